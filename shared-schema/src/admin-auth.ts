@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const loginResponseSchema = z.object({
+  sessionToken: z.string(),
+  expiresAt: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const logoutRequestSchema = z.object({ sessionToken: z.string().max(200).optional() });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(200, 'Password must be at most 200 characters');
+
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  newPassword: newPasswordSchema,
+});

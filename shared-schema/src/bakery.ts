@@ -1,0 +1,35 @@
+/**
+ * Facts about the bakery that both the storefront and the server print: in the footer, in
+ * e-mails, on the payment QR code. Changing the business details means changing this file only.
+ */
+export const bakery = {
+  name: 'Bridger Gluten-Free Bakery',
+  contactEmail: 'hello@bridgerglutenfree.com',
+  city: 'Bozeman, MT',
+  defaultPickupAddress: '1421 W Koch St, Bozeman, MT 59715',
+  defaultPickupDate: 'Friday, August 1st after 3:00 PM',
+  defaultBannerMessage: 'Order now for pickup',
+  farmersMarket: {
+    label: 'Bozeman Farmers Market, Gallatin County Fairgrounds, 9am to 12pm',
+    address: '901 N Black Ave, Bozeman, MT 59715',
+  },
+  venmoHandle: '@Bridger-GF-Bakery',
+  responseTime: '24-48 hours',
+  customOrderNotice: '1-2 weeks',
+} as const;
+
+export const paymentMethods = ['venmo', 'cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const pickupLocations = ['home', 'farmers-market'] as const;
+export type PickupLocation = (typeof pickupLocations)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  venmo: 'Venmo',
+  cash: 'Cash at pickup',
+};
+
+/** How a pickup location reads on order cards, e-mails and print-outs. */
+export function pickupLocationText(location: string, homeAddress: string): string {
+  return location === 'farmers-market' ? bakery.farmersMarket.label : homeAddress;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { sessionIdSchema } from './common';
+import { flavorKeySchema, productIdSchema } from './inventory';
+
+export const MAX_LINE_QUANTITY = 999;
+
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/** POST /api/cart/reserve */
+export const reserveRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  productId: productIdSchema,
+  flavor: flavorKeySchema.nullish(),
+  quantity: quantitySchema,
+});
+export type ReserveRequest = z.infer<typeof reserveRequestSchema>;
+
+export const reservationSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  flavor: z.string().nullable(),
+  quantity: z.number().int(),
+  /** When every hold of this cart ends; a new hold moves all of them to the new time. */
+  expiresAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reserveResponseSchema = z.object({ reservation: reservationSchema });
+export type ReserveResponse = z.infer<typeof reserveResponseSchema>;
+
+export const reservationParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, personNameSchema, requiredText } from './common';
+
+/** POST /api/recipes/{id}/comments. The form sends a placeholder authorEmail (customer spec 5). */
+export const commentSubmissionSchema = z.object({
+  recipeId: z.string().max(64).optional(),
+  authorName: personNameSchema('Your first name'),
+  authorEmail: emailSchema.optional(),
+  commentText: requiredText('Comment', 2000),
+});
+export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
+
+/** What the public sees of an approved comment: never the author's e-mail. */
+export const publicCommentSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  commentText: z.string(),
+  createdAt: z.string(),
+  adminReply: z.string().nullable(),
+  adminReplyAt: z.string().nullable(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+
+export const commentSchema = publicCommentSchema.extend({
+  recipeId: z.string(),
+  recipeTitle: z.string().nullable(),
+  authorEmail: z.string().nullable(),
+  approved: z.boolean(),
+  approvedAt: z.string().nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const replySchema = z.object({ replyText: requiredText('Reply', 2000) });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+/** POST /api/contact, with the contact form's own messages (customer spec section 5). */
+export const contactMessageSchema = z.object({
+  email: emailSchema,
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject must be at most 200 characters'),
+  message: z
+    .string({ error: 'Message must be at least 10 characters long' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters long')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const storedContactMessageSchema = contactMessageSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+});
+export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { paymentMethods, pickupLocations } from './bakery';
+import { quantitySchema } from './cart';
+import { emailSchema, personNameSchema, sessionIdSchema } from './common';
+import { flavorKeySchema, productIdSchema } from './inventory';
+import { jsonText } from './json-text';
+import { moneySchema } from './money';
+
+export const MAX_ORDER_LINES = 50;
+
+export const checkoutFormSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(30, 'Phone must be at most 30 characters')
+    .regex(/^[0-9+().\-\s]+$/, 'Please enter a phone number we can call or text')
+    .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a phone number we can call or text'),
+  paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
+  pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }).default('home'),
+});
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** A cart line as the customer sends it; the server re-prices it and ignores the figures. */
+export const orderLineSchema = z.object({
+  product: productIdSchema,
+  name: z.string().max(200).optional(),
+  flavor: flavorKeySchema.nullish(),
+  quantity: quantitySchema,
+  unitPrice: moneySchema,
+  totalPrice: moneySchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+const orderLinesSchema = z
+  .array(orderLineSchema)
+  .min(1, 'The order has no items')
+  .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`);
+
+/** POST /api/orders. `items` is a JSON string of lines (customer spec section 3). */
+export const orderPayloadSchema = checkoutFormSchema.extend({
+  sessionId: sessionIdSchema,
+  items: z.union([orderLinesSchema, jsonText(orderLinesSchema, 'items')]),
+  total: moneySchema,
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+/** What a client builds: items already stringified. */
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+
+/** An order as stored and as the owner reads it. `items` is the JSON text of priced lines. */
+export const storedOrderSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentMethod: z.string(),
+  pickupLocation: z.string(),
+  items: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+});
+export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+export const placeOrderResponseSchema = z.object({ order: storedOrderSchema });
+
+export const failureReasons = [
+  'orders-closed',
+  'insufficient-stock',
+  'price-changed',
+  'invalid-order',
+  'server-error',
+] as const;
+export type FailureReason = (typeof failureReasons)[number];
+
+/** A checkout the server refused, kept so the owner can call the customer back. */
+export const failedOrderSchema = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  pickupLocation: z.string().nullable(),
+  items: z.string().nullable(),
+  total: z.string().nullable(),
+  failureReason: z.enum(failureReasons),
+  failedItem: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedOrder = z.infer<typeof failedOrderSchema>;
+
+/** Lines of a stored order; an unreadable text gives no lines (admin spec section 3). */
+export function parseOrderItems(items: string | null | undefined): OrderLine[] {
+  if (!items) return [];
+  const parsed = jsonText(z.array(orderLineSchema.partial({ unitPrice: true }).passthrough()), 'items').safeParse(
+    items,
+  );
+  return parsed.success ? (parsed.data as OrderLine[]) : [];
+}

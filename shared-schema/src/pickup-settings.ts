@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * Pickup settings as everyone reads them (GET /api/pickup-settings). The spec's five fields,
+ * plus the weekly schedule that auto-manage follows (CONTRACT.md section 4), in BAKERY_TZ.
+ */
+export const pickupSettingsSchema = z.object({
+  pickupDate: z.string(),
+  pickupAddress: z.string(),
+  ordersOpen: z.boolean(),
+  bannerMessage: z.string(),
+  autoManage: z.boolean(),
+  /** 0 = Sunday ... 6 = Saturday; default 5 (Friday). */
+  pickupWeekday: z.number().int().min(0).max(6),
+  /** "HH:MM", 24-hour clock; default "15:00". */
+  pickupTime: z.string(),
+  /** Orders close this many hours before pickup; default 48. */
+  cutoffHours: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PickupSettings = z.infer<typeof pickupSettingsSchema>;
+
+/** PUT /api/pickup-settings. The spec's form sends the first five; the schedule is optional. */
+export const pickupSettingsUpdateSchema = z.object({
+  pickupDate: z.string().trim().max(200, 'Pickup date must be at most 200 characters'),
+  pickupAddress: z.string().trim().max(300, 'Pickup address must be at most 300 characters'),
+  ordersOpen: z.boolean({ error: 'ordersOpen must be true or false' }),
+  bannerMessage: z.string().trim().max(500, 'Banner message must be at most 500 characters'),
+  autoManage: z.boolean({ error: 'autoManage must be true or false' }),
+  pickupWeekday: z.number().int().min(0).max(6).optional(),
+  pickupTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pickup time is HH:MM on a 24-hour clock')
+    .optional(),
+  cutoffHours: z.number().int().min(0).max(336, 'The cutoff is at most two weeks before pickup').optional(),
+});
+export type PickupSettingsUpdate = z.infer<typeof pickupSettingsUpdateSchema>;

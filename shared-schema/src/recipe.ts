@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { requiredText, uuidSchema } from './common';
+
+export const difficulties = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const recipeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.string(),
+  featuredImageUrl: z.string().nullable(),
+  additionalImages: z.array(z.string()),
+  tags: z.array(z.string()),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  difficulty: z.enum(difficulties),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+const minutesOrNull = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} is too large`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** Tags arrive as an array (admin form) or a comma list; stored as a JSON array. */
+export const tagsSchema = z
+  .union([z.array(z.string().max(40)), z.string().max(400)])
+  .transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags))
+  .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(20, 'At most 20 tags'));
+
+/** POST /api/admin/recipes and PUT /api/admin/recipes/{id}. `id` lets an offline create replay. */
+export const recipeInputSchema = z.object({
+  id: uuidSchema.optional(),
+  title: requiredText('Recipe title', 200),
+  description: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((value) => value || null),
+  content: requiredText('Recipe content', 50_000),
+  featuredImageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+  tags: tagsSchema.default([]),
+  prepTime: minutesOrNull('Prep time'),
+  cookTime: minutesOrNull('Cook time'),
+  servings: minutesOrNull('Servings'),
+  difficulty: z.enum(difficulties, { error: 'Difficulty is Easy, Medium or Hard' }).default('Easy'),
+});
+export type RecipeInput = z.infer<typeof recipeInputSchema>;
+
+/** Any short id: an id that is not a recipe is a 404, so an old link reads plainly. */
+export const recipeParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const publishSchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
