@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as catalogue from './20261121100000_catalogue';
+import * as orders from './20261121100100_orders';
+import * as community from './20261121100200_community';
+import * as admin from './20261121100300_admin';
+import * as operations from './20261121100400_operations';
+
+/**
+ * Every migration, in order. Knex reads them from this list rather than scanning the folder,
+ * so the same TypeScript runs under tsx, Vitest and a bundler without a loader for .ts files.
+ * Append-only: a shipped migration is never edited; a change is a new file added here.
+ * (migrations.test.ts fails when a file in this folder is missing from the list.)
+ */
+export const migrations: Record<string, Knex.Migration> = {
+  '20261121100000_catalogue': catalogue,
+  '20261121100100_orders': orders,
+  '20261121100200_community': community,
+  '20261121100300_admin': admin,
+  '20261121100400_operations': operations,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,99 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedProducts } from '../seeds/catalogue-data';
+import { seedIfEmpty } from '../seeds/seed';
+import { openDatabase } from '../src/db';
+import { migrations } from './index';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = mkdtempSync(path.join(tmpdir(), 'bakery-migrations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('migrations', () => {
+  it('lists every migration file of this folder, in name order', () => {
+    const files = readdirSync(here)
+      .filter((name) => /^\d{14}_.+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ''));
+    expect(Object.keys(migrations)).toEqual(files.sort());
+  });
+
+  it('creates the stored data model, rolls all the way back, and up again', async () => {
+    const db = openDatabase(path.join(dir, 'roundtrip.sqlite'));
+    try {
+      await db.migrate.latest();
+      for (const table of [
+        'orders',
+        'inventory',
+        'pickup_settings',
+        'reviews',
+        'admin_users',
+        'admin_sessions',
+        'recipes',
+        'recipe_comments',
+        'cart_reservations',
+        'failed_order_attempts',
+        'contact_messages',
+        'idempotency_keys',
+        'mail_outbox',
+      ]) {
+        expect(await db.schema.hasTable(table), table).toBe(true);
+      }
+      await db.migrate.rollback(undefined, true);
+      expect(await db.schema.hasTable('orders')).toBe(false);
+      await db.migrate.latest();
+      expect(await db.schema.hasTable('orders')).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('runs SQLite in WAL mode with full sync, a busy timeout and foreign keys on', async () => {
+    const db = openDatabase(path.join(dir, 'pragmas.sqlite'));
+    try {
+      const pragma = async (name: string) => Object.values(((await db.raw(`PRAGMA ${name}`)) as object[])[0]!)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(2); // FULL
+      expect(await pragma('busy_timeout')).toBe(5000);
+      expect(await pragma('foreign_keys')).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses negative stock and ratings outside 1 to 5 in the database itself', async () => {
+    const db = openDatabase(path.join(dir, 'checks.sqlite'));
+    try {
+      await db.migrate.latest();
+      await seedIfEmpty(db, new Date());
+      await expect(db('inventory').where({ id: 'focaccia' }).update({ stock: -1 })).rejects.toThrow(/CHECK/);
+      await expect(
+        db('reviews').insert({
+          id: 'r1',
+          customerName: 'x',
+          rating: 6,
+          reviewText: 'x',
+          createdAt: new Date().toISOString(),
+        }),
+      ).rejects.toThrow(/CHECK/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('seeds the fifteen products once and never over an owner\u2019s edits', async () => {
+    const db = openDatabase(path.join(dir, 'seed.sqlite'));
+    try {
+      await db.migrate.latest();
+      expect(await seedIfEmpty(db, new Date())).toEqual({ products: 15, settings: true });
+      await db('inventory').where({ id: 'focaccia' }).update({ stock: 1 });
+      expect(await seedIfEmpty(db, new Date())).toEqual({ products: 0, settings: false });
+      expect(((await db('inventory').where({ id: 'focaccia' }).first()) as { stock: number }).stock).toBe(1);
+      expect(seedProducts.map((product) => product.id)).toHaveLength(15);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

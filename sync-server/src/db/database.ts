@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import { knexConfig } from '../../../knexfile';
+
+/** A connection or a transaction: services accept either, so callers can compose them. */
+export type Db = Knex | Knex.Transaction;
+export type Tx = Knex.Transaction;
+
+export function openDatabase(filename: string): Knex {
+  mkdirSync(path.dirname(filename), { recursive: true });
+  return knex(knexConfig(filename));
+}
+
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest()) as [number, string[]];
+  return applied;
+}
+
+export async function readServerEpoch(db: Db): Promise<string> {
+  const row = (await db('server_meta').where({ key: 'serverEpoch' }).first()) as { value: string } | undefined;
+  if (!row) throw new Error('server_meta has no serverEpoch: the migrations did not run');
+  return row.value;
+}

@@ -1,0 +1,10 @@
+/** The database layer: the only place that imports knex or objection. */
+export { openDatabase, migrateToLatest, readServerEpoch, type Db, type Tx } from './database';
+export { lockProducts } from './locks';
+export { Product } from './models/product';
+export { PickupSettingsRow } from './models/pickup-settings';
+export { Reservation } from './models/reservation';
+export { Order, FailedOrderAttempt } from './models/order';
+export { Review, Recipe, RecipeComment, ContactMessage } from './models/community';
+export { AdminUser, AdminSession } from './models/admin';
+export { IdempotencyRecord, OutboxMail } from './models/operations';
