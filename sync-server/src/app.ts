@@ -1,0 +1,38 @@
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppDeps } from './deps';
+import { errorHandler } from './http/error-handler';
+import { pwaStatic } from './http/pwa-static';
+import { securityHeaders } from './http/security-headers';
+import { apiRouter } from './routes';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * The Koa app, in middleware order:
+ *  1. errors first, so everything after it answers in the contract's error shape;
+ *  2. headers every answer carries;
+ *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
+ *  4. the API;
+ *  5. the built PWA and its client-side routes.
+ */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const router = apiRouter(deps);
+  app.use(errorHandler(deps.log));
+  app.use(securityHeaders());
+  app.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: JSON_BODY_LIMIT,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+    }),
+  );
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: false }));
+  app.use(pwaStatic(deps.config.staticDir));
+  return app;
+}

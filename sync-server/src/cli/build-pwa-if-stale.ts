@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Runs before `npm start`: builds the PWA into dist/ when dist/ is missing or was built from
+ * other sources. The sources' hash is kept in dist/.source-hash, so a start with nothing
+ * changed costs a few milliseconds instead of a build.
+ */
+const root = process.cwd();
+const distDir = path.join(root, process.env.STATIC_DIR ?? 'dist');
+const hashFile = path.join(distDir, '.source-hash');
+const inputs = ['pwa', 'shared-schema/src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const skipped = new Set(['node_modules', 'e2e', 'dist']);
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full)
+    .filter((name) => !skipped.has(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx'))
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+const hash = createHash('sha256');
+for (const file of inputs.flatMap(filesUnder))
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(path.join(root, file)));
+const sourceHash = hash.digest('hex');
+
+const built = existsSync(path.join(distDir, 'index.html')) && existsSync(hashFile);
+if (built && readFileSync(hashFile, 'utf8').trim() === sourceHash) {
+  console.log('pwa: dist/ is up to date');
+} else {
+  console.log(built ? 'pwa: sources changed, rebuilding dist/' : 'pwa: building dist/');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
+    stdio: 'inherit',
+  });
+  writeFileSync(hashFile, `${sourceHash}\n`);
+}

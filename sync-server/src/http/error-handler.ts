@@ -1,0 +1,106 @@
+import type { Middleware } from 'koa';
+import { DBError, ForeignKeyViolationError, UniqueViolationError } from 'objection';
+import { z } from 'zod';
+import type { ApiError } from '#shared/api';
+import type { Logger } from '../log';
+import { Refusal, type RefusalKind } from '../services/errors';
+
+const statusOf: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'rate-limited': 429,
+};
+
+interface ErrorAnswer {
+  status: number;
+  body: ApiError;
+  retryAfter?: number;
+}
+
+/**
+ * First middleware of the app: every thrown error becomes `{message, reason?, issues?}` with the
+ * right status (CONTRACT.md section 2). Unknown errors are logged and answered 500 with a plain
+ * sentence; a stack trace or SQL never reaches the client.
+ */
+export function errorHandler(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.path.startsWith('/api/') && ctx.body === undefined) {
+        if (ctx.status === 404)
+          throw new Refusal('not-found', `There is no ${ctx.method} ${ctx.path}`, 'no-such-endpoint');
+        if (ctx.status === 405) {
+          // The router answered with an Allow header; the body says the same for people.
+          ctx.body = {
+            message: `${ctx.method} is not allowed on ${ctx.path}`,
+            reason: 'method-not-allowed',
+          } satisfies ApiError;
+          ctx.status = 405;
+        }
+      }
+    } catch (error) {
+      const answer = toErrorAnswer(error);
+      if (answer.status >= 500) {
+        log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
+      }
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+      if (answer.retryAfter) ctx.set('Retry-After', String(answer.retryAfter));
+    }
+  };
+}
+
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof Refusal) {
+    return {
+      status: statusOf[error.kind],
+      body: { message: error.message, ...(error.reason ? { reason: error.reason } : {}) },
+      retryAfter: error.retryAfter,
+    };
+  }
+  if (error instanceof z.ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const message = [...new Set(issues.map((issue) => issue.message))].slice(0, 3).join('. ');
+    return { status: 400, body: { message, reason: 'invalid-input', issues } };
+  }
+  if (error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError) {
+    return { status: 409, body: { message: 'That conflicts with data already saved', reason: 'conflict' } };
+  }
+  if (!(error instanceof DBError)) {
+    const status = httpStatusOf(error);
+    // Errors from koa and koa-body (bad JSON, body too large, ...) carry a 4xx status.
+    if (status && status >= 400 && status < 500) return { status, body: bodyParserAnswer(status, error) };
+  }
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.', reason: 'server-error' },
+  };
+}
+
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function bodyParserAnswer(status: number, error: unknown): ApiError {
+  const type = (error as { type?: string }).type;
+  if (status === 413)
+    return { message: 'The request is too large (JSON bodies are limited to 100 KB)', reason: 'too-large' };
+  if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((error as Error).message)))) {
+    return { message: 'The request body is not valid JSON', reason: 'invalid-json' };
+  }
+  if (status === 415)
+    return { message: 'Send the body as JSON (Content-Type: application/json)', reason: 'unsupported-type' };
+  const message = (error as { expose?: boolean; message?: string }).expose ? (error as Error).message : 'Bad request';
+  return { message, reason: 'bad-request' };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { invalid } from '../services/errors';
+
+/** Every body, path parameter and query is parsed with its shared schema; a ZodError is a 400. */
+export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
+  return schema.parse(ctx.request.body ?? {});
+}
+
+export function parseParams<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> {
+  return schema.parse((ctx as Context & { params?: unknown }).params ?? {});
+}
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+/** The Idempotency-Key header, if sent (CONTRACT.md section 6). */
+export function idempotencyKeyOf(ctx: Context): string | undefined {
+  const key = ctx.get('Idempotency-Key');
+  if (!key) return undefined;
+  if (!idempotencyKeyPattern.test(key)) {
+    throw invalid('Idempotency-Key must be 1 to 200 letters, digits or - _ . :', 'invalid-idempotency-key');
+  }
+  return key;
+}
+
+export function bearerTokenOf(ctx: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
+  return match?.[1];
+}

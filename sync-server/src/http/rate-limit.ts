@@ -1,0 +1,11 @@
+import type { Middleware } from 'koa';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import { spend } from '../services/rate-limits';
+
+/** Spends one point of `limiter` per request, keyed by the client's address. */
+export function limitPerAddress(limiter: RateLimiterMemory, message: string): Middleware {
+  return async (ctx, next) => {
+    await spend(limiter, ctx.ip, message);
+    await next();
+  };
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/**
+ * Every write call, fed what a broken client or an attacker might send. Each must answer 4xx
+ * with a readable JSON message (CONTRACT.md section 2), and the database must not change.
+ */
+let server: TestServer;
+let snapshot: string;
+
+const tables = [
+  'inventory',
+  'pickup_settings',
+  'cart_reservations',
+  'orders',
+  'reviews',
+  'recipes',
+  'recipe_comments',
+  'contact_messages',
+  'admin_sessions',
+  'idempotency_keys',
+  'mail_outbox',
+];
+
+async function databaseSnapshot(): Promise<string> {
+  const rows = await Promise.all(tables.map((table) => server.db(table).select('*')));
+  return JSON.stringify(rows);
+}
+
+const calls: [method: string, path: string][] = [
+  ['POST', '/api/cart/reserve'],
+  ['POST', '/api/orders'],
+  ['POST', '/api/contact'],
+  ['POST', '/api/reviews'],
+  ['POST', '/api/recipes/3f2b9c1e-0000-4000-8000-000000000000/comments'],
+  ['POST', '/api/admin/login'],
+  ['PATCH', '/api/inventory/focaccia/stock'],
+];
+
+const badBodies: [name: string, body: string, status: number][] = [
+  ['malformed JSON', '{"sessionId": "abc",', 400],
+  ['a JSON string', '"hello"', 400],
+  ['a JSON number', '42', 400],
+  ['null', 'null', 400],
+  ['an array', '[1, 2, 3]', 400],
+  ['an empty object', '{}', 400],
+  ['wrong types everywhere', '{"sessionId": 1, "productId": [], "quantity": "lots", "email": {}, "rating": "5"}', 400],
+  ['a body over 100 KB', JSON.stringify({ message: 'x'.repeat(110 * 1024) }), 413],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  snapshot = await databaseSnapshot();
+});
+afterAll(() => server.stop());
+
+describe.each(calls)('%s %s', (method, path) => {
+  it.each(badBodies)('refuses %s and changes nothing', async (_name, body, status) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (path.startsWith('/api/inventory')) headers.Authorization = `Bearer ${await server.adminToken()}`;
+    const answer = await server.request<ApiError>(method, path, body, headers);
+    const expected = path.startsWith('/api/recipes/') && status === 400 ? [400, 404] : [status];
+    expect(expected).toContain(answer.status);
+    expect(typeof answer.body.message).toBe('string');
+    expect(answer.body.message.length).toBeGreaterThan(0);
+    expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts:\d+|sqlite|select [`"*]|insert into/i);
+  });
+});
+
+describe('the database after all of the above', () => {
+  it('holds exactly what it held before (the admin login session aside)', async () => {
+    await server.db('admin_sessions').delete();
+    const before = JSON.parse(snapshot) as unknown[];
+    const after = JSON.parse(await databaseSnapshot()) as unknown[];
+    expect(after).toEqual(before);
+  });
+});
+
+describe('other refusals', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const answer = await server.request<ApiError>('GET', '/api/no-such-thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body.reason).toBe('no-such-endpoint');
+  });
+
+  it('answers a wrong method with a JSON 405', async () => {
+    const answer = await server.request<ApiError>('PUT', '/api/inventory', {});
+    expect(answer.status).toBe(405);
+    expect(answer.body.message).toMatch(/PUT/);
+  });
+
+  it('refuses a malformed Idempotency-Key', async () => {
+    const answer = await server.request<ApiError>(
+      'POST',
+      '/api/orders',
+      {},
+      { 'Idempotency-Key': 'no spaces allowed' },
+    );
+    expect(answer.status).toBe(400);
+  });
+
+  it('never answers 500 to sessionIds and quantities at the edges', async () => {
+    const cases = [
+      { sessionId: 'short', productId: 'focaccia', quantity: 1 },
+      { sessionId: 'x'.repeat(129), productId: 'focaccia', quantity: 1 },
+      { sessionId: 'ok-session-id', productId: 'FOCACCIA', quantity: 1 },
+      { sessionId: 'ok-session-id', productId: '../../etc/passwd', quantity: 1 },
+      { sessionId: 'ok-session-id', productId: 'focaccia', quantity: Number.MAX_SAFE_INTEGER },
+      { sessionId: 'ok-session-id', productId: 'focaccia', quantity: 1, flavor: 'regular; drop table' },
+    ];
+    for (const body of cases) {
+      const answer = await server.request<ApiError>('POST', '/api/cart/reserve', body);
+      expect(answer.status).toBe(400);
+    }
+  });
+});

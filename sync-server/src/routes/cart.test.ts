@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InventoryItem } from '#shared/inventory';
+import type { ReserveResponse } from '#shared/cart';
+import type { ApiError } from '#shared/api';
+import { countRows, setStock } from '../testing/orders';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const TTL_MS = 15 * 60 * 1000;
+let server: TestServer;
+let session = 0;
+const newSession = () => `test-session-${++session}-${Date.now()}`;
+
+const hold = (sessionId: string, productId: string, quantity: number, flavor: string | null = null) =>
+  server.request<ReserveResponse & ApiError>('POST', '/api/cart/reserve', { sessionId, productId, flavor, quantity });
+
+const available = async (productId: string) => {
+  const items = (await server.request<InventoryItem[]>('GET', '/api/inventory')).body;
+  return items.find((item) => item.id === productId)?.availableStock;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ RESERVATION_TTL: '15m' });
+});
+afterAll(() => server.stop());
+beforeEach(async () => {
+  await server.db('cart_reservations').delete();
+});
+
+describe('POST /api/cart/reserve', () => {
+  it('holds stock and answers 201 with the reservation', async () => {
+    const answer = await hold(newSession(), 'chocolate-babka', 2);
+    expect(answer.status).toBe(201);
+    expect(answer.body.reservation).toMatchObject({ productId: 'chocolate-babka', flavor: null, quantity: 2 });
+    const ttl = new Date(answer.body.reservation.expiresAt).getTime() - server.clock.now().getTime();
+    expect(ttl).toBeGreaterThan(TTL_MS - 5000);
+    expect(ttl).toBeLessThanOrEqual(TTL_MS);
+    expect(await available('chocolate-babka')).toBe(2); // seeded stock 4
+  });
+
+  it('gives 50 simultaneous holds of 1 on a stock of 5 exactly 5 successes and 45 refusals', async () => {
+    await setStock(server, 'focaccia', 5);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => hold(newSession(), 'focaccia', 1)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toEqual({
+        message: 'Sorry, Focaccia is sold out (none left)',
+        reason: 'insufficient-stock',
+      });
+    }
+    expect(await available('focaccia')).toBe(0);
+    const [{ held }] = (await server
+      .db('cart_reservations')
+      .where({ productId: 'focaccia' })
+      .sum({ held: 'quantity' })) as [{ held: number }];
+    expect(held).toBe(5);
+  });
+
+  it('says how many are left when a hold asks for more', async () => {
+    await setStock(server, 'raspberry-scone', 3);
+    const answer = await hold(newSession(), 'raspberry-scone', 5);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: 'Only 3 Raspberry Scone left', reason: 'insufficient-stock' });
+  });
+
+  it("extends the session's other holds to the newest expiry, so the cart has one clock", async () => {
+    const sessionId = newSession();
+    const first = await hold(sessionId, 'raspberry-scone', 1);
+    server.clock.advance(10 * 60 * 1000);
+    const second = await hold(sessionId, 'blueberry-scone', 1);
+    const rows = (await server.db('cart_reservations').where({ sessionId }).select('id', 'expiresAt')) as {
+      expiresAt: string;
+    }[];
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.expiresAt))).toEqual(new Set([second.body.reservation.expiresAt]));
+    expect(second.body.reservation.expiresAt > first.body.reservation.expiresAt).toBe(true);
+  });
+
+  it('does not extend another session', async () => {
+    const other = await hold(newSession(), 'raspberry-scone', 1);
+    server.clock.advance(60 * 1000);
+    await hold(newSession(), 'raspberry-scone', 1);
+    const row = (await server.db('cart_reservations').where({ id: other.body.reservation.id }).first()) as {
+      expiresAt: string;
+    };
+    expect(row.expiresAt).toBe(other.body.reservation.expiresAt);
+  });
+
+  it('takes the default flavor when none is given, and checks flavors', async () => {
+    const plain = await hold(newSession(), 'bagels', 4);
+    expect(plain.body.reservation.flavor).toBe('plain');
+    const everything = await hold(newSession(), 'bagels', 4, 'everything');
+    expect(everything.body.reservation.flavor).toBe('everything');
+    const wrong = await hold(newSession(), 'bagels', 4, 'pumpernickel');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.reason).toBe('unknown-flavor');
+  });
+
+  it.each([
+    [
+      'below the minimum order',
+      { productId: 'bagels', quantity: 2 },
+      409,
+      'below-minimum-order',
+      'Minimum order for Bagels is 4.',
+    ],
+    ['an unknown product', { productId: 'gluten-loaf', quantity: 1 }, 404, 'unknown-product', undefined],
+    ['quantity 0', { productId: 'focaccia', quantity: 0 }, 400, 'invalid-input', 'Quantity must be at least 1'],
+    [
+      'a negative quantity',
+      { productId: 'focaccia', quantity: -3 },
+      400,
+      'invalid-input',
+      'Quantity must be at least 1',
+    ],
+    ['a huge quantity', { productId: 'focaccia', quantity: 1e9 }, 400, 'invalid-input', 'Quantity must be at most 999'],
+    [
+      'a fractional quantity',
+      { productId: 'focaccia', quantity: 1.5 },
+      400,
+      'invalid-input',
+      'Quantity must be a whole number',
+    ],
+    [
+      'quantity as text',
+      { productId: 'focaccia', quantity: '2' },
+      400,
+      'invalid-input',
+      'Quantity must be a whole number',
+    ],
+  ])('refuses %s', async (_name, fields, status, reason, message) => {
+    const before = await countRows(server, 'cart_reservations');
+    const answer = await server.request<ApiError>('POST', '/api/cart/reserve', { sessionId: newSession(), ...fields });
+    expect(answer.status).toBe(status);
+    expect(answer.body.reason).toBe(reason);
+    if (message) expect(answer.body.message).toBe(message);
+    expect(await countRows(server, 'cart_reservations')).toBe(before);
+  });
+
+  it('refuses holds while orders are closed', async () => {
+    await server.db('pickup_settings').update({ ordersOpen: false });
+    try {
+      const answer = await hold(newSession(), 'focaccia', 1);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({
+        message: 'Orders are currently closed. Please check back later.',
+        reason: 'orders-closed',
+      });
+    } finally {
+      await server.db('pickup_settings').update({ ordersOpen: true });
+    }
+  });
+
+  it('refuses holds on a hidden product', async () => {
+    await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: false });
+    const answer = await hold(newSession(), 'orange-biscotti', 3);
+    expect(answer.status).toBe(409);
+    expect(answer.body.reason).toBe('product-unavailable');
+  });
+});
+
+describe('expiry and release', () => {
+  it('stops counting an expired hold at once, and the sweeper deletes it', async () => {
+    await setStock(server, 'pumpkin-scones', 4);
+    await hold(newSession(), 'pumpkin-scones', 4);
+    expect(await available('pumpkin-scones')).toBe(0);
+    expect((await hold(newSession(), 'pumpkin-scones', 1)).status).toBe(409);
+
+    server.clock.advance(TTL_MS + 1000);
+    expect(await available('pumpkin-scones')).toBe(4);
+    expect((await hold(newSession(), 'pumpkin-scones', 4)).status).toBe(201);
+
+    await expect
+      .poll(
+        async () =>
+          server.db('cart_reservations').where('expiresAt', '<=', server.clock.now().toISOString()).count({ n: '*' }),
+        {
+          timeout: 5000,
+        },
+      )
+      .toEqual([{ n: 0 }]);
+  });
+
+  it('does not revive an expired hold when the same session holds again', async () => {
+    await setStock(server, 'blueberry-scone', 2);
+    const sessionId = newSession();
+    const old = await hold(sessionId, 'blueberry-scone', 2);
+    server.clock.advance(TTL_MS + 1000);
+    const theirs = await hold(newSession(), 'blueberry-scone', 2);
+    expect(theirs.status).toBe(201);
+    await hold(sessionId, 'raspberry-scone', 1);
+    const oldRow = (await server.db('cart_reservations').where({ id: old.body.reservation.id }).first()) as
+      { expiresAt: string } | undefined;
+    // Deleted by the sweeper, or still expired: never moved to the new expiry.
+    expect([undefined, old.body.reservation.expiresAt]).toContain(oldRow?.expiresAt);
+    expect(await available('blueberry-scone')).toBe(0);
+  });
+
+  it('gives the stock back on release and answers 204', async () => {
+    await setStock(server, 'chocolate-babka', 1);
+    const taken = await hold(newSession(), 'chocolate-babka', 1);
+    expect(await available('chocolate-babka')).toBe(0);
+    const released = await server.request('DELETE', `/api/cart/reserve/${taken.body.reservation.id}`);
+    expect(released.status).toBe(204);
+    expect(await available('chocolate-babka')).toBe(1);
+  });
+
+  it.each(['3f2b9c1e-0000-4000-8000-000000000000', 'not-a-uuid'])('answers 204 for the unknown id %s', async (id) => {
+    expect((await server.request('DELETE', `/api/cart/reserve/${id}`)).status).toBe(204);
+  });
+});

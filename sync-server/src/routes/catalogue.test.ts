@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFlavors, type InventoryItem } from '#shared/inventory';
+import { inventoryItemSchema } from '#shared/inventory';
+import { pickupSettingsSchema, type PickupSettings } from '#shared/pickup-settings';
+import { healthSchema } from '#shared/api';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe('GET /api/inventory', () => {
+  it('lists the seeded catalogue in the shared shape, prices as two-decimal strings', async () => {
+    const answer = await server.request<InventoryItem[]>('GET', '/api/inventory');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const items = answer.body.map((item) => inventoryItemSchema.parse(item));
+    expect(items.map((item) => item.id)).toEqual([
+      'focaccia',
+      'bagels',
+      'pumpkin-bagels',
+      'blueberry-bagels',
+      'sandwich-bread',
+      'burger-buns',
+      'raspberry-scone',
+      'blueberry-scone',
+      'pumpkin-scones',
+      'pumpkin-cinnamon-rolls',
+      'english-muffins',
+      'salted-chocolate-cookie',
+      'orange-biscotti',
+      'pumpkin-oatmeal-cookies',
+      'chocolate-babka',
+    ]);
+    for (const item of items) {
+      expect(item.price).toMatch(/^\d+\.\d{2}$/);
+      expect(item.availableStock).toBe(item.stock);
+    }
+  });
+
+  it('gives focaccia its three priced flavors, and pesto-onion its nuts', async () => {
+    const focaccia = (await server.request<InventoryItem[]>('GET', '/api/inventory')).body[0]!;
+    const flavors = parseFlavors(focaccia.flavors)!;
+    expect(Object.keys(flavors)).toEqual(['regular', 'pesto-onion', 'rosemary-garlic']);
+    expect(flavors['pesto-onion']).toMatchObject({ price: '14.00', allergens: ['milk', 'nuts (pecans)'] });
+    expect(focaccia.allergens).toEqual(['egg']);
+  });
+
+  it('leaves out hidden products', async () => {
+    await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: false });
+    const ids = (await server.request<InventoryItem[]>('GET', '/api/inventory')).body.map((item) => item.id);
+    expect(ids).not.toContain('orange-biscotti');
+    await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: true });
+  });
+});
+
+describe('GET /api/pickup-settings and /api/health', () => {
+  it('answers the default pickup settings', async () => {
+    const settings = pickupSettingsSchema.parse(
+      (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body,
+    );
+    expect(settings).toMatchObject({
+      pickupDate: 'Friday, August 1st after 3:00 PM',
+      ordersOpen: true,
+      bannerMessage: 'Order now for pickup',
+      autoManage: true,
+      pickupWeekday: 5,
+      pickupTime: '15:00',
+      cutoffHours: 48,
+    });
+    expect(settings.pickupAddress).toMatch(/Bozeman, MT/);
+  });
+
+  it('reports health with the server epoch', async () => {
+    const answer = await server.request('GET', '/api/health');
+    expect(healthSchema.parse(answer.body).serverEpoch).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import type { ReserveResponse } from '#shared/cart';
+import type { FailedOrder, StoredOrder } from '#shared/order';
+import { countRows, customer, orderPayload, setStock, stockOf } from '../testing/orders';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let session = 0;
+const newSession = () => `order-session-${++session}-${Date.now()}`;
+
+const hold = (sessionId: string, productId: string, quantity: number, flavor: string | null = null) =>
+  server.request<ReserveResponse>('POST', '/api/cart/reserve', { sessionId, productId, flavor, quantity });
+const order = (payload: unknown, headers?: Record<string, string>) =>
+  server.request<{ order: StoredOrder } & ApiError>('POST', '/api/orders', payload, headers);
+const lastFailure = async () =>
+  (await server.db('failed_order_attempts').orderBy('createdAt', 'desc').first()) as FailedOrder & {
+    failureDetail: string;
+  };
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+beforeEach(async () => {
+  await server.db('cart_reservations').delete();
+  await server.db('pickup_settings').update({ ordersOpen: true });
+});
+
+describe('POST /api/orders', () => {
+  it('places an order priced by the server: stock goes down, holds are consumed, mail is queued', async () => {
+    await setStock(server, 'focaccia', 5);
+    await setStock(server, 'raspberry-scone', 10);
+    const sessionId = newSession();
+    await hold(sessionId, 'focaccia', 2, 'pesto-onion');
+    await hold(sessionId, 'raspberry-scone', 4);
+    const outboxBefore = server.outbox().length;
+
+    const payload = await orderPayload(server, sessionId, [
+      { productId: 'focaccia', flavor: 'pesto-onion', quantity: 2 },
+      { productId: 'raspberry-scone', quantity: 4 },
+    ]);
+    const answer = await order(payload);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.order).toMatchObject({ ...customer, sessionId, total: '44.50' }); // 2 x 14 + 12 + 4.50
+    expect(JSON.parse(answer.body.order.items)).toEqual([
+      {
+        product: 'focaccia',
+        name: 'Focaccia (Pesto Onion)',
+        flavor: 'pesto-onion',
+        quantity: 2,
+        unitPrice: '14.00',
+        totalPrice: '28.00',
+      },
+      { product: 'raspberry-scone', name: 'Raspberry Scone', quantity: 4, unitPrice: '4.50', totalPrice: '16.50' },
+    ]);
+    const stored = (await server.db('orders').where({ id: answer.body.order.id }).first()) as { total: number };
+    expect(Number(stored.total)).toBe(44.5);
+    expect(await stockOf(server, 'focaccia')).toBe(3);
+    expect(await stockOf(server, 'raspberry-scone')).toBe(6);
+    expect(await server.db('cart_reservations').where({ sessionId })).toEqual([]);
+
+    await server.running.deps.mailer.drain();
+    const mail = server.outbox().slice(outboxBefore);
+    expect(mail.map((message) => message.name.replace(/^.*-(order-confirmation|new-order)-.*$/, '$1')).sort()).toEqual([
+      'new-order',
+      'order-confirmation',
+    ]);
+    const confirmation = mail.find((message) => message.name.includes('order-confirmation'))!.text;
+    expect(confirmation).toContain('To: maya@example.com');
+    expect(confirmation).toContain('2 x Focaccia (Pesto Onion)  $28.00');
+    expect(confirmation).toContain('Total: $44.50');
+    const notice = mail.find((message) => message.name.includes('new-order'))!.text;
+    expect(notice).toContain('To: owner@bakery.test');
+  });
+
+  it('is secured by stock nobody holds when the session has no hold', async () => {
+    await setStock(server, 'chocolate-babka', 2);
+    const answer = await order(
+      await orderPayload(server, newSession(), [{ productId: 'chocolate-babka', quantity: 2 }]),
+    );
+    expect(answer.status).toBe(201);
+    expect(await stockOf(server, 'chocolate-babka')).toBe(0);
+  });
+
+  it('cannot take stock another shopper holds, and records why', async () => {
+    await setStock(server, 'chocolate-babka', 2);
+    await hold(newSession(), 'chocolate-babka', 2);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'chocolate-babka', quantity: 1 }]);
+    const answer = await order(payload);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      message: 'Sorry, Chocolate Babka is sold out (none left)',
+      reason: 'insufficient-stock',
+    });
+    expect(await stockOf(server, 'chocolate-babka')).toBe(2);
+    expect(await lastFailure()).toMatchObject({
+      failureReason: 'insufficient-stock',
+      failedItem: 'Chocolate Babka',
+      email: customer.email,
+    });
+  });
+
+  it('refuses a tampered total as price-changed, records it, and changes no stock', async () => {
+    await setStock(server, 'sandwich-bread', 4);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'sandwich-bread', quantity: 2 }]);
+    const tampered = {
+      ...payload,
+      items: JSON.stringify([
+        { product: 'sandwich-bread', name: 'Sandwich Bread', quantity: 2, unitPrice: '0.50', totalPrice: '1.00' },
+      ]),
+      total: '1.00',
+    };
+    const ordersBefore = await countRows(server, 'orders');
+    const answer = await order(tampered);
+    expect(answer.status).toBe(409);
+    expect(answer.body.reason).toBe('price-changed');
+    expect(answer.body.message).toContain('$22.00');
+    expect(await countRows(server, 'orders')).toBe(ordersBefore);
+    expect(await stockOf(server, 'sandwich-bread')).toBe(4);
+    expect(await lastFailure()).toMatchObject({
+      failureReason: 'price-changed',
+      failedItem: 'Sandwich Bread',
+      total: 1,
+    });
+  });
+
+  it("stores the server's line prices, not the client's, when the total is right", async () => {
+    await setStock(server, 'orange-biscotti', 6);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'orange-biscotti', quantity: 3 }]);
+    const oddLines = JSON.stringify([
+      { product: 'orange-biscotti', name: 'Free biscotti', quantity: 3, unitPrice: '0.00', totalPrice: '7.50' },
+    ]);
+    const answer = await order({ ...payload, items: oddLines });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body.order.items)).toEqual([
+      { product: 'orange-biscotti', name: 'Orange Biscotti', quantity: 3, unitPrice: '2.50', totalPrice: '7.50' },
+    ]);
+  });
+
+  it('refuses orders while orders are closed', async () => {
+    await server.db('pickup_settings').update({ ordersOpen: false });
+    const payload = await orderPayload(server, newSession(), [{ productId: 'focaccia', quantity: 1 }]);
+    const answer = await order(payload);
+    expect(answer.status).toBe(409);
+    expect(answer.body.reason).toBe('orders-closed');
+    expect((await lastFailure()).failureReason).toBe('orders-closed');
+  });
+
+  it('refuses an order below a minimum as invalid-order', async () => {
+    await setStock(server, 'bagels', 20);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'bagels', quantity: 2 }]);
+    const answer = await order(payload);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Minimum order for Bagels is 4.');
+    expect(await lastFailure()).toMatchObject({ failureReason: 'invalid-order', failedItem: 'Bagels' });
+  });
+
+  it('records malformed checkouts as invalid-order with what could be read', async () => {
+    const answer = await order({
+      ...customer,
+      email: 'not-an-email',
+      sessionId: newSession(),
+      items: '[]',
+      total: '0',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('Please enter a valid email address');
+    expect(await lastFailure()).toMatchObject({
+      failureReason: 'invalid-order',
+      firstName: 'Maya',
+      email: 'not-an-email',
+    });
+  });
+
+  it('never sells more than the stock when many shoppers check out at once', async () => {
+    await setStock(server, 'pumpkin-cinnamon-rolls', 10);
+    const payloads = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        orderPayload(server, newSession(), [{ productId: 'pumpkin-cinnamon-rolls', quantity: 2 }]),
+      ),
+    );
+    const answers = await Promise.all(payloads.map((payload) => order(payload)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(7);
+    expect(await stockOf(server, 'pumpkin-cinnamon-rolls')).toBe(0);
+  });
+
+  it('places an order once for one Idempotency-Key, however often it is sent', async () => {
+    await setStock(server, 'burger-buns', 8);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'burger-buns', quantity: 4 }]);
+    const headers = { 'Idempotency-Key': `order-${Date.now()}` };
+    const first = await order(payload, headers);
+    const again = await order(payload, headers);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.order.id).toBe(first.body.order.id);
+    expect(await stockOf(server, 'burger-buns')).toBe(4);
+    expect(await server.db('orders').where({ id: first.body.order.id })).toHaveLength(1);
+
+    const different = await order({ ...payload, phone: '406-555-0199' }, headers);
+    expect(different.status).toBe(409);
+    expect(different.body.reason).toBe('idempotency-key-reused');
+  });
+});

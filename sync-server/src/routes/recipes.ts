@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import { commentSubmissionSchema } from '#shared/comment';
+import { recipeParamsSchema } from '#shared/recipe';
+import type { AppDeps } from '../deps';
+import { parseBody, parseParams } from '../http/parse';
+import { limitPerAddress } from '../http/rate-limit';
+import { listApprovedComments, submitComment } from '../services/comments';
+import { listPublishedRecipes } from '../services/recipes';
+
+export function recipeRoutes(router: Router, deps: AppDeps): void {
+  const limit = limitPerAddress(deps.limits.messages, 'You have sent a lot of messages. Please try again later.');
+
+  router.get('/api/recipes', async (ctx) => {
+    ctx.body = await listPublishedRecipes(deps.db);
+  });
+
+  router.get('/api/recipes/:id/comments', async (ctx) => {
+    const { id } = parseParams(ctx, recipeParamsSchema);
+    ctx.body = await listApprovedComments(deps.db, id);
+  });
+
+  router.post('/api/recipes/:id/comments', limit, async (ctx) => {
+    const { id } = parseParams(ctx, recipeParamsSchema);
+    const submission = parseBody(ctx, commentSubmissionSchema);
+    ctx.status = 201;
+    ctx.body = await submitComment(deps.db, id, submission, deps.clock.now());
+  });
+}

@@ -1,0 +1,88 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seedIfEmpty } from '../seeds/seed';
+import { createApp } from './app';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, readServerEpoch } from './db';
+import type { AppDeps } from './deps';
+import { startJobs } from './jobs';
+import { createLogger } from './log';
+import { ensureAdmin } from './services/auth';
+import { createChangeFeed } from './services/changes';
+import { systemClock, type Clock } from './services/clock';
+import { createMailer } from './services/mail/mailer';
+import { createMailTransport } from './services/mail/transport';
+import { createLimits } from './services/rate-limits';
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the bakery: database migrated and seeded, the owner's account made, then the HTTP
+ * server on one port, then the background jobs. Nothing is served before the data is ready.
+ */
+export async function startServer(config: Config, options: { clock?: Clock } = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const log = createLogger(config.logLevel);
+  const db = openDatabase(config.databaseFile);
+
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log.info(`database: applied ${applied.length} migration(s)`, { file: config.databaseFile });
+  const seeded = await seedIfEmpty(db, clock.now());
+  if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
+
+  const admin = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, now: clock.now() });
+  if (admin.generatedPassword) {
+    // Printed once, never stored in clear: the owner changes it with "Forgot password?".
+    log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
+  } else if (admin.created) {
+    log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
+  }
+
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    clock,
+    log,
+    mailer: createMailer({ db, transport, clock, log }),
+    changes: createChangeFeed(),
+    limits: createLimits(config),
+    serverEpoch: await readServerEpoch(db),
+  };
+
+  const server = http.createServer(createApp(deps).callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  log.info(`bakery: serving on ${url} (mail: ${transport.description})`);
+
+  const jobs = startJobs(deps);
+  deps.mailer.kick(); // anything queued before a restart goes out now
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await jobs.stop();
+      // Stop taking requests, let the ones in flight finish, then cut idle keep-alives.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(forced);
+      await deps.mailer.drain();
+      await db.destroy();
+    })());
+
+  return { url, deps, stop };
+}

@@ -1,0 +1,94 @@
+import bcrypt from 'bcryptjs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { AdminSession, AdminUser, type Db } from '../db';
+import { unauthorized } from './errors';
+
+/**
+ * The owner's sign-in (CONTRACT.md section 4): bcrypt password hashes; session tokens of 32
+ * random bytes, stored only as their SHA-256 so a copied database opens no session; a 30-day
+ * lifetime that slides with use, so a phone stays signed in through the season.
+ */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend a session at most once a day, so reading pages does not mean a write per request. */
+const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+const BCRYPT_COST = 12;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+
+/** Hash compared when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('not-the-password'));
+
+export interface SignedInAdmin {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+export async function ensureAdmin(
+  db: Db,
+  options: { email: string; password?: string; now: Date },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await AdminUser.query(db).first();
+  if (existing) return { created: false };
+  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  await AdminUser.query(db).insert({
+    id: randomUUID(),
+    email: options.email.toLowerCase(),
+    passwordHash: await hashPassword(options.password ?? generatedPassword!),
+    resetToken: null,
+    resetTokenExpiry: null,
+    lastLoginAt: null,
+    createdAt: options.now.toISOString(),
+  });
+  return { created: true, generatedPassword };
+}
+
+export async function login(
+  db: Db,
+  credentials: { email: string; password: string },
+  now: Date,
+): Promise<{ sessionToken: string; expiresAt: string }> {
+  const admin = await AdminUser.query(db).findOne({ email: credentials.email.toLowerCase() });
+  const matches = await bcrypt.compare(credentials.password, admin?.passwordHash ?? (await decoy()));
+  if (!admin || !matches) throw unauthorized('Invalid email or password', 'invalid-credentials');
+
+  const sessionToken = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+  await db.transaction(async (trx) => {
+    await AdminSession.query(trx).insert({
+      id: randomUUID(),
+      adminId: admin.id,
+      sessionToken: hashToken(sessionToken),
+      expiresAt,
+      createdAt: now.toISOString(),
+    });
+    await AdminUser.query(trx).findById(admin.id).patch({ lastLoginAt: now.toISOString() });
+  });
+  return { sessionToken, expiresAt };
+}
+
+/** The admin a bearer token belongs to, or null for a missing, wrong, expired or ended session. */
+export async function authenticate(db: Db, token: string | undefined, now: Date): Promise<SignedInAdmin | null> {
+  if (!token || token.length > 200) return null;
+  const session = await AdminSession.query(db)
+    .findOne({ sessionToken: hashToken(token) })
+    .where('expiresAt', '>', now.toISOString())
+    .withGraphFetched('admin');
+  if (!session?.admin) return null;
+
+  const remaining = new Date(session.expiresAt).getTime() - now.getTime();
+  if (remaining < SESSION_LIFETIME_MS - SLIDE_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+    await AdminSession.query(db).findById(session.id).patch({ expiresAt });
+  }
+  return { id: session.admin.id, email: session.admin.email, sessionId: session.id };
+}
+
+export async function logout(db: Db, token: string): Promise<void> {
+  await AdminSession.query(db)
+    .delete()
+    .where({ sessionToken: hashToken(token) });
+}

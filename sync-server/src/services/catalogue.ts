@@ -1,0 +1,67 @@
+import { availableFrom } from '#shared/availability';
+import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
+import { Product, type Db } from '../db';
+
+/**
+ * The catalogue as customers and the owner read it. availableStock is always computed here,
+ * from stock and the holds that have not expired, so an expired hold never counts against
+ * stock, whether or not the sweeper has deleted it yet.
+ */
+export async function heldQuantities(db: Db, now: Date, productIds?: readonly string[]): Promise<Map<string, number>> {
+  const query = db('cart_reservations')
+    .select('productId')
+    .sum({ held: 'quantity' })
+    .where('expiresAt', '>', now.toISOString())
+    .groupBy('productId');
+  if (productIds) query.whereIn('productId', productIds);
+  const rows = (await query) as { productId: string; held: number | string | null }[];
+  return new Map(rows.map((row) => [row.productId, Number(row.held ?? 0)]));
+}
+
+export function toPublicItem(product: Product, held: number): InventoryItem {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    stock: product.stock,
+    availableStock: availableFrom(product.stock, held),
+    minimumOrder: product.minimumOrder,
+    flavors: product.flavors,
+    visible: product.visible,
+    ingredients: product.ingredients,
+    allergens: product.allergens,
+  };
+}
+
+export function toAdminItem(product: Product, held: number): AdminInventoryItem {
+  return { ...toPublicItem(product, held), sortOrder: product.sortOrder, updatedAt: product.updatedAt };
+}
+
+/** GET /api/inventory: visible products only, in the owner's order. */
+export async function listPublicInventory(db: Db, now: Date): Promise<InventoryItem[]> {
+  const [products, held] = await Promise.all([
+    Product.query(db)
+      .where('visible', true)
+      .orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    heldQuantities(db, now),
+  ]);
+  return products.map((product) => toPublicItem(product, held.get(product.id) ?? 0));
+}
+
+/** The public view of some products, hidden ones included (sent with visible:false). */
+export async function publicItemsFor(db: Db, productIds: readonly string[], now: Date): Promise<InventoryItem[]> {
+  if (productIds.length === 0) return [];
+  const [products, held] = await Promise.all([
+    Product.query(db).whereIn('id', productIds).orderBy('sortOrder'),
+    heldQuantities(db, now, productIds),
+  ]);
+  return products.map((product) => toPublicItem(product, held.get(product.id) ?? 0));
+}
+
+export async function listAdminInventory(db: Db, now: Date): Promise<AdminInventoryItem[]> {
+  const [products, held] = await Promise.all([
+    Product.query(db).orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    heldQuantities(db, now),
+  ]);
+  return products.map((product) => toAdminItem(product, held.get(product.id) ?? 0));
+}

@@ -1,0 +1,19 @@
+import type { ContactMessage as ContactInput, StoredContactMessage } from '#shared/contact';
+import { randomUUID } from 'node:crypto';
+import { ContactMessage, type Db } from '../db';
+import { queueMail } from './mail/outbox';
+import { contactNotice } from './mail/templates';
+
+/** Keeps the message and queues the owner's notice in one transaction: neither is lost. */
+export async function receiveContactMessage(
+  db: Db,
+  input: ContactInput,
+  options: { now: Date; ownerEmail: string },
+): Promise<StoredContactMessage> {
+  const message = { id: randomUUID(), ...input, createdAt: options.now.toISOString() };
+  await db.transaction(async (trx) => {
+    await ContactMessage.query(trx).insert(message);
+    await queueMail(trx, [contactNotice(input, options.ownerEmail)], options.now);
+  });
+  return message;
+}

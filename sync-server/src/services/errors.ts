@@ -1,0 +1,33 @@
+/**
+ * Refusals the rules raise. They carry no HTTP status: the error middleware maps each kind to
+ * one (CONTRACT.md section 2), so services stay plain functions that tests call directly.
+ */
+export type RefusalKind =
+  | 'invalid' // 400: the input breaks a rule of its own
+  | 'unauthorized' // 401
+  | 'not-found' // 404
+  | 'conflict' // 409: a business rule refused it (stock, orders closed, price changed)
+  | 'too-large' // 413
+  | 'unsupported-type' // 415
+  | 'rate-limited'; // 429
+
+export class Refusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    /** kebab-case, for the client to act on. */
+    readonly reason?: string,
+    /** Seconds, for 429 answers. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export const invalid = (message: string, reason = 'invalid-input') => new Refusal('invalid', message, reason);
+export const notFound = (message: string, reason = 'not-found') => new Refusal('not-found', message, reason);
+export const conflict = (message: string, reason: string) => new Refusal('conflict', message, reason);
+export const unauthorized = (message: string, reason = 'unauthorized') => new Refusal('unauthorized', message, reason);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new Refusal('rate-limited', message, 'rate-limited', Math.max(1, Math.ceil(retryAfterSeconds)));

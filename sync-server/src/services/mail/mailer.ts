@@ -1,0 +1,84 @@
+import { OutboxMail, type Db } from '../../db';
+import type { Logger } from '../../log';
+import type { Clock } from '../clock';
+import type { MailTransport } from './transport';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 12;
+
+/** 1 min, 2, 4, ... capped at 6 hours: a mail server down over a weekend still gets the mail. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+export interface Mailer {
+  /** Deliver what is due soon, without waiting. Called after every commit that queued mail. */
+  kick(): void;
+  /** Resolves when no delivery is running; for shutdown and tests. */
+  drain(): Promise<void>;
+}
+
+export function createMailer(deps: { db: Db; transport: MailTransport; clock: Clock; log: Logger }): Mailer {
+  const { db, transport, clock, log } = deps;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const now = clock.now();
+      const due = await OutboxMail.query(db)
+        .where('status', 'pending')
+        .where('nextAttemptAt', '<=', now.toISOString())
+        .orderBy('createdAt')
+        .limit(BATCH);
+      for (const mail of due) await deliverOne(mail);
+      if (due.length < BATCH) return;
+    }
+  }
+
+  async function deliverOne(mail: OutboxMail): Promise<void> {
+    try {
+      await transport.send(mail);
+      await OutboxMail.query(db).findById(mail.id).patch({ status: 'sent', sentAt: clock.now().toISOString() });
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const lastError = error instanceof Error ? error.message : String(error);
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      log.error(gaveUp ? 'mail: giving up' : 'mail: will retry', { id: mail.id, kind: mail.kind, attempts, lastError });
+      await OutboxMail.query(db)
+        .findById(mail.id)
+        .patch({
+          attempts,
+          lastError,
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)).toISOString(),
+        });
+    }
+  }
+
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          log.error('mail: delivery pass failed', { error: String(error) });
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    kick,
+    drain: async () => {
+      while (running) await running;
+    },
+  };
+}

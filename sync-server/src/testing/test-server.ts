@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { startServer, type RunningServer } from '../server';
+import type { Clock } from '../services/clock';
+
+export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-butter-42' };
+
+/** Real time plus an offset the test can push forward, so holds expire without sleeping. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  dir: string;
+  clock: TestClock;
+  running: RunningServer;
+  db: RunningServer['deps']['db'];
+  request<T = unknown>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>>;
+  adminToken(): Promise<string>;
+  outbox(): { name: string; text: string }[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server for a test file: its own migrated and seeded SQLite file in a temporary folder,
+ * listening on a free port, mail written to that folder's outbox. Limits are raised so tests
+ * that are not about rate limiting are not slowed by them.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bakery-test-'));
+  const config = loadConfig({
+    DATABASE_FILE: path.join(dir, 'bakery.sqlite'),
+    MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    STATIC_DIR: path.join(dir, 'no-pwa-build'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'error',
+    CART_WRITES_PER_MINUTE: '100000',
+    MESSAGES_PER_HOUR: '100000',
+    ...env,
+  });
+  const clock = new TestClock();
+  const running = await startServer(config, { clock });
+  let token: string | undefined;
+
+  const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
+    const response = await fetch(running.url + urlPath, {
+      method,
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers } as never;
+  };
+
+  return {
+    url: running.url,
+    dir,
+    clock,
+    running,
+    db: running.deps.db,
+    request,
+    adminToken: async () => {
+      if (token) return token;
+      const answer = await request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
+      if (answer.status !== 200) throw new Error(`test login failed: ${answer.status}`);
+      return (token = answer.body.sessionToken);
+    },
+    outbox: () => {
+      const folder = path.join(dir, 'outbox');
+      let names: string[] = [];
+      try {
+        names = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+      return names.sort().map((name) => ({ name, text: readFileSync(path.join(folder, name), 'utf8') }));
+    },
+    stop: async () => {
+      await running.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
