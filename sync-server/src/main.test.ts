@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InventoryItem } from '#shared/inventory';
+import { openDatabase } from './db';
+
+/**
+ * The real `npm start` entry point as a child process: killed without warning, it must come
+ * back with every committed order and hold; asked to stop, it must exit cleanly.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'bakery-main-'));
+const databaseFile = path.join(dir, 'bakery.sqlite');
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function start(): Promise<Started> {
+  const child = spawn(tsx, ['sync-server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_FILE: databaseFile,
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      STATIC_DIR: path.join(dir, 'no-pwa'),
+      ADMIN_PASSWORD: 'restart-test-password',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /serving on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm start', () => {
+  it('keeps every committed order and hold through a kill -9', async () => {
+    const first = await start();
+    const held = await post(`${first.url}/api/cart/reserve`, {
+      sessionId: 'restart-session-1',
+      productId: 'chocolate-babka',
+      quantity: 1,
+    });
+    expect(held.status).toBe(201);
+    const order = await post(`${first.url}/api/orders`, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '406-555-0100',
+      paymentMethod: 'venmo',
+      pickupLocation: 'farmers-market',
+      sessionId: 'restart-session-2',
+      items: JSON.stringify([{ product: 'sandwich-bread', quantity: 1, unitPrice: '11.00', totalPrice: '11.00' }]),
+      total: '11.00',
+    });
+    expect(order.status).toBe(201);
+    const { order: placed } = (await order.json()) as { order: { id: string } };
+
+    const killed = exited(first.child);
+    first.child.kill('SIGKILL');
+    await killed;
+
+    const second = await start();
+    try {
+      expect(second.output()).not.toContain('seeded'); // the owner's data is never re-seeded
+      const inventory = (await (await fetch(`${second.url}/api/inventory`)).json()) as InventoryItem[];
+      const babka = inventory.find((item) => item.id === 'chocolate-babka')!;
+      expect(babka.stock - babka.availableStock!).toBe(1); // the hold survived
+      expect(inventory.find((item) => item.id === 'sandwich-bread')?.stock).toBe(7); // seeded 8, 1 sold
+    } finally {
+      const stopped = exited(second.child);
+      second.child.kill('SIGTERM');
+      expect(await stopped).toBe(0);
+    }
+
+    const db = openDatabase(databaseFile);
+    try {
+      expect(await db('orders').where({ id: placed.id })).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('prints a generated admin password once, on the first start only', async () => {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'bakery-admin-'));
+    const env = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_FILE: path.join(fresh, 'db.sqlite'),
+      STATIC_DIR: path.join(fresh, 'no-pwa'),
+      MAIL_OUTBOX_DIR: path.join(fresh, 'outbox'),
+      ADMIN_PASSWORD: '',
+    };
+    const run = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(tsx, ['sync-server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('serving on')) child.kill('SIGTERM');
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
+      });
+    try {
+      expect(await run()).toMatch(/admin: created .* with the password \S{16} \(shown only now\)/);
+      expect(await run()).not.toContain('password');
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
