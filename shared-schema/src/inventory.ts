@@ -3,17 +3,17 @@ import { jsonText } from './json-text';
 import { moneySchema } from './money';
 
 export const productIdSchema = z
-  .string()
+  .string({ error: 'A product id is required' })
   .trim()
   .min(1, 'A product id is required')
   .max(64, 'That product id is too long')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A product id is lower-case words joined by dashes');
 
 export const flavorKeySchema = z
-  .string()
+  .string({ error: 'A flavor is lower-case words joined by dashes' })
   .trim()
-  .min(1)
-  .max(64)
+  .min(1, 'A flavor is lower-case words joined by dashes')
+  .max(64, 'That flavor name is too long')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A flavor is lower-case words joined by dashes');
 
 export const flavorSchema = z.object({
