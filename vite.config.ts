@@ -21,6 +21,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Server test files each start a server on their own SQLite file; two cores, two at a time.
+    maxWorkers: 2,
     projects: [
       {
         root: repoRoot,
@@ -28,9 +30,15 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['sync-server/**/*.test.ts', 'shared-schema/**/*.test.ts'],
-          // Each file starts its own server on its own SQLite file; two cores, so two at a time.
-          maxWorkers: 2,
           testTimeout: 20_000,
+        },
+      },
+      {
+        root: repoRoot,
+        test: {
+          name: 'pwa',
+          environment: 'node',
+          include: ['pwa/src/**/*.test.ts'],
         },
       },
     ],

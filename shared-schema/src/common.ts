@@ -35,3 +35,13 @@ export function isUuid(id: string): boolean {
 
 /** ISO 8601 timestamp in UTC, as every stored time is sent. */
 export const timestampSchema = z.string();
+
+/** A non-negative amount with at most two decimals, given as "4.5", "4.50" or 4.5. */
+const decimalPattern = /^\d{1,6}(\.\d{1,2})?$/;
+
+export const moneySchema = z
+  .union([z.string().trim(), z.number()], { error: 'Enter an amount like 4.50' })
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .refine((value) => decimalPattern.test(value), {
+    error: 'Enter an amount of 0 or more with at most two decimals, like 4.50',
+  });

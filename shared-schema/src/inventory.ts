@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { moneySchema } from './common';
 import { jsonText } from './json-text';
-import { moneySchema } from './money';
 
 export const productIdSchema = z
   .string({ error: 'A product id is required' })
@@ -25,24 +25,12 @@ export const flavorSchema = z.object({
   /** Added to the product's allergens for this flavor (pesto-onion adds nuts). */
   allergens: z.array(z.string().max(80)).optional(),
 });
-export type Flavor = z.infer<typeof flavorSchema>;
 
-/** Flavor key to flavor. The first key is the default flavor (focaccia: regular, bagels: plain). */
+/** Flavor key to flavor (types and the reading side are in flavors.ts). */
 export const flavorMapSchema = z.record(flavorKeySchema, flavorSchema);
-export type FlavorMap = z.infer<typeof flavorMapSchema>;
 
 /** `flavors` is a JSON string on the wire (customer spec section 3); null when a product has none. */
 export const flavorsTextSchema = jsonText(flavorMapSchema, 'flavors', 20_000);
-
-export function parseFlavors(flavors: string | null | undefined): FlavorMap | null {
-  if (!flavors) return null;
-  const parsed = flavorsTextSchema.safeParse(flavors);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
-}
-
-export function defaultFlavorKey(flavors: FlavorMap | null): string | null {
-  return flavors ? (Object.keys(flavors)[0] ?? null) : null;
-}
 
 /** A product as the public storefront sees it (GET /api/inventory, WebSocket messages). */
 export const inventoryItemSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { paymentMethods, pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
-import { emailSchema, personNameSchema, sessionIdSchema } from './common';
+import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { jsonText } from './json-text';
-import { moneySchema } from './money';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -94,12 +93,3 @@ export const failedOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type FailedOrder = z.infer<typeof failedOrderSchema>;
-
-/** Lines of a stored order; an unreadable text gives no lines (admin spec section 3). */
-export function parseOrderItems(items: string | null | undefined): OrderLine[] {
-  if (!items) return [];
-  const parsed = jsonText(z.array(orderLineSchema.partial({ unitPrice: true }).passthrough()), 'items').safeParse(
-    items,
-  );
-  return parsed.success ? (parsed.data as OrderLine[]) : [];
-}

@@ -1,4 +1,4 @@
-import { defaultFlavorKey, parseFlavors, type FlavorMap } from './inventory';
+import { defaultFlavorKey, parseFlavors, type FlavorMap } from './flavors';
 import { formatCents, toCents } from './money';
 
 /**

@@ -1,4 +1,4 @@
-import type { FlavorMap } from '#shared/inventory';
+import type { FlavorMap } from '#shared/flavors';
 
 /**
  * The bakery's opening catalogue: what a fresh install sells before the owner edits anything.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseFlavors, type InventoryItem } from '#shared/inventory';
+import { parseFlavors } from '#shared/flavors';
+import type { InventoryItem } from '#shared/inventory';
 import { inventoryItemSchema } from '#shared/inventory';
 import { pickupSettingsSchema, type PickupSettings } from '#shared/pickup-settings';
 import { healthSchema } from '#shared/api';

@@ -1,6 +1,7 @@
 import { bakery, paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
 import type { ContactMessage } from '#shared/contact';
-import { parseOrderItems, type StoredOrder } from '#shared/order';
+import { parseOrderItems } from '#shared/order-items';
+import type { StoredOrder } from '#shared/order';
 import type { PickupSettings } from '#shared/pickup-settings';
 import type { MailDraft } from './outbox';
 

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { ContactPage, RecipesPage, ReviewsPage } from '../pages/forms';
+import { db } from '../support/bakery';
+
+const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
+
+test('contact: each field says what is wrong, then the message is sent and kept', async ({ page }) => {
+  const contact = new ContactPage(page);
+  await contact.goto();
+  await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
+  await expect(page.getByText('Other Ways to Reach Us')).toBeVisible();
+  await contact.send({ email: 'not-an-address', subject: ' ', message: 'Too short' });
+  await expect(contact.form()).toContainText('Please enter a valid email address');
+  await expect(contact.form()).toContainText('Subject is required');
+  await expect(contact.form()).toContainText('Message must be at least 10 characters long');
+
+  const subject = `Birthday cake ${randomUUID().slice(0, 8)}`;
+  await contact.send({ email: 'lena@example.com', subject, message: 'Could you bake a cake for the 12th?' });
+  await expect(toast(page)).toContainText('Message Sent!');
+  await expect(contact.form().getByLabel('Subject')).toHaveValue('');
+  expect(await db('contact_messages').where({ subject })).toHaveLength(1);
+});
+
+test('reviews: a name or anonymous, a rating and a text are asked for', async ({ page }) => {
+  const reviews = new ReviewsPage(page);
+  await reviews.goto();
+  await reviews.write({ name: 'Jo', text: 'No stars given' });
+  await expect(toast(page)).toContainText('Please fill in your review and select a rating.');
+  await reviews.write({ name: '', stars: 5 });
+  await expect(toast(page)).toContainText('Please enter your name or select anonymous.');
+  await expect(reviews.form().getByLabel('First name')).toBeVisible();
+  await reviews.form().getByLabel('Post anonymously').check();
+  await expect(reviews.form().getByLabel('First name')).toBeHidden();
+});
+
+test('comments: a name and a comment are asked for', async ({ page }) => {
+  const recipeId = randomUUID();
+  const title = `Skillet Cornbread ${recipeId.slice(0, 6)}`;
+  const at = new Date().toISOString();
+  await db('recipes').insert({
+    id: recipeId,
+    title,
+    description: 'Golden, crumbly, ready in 30 minutes.',
+    content: 'Ingredients:\n1 cup cornmeal\n\nInstructions:\nBake at 400F.',
+    tags: JSON.stringify(['bread', 'quick', 'skillet', 'summer']),
+    prepTime: 10,
+    cookTime: 20,
+    servings: 8,
+    difficulty: 'Easy',
+    published: true,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const recipes = new RecipesPage(page);
+  await recipes.goto();
+  await recipes.card(title).click();
+  await recipes.comment(title, { name: '  ', text: 'Can I use butter?' });
+  await expect(toast(page)).toContainText('Missing Fields');
+  await expect(toast(page)).toContainText('Please fill in your name and comment to post.');
+});

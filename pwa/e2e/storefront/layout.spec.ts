@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown page says 404 Page Not Found', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('every page shows the navigation and the footer notice', async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of ['Order', 'About', 'Contact', 'Recipes', 'Reviews']) {
+    await expect(nav.getByRole('link', { name: link })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^View Cart/ })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('unregulated and not inspected');
+  await expect(footer).toContainText('cannot guarantee they are free of allergens');
+  await expect(footer).toContainText('Venmo or Cash');
+  await expect(footer.getByRole('link', { name: 'Admin Access' })).toHaveAttribute('href', '/admin');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/about', '/contact', '/reviews', '/recipes']) {
+    test(`${path} fits 390 px without scrolling sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/') await expect(page.getByRole('article').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the menu opens the other pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { RecipesPage, ReviewsPage } from '../pages/forms';
+import { db } from '../support/bakery';
+
+const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
+
+test('a review stays hidden until the owner approves it', async ({ page }) => {
+  const text = `The pumpkin scones are perfect ${randomUUID().slice(0, 8)}`;
+  const reviews = new ReviewsPage(page);
+  await reviews.goto();
+  await reviews.write({ anonymous: true, stars: 4, text });
+  await expect(toast(page)).toContainText('Review Submitted!');
+  await expect(toast(page)).toContainText('It will be posted after approval.');
+  await expect(reviews.form().getByLabel('Your review')).toHaveValue('');
+  await expect(reviews.form().getByLabel('Post anonymously')).not.toBeChecked();
+
+  await page.reload();
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await db('reviews').where({ reviewText: text }).update({ approved: true, approvedAt: new Date().toISOString() });
+  await page.reload();
+  const review = reviews.list().getByRole('listitem').filter({ hasText: text });
+  await expect(review).toContainText('Anonymous');
+  await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+});
+
+test('a comment stays hidden until the owner approves it', async ({ page }) => {
+  const recipeId = randomUUID();
+  const title = `Rosemary Focaccia ${recipeId.slice(0, 6)}`;
+  const at = new Date().toISOString();
+  await db('recipes').insert({
+    id: recipeId,
+    title,
+    description: 'Our signature bread at home.',
+    content: 'Ingredients:\n2 cups flour blend\n\nInstructions:\nMix, rise and bake.',
+    tags: JSON.stringify(['bread']),
+    prepTime: 20,
+    cookTime: 25,
+    servings: 9,
+    difficulty: 'Medium',
+    published: true,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const recipes = new RecipesPage(page);
+  await recipes.goto();
+  await recipes.search().fill('rosemary');
+  await recipes.card(title).click();
+  const dialog = recipes.dialog(title);
+  await expect(dialog.getByRole('heading', { name: 'Ingredients:' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Instructions:' })).toBeVisible();
+  await expect(dialog).toContainText('No comments yet. Be the first to ask a question!');
+
+  await recipes.comment(title, { name: 'Sam', text: 'Can I use fresh rosemary?' });
+  await expect(toast(page)).toContainText('Comment Posted');
+  await expect(dialog).toContainText('Comments (0)');
+
+  await db('recipe_comments').where({ recipeId }).update({ approved: true, approvedAt: new Date().toISOString() });
+  await page.keyboard.press('Escape');
+  await recipes.card(title).click();
+  await expect(dialog).toContainText('Comments (1)');
+  await expect(dialog).toContainText('Can I use fresh rosemary?');
+});

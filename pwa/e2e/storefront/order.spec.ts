@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { CartDialog } from '../pages/cart-dialog';
+import { CheckoutDialog, maya } from '../pages/checkout-dialog';
+import { OrderPage } from '../pages/order-page';
+import { db, resetBakery, setOrdersOpen, setStock, stockOf } from '../support/bakery';
+
+test.beforeEach(resetBakery);
+
+test('a full order: two products, one with a flavor, paid in cash, stored, stock down', async ({ page }) => {
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+
+  await shop.add('Focaccia', 1, 'Pesto Onion');
+  await expect(shop.toast()).toContainText('Focaccia (Pesto Onion) x 1');
+  await expect(shop.addButton('Focaccia')).toHaveText('Select Quantity'); // the selector went back to 0
+  await shop.add('Raspberry Scone', 3);
+  await expect(shop.cartButton()).toHaveAccessibleName('Cart, 4 items');
+
+  await cart.open();
+  await expect(cart.lines()).toHaveCount(2);
+  await expect(cart.lines().nth(0)).toContainText('Focaccia (Pesto Onion)');
+  await expect(cart.lines().nth(0)).toContainText('$14.00 x 1');
+  await expect(cart.lines().nth(1)).toContainText('$4.50 x 3');
+  await expect(cart.lines().nth(1)).toContainText('$12.00'); // 3 for $12
+  await expect(cart.total()).toHaveText('$26.00');
+  await cart.proceed();
+
+  await checkout.fill(maya);
+  await checkout.pay('Cash at pickup');
+  await checkout.pickUp('Home pickup');
+  await checkout.placeOrder();
+
+  await expect(checkout.confirmation).toBeVisible();
+  await expect(checkout.confirmation).toContainText('Total: $26.00');
+  await expect(shop.toast()).toContainText("Thank you for your order. We'll send you a confirmation email shortly.");
+
+  const order = (await db('orders').where({ email: maya.email }).orderBy('createdAt', 'desc').first()) as {
+    total: number;
+    paymentMethod: string;
+    pickupLocation: string;
+    items: string;
+  };
+  expect(order).toMatchObject({ total: 26, paymentMethod: 'cash', pickupLocation: 'home' });
+  expect(JSON.parse(order.items)).toHaveLength(2);
+  expect(await stockOf('focaccia')).toBe(5);
+  expect(await stockOf('raspberry-scone')).toBe(9);
+
+  await checkout.confirmation.getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(checkout.confirmation).toBeHidden();
+  await expect(shop.cartButton()).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('removing a line releases its hold on the server', async ({ page, request }) => {
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  await shop.goto();
+  await shop.add('Chocolate Babka', 2);
+  const babka = async () =>
+    ((await (await request.get('/api/inventory')).json()) as { id: string; availableStock: number }[]).find(
+      (item) => item.id === 'chocolate-babka',
+    )!.availableStock;
+  expect(await babka()).toBe(2);
+
+  await cart.open();
+  await cart.remove('Chocolate Babka');
+  await expect(cart.dialog).toContainText('Your cart is empty');
+  await expect.poll(babka).toBe(4);
+});
+
+test('minimum orders: the label, the button text, then the add', async ({ page }) => {
+  const shop = new OrderPage(page);
+  await shop.goto();
+  const bagels = shop.product('Bagels');
+  await expect(bagels).toContainText('Quantity (4 minimum):');
+  await shop.increase('Bagels', 2);
+  await expect(shop.addButton('Bagels')).toHaveText('Minimum 4 required');
+  await expect(shop.addButton('Bagels')).toBeDisabled();
+  await shop.increase('Bagels', 2);
+  await expect(shop.addButton('Bagels')).toHaveText('Add to Cart - $14.00');
+  await expect(shop.product('Focaccia')).toContainText('Quantity:');
+  await expect(shop.product('Focaccia')).not.toContainText('minimum');
+});
+
+test('sold out products say so, cannot be chosen, and come after the rest', async ({ page }) => {
+  await setStock('focaccia', 0);
+  const shop = new OrderPage(page);
+  await shop.goto();
+  const focaccia = shop.product('Focaccia');
+  await expect(shop.addButton('Focaccia')).toHaveText('Sold Out');
+  await expect(shop.addButton('Focaccia')).toBeDisabled();
+  await expect(focaccia.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(focaccia.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  const names = await shop.productNames();
+  expect(names.at(-1)).toBe('Focaccia');
+  expect(names[0]).toBe('Bagels');
+});
+
+test('the quantity selector stops at the stock that is left', async ({ page }) => {
+  const shop = new OrderPage(page);
+  await shop.goto();
+  await shop.increase('Chocolate Babka', 4); // seeded stock 4
+  const plus = shop.product('Chocolate Babka').getByRole('button', { name: 'Increase quantity' });
+  await expect(plus).toBeDisabled();
+  await expect(shop.addButton('Chocolate Babka')).toHaveText('Add to Cart - $64.00');
+});
+
+test('while orders are closed the banner says so and nothing can be added', async ({ page }) => {
+  await setOrdersOpen(false);
+  const shop = new OrderPage(page);
+  await shop.goto();
+  await expect(page.getByRole('alert', { name: 'Ordering status' })).toContainText('Orders are currently closed');
+  await expect(page.getByRole('alert', { name: 'Ordering status' })).not.toContainText('Pickup:');
+  for (const name of ['Focaccia', 'Bagels', 'Chocolate Babka']) {
+    await expect(shop.addButton(name)).toHaveText('Orders Closed');
+    await expect(shop.addButton(name)).toBeDisabled();
+  }
+});
+
+test('the server refusing a hold is shown to the shopper', async ({ page }) => {
+  const shop = new OrderPage(page);
+  await shop.goto();
+  await shop.increase('Chocolate Babka', 3);
+  await setStock('chocolate-babka', 1); // someone bought them while this page was open
+  await shop.addButton('Chocolate Babka').click();
+  await expect(shop.toast()).toContainText('Failed to Add to Cart');
+  await expect(shop.toast()).toContainText('Only 1 Chocolate Babka left');
+  await expect(shop.product('Chocolate Babka').getByText('1', { exact: true })).toBeVisible();
+});
+
+test('checkout asks for every field, and checks the e-mail', async ({ page }) => {
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+  await shop.add('Orange Biscotti', 3);
+  await cart.open();
+  await cart.proceed();
+  await checkout.placeOrder();
+  await expect(shop.toast()).toContainText('Missing Information');
+  await expect(shop.toast()).toContainText('Please fill in all required fields.');
+
+  await checkout.fill({ ...maya, email: 'maya-at-example' });
+  await checkout.pay('Venmo');
+  await expect(checkout.dialog.getByRole('img', { name: /QR code for Venmo/ })).toBeVisible();
+  await checkout.placeOrder();
+  await expect(checkout.dialog).toContainText('Please enter a valid email address');
+  expect(await db('orders').where({ email: 'maya-at-example' })).toHaveLength(0);
+});

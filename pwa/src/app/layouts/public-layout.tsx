@@ -1,0 +1,24 @@
+import Box from '@mui/joy/Box';
+import { Outlet } from 'react-router-dom';
+import { useCartExpiry } from '../../features/cart/use-cart-expiry';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame of every public page: navigation, the page, the footer; and the cart's clock. */
+export function PublicLayout() {
+  useCartExpiry();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 6, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PaymentMethod, PickupLocation } from '#shared/bakery';
+
+/**
+ * What the shopper has typed into checkout. Kept in session storage, so a reload or a lost
+ * connection never loses a half-filled form; cleared after an order is placed.
+ */
+export interface CheckoutFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  paymentMethod: PaymentMethod | '';
+  pickupLocation: PickupLocation;
+}
+
+const empty: CheckoutFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  paymentMethod: '',
+  pickupLocation: 'home',
+};
+
+interface CheckoutFormState extends CheckoutFields {
+  set<K extends keyof CheckoutFields>(field: K, value: CheckoutFields[K]): void;
+  reset(): void;
+}
+
+export const useCheckoutForm = create<CheckoutFormState>()(
+  persist(
+    (set) => ({
+      ...empty,
+      set: (field, value) => set({ [field]: value } as Partial<CheckoutFields>),
+      reset: () => set(empty),
+    }),
+    { name: 'bakery-checkout-form', storage: createJSONStorage(() => sessionStorage), version: 1 },
+  ),
+);
+
+export const requiredCheckoutFields: (keyof CheckoutFields)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'paymentMethod',
+  'pickupLocation',
+];

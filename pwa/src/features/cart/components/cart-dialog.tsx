@@ -1,0 +1,111 @@
+import Button from '@mui/joy/Button';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Divider from '@mui/joy/Divider';
+import IconButton from '@mui/joy/IconButton';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { InventoryItem } from '#shared/inventory';
+import { DeleteIcon } from '../../../components/icons';
+import { cartView } from '../cart-lines';
+import { useCartDialogs } from '../dialogs';
+import { useCartStore } from '../store';
+import { useRemoveLine } from '../use-remove-line';
+import { CartCountdown } from './cart-countdown';
+
+/** 'Your Order': the lines, their prices, the cart's clock and the way to checkout. */
+export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
+  const { step, open, close } = useCartDialogs();
+  const holds = useCartStore((state) => state.holds);
+  const removeLine = useRemoveLine();
+  const view = cartView(holds, inventory);
+  const empty = holds.length === 0;
+
+  return (
+    <Modal open={step === 'cart'} onClose={close}>
+      <ModalDialog aria-labelledby="cart-title" sx={{ width: { xs: '100%', sm: 480 }, maxWidth: '100%' }}>
+        <ModalClose aria-label="Close cart" />
+        <DialogTitle id="cart-title" component="h2">
+          Your Order
+        </DialogTitle>
+        <DialogContent>
+          {empty ? (
+            <Typography level="body-lg" sx={{ py: 3, textAlign: 'center' }}>
+              Your cart is empty
+            </Typography>
+          ) : (
+            <Stack spacing={1.5}>
+              <CartCountdown />
+              <List aria-label="Items in your cart" sx={{ '--ListItem-paddingX': 0 }}>
+                {view.lines.map((line) => (
+                  <ListItem
+                    key={`${line.product}/${line.flavor ?? ''}`}
+                    endAction={
+                      <IconButton
+                        aria-label={`Remove ${line.name}`}
+                        size="sm"
+                        color="danger"
+                        variant="plain"
+                        onClick={() => removeLine(line.product, line.flavor ?? null)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    }
+                  >
+                    <Stack direction="row" justifyContent="space-between" sx={{ width: '100%', pr: 5 }} spacing={1}>
+                      <div>
+                        <Typography level="title-sm">{line.name}</Typography>
+                        <Typography level="body-sm">
+                          ${line.unitPrice} x {line.quantity}
+                        </Typography>
+                      </div>
+                      <Typography level="title-sm">${line.totalPrice}</Typography>
+                    </Stack>
+                  </ListItem>
+                ))}
+                {view.unavailable.map((line) => (
+                  <ListItem
+                    key={`gone/${line.productId}/${line.flavor ?? ''}`}
+                    endAction={
+                      <IconButton
+                        aria-label={`Remove ${line.name}`}
+                        size="sm"
+                        color="danger"
+                        variant="plain"
+                        onClick={() => removeLine(line.productId, line.flavor)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    }
+                  >
+                    <div>
+                      <Typography level="title-sm">{line.name}</Typography>
+                      <Typography level="body-sm" color="danger">
+                        No longer available: please remove it to check out
+                      </Typography>
+                    </div>
+                  </ListItem>
+                ))}
+              </List>
+              <Divider />
+              <Stack direction="row" justifyContent="space-between">
+                <Typography level="title-lg">Total</Typography>
+                <Typography level="title-lg" data-testid="cart-total">
+                  ${view.total}
+                </Typography>
+              </Stack>
+              <Button size="lg" disabled={view.unavailable.length > 0} onClick={() => open('checkout')}>
+                Proceed to Checkout
+              </Button>
+            </Stack>
+          )}
+        </DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import Button from '@mui/joy/Button';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState, type FormEvent } from 'react';
+import type { InventoryItem } from '#shared/inventory';
+import { checkoutFormSchema } from '#shared/order';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { toastFailure } from '../../../lib/toast';
+import { cartView } from '../cart-lines';
+import { requiredCheckoutFields, useCheckoutForm, type CheckoutFields } from '../checkout-form';
+import { useCartDialogs } from '../dialogs';
+import { cartItemCount, useCartStore } from '../store';
+import { usePlaceOrder } from '../use-place-order';
+import { PaymentChoice } from './payment-choice';
+import { PickupChoice } from './pickup-choice';
+
+type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
+const textFields: { field: TextField; label: string; type: string; autoComplete: string }[] = [
+  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** 'Complete Your Order': who is picking up, how they pay, where they pick up. */
+export function CheckoutDialog(props: {
+  inventory: InventoryItem[];
+  settings: PickupSettings | undefined;
+  /** Set while ordering is impossible (offline): the button says why. */
+  unavailableReason?: string;
+}) {
+  const { step, open, close } = useCartDialogs();
+  const { sessionId, holds } = useCartStore();
+  const form = useCheckoutForm();
+  const placeOrder = usePlaceOrder();
+  const [errors, setErrors] = useState<Partial<Record<keyof CheckoutFields, string>>>({});
+  const view = cartView(holds, props.inventory);
+  const itemCount = cartItemCount(holds);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (holds.length === 0) {
+      toastFailure('Empty Cart', 'Please add items to your cart before checking out.');
+      return;
+    }
+    if (requiredCheckoutFields.some((field) => !String(form[field]).trim())) {
+      toastFailure('Missing Information', 'Please fill in all required fields.');
+      return;
+    }
+    // The same schema the server parses with, so what it would refuse is caught here.
+    const parsed = checkoutFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    placeOrder.mutate({ ...parsed.data, sessionId, items: JSON.stringify(view.lines), total: view.total });
+  }
+
+  return (
+    <Modal open={step === 'checkout'} onClose={close}>
+      <ModalDialog
+        aria-labelledby="checkout-title"
+        sx={{ width: { xs: '100%', sm: 560 }, maxWidth: '100%', overflowY: 'auto' }}
+      >
+        <ModalClose aria-label="Close checkout" />
+        <DialogTitle id="checkout-title" component="h2">
+          Complete Your Order
+        </DialogTitle>
+        <DialogContent>
+          <form noValidate onSubmit={submit} aria-labelledby="checkout-title">
+            <Stack spacing={2}>
+              <Typography level="body-md">
+                {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart · Total <strong>${view.total}</strong>
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
+                {textFields.map(({ field, label, type, autoComplete }) => (
+                  <FormControl key={field} required error={Boolean(errors[field])} sx={{ flex: { sm: '1 1 220px' } }}>
+                    <FormLabel>{label}</FormLabel>
+                    <Input
+                      name={field}
+                      type={type}
+                      autoComplete={autoComplete}
+                      value={form[field]}
+                      onChange={(event) => form.set(field, event.target.value)}
+                    />
+                    {errors[field] && <FormHelperText>{errors[field]}</FormHelperText>}
+                  </FormControl>
+                ))}
+              </Stack>
+              <PaymentChoice value={form.paymentMethod} onChange={(value) => form.set('paymentMethod', value)} />
+              <PickupChoice
+                value={form.pickupLocation}
+                settings={props.settings}
+                onChange={(value) => form.set('pickupLocation', value)}
+              />
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
+                <Button variant="plain" color="neutral" onClick={() => open('cart')}>
+                  Back to Cart
+                </Button>
+                <Button type="submit" size="lg" disabled={placeOrder.isPending || Boolean(props.unavailableReason)}>
+                  {placeOrder.isPending ? 'Processing...' : (props.unavailableReason ?? 'Place Order')}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        </DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Stack from '@mui/joy/Stack';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { lazy, Suspense } from 'react';
+import { bakery, pickupLocationText } from '#shared/bakery';
+import { parseOrderItems } from '#shared/order-items';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { useCartDialogs } from '../dialogs';
+
+const VenmoQr = lazy(() => import('./venmo-qr'));
+
+/** 'Order Confirmed!': what was ordered, how to pay and where to pick it up. */
+export function ConfirmationDialog({ settings }: { settings: PickupSettings | undefined }) {
+  const { step, lastOrder, close } = useCartDialogs();
+  if (!lastOrder) return null;
+  const address = settings?.pickupAddress || bakery.defaultPickupAddress;
+  const where = pickupLocationText(lastOrder.pickupLocation, address);
+  return (
+    <Modal open={step === 'confirmed'} onClose={close}>
+      <ModalDialog aria-labelledby="confirmed-title" sx={{ width: { xs: '100%', sm: 480 }, maxWidth: '100%' }}>
+        <DialogTitle id="confirmed-title" component="h2">
+          Order Confirmed!
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={1.5}>
+            <Typography>
+              Thank you, {lastOrder.firstName}! A confirmation is on its way to {lastOrder.email}.
+            </Typography>
+            <List size="sm" aria-label="Your order">
+              {parseOrderItems(lastOrder.items).map((line) => (
+                <ListItem key={`${line.product}/${line.flavor ?? ''}`}>
+                  {line.quantity} x {line.name ?? line.product} · ${line.totalPrice}
+                </ListItem>
+              ))}
+            </List>
+            <Typography level="title-md">Total: ${lastOrder.total}</Typography>
+            <Typography>
+              {lastOrder.paymentMethod === 'venmo'
+                ? `Please pay $${lastOrder.total} by Venmo to ${bakery.venmoHandle}, with your name in the note.`
+                : `Please bring $${lastOrder.total} in cash to pickup.`}
+            </Typography>
+            {lastOrder.paymentMethod === 'venmo' && (
+              <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
+                <VenmoQr />
+              </Suspense>
+            )}
+            <Typography>
+              Pickup: {where}
+              {lastOrder.pickupLocation === 'home' && settings?.pickupDate ? `, ${settings.pickupDate}` : ''}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Continue Shopping</Button>
+        </DialogActions>
+      </ModalDialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addButtonState, clampQuantity } from './add-button';
+
+const base = { ordersOpen: true, available: 10, quantity: 2, minimumOrder: 1, totalCents: 900 };
+
+describe('addButtonState', () => {
+  it.each([
+    ['orders closed wins over everything', { ordersOpen: false, available: 0, quantity: 0 }, 'Orders Closed', true],
+    ['sold out', { available: 0, quantity: 0 }, 'Sold Out', true],
+    ['nothing chosen yet', { quantity: 0 }, 'Select Quantity', true],
+    ['below the minimum', { quantity: 2, minimumOrder: 4 }, 'Minimum 4 required', true],
+    ['at the minimum', { quantity: 4, minimumOrder: 4, totalCents: 1400 }, 'Add to Cart - $14.00', false],
+    ['a normal add', {}, 'Add to Cart - $9.00', false],
+  ])('%s', (_name, overrides, label, disabled) => {
+    expect(addButtonState({ ...base, ...overrides })).toEqual({ label, disabled });
+  });
+});
+
+describe('clampQuantity', () => {
+  it.each([
+    [-1, 5, 0],
+    [3, 5, 3],
+    [6, 5, 5],
+    [2, 0, 0],
+  ])('%i with %i available is %i', (quantity, available, clamped) => {
+    expect(clampQuantity(quantity, available)).toBe(clamped);
+  });
+});

@@ -1,0 +1,21 @@
+import { formatCents } from '#shared/money';
+
+/** The add-to-cart button's text and state (customer spec section 5), in the spec's order. */
+export function addButtonState(input: {
+  ordersOpen: boolean;
+  available: number;
+  quantity: number;
+  minimumOrder: number;
+  totalCents: number;
+}): { label: string; disabled: boolean } {
+  if (!input.ordersOpen) return { label: 'Orders Closed', disabled: true };
+  if (input.available === 0) return { label: 'Sold Out', disabled: true };
+  if (input.quantity === 0) return { label: 'Select Quantity', disabled: true };
+  if (input.quantity < input.minimumOrder) return { label: `Minimum ${input.minimumOrder} required`, disabled: true };
+  return { label: `Add to Cart - $${formatCents(input.totalCents)}`, disabled: false };
+}
+
+/** Keeps a selector between 0 and what is left. */
+export function clampQuantity(quantity: number, available: number): number {
+  return Math.min(Math.max(0, quantity), Math.max(0, available));
+}

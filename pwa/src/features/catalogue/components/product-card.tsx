@@ -1,0 +1,137 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardContent from '@mui/joy/CardContent';
+import Chip from '@mui/joy/Chip';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useId, useState } from 'react';
+import { availableOf } from '#shared/availability';
+import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
+import type { InventoryItem } from '#shared/inventory';
+import { formatCents } from '#shared/money';
+import { lineTotalCents, unitPriceCents } from '#shared/pricing';
+import { addButtonState, clampQuantity } from '../add-button';
+import { ingredientsFor } from '../ingredients';
+import { bundleBadgeText, priceBadgeText, productContent, sizeText } from '../product-content';
+import { FlavorSelect } from './flavor-select';
+import { IngredientsPanel } from './ingredients-panel';
+import { ProductImage } from './product-image';
+import { QuantitySelector } from './quantity-selector';
+
+export interface ProductCardProps {
+  item: InventoryItem;
+  ordersOpen: boolean;
+  /** Holds the stock; resolves true when the hold was taken, so the selector goes back to 0. */
+  onAdd: (item: InventoryItem, flavor: string | null, quantity: number) => Promise<boolean>;
+  /** Set while holding is impossible (offline): the button says why instead of adding. */
+  unavailableReason?: string;
+}
+
+export function ProductCard({ item, ordersOpen, onAdd, unavailableReason }: ProductCardProps) {
+  const flavors = parseFlavors(item.flavors);
+  const [flavor, setFlavor] = useState(defaultFlavorKey(flavors));
+  const [chosen, setChosen] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const nameId = useId();
+
+  const available = availableOf(item);
+  // Another shopper may take stock while this card is open: never show more than is left.
+  const quantity = clampQuantity(chosen, available);
+  const locked = !ordersOpen || available === 0;
+  const unitCents = priceOrNull(() => unitPriceCents(item, flavor));
+  const button =
+    unitCents === null
+      ? { label: 'Price coming soon', disabled: true }
+      : addButtonState({
+          ordersOpen,
+          available,
+          quantity,
+          minimumOrder: item.minimumOrder,
+          totalCents: lineTotalCents(item, flavor, quantity),
+        });
+  const priceBadge = unitCents === null ? null : priceBadgeText(item.id, formatCents(unitCents));
+  const bundleBadge = bundleBadgeText(item.id);
+  const size = sizeText(item.id);
+  const { tags } = productContent(item.id);
+  const { ingredients, allergens } = ingredientsFor(item, flavor);
+
+  async function add() {
+    setAdding(true);
+    try {
+      if (await onAdd(item, flavor, quantity)) setChosen(0);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ height: '100%', gap: 1.5 }}>
+      <ProductImage productId={item.id} name={item.name} />
+      <CardContent sx={{ gap: 1.25 }}>
+        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
+          <Typography id={nameId} level="title-lg" component="h3">
+            {item.name}
+          </Typography>
+          {available === 0 && (
+            <Chip color="neutral" variant="solid" size="sm">
+              Sold Out
+            </Chip>
+          )}
+        </Stack>
+        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
+          {priceBadge && (
+            <Chip color="primary" variant="soft">
+              {priceBadge}
+            </Chip>
+          )}
+          {bundleBadge && (
+            <Chip color="success" variant="soft">
+              {bundleBadge}
+            </Chip>
+          )}
+          {size && <Chip variant="outlined">{size}</Chip>}
+          {tags.map((tag) => (
+            <Chip key={tag} variant="outlined" size="sm">
+              {tag}
+            </Chip>
+          ))}
+        </Stack>
+        {flavors && flavor && (
+          <FlavorSelect
+            productName={item.name}
+            flavors={flavors}
+            basePrice={item.price}
+            value={flavor}
+            onChange={setFlavor}
+          />
+        )}
+        <QuantitySelector
+          label={item.minimumOrder > 1 ? `Quantity (${item.minimumOrder} minimum):` : 'Quantity:'}
+          quantity={quantity}
+          canDecrease={!locked && quantity > 0}
+          canIncrease={!locked && quantity < available}
+          onChange={(delta) => setChosen(clampQuantity(quantity + delta, available))}
+        />
+        <Button
+          onClick={add}
+          disabled={button.disabled || Boolean(unavailableReason)}
+          loading={adding}
+          fullWidth
+          aria-describedby={nameId}
+        >
+          {unavailableReason && !button.disabled ? unavailableReason : button.label}
+        </Button>
+        <IngredientsPanel ingredients={ingredients} allergens={allergens} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A product the owner has not priced yet is shown, but cannot be added. */
+function priceOrNull(price: () => number): number | null {
+  try {
+    return price();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import { useState, type FormEvent } from 'react';
+import { contactMessageSchema, type ContactMessage } from '#shared/contact';
+import { failureText } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useSendMessage } from '../api';
+
+const empty: ContactMessage = { email: '', subject: '', message: '' };
+
+/** The contact form, checked with the same schema the server uses (customer spec section 5). */
+export function ContactForm() {
+  const [fields, setFields] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
+  const send = useSendMessage();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = contactMessageSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ContactMessage] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        setFields(empty);
+        toast('Message Sent!', "Thanks for reaching out! We'll get back to you within 24-48 hours.");
+      },
+      onError: (error) =>
+        toastFailure('Failed to Send Message', failureText(error, 'Please try again or email us directly.')),
+    });
+  }
+
+  const field = (name: keyof ContactMessage) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact form">
+      <Stack spacing={2}>
+        <FormControl required error={Boolean(errors.email)}>
+          <FormLabel>Email</FormLabel>
+          <Input type="email" autoComplete="email" {...field('email')} />
+          {errors.email && <FormHelperText>{errors.email}</FormHelperText>}
+        </FormControl>
+        <FormControl required error={Boolean(errors.subject)}>
+          <FormLabel>Subject</FormLabel>
+          <Input {...field('subject')} />
+          {errors.subject && <FormHelperText>{errors.subject}</FormHelperText>}
+        </FormControl>
+        <FormControl required error={Boolean(errors.message)}>
+          <FormLabel>Message</FormLabel>
+          <Textarea minRows={5} {...field('message')} />
+          {errors.message && <FormHelperText>{errors.message}</FormHelperText>}
+        </FormControl>
+        <Button type="submit" size="lg" disabled={send.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import { useState, type FormEvent } from 'react';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useSubmitReview } from '../api';
+import { StarRating } from './star-rating';
+
+/** Write a review (customer spec section 5); it is shown after the owner approves it. */
+export function ReviewForm() {
+  const [anonymous, setAnonymous] = useState(false);
+  const [name, setName] = useState('');
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const submitReview = useSubmitReview();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!anonymous && !name.trim()) {
+      toastFailure('Missing Information', 'Please enter your name or select anonymous.');
+      return;
+    }
+    if (!text.trim() || rating < 1) {
+      toastFailure('Missing Information', 'Please fill in your review and select a rating.');
+      return;
+    }
+    submitReview.mutate(
+      { customerName: anonymous ? 'Anonymous' : name.trim(), rating, reviewText: text.trim() },
+      {
+        onSuccess: () => {
+          setName('');
+          setRating(0);
+          setText('');
+          setAnonymous(false);
+          toast('Review Submitted!', 'Thank you for your review! It will be posted after approval.');
+        },
+        onError: () => toastFailure('Error', 'Failed to submit review. Please try again.'),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Write a review">
+      <Stack spacing={2}>
+        <Checkbox
+          label="Post anonymously"
+          name="anonymous"
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
+        />
+        {!anonymous && (
+          <FormControl>
+            <FormLabel>First name</FormLabel>
+            <Input
+              name="customerName"
+              autoComplete="given-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FormControl>
+        )}
+        <StarRating label="Your rating" value={rating} onChange={setRating} />
+        <FormControl>
+          <FormLabel>Your review</FormLabel>
+          <Textarea name="reviewText" minRows={4} value={text} onChange={(e) => setText(e.target.value)} />
+        </FormControl>
+        <Button type="submit" disabled={submitReview.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+
+/** One toast at a time (customer spec section 9): a new one replaces the one showing. */
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  /** Destructive toasts are for failures. */
+  variant: 'normal' | 'destructive';
+}
+
+interface ToastState {
+  current: Toast | null;
+  show(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }): void;
+  dismiss(): void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  current: null,
+  show: (toast) => set({ current: { variant: 'normal', ...toast, id: nextId++ } }),
+  dismiss: () => set({ current: null }),
+}));
+
+/** Shows a toast from anywhere, components or not. */
+export function toast(title: string, description?: string, variant: Toast['variant'] = 'normal'): void {
+  useToastStore.getState().show({ title, description, variant });
+}
+
+export const toastFailure = (title: string, description?: string) => toast(title, description, 'destructive');
