@@ -148,3 +148,15 @@ test('checkout asks for every field, and checks the e-mail', async ({ page }) =>
   await expect(checkout.dialog).toContainText('Please enter a valid email address');
   expect(await db('orders').where({ email: 'maya-at-example' })).toHaveLength(0);
 });
+
+test('a reload keeps the cart, its holds and its clock', async ({ page }) => {
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  await shop.goto();
+  await shop.add('Burger Buns', 4);
+  await page.reload();
+  await expect(shop.cartButton()).toHaveAccessibleName('Cart, 4 items');
+  await cart.open();
+  await expect(cart.lines()).toHaveCount(1);
+  await expect(cart.countdown()).toBeVisible();
+});
