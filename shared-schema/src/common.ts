@@ -26,7 +26,11 @@ export const sessionIdSchema = z
 
 export const uuidSchema = z.uuid('Expected an id like 3f2b9c1e-...');
 
-export const idParamsSchema = z.object({ id: uuidSchema });
+/**
+ * The {id} of a path: any short text. An id that names no record is a 404 from the service,
+ * not a 400, so an old link or a record deleted meanwhile reads plainly.
+ */
+export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Ids are UUIDs; checking the shape first keeps a junk id from reaching a uuid column. */
 export function isUuid(id: string): boolean {

@@ -16,7 +16,7 @@ export const pickupSettingsSchema = z.object({
   pickupWeekday: z.number().int().min(0).max(6),
   /** "HH:MM", 24-hour clock; default "15:00". */
   pickupTime: z.string(),
-  /** Orders close this many hours before pickup; default 48. */
+  /** Orders close this many hours before pickup (0..167); default 48. */
   cutoffHours: z.number().int(),
   updatedAt: z.string(),
 });
@@ -29,11 +29,21 @@ export const pickupSettingsUpdateSchema = z.object({
   ordersOpen: z.boolean({ error: 'ordersOpen must be true or false' }),
   bannerMessage: z.string().trim().max(500, 'Banner message must be at most 500 characters'),
   autoManage: z.boolean({ error: 'autoManage must be true or false' }),
-  pickupWeekday: z.number().int().min(0).max(6).optional(),
+  pickupWeekday: z
+    .number({ error: 'Choose a pickup day' })
+    .int()
+    .min(0, 'Choose a pickup day')
+    .max(6, 'Choose a pickup day')
+    .optional(),
   pickupTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pickup time is HH:MM on a 24-hour clock')
     .optional(),
-  cutoffHours: z.number().int().min(0).max(336, 'The cutoff is at most two weeks before pickup').optional(),
+  cutoffHours: z
+    .number({ error: 'The cutoff is a whole number of hours' })
+    .int('The cutoff is a whole number of hours')
+    .min(0, 'The cutoff cannot be negative')
+    .max(167, 'Orders must close less than a week before pickup')
+    .optional(),
 });
 export type PickupSettingsUpdate = z.infer<typeof pickupSettingsUpdateSchema>;

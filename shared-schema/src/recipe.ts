@@ -54,6 +54,8 @@ export const recipeInputSchema = z.object({
     .string()
     .trim()
     .max(500)
+    // Our own uploads, or a web address; never javascript: or data: URLs.
+    .refine((url) => url === '' || /^(\/uploads\/|https?:\/\/)/.test(url), 'The photo must be an uploaded image')
     .nullish()
     .transform((value) => value || null),
   tags: tagsSchema.default([]),
@@ -63,8 +65,5 @@ export const recipeInputSchema = z.object({
   difficulty: z.enum(difficulties, { error: 'Difficulty is Easy, Medium or Hard' }).default('Easy'),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
-
-/** Any short id: an id that is not a recipe is a 404, so an old link reads plainly. */
-export const recipeParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const publishSchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
+import { uploadsStatic } from './http/uploads-static';
 import { apiRouter } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -14,7 +15,7 @@ export const JSON_BODY_LIMIT = '100kb';
  *  2. headers every answer carries;
  *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
  *  4. the API;
- *  5. the built PWA and its client-side routes.
+ *  5. recipe photos, then the built PWA and its client-side routes.
  */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
+  app.use(uploadsStatic(deps.config.uploadDir));
   app.use(pwaStatic(deps.config.staticDir));
   return app;
 }

@@ -16,4 +16,6 @@ export interface AppDeps {
   changes: ChangeFeed;
   limits: Limits;
   serverEpoch: string;
+  /** HMAC key of recipe photo upload links (services/uploads.ts). */
+  uploadSigningKey: string;
 }

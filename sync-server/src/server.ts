@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../seeds/seed';
 import { createApp } from './app';
 import type { Config } from './config';
-import { migrateToLatest, openDatabase, readServerEpoch } from './db';
+import { migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } from './db';
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { createLogger } from './log';
@@ -12,6 +13,7 @@ import { createChangeFeed } from './services/changes';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
+import { applyScheduleIfAutoManaged } from './services/pickup-settings';
 import { createLimits } from './services/rate-limits';
 
 export interface RunningServer {
@@ -42,6 +44,9 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
   }
 
+  // Before the first request: a server that was down over a cutoff must not take orders.
+  await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
+
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -56,6 +61,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     changes: createChangeFeed(),
     limits: createLimits(config),
     serverEpoch: await readServerEpoch(db),
+    uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
   };
 
   const server = http.createServer(createApp(deps).callback());

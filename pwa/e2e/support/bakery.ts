@@ -8,14 +8,17 @@ import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
  */
 export const db = openDatabase(e2eServer.databaseFile);
 
-/** Back to the opening catalogue: seeded stock, everything visible, orders open, carts empty. */
+/**
+ * Back to the opening catalogue: seeded stock, everything visible, carts empty, and orders open
+ * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
+ */
 export async function resetBakery(): Promise<void> {
   await db.transaction(async (trx) => {
     await trx('cart_reservations').delete();
     for (const product of seedProducts) {
       await trx('inventory').where({ id: product.id }).update({ stock: product.stock, visible: true });
     }
-    await trx('pickup_settings').update({ ordersOpen: true, bannerMessage: 'Order now for pickup' });
+    await trx('pickup_settings').update({ ordersOpen: true, autoManage: false, bannerMessage: 'Order now for pickup' });
   });
 }
 

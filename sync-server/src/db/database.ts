@@ -17,6 +17,15 @@ export async function migrateToLatest(db: Knex): Promise<string[]> {
   return applied;
 }
 
+/** A secret kept in server_meta, made on first use, so signed links survive a restart. */
+export async function readOrCreateSecret(db: Db, key: string, create: () => string): Promise<string> {
+  const row = (await db('server_meta').where({ key }).first()) as { value: string } | undefined;
+  if (row) return row.value;
+  const value = create();
+  await db('server_meta').insert({ key, value });
+  return value;
+}
+
 export async function readServerEpoch(db: Db): Promise<string> {
   const row = (await db('server_meta').where({ key: 'serverEpoch' }).first()) as { value: string } | undefined;
   if (!row) throw new Error('server_meta has no serverEpoch: the migrations did not run');

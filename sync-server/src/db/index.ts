@@ -1,5 +1,5 @@
 /** The database layer: the only place that imports knex or objection. */
-export { openDatabase, migrateToLatest, readServerEpoch, type Db, type Tx } from './database';
+export { openDatabase, migrateToLatest, readOrCreateSecret, readServerEpoch, type Db, type Tx } from './database';
 export { lockProducts } from './locks';
 export { Product } from './models/product';
 export { PickupSettingsRow } from './models/pickup-settings';

@@ -8,6 +8,7 @@ import { Refusal, type RefusalKind } from '../services/errors';
 const statusOf: Record<RefusalKind, number> = {
   invalid: 400,
   unauthorized: 401,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import { productParamsSchema, stockUpdateSchema, type StockUpdateResult } from '#shared/inventory';
+import { priceUpdateSchema, productParamsSchema, stockUpdateSchema, visibilityUpdateSchema } from '#shared/inventory';
 import type { AppDeps } from '../deps';
-import { idempotencyKeyOf, parseBody, parseParams } from '../http/parse';
+import { answerAdminWrite } from '../http/admin-write';
+import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
-import { withIdempotencyKey } from '../services/idempotency';
-import { setStock } from '../services/inventory-admin';
+import { setPrice, setStock, setVisibility } from '../services/inventory-admin';
 
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps.db, deps.clock);
@@ -17,15 +17,21 @@ export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps):
   router.patch('/api/inventory/:id/stock', admin, async (ctx) => {
     const { id } = parseParams(ctx, productParamsSchema);
     const update = parseBody(ctx, stockUpdateSchema);
-    const now = deps.clock.now();
-    const answer = await withIdempotencyKey(
-      deps.db,
-      { key: idempotencyKeyOf(ctx), scope: `admin ${ctx.state.admin.id} PATCH ${ctx.path}`, body: update },
-      now,
-      async (db) => ({ status: 200, body: await setStock(db, id, update, now) }),
-    );
-    if (!answer.replayed) deps.changes.inventoryChanged([id]);
-    ctx.status = answer.status;
-    ctx.body = answer.body satisfies StockUpdateResult;
+    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setStock(db, id, update, now));
+    if (!replayed) deps.changes.inventoryChanged([id]);
+  });
+
+  router.patch('/api/inventory/:id/price', admin, async (ctx) => {
+    const { id } = parseParams(ctx, productParamsSchema);
+    const { price } = parseBody(ctx, priceUpdateSchema);
+    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setPrice(db, id, price, now));
+    if (!replayed) deps.changes.inventoryChanged([id]);
+  });
+
+  router.patch('/api/inventory/:id/visibility', admin, async (ctx) => {
+    const { id } = parseParams(ctx, productParamsSchema);
+    const { visible } = parseBody(ctx, visibilityUpdateSchema);
+    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setVisibility(db, id, visible, now));
+    if (!replayed) deps.changes.inventoryChanged([id]);
   });
 }

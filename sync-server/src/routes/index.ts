@@ -1,14 +1,20 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { AdminState } from '../http/require-admin';
+import { adminCommentRoutes } from './admin-comments';
 import { adminInventoryRoutes } from './admin-inventory';
+import { adminOrderRoutes } from './admin-orders';
+import { adminRecipeRoutes } from './admin-recipes';
+import { adminReviewRoutes } from './admin-reviews';
 import { adminSessionRoutes } from './admin-session';
+import { adminSettingsRoutes } from './admin-settings';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
 import { recipeRoutes } from './recipes';
+import { uploadRoutes } from './uploads';
 
 /** Every API route. Customer calls: customer-side.md section 7; admin calls: admin-side.md 7. */
 export function apiRouter(deps: AppDeps): Router<AdminState> {
@@ -21,5 +27,12 @@ export function apiRouter(deps: AppDeps): Router<AdminState> {
   recipeRoutes(router, deps);
   adminSessionRoutes(router, deps);
   adminInventoryRoutes(router, deps);
+  adminSettingsRoutes(router, deps);
+  adminOrderRoutes(router, deps);
+  adminReviewRoutes(router, deps);
+  // Before the recipe routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
+  uploadRoutes(router, deps);
+  adminRecipeRoutes(router, deps);
+  adminCommentRoutes(router, deps);
   return router;
 }

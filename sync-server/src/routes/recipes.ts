@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { commentSubmissionSchema } from '#shared/comment';
-import { recipeParamsSchema } from '#shared/recipe';
+import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
@@ -15,12 +15,12 @@ export function recipeRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.get('/api/recipes/:id/comments', async (ctx) => {
-    const { id } = parseParams(ctx, recipeParamsSchema);
+    const { id } = parseParams(ctx, recordIdParamsSchema);
     ctx.body = await listApprovedComments(deps.db, id);
   });
 
   router.post('/api/recipes/:id/comments', limit, async (ctx) => {
-    const { id } = parseParams(ctx, recipeParamsSchema);
+    const { id } = parseParams(ctx, recordIdParamsSchema);
     const submission = parseBody(ctx, commentSubmissionSchema);
     ctx.status = 201;
     ctx.body = await submitComment(deps.db, id, submission, deps.clock.now());

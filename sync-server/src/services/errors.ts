@@ -5,6 +5,7 @@
 export type RefusalKind =
   | 'invalid' // 400: the input breaks a rule of its own
   | 'unauthorized' // 401
+  | 'forbidden' // 403: a signed link that is wrong or out of date
   | 'not-found' // 404
   | 'conflict' // 409: a business rule refused it (stock, orders closed, price changed)
   | 'too-large' // 413

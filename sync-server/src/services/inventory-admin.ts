@@ -1,20 +1,50 @@
-import type { StockUpdate, StockUpdateResult } from '#shared/inventory';
+import type { StockUpdate, StockUpdateResult, AdminInventoryItem } from '#shared/inventory';
 import { lockProducts, Product, type Db } from '../db';
 import { heldQuantities, toAdminItem } from './catalogue';
 import { notFound } from './errors';
 import { mergeStock } from './stock-merge';
 
-/** The owner sets a product's stock, merged with sales made since she saw it (stock-merge.ts). */
-export async function setStock(db: Db, productId: string, update: StockUpdate, now: Date): Promise<StockUpdateResult> {
-  // Read and write in one transaction behind the product lock, so an order placed at the same
-  // moment is either counted in `current` or applied after this write, never lost.
+/**
+ * The owner's edits to a product. Each runs behind the product lock (db/locks.ts), so an order
+ * or a hold at the same moment is either counted before the edit or applied after it.
+ */
+async function editProduct<T>(db: Db, productId: string, edit: (product: Product, trx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (trx) => {
     await lockProducts(trx, [productId]);
     const product = await Product.query(trx).findById(productId);
     if (!product) throw notFound(`No product "${productId}"`, 'unknown-product');
+    return edit(product, trx);
+  });
+}
+
+async function adminView(db: Db, product: Product, now: Date): Promise<AdminInventoryItem> {
+  const held = (await heldQuantities(db, now, [product.id])).get(product.id) ?? 0;
+  return toAdminItem(product, held);
+}
+
+/** Sets stock, merged with sales made since the owner saw it (stock-merge.ts). */
+export function setStock(db: Db, productId: string, update: StockUpdate, now: Date): Promise<StockUpdateResult> {
+  return editProduct(db, productId, async (product, trx) => {
     const { stock, merged } = mergeStock(product.stock, update.stock, update.baseStock);
     const updated = await Product.query(trx).patchAndFetchById(productId, { stock, updatedAt: now.toISOString() });
-    const held = (await heldQuantities(trx, now, [productId])).get(productId) ?? 0;
-    return { item: toAdminItem(updated, held), merged, from: product.stock, to: stock };
+    return { item: await adminView(trx, updated, now), merged, from: product.stock, to: stock };
+  });
+}
+
+export function setPrice(db: Db, productId: string, price: string, now: Date): Promise<AdminInventoryItem> {
+  return editProduct(db, productId, async (_product, trx) => {
+    const updated = await Product.query(trx).patchAndFetchById(productId, {
+      price: Number(price).toFixed(2),
+      updatedAt: now.toISOString(),
+    });
+    return adminView(trx, updated, now);
+  });
+}
+
+/** Hidden products leave the public list and take no new holds (holds.ts checks visible). */
+export function setVisibility(db: Db, productId: string, visible: boolean, now: Date): Promise<AdminInventoryItem> {
+  return editProduct(db, productId, async (_product, trx) => {
+    const updated = await Product.query(trx).patchAndFetchById(productId, { visible, updatedAt: now.toISOString() });
+    return adminView(trx, updated, now);
   });
 }

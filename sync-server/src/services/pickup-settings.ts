@@ -1,12 +1,11 @@
 import { bakery } from '#shared/bakery';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { PickupSettingsRow, type Db } from '../db';
+import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
 
-export async function getPickupSettings(db: Db): Promise<PickupSettings> {
-  const row = await PickupSettingsRow.query(db).findById(SETTINGS_ID);
-  if (!row) throw new Error('pickup_settings has no default row: the seed did not run');
+function toSettings(row: PickupSettingsRow): PickupSettings {
   return {
     pickupDate: row.pickupDate,
     // An empty address falls back to the bakery's own (customer spec section 2).
@@ -19,4 +18,61 @@ export async function getPickupSettings(db: Db): Promise<PickupSettings> {
     cutoffHours: row.cutoffHours,
     updatedAt: row.updatedAt,
   };
+}
+
+async function settingsRow(db: Db): Promise<PickupSettingsRow> {
+  const row = await PickupSettingsRow.query(db).findById(SETTINGS_ID);
+  if (!row) throw new Error('pickup_settings has no default row: the seed did not run');
+  return row;
+}
+
+export async function getPickupSettings(db: Db): Promise<PickupSettings> {
+  return toSettings(await settingsRow(db));
+}
+
+/**
+ * The owner saves the settings card. With auto-manage on, the schedule then decides whether
+ * orders are open and what the pickup date reads, so what she sees matches what customers see.
+ */
+export async function updatePickupSettings(
+  db: Db,
+  update: PickupSettingsUpdate,
+  options: { now: Date; timeZone: string },
+): Promise<PickupSettings> {
+  // Read the schedule and write the result in one transaction: a scheduler tick in between
+  // must not write a state computed from the old schedule over the new one.
+  return db.transaction(async (trx) => {
+    await PickupSettingsRow.query(trx)
+      .findById(SETTINGS_ID)
+      .patch({ ...update, updatedAt: options.now.toISOString() });
+    const row = await settingsRow(trx);
+    return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row);
+  });
+}
+
+/**
+ * Writes what the weekly schedule says now (ordersOpen and pickupDate). Runs every minute
+ * while auto-manage is on, and when the owner presses 'Auto-Update Now'.
+ */
+export async function applySchedule(
+  db: Db,
+  options: { now: Date; timeZone: string },
+): Promise<{ settings: PickupSettings; changed: boolean }> {
+  const row = await settingsRow(db);
+  const state = scheduleState(options.now, row, options.timeZone);
+  if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
+    return { settings: toSettings(row), changed: false };
+  }
+  const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
+    ordersOpen: state.ordersOpen,
+    pickupDate: state.pickupDate,
+    updatedAt: options.now.toISOString(),
+  });
+  return { settings: toSettings(updated), changed: true };
+}
+
+/** The scheduler's minute: only while the owner has auto-manage on. */
+export async function applyScheduleIfAutoManaged(db: Db, options: { now: Date; timeZone: string }): Promise<boolean> {
+  const row = await settingsRow(db);
+  return row.autoManage ? (await applySchedule(db, options)).changed : false;
 }

@@ -44,7 +44,8 @@ export interface TestServer {
 /**
  * A real server for a test file: its own migrated and seeded SQLite file in a temporary folder,
  * listening on a free port, mail written to that folder's outbox. Limits are raised so tests
- * that are not about rate limiting are not slowed by them.
+ * that are not about rate limiting are not slowed by them, and orders are open with auto-manage
+ * off, whatever the day and hour.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bakery-test-'));
@@ -64,6 +65,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const clock = new TestClock();
   const running = await startServer(config, { clock });
+  // Tests run at any hour: the weekly schedule must not close orders under them. Tests of the
+  // schedule turn auto-manage back on.
+  await running.deps.db('pickup_settings').update({ autoManage: false, ordersOpen: true });
   let token: string | undefined;
 
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {

@@ -82,3 +82,20 @@ export function contactNotice(message: ContactMessage, ownerEmail: string): Mail
     text: [`From: ${message.email}`, `Subject: ${message.subject}`, '', message.message].join('\n'),
   };
 }
+
+export function passwordResetMail(to: string, link: string): MailDraft {
+  return {
+    kind: 'password-reset',
+    to,
+    subject: `Reset your ${bakery.name} admin password`,
+    text: [
+      'Someone (hopefully you) asked to reset the admin password of the bakery website.',
+      '',
+      `Open this link within one hour to choose a new password:`,
+      link,
+      '',
+      'The link works once. Resetting signs you out on every device.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}

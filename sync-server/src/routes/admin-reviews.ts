@@ -1,0 +1,25 @@
+import type Router from '@koa/router';
+import { recordIdParamsSchema } from '#shared/common';
+import type { AppDeps } from '../deps';
+import { answerAdminWrite } from '../http/admin-write';
+import { parseParams } from '../http/parse';
+import { requireAdmin, type AdminState } from '../http/require-admin';
+import { approveReview, deleteReview, listAllReviews } from '../services/reviews-admin';
+
+export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  const admin = requireAdmin(deps.db, deps.clock);
+
+  router.get('/api/admin/reviews', admin, async (ctx) => {
+    ctx.body = await listAllReviews(deps.db);
+  });
+
+  router.patch('/api/admin/reviews/:id/approve', admin, async (ctx) => {
+    const { id } = parseParams(ctx, recordIdParamsSchema);
+    await answerAdminWrite(ctx, deps, (db, now) => approveReview(db, id, now));
+  });
+
+  router.delete('/api/admin/reviews/:id', admin, async (ctx) => {
+    const { id } = parseParams(ctx, recordIdParamsSchema);
+    await answerAdminWrite(ctx, deps, (db) => deleteReview(db, id));
+  });
+}

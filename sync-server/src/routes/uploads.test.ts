@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import { MAX_UPLOAD_BYTES, UPLOAD_LINK_LIFETIME_MS } from '../services/uploads';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** A real 1x1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: TestServer;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  auth = { Authorization: `Bearer ${await server.adminToken()}` };
+});
+afterAll(() => server.stop());
+
+const uploadLink = async () =>
+  (await server.request<{ uploadURL: string }>('POST', '/api/admin/recipes/upload', undefined, auth)).body.uploadURL;
+
+const put = (url: string, body: Buffer, type = 'image/png') =>
+  fetch(server.url + url, { method: 'PUT', headers: { 'Content-Type': type }, body });
+
+describe('recipe photo upload', () => {
+  it('stores a photo sent to a signed link, registers it, and serves it with long caching', async () => {
+    const uploadURL = await uploadLink();
+    expect(uploadURL).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+    expect((await put(uploadURL, png)).status).toBe(200);
+
+    const registered = await server.request<{ objectPath: string }>(
+      'PUT',
+      '/api/admin/recipes/photo',
+      { photoURL: uploadURL },
+      auth,
+    );
+    expect(registered.body.objectPath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+
+    const served = await fetch(server.url + registered.body.objectPath);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('max-age=31536000,immutable');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('judges the type by the bytes: a text file called a PNG is refused with 415', async () => {
+    const answer = await put(await uploadLink(), Buffer.from('<script>alert(1)</script>'), 'image/png');
+    expect(answer.status).toBe(415);
+    expect(((await answer.json()) as ApiError).message).toBe('Photos must be JPEG, PNG, WebP or AVIF images');
+  });
+
+  it('refuses more than 10 MB with 413, and keeps nothing of it', async () => {
+    const uploadURL = await uploadLink();
+    const tooBig = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    expect((await put(uploadURL, tooBig)).status).toBe(413);
+    const register = await server.request('PUT', '/api/admin/recipes/photo', { photoURL: uploadURL }, auth);
+    expect(register.status).toBe(404);
+  });
+
+  it('refuses a forged or expired link with 403', async () => {
+    const uploadURL = await uploadLink();
+    expect((await put(uploadURL.replace(/signature=[\w-]+/, 'signature=forged'), png)).status).toBe(403);
+    server.clock.advance(UPLOAD_LINK_LIFETIME_MS + 1000);
+    const expired = await put(uploadURL, png);
+    expect(expired.status).toBe(403);
+    expect(((await expired.json()) as ApiError).reason).toBe('expired-upload-link');
+  });
+
+  it('does not serve anything outside the upload folder', async () => {
+    for (const path of ['/uploads/../bakery.sqlite', '/uploads/%2e%2e%2fbakery.sqlite', '/uploads/bakery.sqlite']) {
+      const answer = await fetch(server.url + path);
+      expect(answer.headers.get('content-type') ?? '').not.toMatch(/octet|sqlite/);
+    }
+  });
+});

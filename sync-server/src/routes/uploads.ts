@@ -1,0 +1,43 @@
+import type Router from '@koa/router';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { answerAdminWrite } from '../http/admin-write';
+import { parseBody, parseParams } from '../http/parse';
+import { requireAdmin, type AdminState } from '../http/require-admin';
+import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/uploads';
+
+const uploadParamsSchema = z.object({ id: z.uuid('Not an upload link of this server') });
+const photoRegistrationSchema = z.object({ photoURL: z.string({ error: 'photoURL is required' }).min(1).max(1000) });
+
+/** The recipe photo flow: ask for a link, PUT the file to it, register it (services/uploads.ts). */
+export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  const admin = requireAdmin(deps.db, deps.clock);
+
+  router.post('/api/admin/recipes/upload', admin, (ctx) => {
+    ctx.body = { uploadURL: createUploadUrl(deps.uploadSigningKey, deps.clock.now()) };
+  });
+
+  // No bearer token here: the browser sends the file straight to the signed link, which is the
+  // permission. The body is the raw image; koa-body leaves non-JSON bodies unread.
+  router.put('/api/uploads/:id', async (ctx) => {
+    const { id } = parseParams(ctx, uploadParamsSchema);
+    checkUploadSignature(
+      deps.uploadSigningKey,
+      { id, expires: ctx.query.expires as string | undefined, signature: ctx.query.signature as string | undefined },
+      deps.clock.now(),
+    );
+    const declared = ctx.get('Content-Length');
+    ctx.body = await receiveUpload(ctx.req, {
+      uploadDir: deps.config.uploadDir,
+      id,
+      declaredLength: declared ? Number(declared) : undefined,
+    });
+  });
+
+  router.put('/api/admin/recipes/photo', admin, async (ctx) => {
+    const { photoURL } = parseBody(ctx, photoRegistrationSchema);
+    await answerAdminWrite(ctx, deps, async () => ({
+      objectPath: await registeredPhotoPath(deps.config.uploadDir, photoURL),
+    }));
+  });
+}

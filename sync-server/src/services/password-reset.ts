@@ -1,0 +1,48 @@
+import { AdminSession, AdminUser, type Db } from '../db';
+import { hashPassword, hashToken, newToken } from './auth';
+import { invalid } from './errors';
+import { queueMail } from './mail/outbox';
+import { passwordResetMail } from './mail/templates';
+
+/** A reset link works for one hour, once (CONTRACT.md section 4). */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Sends a reset link if the address is the owner's. Whether it is, the caller is never told:
+ * the answer is the same either way, so the form cannot be used to probe for accounts.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  options: { now: Date; publicUrl: string },
+): Promise<void> {
+  const admin = await AdminUser.query(db).findOne({ email: email.toLowerCase() });
+  if (!admin) return;
+  const token = newToken();
+  // The token and its e-mail commit together: no link is sent that the database does not know.
+  await db.transaction(async (trx) => {
+    await AdminUser.query(trx)
+      .findById(admin.id)
+      .patch({
+        resetToken: hashToken(token),
+        resetTokenExpiry: new Date(options.now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+      });
+    const link = `${options.publicUrl}/admin-reset-password?token=${encodeURIComponent(token)}`;
+    await queueMail(trx, [passwordResetMail(admin.email, link)], options.now);
+  });
+}
+
+/** Sets the new password, spends the link and signs the owner out everywhere. */
+export async function resetPassword(db: Db, token: string, newPassword: string, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  // One transaction: the password, the spent link and the ended sessions change together.
+  await db.transaction(async (trx) => {
+    const admin = await AdminUser.query(trx)
+      .findOne({ resetToken: hashToken(token) })
+      .where('resetTokenExpiry', '>', now.toISOString());
+    if (!admin)
+      throw invalid('This reset link is invalid or has expired. Please ask for a new one.', 'invalid-reset-token');
+    await AdminUser.query(trx).findById(admin.id).patch({ passwordHash, resetToken: null, resetTokenExpiry: null });
+    await AdminSession.query(trx).delete().where({ adminId: admin.id });
+  });
+}

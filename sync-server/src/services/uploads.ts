@@ -1,0 +1,102 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromFile } from 'file-type';
+import { invalid, notFound, Refusal } from './errors';
+
+/**
+ * Recipe photos, in the single-part flow of the spec (CONTRACT.md section 4):
+ *  1. the owner asks for an upload link: a signed URL on this server, valid 15 minutes;
+ *  2. the browser PUTs the file there; the server keeps at most 10 MiB and only JPEG, PNG, WebP
+ *     or AVIF, judged by the bytes themselves, never by the name or the Content-Type;
+ *  3. the owner registers the link; the answer is the public path of the photo.
+ */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const UPLOAD_LINK_LIFETIME_MS = 15 * 60 * 1000;
+const UPLOAD_PATH = '/api/uploads/';
+export const PUBLIC_UPLOADS_PATH = '/uploads/';
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+};
+
+const sign = (key: string, id: string, expires: number) =>
+  createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
+
+export function createUploadUrl(key: string, now: Date): string {
+  const id = randomUUID();
+  const expires = now.getTime() + UPLOAD_LINK_LIFETIME_MS;
+  return `${UPLOAD_PATH}${id}?expires=${expires}&signature=${sign(key, id, expires)}`;
+}
+
+export function checkUploadSignature(
+  key: string,
+  link: { id: string; expires: string | undefined; signature: string | undefined },
+  now: Date,
+): void {
+  const expires = Number(link.expires);
+  const expected = Buffer.from(sign(key, link.id, expires));
+  const given = Buffer.from(link.signature ?? '');
+  if (!Number.isFinite(expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new Refusal('forbidden', 'This upload link is not valid', 'invalid-upload-link');
+  }
+  if (expires < now.getTime()) {
+    throw new Refusal(
+      'forbidden',
+      'This upload link has expired; please choose the photo again',
+      'expired-upload-link',
+    );
+  }
+}
+
+/** Stores the body of an upload PUT as <uploadDir>/<id>.<ext>, or refuses it with 413 or 415. */
+export async function receiveUpload(
+  body: Readable,
+  options: { uploadDir: string; id: string; declaredLength: number | undefined },
+): Promise<{ objectPath: string }> {
+  const tooLarge = () => new Refusal('too-large', 'Photos can be at most 10 MB', 'file-too-large');
+  if (options.declaredLength !== undefined && options.declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
+
+  await mkdir(options.uploadDir, { recursive: true });
+  const partial = path.join(options.uploadDir, `${options.id}.part`);
+  let received = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      callback(received > MAX_UPLOAD_BYTES ? tooLarge() : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, limit, createWriteStream(partial));
+    const type = await fileTypeFromFile(partial);
+    const extension = type ? extensions[type.mime] : undefined;
+    if (!extension) {
+      throw new Refusal('unsupported-type', 'Photos must be JPEG, PNG, WebP or AVIF images', 'unsupported-file-type');
+    }
+    const name = `${options.id}.${extension}`;
+    await rename(partial, path.join(options.uploadDir, name));
+    return { objectPath: `${PUBLIC_UPLOADS_PATH}${name}` };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** The public path of an uploaded photo, from the upload link it was sent to. */
+export async function registeredPhotoPath(uploadDir: string, photoURL: string): Promise<string> {
+  const pathname = new URL(photoURL, 'http://bakery.local').pathname;
+  if (!pathname.startsWith(UPLOAD_PATH))
+    throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
+  const id = pathname.slice(UPLOAD_PATH.length);
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
+  const stored = (await readdir(uploadDir).catch(() => [] as string[])).find(
+    (name) => name.startsWith(`${id}.`) && !name.endsWith('.part'),
+  );
+  if (!stored) throw notFound('No photo was uploaded to that link', 'unknown-upload');
+  return `${PUBLIC_UPLOADS_PATH}${stored}`;
+}
