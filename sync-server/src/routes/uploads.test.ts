@@ -21,7 +21,7 @@ const uploadLink = async () =>
   (await server.request<{ uploadURL: string }>('POST', '/api/admin/recipes/upload', undefined, auth)).body.uploadURL;
 
 const put = (url: string, body: Buffer, type = 'image/png') =>
-  fetch(server.url + url, { method: 'PUT', headers: { 'Content-Type': type }, body });
+  fetch(server.url + url, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(body) });
 
 describe('recipe photo upload', () => {
   it('stores a photo sent to a signed link, registers it, and serves it with long caching', async () => {
