@@ -22,18 +22,15 @@ export async function resetBakery(): Promise<void> {
   });
 }
 
-let adminToken: string | undefined;
-
-/** The owner's bearer token, from the real login call. */
+/** A fresh bearer token of the owner, from the real login call (a reset ends older ones). */
 export async function ownerToken(): Promise<string> {
-  if (adminToken) return adminToken;
   const response = await fetch(`${e2eServer.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(e2eServer.admin),
   });
   if (!response.ok) throw new Error(`owner login failed: ${response.status}`);
-  return (adminToken = ((await response.json()) as { sessionToken: string }).sessionToken);
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
 }
 
 /** Sets stock the way the owner does, through the admin call. */

@@ -18,3 +18,14 @@ export const recipeKeys = {
   published: ['/api/recipes'] as const,
   comments: (recipeId: string) => ['/api/recipes', recipeId, 'comments'] as const,
 };
+
+/** The owner's lists (admin spec section 7). */
+export const adminKeys = {
+  orders: ['/api/orders'] as const,
+  failedOrders: ['/api/admin/failed-orders'] as const,
+  inventory: ['/api/admin/inventory'] as const,
+  reviews: ['/api/admin/reviews'] as const,
+  recipes: ['/api/admin/recipes'] as const,
+  comments: ['/api/admin/comments'] as const,
+  verify: (token: string | null) => ['/api/admin/verify', token] as const,
+};

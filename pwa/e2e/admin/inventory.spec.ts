@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { OrderPage } from '../pages/order-page';
+import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { resetBakery } from '../support/bakery';
+
+test.beforeEach(resetBakery);
+test.afterEach(resetBakery);
+
+test("the owner's stock, price and visibility edits reach a shopper's browser", async ({ page, browser }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+
+  await inventory.setStock('Chocolate Babka', 2);
+  await expect(toast(page)).toContainText('Stock Updated');
+  await inventory.setPrice('Orange Biscotti', '3.25');
+  await expect(toast(page)).toContainText('Price Updated');
+  await inventory.setVisible('Burger Buns', false);
+  await expect(toast(page)).toContainText('Visibility Updated');
+  await expect(inventory.product('Burger Buns')).toContainText('Hidden');
+
+  const shopper = await browser.newContext();
+  const shop = new OrderPage(await shopper.newPage());
+  await shop.goto();
+  await shop.increase('Chocolate Babka', 2);
+  await expect(shop.product('Chocolate Babka').getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  await expect(shop.addButton('Chocolate Babka')).toHaveText('Add to Cart - $32.00');
+  await expect(shop.product('Orange Biscotti')).toContainText('$3.25 each');
+  expect(await shop.productNames()).not.toContain('Burger Buns');
+  await shopper.close();
+});
+
+test('a bad stock number is refused on the page and changes nothing', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  await inventory.setStock('Focaccia', -3);
+  await expect(inventory.product('Focaccia')).toContainText('Stock must be a whole number of 0 or more');
+  await page.reload();
+  await expect(inventory.product('Focaccia').getByLabel('Focaccia stock')).toHaveValue('6');
+});
+
+test('search finds products by name or id, and Save appears only for a change', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  await page.getByRole('searchbox', { name: 'Search products by name or id' }).fill('pumpkin-b');
+  await expect(page.getByRole('listitem', { name: /./ })).toHaveCount(1);
+  await expect(inventory.product('Pumpkin Bagels')).toBeVisible();
+  await expect(inventory.product('Pumpkin Bagels').getByRole('button', { name: /Save/ })).toHaveCount(0);
+  await inventory.product('Pumpkin Bagels').getByLabel('Pumpkin Bagels stock').fill('13');
+  await expect(inventory.product('Pumpkin Bagels').getByRole('button', { name: /Save/ })).toHaveCount(1);
+});
+
+test('closing orders on the settings card makes the storefront refuse holds', async ({ page, browser }) => {
+  const shopper = await browser.newContext();
+  const shop = new OrderPage(await shopper.newPage());
+  await shop.goto();
+  await shop.increase('Focaccia', 1);
+
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  await settings.getByLabel('Banner Message').fill('Closed for Thanksgiving, back next week!');
+  await settings.getByRole('switch', { name: 'Orders Open' }).click();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+
+  // The shopper's page still shows the old settings: the server refuses the hold anyway.
+  await shop.addButton('Focaccia').click();
+  await expect(shop.toast()).toContainText('Orders are currently closed. Please check back later.');
+  await shop.page.reload();
+  await expect(shop.page.getByRole('alert', { name: 'Ordering status' })).toContainText('Closed for Thanksgiving');
+  await expect(shop.addButton('Focaccia')).toHaveText('Orders Closed');
+  await shopper.close();
+});
+
+test('turning auto-manage on lets the schedule set the pickup date', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  await settings.getByRole('switch', { name: 'Auto-manage schedule' }).click();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  await expect(settings.getByLabel('Pickup Date')).toHaveValue(/^Friday, \w+ \d+(st|nd|rd|th) after 3:00 PM$/);
+  await settings.getByRole('button', { name: 'Auto-Update Now' }).click();
+  await expect(toast(page)).toContainText('Settings Auto-Updated');
+});

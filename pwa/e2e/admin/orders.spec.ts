@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import type { InventoryItem } from '#shared/inventory';
+import { priceOrder } from '#shared/pricing';
+import { AdminLogin } from '../pages/admin-pages';
+import { resetBakery } from '../support/bakery';
+
+test.beforeEach(resetBakery);
+
+test('orders print two cards to a row and six to a page', async ({ page, request }) => {
+  const inventory = (await (await request.get('/api/inventory')).json()) as InventoryItem[];
+  const priced = priceOrder(
+    [{ productId: 'english-muffins', quantity: 1 }],
+    new Map(inventory.map((item) => [item.id, item])),
+  );
+  for (let i = 0; i < 7; i++) {
+    const answer = await request.post('/api/orders', {
+      data: {
+        firstName: `Printer${i}`,
+        lastName: 'Test',
+        email: `printer${i}@example.com`,
+        phone: '406-555-0100',
+        paymentMethod: i % 2 ? 'venmo' : 'cash',
+        pickupLocation: i % 2 ? 'farmers-market' : 'home',
+        sessionId: `print-session-${i}-${Date.now()}`,
+        items: JSON.stringify(priced.lines),
+        total: priced.total,
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-orders');
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  await page.getByLabel('Filter by date').fill(today);
+  const print = page.getByRole('button', { name: /^Print Order Cards \(\d+\)$/ });
+  const count = Number(/\((\d+)\)/.exec((await print.textContent())!)![1]);
+  expect(count).toBeGreaterThanOrEqual(7);
+  await expect(page.getByRole('article', { name: 'Order from Printer5 Test' })).toContainText('Bozeman Farmers Market');
+
+  await page.emulateMedia({ media: 'print' });
+  const layout = await page.evaluate(() => {
+    const pages = [...document.querySelectorAll('.print-page')];
+    const first = [...pages[0]!.querySelectorAll('.print-card')].map((card) => card.getBoundingClientRect());
+    return {
+      pages: pages.length,
+      cardsPerPage: pages.map((p) => p.querySelectorAll('.print-card').length),
+      breakAfter: getComputedStyle(pages[0]!).breakAfter,
+      sameRow: Math.abs(first[0]!.top - first[1]!.top) < 1,
+      nextRow: first[2]!.top > first[0]!.bottom,
+      appHidden: getComputedStyle(document.getElementById('root')!).display,
+    };
+  });
+  expect(layout.pages).toBe(Math.ceil(count / 6));
+  expect(layout.cardsPerPage.slice(0, -1).every((n) => n === 6)).toBe(true);
+  expect(layout).toMatchObject({ breakAfter: 'page', sameRow: true, nextRow: true, appHidden: 'none' });
+
+  const pdf = await page.pdf({ format: 'Letter' });
+  const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  expect(pdfPages).toBe(Math.ceil(count / 6));
+});
+
+test('failed checkouts are listed for the owner with their reason', async ({ page, request }) => {
+  await request.post('/api/orders', { data: { firstName: 'Broken', lastName: 'Cart', email: 'broken@example.com' } });
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-failed-orders');
+  const card = page.getByRole('article', { name: 'Failed order from Broken Cart' }).first();
+  await expect(card).toContainText('Invalid order');
+  await expect(card).toContainText('broken@example.com');
+});

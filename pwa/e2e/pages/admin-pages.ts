@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eServer } from '../../../playwright.config';
+
+/** '/admin': the login, then the dashboard. */
+export class AdminLogin {
+  constructor(readonly page: Page) {}
+
+  async signIn(password = e2eServer.admin.password) {
+    await this.page.goto('/admin');
+    const form = this.page.getByRole('form', { name: 'Admin login' });
+    await form.getByLabel('Email').fill(e2eServer.admin.email);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  }
+
+  stat(label: string): Locator {
+    return this.page.locator('.MuiCard-root').filter({ has: this.page.getByText(label, { exact: true }) });
+  }
+}
+
+/** '/admin-inventory': the settings card and the product rows. */
+export class AdminInventory {
+  constructor(readonly page: Page) {}
+  goto = () => this.page.goto('/admin-inventory');
+  product = (name: string) => this.page.getByRole('listitem', { name, exact: true });
+  settings = () => this.page.getByRole('form', { name: 'Pickup settings' });
+
+  async setStock(name: string, stock: number) {
+    await this.product(name).getByLabel(`${name} stock`).fill(String(stock));
+    await this.product(name)
+      .getByRole('button', { name: `Save ${name} stock` })
+      .click();
+  }
+
+  async setPrice(name: string, price: string) {
+    await this.product(name).getByLabel(`${name} price`).fill(price);
+    await this.product(name)
+      .getByRole('button', { name: `Save ${name} price` })
+      .click();
+  }
+
+  async setVisible(name: string, visible: boolean) {
+    const toggle = this.product(name).getByRole('switch', { name: `Show ${name} in the shop` });
+    if ((await toggle.isChecked()) !== visible) await toggle.click();
+  }
+}
+
+export const toast = (page: Page) => page.locator('[data-toast]');

@@ -1,0 +1,135 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Drawer from '@mui/joy/Drawer';
+import IconButton from '@mui/joy/IconButton';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItemButton from '@mui/joy/ListItemButton';
+import ModalClose from '@mui/joy/ModalClose';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { MenuIcon } from '../../components/icons';
+import { logout } from '../../features/admin-session/api';
+import { useAdminSession } from '../../lib/admin-session';
+import { toast } from '../../lib/toast';
+
+export const adminNavigation = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin-orders', label: 'Orders' },
+  { to: '/admin-failed-orders', label: 'Failed Orders' },
+  { to: '/admin-inventory', label: 'Inventory & Settings' },
+  { to: '/admin-reviews', label: 'Reviews' },
+  { to: '/admin-recipes', label: 'Recipes' },
+];
+
+/** The frame of the owner's pages: her navigation, 'Back to Bakery' and Logout. */
+export function AdminLayout() {
+  const token = useAdminSession((state) => state.token);
+  const signOut = useAdminSession((state) => state.signOut);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function logOut() {
+    if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
+    signOut();
+    queryClient.clear();
+    toast('Logged Out', 'See you at the next bake.');
+    void navigate('/admin');
+  }
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Sheet
+        component="header"
+        sx={{ borderBottom: '1px solid', borderColor: 'divider', position: 'sticky', top: 0, zIndex: 10 }}
+      >
+        <Stack
+          direction="row"
+          alignItems="center"
+          spacing={1}
+          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, minHeight: 60 }}
+        >
+          {token && (
+            <IconButton
+              aria-label="Open admin menu"
+              variant="plain"
+              sx={{ display: { lg: 'none' } }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            component={RouterLink}
+            to="/admin"
+            level="title-lg"
+            fontFamily="display"
+            sx={{ textDecoration: 'none', color: 'primary.700' }}
+          >
+            Bakery Admin
+          </Typography>
+          {token && (
+            <Box component="nav" aria-label="Admin" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
+              {adminNavigation.map((item) => (
+                <Link
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  underline="none"
+                  sx={{
+                    px: 1.25,
+                    py: 0.75,
+                    borderRadius: 'sm',
+                    color: 'text.primary',
+                    '&.active': { color: 'primary.600', fontWeight: 'lg', bgcolor: 'primary.50' },
+                  }}
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <Link component={RouterLink} to="/" level="body-sm" sx={{ whiteSpace: 'nowrap' }}>
+            Back to Bakery
+          </Link>
+          {token && (
+            <Button size="sm" variant="outlined" color="neutral" onClick={() => void logOut()}>
+              Logout
+            </Button>
+          )}
+        </Stack>
+      </Sheet>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} size="sm">
+        <ModalClose aria-label="Close admin menu" />
+        <Typography level="title-lg" sx={{ p: 2 }}>
+          Bakery Admin
+        </Typography>
+        <List component="nav" aria-label="Admin" size="lg">
+          {adminNavigation.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end
+              selected={pathname === item.to}
+              onClick={() => setMenuOpen(false)}
+            >
+              {item.label}
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardContent from '@mui/joy/CardContent';
+import Chip from '@mui/joy/Chip';
+import Grid from '@mui/joy/Grid';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDollars } from '#shared/money';
+import { StatCard } from '../../../components/stat-card';
+import { useAdminInventory } from '../../../features/admin-inventory/api';
+import { revenueCents } from '../../../features/admin-orders/order-dates';
+import { useOrders } from '../../../features/admin-orders/api';
+import { useAdminRecipes } from '../../../features/admin-recipes/api';
+import { useAdminReviews } from '../../../features/admin-reviews/api';
+import { AdminHeading } from './admin-heading';
+
+const dash = '-';
+
+/** The owner's overview (admin spec section 2): four numbers, the way to each page, what waits. */
+export function DashboardPage() {
+  const orders = useOrders().data;
+  const inventory = useAdminInventory().data;
+  const reviews = useAdminReviews().data;
+  const recipes = useAdminRecipes().data;
+  const pending = reviews?.filter((review) => !review.approved).length;
+
+  const sections = [
+    { to: '/admin-orders', title: 'Order Management', text: 'See, filter and print orders.' },
+    { to: '/admin-failed-orders', title: 'Failed Orders', text: 'Checkouts that did not go through.' },
+    { to: '/admin-inventory', title: 'Inventory & Settings', text: 'Stock, prices, visibility and pickup.' },
+    { to: '/admin-reviews', title: 'Review Management', text: 'Approve or delete reviews.', badge: pending },
+    {
+      to: '/admin-recipes',
+      title: 'Recipe Blog',
+      text: recipes
+        ? `${recipes.filter((r) => r.published).length} published, ${recipes.filter((r) => !r.published).length} drafts`
+        : `${dash} published, ${dash} drafts`,
+    },
+  ];
+
+  return (
+    <>
+      <AdminHeading title="Dashboard" />
+      <Grid container spacing={2}>
+        <Grid xs={6} md={3}>
+          <StatCard label="Total Orders" value={orders?.length ?? dash} />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard label="Total Revenue" value={orders ? formatDollars(revenueCents(orders)) : dash} />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard
+            label="Visible Products"
+            value={inventory ? `${inventory.filter((item) => item.visible).length}/${inventory.length}` : dash}
+          />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard
+            label="Pending Reviews"
+            value={pending ?? dash}
+            decorator={
+              pending ? (
+                <span role="img" aria-label="needs attention">
+                  ⚠️
+                </span>
+              ) : undefined
+            }
+          />
+        </Grid>
+      </Grid>
+      {pending ? (
+        <Card color="warning" variant="soft" sx={{ mt: 3 }} role="status">
+          <Typography level="title-md">Action Required</Typography>
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Typography>
+              You have {pending} review{pending === 1 ? '' : 's'} waiting for approval
+            </Typography>
+            <Button component={RouterLink} to="/admin-reviews" size="sm" color="warning">
+              Review Now
+            </Button>
+          </Stack>
+        </Card>
+      ) : null}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {sections.map((section) => (
+          <Grid key={section.to} xs={12} sm={6} lg={4}>
+            <Card variant="outlined" sx={{ height: '100%', '&:hover': { boxShadow: 'sm' } }}>
+              <CardContent>
+                <Stack direction="row" spacing={1.5} alignItems="center">
+                  <Link component={RouterLink} to={section.to} overlay underline="none" level="title-lg">
+                    {section.title}
+                  </Link>
+                  {section.badge ? (
+                    <Chip size="sm" color="warning" variant="solid" aria-label={`${section.badge} pending`}>
+                      {section.badge}
+                    </Chip>
+                  ) : null}
+                </Stack>
+                <Typography level="body-sm">{section.text}</Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

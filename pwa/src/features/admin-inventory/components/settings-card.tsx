@@ -1,0 +1,148 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { useState, type FormEvent } from 'react';
+import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
+import { failureText } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useAutoUpdate, useSaveSettings } from '../api';
+
+/**
+ * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
+ * that auto-manage follows. Keyed by updatedAt by its parent, so a save shows what was stored.
+ */
+export function SettingsCard({ settings }: { settings: PickupSettings }) {
+  const [form, setForm] = useState(() => ({ ...settings }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveSettings();
+  const autoUpdate = useAutoUpdate();
+  const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => setForm({ ...form, [key]: value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = pickupSettingsUpdateSchema.safeParse(form);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
+    setProblem(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => toast('Settings Updated', 'Customers see the new pickup settings now.'),
+      onError: (error) =>
+        toastFailure('Update Failed', `Failed to update settings: ${failureText(error, 'please try again')}`),
+    });
+  }
+
+  function runSchedule() {
+    autoUpdate.mutate(undefined, {
+      onSuccess: (updated) =>
+        toast(
+          'Settings Auto-Updated',
+          `Orders are ${updated.ordersOpen ? 'open' : 'closed'}; next pickup ${updated.pickupDate}.`,
+        ),
+      onError: () => toastFailure('Update Failed', 'Failed to auto-update pickup settings.'),
+    });
+  }
+
+  return (
+    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Pickup settings">
+      <Typography level="title-lg" component="h2">
+        Pickup Settings
+      </Typography>
+      <Stack spacing={2}>
+        <FormControl>
+          <FormLabel>Pickup Date</FormLabel>
+          <Input
+            value={form.pickupDate}
+            onChange={(e) => set('pickupDate', e.target.value)}
+            disabled={form.autoManage}
+          />
+          {form.autoManage && <FormHelperText>Written by the schedule while auto-manage is on.</FormHelperText>}
+        </FormControl>
+        <FormControl>
+          <FormLabel>Pickup Address</FormLabel>
+          <Input value={form.pickupAddress} onChange={(e) => set('pickupAddress', e.target.value)} />
+        </FormControl>
+        <FormControl>
+          <FormLabel>Banner Message</FormLabel>
+          <Textarea minRows={2} value={form.bannerMessage} onChange={(e) => set('bannerMessage', e.target.value)} />
+        </FormControl>
+        <Typography
+          component="label"
+          startDecorator={
+            <Switch
+              checked={form.ordersOpen}
+              disabled={form.autoManage}
+              onChange={(e) => set('ordersOpen', e.target.checked)}
+            />
+          }
+        >
+          Orders Open
+        </Typography>
+        {form.autoManage && (
+          <FormHelperText sx={{ mt: -1.5 }}>
+            Set by the schedule: orders are {settings.ordersOpen ? 'open' : 'closed'} right now.
+          </FormHelperText>
+        )}
+        <Typography
+          component="label"
+          startDecorator={<Switch checked={form.autoManage} onChange={(e) => set('autoManage', e.target.checked)} />}
+        >
+          Auto-manage schedule
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel id="pickup-day-label">Pickup day</FormLabel>
+            <Select
+              value={form.pickupWeekday}
+              onChange={(_e, value) => value !== null && set('pickupWeekday', value)}
+              slotProps={{ button: { 'aria-labelledby': 'pickup-day-label' } }}
+            >
+              {weekdays.map((day, index) => (
+                <Option key={day} value={index}>
+                  {day}
+                </Option>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel>Pickup time</FormLabel>
+            <Input type="time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} />
+          </FormControl>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel>Orders close (hours before)</FormLabel>
+            <Input
+              type="number"
+              slotProps={{ input: { min: 0, max: 167, step: 1 } }}
+              value={String(form.cutoffHours)}
+              onChange={(e) => set('cutoffHours', Number(e.target.value))}
+            />
+          </FormControl>
+        </Stack>
+        <FormHelperText>
+          With auto-manage on, orders open after each pickup and close {form.cutoffHours} hours before the next{' '}
+          {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
+        </FormHelperText>
+        {problem && (
+          <Typography color="danger" role="alert">
+            {problem}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button type="submit" loading={save.isPending}>
+            Save Settings
+          </Button>
+          <Button variant="outlined" loading={autoUpdate.isPending} onClick={runSchedule}>
+            Auto-Update Now
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { toCents } from '#shared/money';
+
+/** The day an order was placed, on the owner's own calendar ("2026-11-21"), for the date filter. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function placedOn<T extends { createdAt: string }>(records: readonly T[], day: string): T[] {
+  return day ? records.filter((record) => localDay(record.createdAt) === day) : [...records];
+}
+
+export function revenueCents(orders: readonly { total: string }[]): number {
+  return orders.reduce((sum, order) => sum + toCents(order.total), 0);
+}
+
+const placedFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sat, Nov 21, 10:42 AM" */
+export const formatPlaced = (iso: string) => placedFormat.format(new Date(iso));
+
+/** Cards of `size`, for print pages of six. */
+export function inPages<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}

@@ -1,0 +1,174 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import IconButton from '@mui/joy/IconButton';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import type { Comment } from '#shared/comment';
+import { CloseIcon, DeleteIcon, MailIcon } from '../../../components/icons';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { formatDate } from '../../../lib/format';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useAdminComments, useApproveComment, useDeleteComment, useDeleteReply, useReplyToComment } from '../api';
+
+export function CommentsTab() {
+  const comments = useAdminComments();
+  if (comments.isPending) return <LoadingState text="Loading comments..." />;
+  if (comments.isError) return <ErrorState title="Failed to fetch comments" onRetry={() => void comments.refetch()} />;
+  if (comments.data.length === 0) {
+    return <EmptyState title="No Comments Yet" text="Comments from your recipe visitors will appear here." />;
+  }
+  return (
+    <Stack spacing={1.5}>
+      {comments.data.map((comment) => (
+        <CommentCard key={comment.id} comment={comment} />
+      ))}
+    </Stack>
+  );
+}
+
+const done = (text: string) => () => toast('Success', text);
+const failed = (text: string) => () => toastFailure('Error', text);
+
+function CommentCard({ comment }: { comment: Comment }) {
+  const [replying, setReplying] = useState(false);
+  const [reply, setReply] = useState('');
+  const approve = useApproveComment();
+  const remove = useDeleteComment();
+  const sendReply = useReplyToComment();
+  const removeReply = useDeleteReply();
+
+  return (
+    <Card variant="outlined" component="article" aria-label={`Comment by ${comment.authorName}`}>
+      <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1} flexWrap="wrap">
+        <Stack spacing={0.5}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <Chip size="sm" variant="soft" color={comment.approved ? 'success' : 'warning'}>
+              {comment.approved ? 'Approved' : 'Pending'}
+            </Chip>
+            <Typography level="body-sm">on {comment.recipeTitle ?? 'Unknown'}</Typography>
+          </Stack>
+          <Typography level="title-md">{comment.authorName}</Typography>
+          {comment.authorEmail && <Typography level="body-xs">{comment.authorEmail}</Typography>}
+        </Stack>
+        <Stack direction="row" spacing={0.5}>
+          {!comment.approved && (
+            <Button
+              size="sm"
+              color="success"
+              loading={approve.isPending}
+              onClick={() =>
+                approve.mutate(comment.id, {
+                  onSuccess: done('Comment approved successfully'),
+                  onError: failed('Failed to approve comment'),
+                })
+              }
+            >
+              Approve
+            </Button>
+          )}
+          <IconButton
+            size="sm"
+            variant={replying ? 'soft' : 'plain'}
+            aria-label={`Reply to ${comment.authorName}`}
+            aria-expanded={replying}
+            onClick={() => setReplying(!replying)}
+          >
+            <MailIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            color="danger"
+            aria-label={`Delete comment by ${comment.authorName}`}
+            onClick={() =>
+              remove.mutate(comment.id, {
+                onSuccess: done('Comment deleted successfully'),
+                onError: failed('Failed to delete comment'),
+              })
+            }
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{comment.commentText}</Typography>
+      {comment.adminReply && (
+        <Box
+          sx={{
+            borderLeft: '3px solid',
+            borderColor: 'primary.400',
+            pl: 1.5,
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+          }}
+        >
+          <Box sx={{ flex: 1 }}>
+            <Typography level="body-xs" fontWeight="lg">
+              Admin Reply:
+            </Typography>
+            <Typography level="body-sm" sx={{ whiteSpace: 'pre-line' }}>
+              {comment.adminReply}
+            </Typography>
+          </Box>
+          <IconButton
+            size="sm"
+            variant="plain"
+            aria-label="Delete reply"
+            onClick={() =>
+              removeReply.mutate(comment.id, {
+                onSuccess: done('Reply deleted successfully'),
+                onError: failed('Failed to delete reply'),
+              })
+            }
+          >
+            <CloseIcon />
+          </IconButton>
+        </Box>
+      )}
+      {replying && (
+        <Stack spacing={1}>
+          <Textarea
+            minRows={2}
+            placeholder="Write your reply..."
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            slotProps={{ textarea: { 'aria-label': `Reply to ${comment.authorName}` } }}
+          />
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="sm"
+              disabled={!reply.trim()}
+              loading={sendReply.isPending}
+              onClick={() =>
+                sendReply.mutate(
+                  { id: comment.id, replyText: reply.trim() },
+                  {
+                    onSuccess: () => {
+                      setReply('');
+                      setReplying(false);
+                      done('Reply added successfully')();
+                    },
+                    onError: failed('Failed to add reply'),
+                  },
+                )
+              }
+            >
+              Send Reply
+            </Button>
+            <Button size="sm" variant="plain" color="neutral" onClick={() => setReplying(false)}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+      <Typography level="body-xs">
+        Posted {formatDate(comment.createdAt)}
+        {comment.approvedAt ? ` · Approved ${formatDate(comment.approvedAt)}` : ''}
+      </Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import AspectRatio from '@mui/joy/AspectRatio';
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Stack from '@mui/joy/Stack';
+import Textarea from '@mui/joy/Textarea';
+import Typography from '@mui/joy/Typography';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { difficulties, type Recipe } from '#shared/recipe';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useCreateRecipe, useUpdateRecipe } from '../api';
+import { emptyRecipeForm, formFromRecipe, inputFromForm, type RecipeForm } from '../recipe-form';
+
+const PhotoUploader = lazy(() => import('./photo-uploader'));
+
+/**
+ * 'Create New Recipe' or 'Edit Recipe'. The parent mounts it afresh each time it opens, so
+ * closing always resets the form (admin spec section 4).
+ */
+export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
+  const [form, setForm] = useState<RecipeForm>(recipe ? formFromRecipe(recipe) : emptyRecipeForm);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm({ ...form, [key]: value });
+  const saving = create.isPending || update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = inputFromForm(form);
+    if (recipe) {
+      update.mutate(
+        { id: recipe.id, input },
+        {
+          onSuccess: () => {
+            toast('Recipe Updated', `"${input.title}" is saved.`);
+            onClose();
+          },
+          onError: () => toastFailure('Update Failed', 'Failed to update recipe.'),
+        },
+      );
+    } else {
+      // A client-made id lets a create sent twice (a lost answer, an offline replay) land once.
+      create.mutate(
+        { ...input, id: crypto.randomUUID() },
+        {
+          onSuccess: () => {
+            toast('Recipe Created', `"${input.title}" is saved as a draft.`);
+            onClose();
+          },
+          onError: () => toastFailure('Creation Failed', 'Failed to create recipe.'),
+        },
+      );
+    }
+  }
+
+  const text = (key: 'title' | 'description' | 'content' | 'tags') => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+  const number = (key: 'prepTime' | 'cookTime' | 'servings') => ({
+    type: 'number',
+    slotProps: { input: { min: 0, step: 1, inputMode: 'numeric' as const } },
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  return (
+    <Modal open onClose={onClose}>
+      <ModalDialog
+        aria-labelledby="recipe-dialog-title"
+        sx={{ width: { xs: '100%', sm: 640 }, maxWidth: '100%', overflowY: 'auto' }}
+      >
+        <ModalClose aria-label="Close" />
+        <DialogTitle id="recipe-dialog-title" component="h2">
+          {recipe ? 'Edit Recipe' : 'Create New Recipe'}
+        </DialogTitle>
+        <form onSubmit={submit} noValidate aria-labelledby="recipe-dialog-title">
+          <DialogContent>
+            <Stack spacing={2}>
+              <FormControl required>
+                <FormLabel>Recipe Title</FormLabel>
+                <Input name="title" {...text('title')} />
+              </FormControl>
+              <FormControl>
+                <FormLabel>Short Description</FormLabel>
+                <Textarea name="description" minRows={2} {...text('description')} />
+              </FormControl>
+              <FormControl required>
+                <FormLabel>Recipe Content</FormLabel>
+                <Textarea
+                  name="content"
+                  minRows={8}
+                  placeholder={'Ingredients:\n...\n\nInstructions:\n...'}
+                  {...text('content')}
+                />
+              </FormControl>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormControl sx={{ flex: 1 }}>
+                  <FormLabel>Prep Time (minutes)</FormLabel>
+                  <Input name="prepTime" {...number('prepTime')} />
+                </FormControl>
+                <FormControl sx={{ flex: 1 }}>
+                  <FormLabel>Cook Time (minutes)</FormLabel>
+                  <Input name="cookTime" {...number('cookTime')} />
+                </FormControl>
+                <FormControl sx={{ flex: 1 }}>
+                  <FormLabel>Servings</FormLabel>
+                  <Input name="servings" {...number('servings')} />
+                </FormControl>
+              </Stack>
+              <FormControl>
+                <FormLabel id="difficulty-label">Difficulty</FormLabel>
+                <Select
+                  value={form.difficulty}
+                  onChange={(_event, value) => value && set('difficulty', value)}
+                  slotProps={{ button: { 'aria-labelledby': 'difficulty-label' } }}
+                >
+                  {difficulties.map((difficulty) => (
+                    <Option key={difficulty} value={difficulty}>
+                      {difficulty}
+                    </Option>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl>
+                <FormLabel>Tags (comma-separated)</FormLabel>
+                <Input name="tags" placeholder="bread, vegan, weekend" {...text('tags')} />
+              </FormControl>
+              <Stack spacing={1}>
+                <Typography level="title-sm" component="p">
+                  Featured Image
+                </Typography>
+                {form.featuredImageUrl && (
+                  <AspectRatio ratio="16/9" sx={{ maxWidth: 320, borderRadius: 'md' }}>
+                    <img src={form.featuredImageUrl} alt="Featured recipe photo" />
+                  </AspectRatio>
+                )}
+                <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setUploading(true)}>
+                  {form.featuredImageUrl ? 'Change Photo' : 'Upload Photo'}
+                </Button>
+              </Stack>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button type="submit" loading={saving} disabled={!form.title.trim() || !form.content.trim()}>
+              {recipe ? 'Update Recipe' : 'Create Recipe'}
+            </Button>
+            <Button variant="plain" color="neutral" onClick={onClose}>
+              Cancel
+            </Button>
+          </DialogActions>
+        </form>
+        {uploading && (
+          <Suspense fallback={null}>
+            <PhotoUploader
+              open={uploading}
+              onClose={() => setUploading(false)}
+              onUploaded={(objectPath) => set('featuredImageUrl', objectPath)}
+            />
+          </Suspense>
+        )}
+      </ModalDialog>
+    </Modal>
+  );
+}

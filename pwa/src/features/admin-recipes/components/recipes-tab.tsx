@@ -1,0 +1,69 @@
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Grid from '@mui/joy/Grid';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import { useState } from 'react';
+import type { Recipe } from '#shared/recipe';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useAdminRecipes, useDeleteRecipe } from '../api';
+import { AdminRecipeCard } from './admin-recipe-card';
+
+export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (recipe: Recipe) => void }) {
+  const recipes = useAdminRecipes();
+  const remove = useDeleteRecipe();
+  const [deleting, setDeleting] = useState<Recipe | null>(null);
+
+  if (recipes.isPending) return <LoadingState text="Loading recipes..." />;
+  if (recipes.isError) return <ErrorState title="Failed to fetch recipes" onRetry={() => void recipes.refetch()} />;
+  if (recipes.data.length === 0) {
+    return (
+      <EmptyState
+        title="No recipes yet"
+        text="Create your first recipe to get started!"
+        action={<Button onClick={onCreate}>Create Recipe</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <Grid container spacing={2}>
+        {recipes.data.map((recipe) => (
+          <Grid key={recipe.id} xs={12} sm={6} lg={4}>
+            <AdminRecipeCard recipe={recipe} onEdit={() => onEdit(recipe)} onDelete={() => setDeleting(recipe)} />
+          </Grid>
+        ))}
+      </Grid>
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)}>
+        <ModalDialog role="alertdialog" aria-labelledby="delete-recipe-title">
+          <DialogTitle id="delete-recipe-title">Delete this recipe?</DialogTitle>
+          <DialogContent>"{deleting?.title}" and its comments will be gone for good.</DialogContent>
+          <DialogActions>
+            <Button
+              color="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    toast('Recipe Deleted', `"${deleting.title}" is gone.`);
+                    setDeleting(null);
+                  },
+                  onError: () => toastFailure('Deletion Failed', 'Failed to delete recipe.'),
+                })
+              }
+            >
+              Delete
+            </Button>
+            <Button variant="plain" color="neutral" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+          </DialogActions>
+        </ModalDialog>
+      </Modal>
+    </>
+  );
+}

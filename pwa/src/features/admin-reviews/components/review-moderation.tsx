@@ -1,0 +1,114 @@
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Grid from '@mui/joy/Grid';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { Review } from '#shared/review';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { StatCard } from '../../../components/stat-card';
+import { formatDate } from '../../../lib/format';
+import { toast, toastFailure } from '../../../lib/toast';
+import { useAdminReviews, useApproveReview, useDeleteReview } from '../api';
+
+export function ReviewModeration() {
+  const reviews = useAdminReviews();
+  if (reviews.isPending) return <LoadingState text="Loading reviews..." />;
+  if (reviews.isError) return <ErrorState title="Error loading reviews" onRetry={() => void reviews.refetch()} />;
+  const pending = reviews.data.filter((review) => !review.approved);
+  const approved = reviews.data.filter((review) => review.approved);
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        <Grid xs={4}>
+          <StatCard label="Total" value={reviews.data.length} />
+        </Grid>
+        <Grid xs={4}>
+          <StatCard label="Pending" value={pending.length} />
+        </Grid>
+        <Grid xs={4}>
+          <StatCard label="Approved" value={approved.length} />
+        </Grid>
+      </Grid>
+      <section aria-labelledby="pending-reviews">
+        <Typography id="pending-reviews" level="title-lg" component="h2" sx={{ mb: 1.5 }}>
+          Pending Approval
+        </Typography>
+        {pending.length === 0 ? (
+          <EmptyState title="All caught up! No reviews pending approval." />
+        ) : (
+          <Stack spacing={1.5}>
+            {pending.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </Stack>
+        )}
+      </section>
+      <section aria-labelledby="approved-reviews">
+        <Typography id="approved-reviews" level="title-lg" component="h2" sx={{ mb: 1.5 }}>
+          Approved Reviews
+        </Typography>
+        {approved.length === 0 ? (
+          <EmptyState title="No approved reviews yet" />
+        ) : (
+          <Stack spacing={1.5}>
+            {approved.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const approve = useApproveReview();
+  const remove = useDeleteReview();
+  return (
+    <Card variant="outlined" component="article" aria-label={`Review by ${review.customerName}`}>
+      <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+        <Typography level="title-md">{review.customerName}</Typography>
+        <Typography level="body-sm" aria-label={`${review.rating} out of 5 stars`}>
+          {'★'.repeat(review.rating)}
+          {'☆'.repeat(5 - review.rating)}
+        </Typography>
+      </Stack>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{review.reviewText}</Typography>
+      <Typography level="body-xs">
+        Submitted {formatDate(review.createdAt)}
+        {review.approvedAt ? ` · Approved ${formatDate(review.approvedAt)}` : ''}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        {!review.approved && (
+          <Button
+            size="sm"
+            color="success"
+            loading={approve.isPending}
+            onClick={() =>
+              approve.mutate(review.id, {
+                onSuccess: () => toast('Review Approved', 'It is now on the reviews page.'),
+                onError: () => toastFailure('Approval Failed', 'Failed to approve the review.'),
+              })
+            }
+          >
+            Approve
+          </Button>
+        )}
+        <Button
+          size="sm"
+          color="danger"
+          variant="outlined"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(review.id, {
+              onSuccess: () => toast('Review Deleted', 'The review is gone for good.'),
+              onError: () => toastFailure('Deletion Failed', 'Failed to delete the review.'),
+            })
+          }
+        >
+          Delete
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
