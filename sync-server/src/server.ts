@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } from './db';
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
+import { attachLiveServer } from './live/live-server';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
 import { createChangeFeed } from './services/changes';
@@ -18,6 +19,8 @@ import { createLimits } from './services/rate-limits';
 
 export interface RunningServer {
   url: string;
+  /** WebSocket clients connected now (for tests and benchmarks). */
+  liveClients(): number;
   deps: AppDeps;
   stop(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const live = attachLiveServer(server, deps);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   log.info(`bakery: serving on ${url} (mail: ${transport.description})`);
@@ -80,6 +84,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const stop = () =>
     (stopping ??= (async () => {
       await jobs.stop();
+      await live.close();
       // Stop taking requests, let the ones in flight finish, then cut idle keep-alives.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -90,5 +95,5 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       await db.destroy();
     })());
 
-  return { url, deps, stop };
+  return { url, deps, stop, liveClients: () => live.size };
 }

@@ -52,7 +52,11 @@ test('search finds products by name or id, and Save appears only for a change', 
   await expect(inventory.product('Pumpkin Bagels').getByRole('button', { name: /Save/ })).toHaveCount(1);
 });
 
-test('closing orders on the settings card makes the storefront refuse holds', async ({ page, browser }) => {
+test('closing orders on the settings card closes every open storefront, and the server refuses holds', async ({
+  page,
+  browser,
+  request,
+}) => {
   const shopper = await browser.newContext();
   const shop = new OrderPage(await shopper.newPage());
   await shop.goto();
@@ -67,12 +71,15 @@ test('closing orders on the settings card makes the storefront refuse holds', as
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
 
-  // The shopper's page still shows the old settings: the server refuses the hold anyway.
-  await shop.addButton('Focaccia').click();
-  await expect(shop.toast()).toContainText('Orders are currently closed. Please check back later.');
-  await shop.page.reload();
+  // The open storefront hears it without a reload...
   await expect(shop.page.getByRole('alert', { name: 'Ordering status' })).toContainText('Closed for Thanksgiving');
   await expect(shop.addButton('Focaccia')).toHaveText('Orders Closed');
+  // ...and a client that did not is refused by the server.
+  const hold = await request.post('/api/cart/reserve', {
+    data: { sessionId: 'stale-client-1', productId: 'focaccia', quantity: 1 },
+  });
+  expect(hold.status()).toBe(409);
+  expect(await hold.json()).toMatchObject({ reason: 'orders-closed' });
   await shopper.close();
 });
 

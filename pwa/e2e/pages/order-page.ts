@@ -20,7 +20,7 @@ export class OrderPage {
 
   addButton(name: string): Locator {
     return this.product(name).getByRole('button', {
-      name: /Add to Cart|Select Quantity|Minimum|Sold Out|Orders Closed/,
+      name: /Add to Cart|Select Quantity|Minimum|Sold Out|Orders Closed|Offline/,
     });
   }
 

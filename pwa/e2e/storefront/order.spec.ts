@@ -119,6 +119,8 @@ test('while orders are closed the banner says so and nothing can be added', asyn
 });
 
 test('the server refusing a hold is shown to the shopper', async ({ page }) => {
+  // No live channel for this page, so it cannot hear that the stock went: only the server knows.
+  await page.routeWebSocket('/ws', (socket) => socket.close());
   const shop = new OrderPage(page);
   await shop.goto();
   await shop.increase('Chocolate Babka', 3);

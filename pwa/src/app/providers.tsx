@@ -1,19 +1,22 @@
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
+import { SyncRoot } from '../sync/sync-root';
 import { theme } from './theme';
+import { UpdatePrompt } from './update-prompt';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="bakery-color-mode">
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
+        <SyncRoot />
         {children}
         <Toaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </CssVarsProvider>
   );

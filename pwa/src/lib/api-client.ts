@@ -1,4 +1,5 @@
 import type { ApiError } from '#shared/api';
+import { useConnectivity } from './connectivity';
 
 /**
  * The one way the app talks to the server (customer spec section 7): cookies sent, JSON in and
@@ -25,18 +26,33 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** No answer at all: no connection, or the server is down. Nothing was changed by the call. */
+export class OfflineError extends Error {
+  constructor() {
+    super("You're offline. Please try again when you have a connection.");
+    this.name = 'OfflineError';
+  }
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    useConnectivity.getState().markUnreachable();
+    throw new OfflineError();
+  }
+  useConnectivity.getState().markReachable();
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, text || response.statusText, parseJson(text));
   return (text ? JSON.parse(text) : undefined) as T;
@@ -54,5 +70,6 @@ function parseJson(text: string): Partial<ApiError> | undefined {
 /** What a failure toast shows: the server's message, else the spec's fallback text. */
 export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+  if (error instanceof OfflineError) return error.message;
   return fallback;
 }

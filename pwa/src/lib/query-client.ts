@@ -24,3 +24,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query client: live messages and the outbox write into the same cache. */
+export const queryClient = createQueryClient();

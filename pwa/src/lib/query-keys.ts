@@ -29,3 +29,6 @@ export const adminKeys = {
   comments: ['/api/admin/comments'] as const,
   verify: (token: string | null) => ['/api/admin/verify', token] as const,
 };
+
+/** Whether a cache key holds the owner's data (cleared from the device when she logs out). */
+export const isAdminKey = (key: string) => key.startsWith('/api/admin') || key === adminKeys.orders[0];

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { priceUpdateSchema, productParamsSchema, stockUpdateSchema, visibilityUpdateSchema } from '#shared/inventory';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/admin-write';
+import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';

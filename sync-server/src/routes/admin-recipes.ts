@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
 import { publishSchema, recipeInputSchema } from '#shared/recipe';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/admin-write';
+import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { createRecipe, deleteRecipe, listAllRecipes, publishRecipe, updateRecipe } from '../services/recipes-admin';

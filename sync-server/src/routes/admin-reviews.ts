@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/admin-write';
+import { answerAdminWrite } from '../http/answer-once';
 import { parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { approveReview, deleteReview, listAllReviews } from '../services/reviews-admin';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { pickupSettingsUpdateSchema } from '#shared/pickup-settings';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/admin-write';
+import { answerAdminWrite } from '../http/answer-once';
 import { parseBody } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { applySchedule, updatePickupSettings } from '../services/pickup-settings';

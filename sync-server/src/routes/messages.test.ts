@@ -199,3 +199,15 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('messages sent again from an outbox', () => {
+  it('posts a review once for one Idempotency-Key', async () => {
+    const body = { customerName: 'Offline Olga', rating: 4, reviewText: 'Written at the market' };
+    const headers = { 'Idempotency-Key': `review-${Date.now()}` };
+    const first = await server.request<{ id: string }>('POST', '/api/reviews', body, headers);
+    const again = await server.request<{ id: string }>('POST', '/api/reviews', body, headers);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await server.db('reviews').where({ customerName: 'Offline Olga' })).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { commentSubmissionSchema } from '#shared/comment';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
+import { answerOnce } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { listApprovedComments, submitComment } from '../services/comments';
@@ -22,7 +23,6 @@ export function recipeRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/recipes/:id/comments', limit, async (ctx) => {
     const { id } = parseParams(ctx, recordIdParamsSchema);
     const submission = parseBody(ctx, commentSubmissionSchema);
-    ctx.status = 201;
-    ctx.body = await submitComment(deps.db, id, submission, deps.clock.now());
+    await answerOnce(ctx, deps, 'public', (db, now) => submitComment(db, id, submission, now), 201);
   });
 }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/admin-write';
+import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/uploads';

@@ -15,7 +15,10 @@ import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'r
 import { MenuIcon } from '../../components/icons';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
+import { clearCaches } from '../../db/cache';
+import { isAdminKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
+import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 
 export const adminNavigation = [
   { to: '/admin', label: 'Dashboard' },
@@ -39,6 +42,8 @@ export function AdminLayout() {
     if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
     signOut();
     queryClient.clear();
+    // Her lists leave this device with her; edits not yet sent stay in the outbox for next time.
+    await clearCaches(undefined, (key) => !isAdminKey(key));
     toast('Logged Out', 'See you at the next bake.');
     void navigate('/admin');
   }
@@ -70,7 +75,8 @@ export function AdminLayout() {
             to="/admin"
             level="title-lg"
             fontFamily="display"
-            sx={{ textDecoration: 'none', color: 'primary.700' }}
+            noWrap
+            sx={{ textDecoration: 'none', color: 'primary.700', fontSize: { xs: '1rem', sm: 'lg' }, flexShrink: 0 }}
           >
             Bakery Admin
           </Typography>
@@ -97,7 +103,13 @@ export function AdminLayout() {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
-          <Link component={RouterLink} to="/" level="body-sm" sx={{ whiteSpace: 'nowrap' }}>
+          {token && <SyncChip />}
+          <Link
+            component={RouterLink}
+            to="/"
+            level="body-sm"
+            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+          >
             Back to Bakery
           </Link>
           {token && (
@@ -106,6 +118,7 @@ export function AdminLayout() {
             </Button>
           )}
         </Stack>
+        {token && <RefusedEditBanner />}
       </Sheet>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} size="sm">
         <ModalClose aria-label="Close admin menu" />

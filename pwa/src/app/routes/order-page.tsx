@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import Typography from '@mui/joy/Typography';
+import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
+import { useOnline } from '../../lib/connectivity';
 import { useInventory, usePickupSettings } from '../../features/catalogue/api';
 import { Hero } from '../../features/catalogue/components/hero';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
@@ -22,6 +25,8 @@ export function OrderPage() {
   const settings = usePickupSettings();
   const ordersOpen = settings.data?.ordersOpen ?? false;
   const addToCart = useAddToCart(ordersOpen);
+  const online = useOnline();
+  const offlineReason = online ? undefined : "Offline: can't hold stock now";
   const cartHasItems = useCartStore((state) => state.holds.length > 0);
   const checkingOut = useCartDialogs((state) => state.step === 'checkout');
   useOpenCartFromNavigation();
@@ -31,6 +36,13 @@ export function OrderPage() {
       <title>Order · Bridger Gluten-Free Bakery</title>
       <Hero />
       {settings.data && <StatusBanner settings={settings.data} />}
+      <OfflineNotice since={inventory.offlineSince} />
+      {!online && (
+        <Typography level="body-sm" sx={{ mb: 1 }}>
+          You're offline. You can look around; adding to the cart and ordering come back with your connection, and
+          anything you typed is kept.
+        </Typography>
+      )}
       {inventory.isPending || settings.isPending ? (
         <LoadingState text="Loading bakery items..." />
       ) : inventory.isError || settings.isError ? (
@@ -38,17 +50,28 @@ export function OrderPage() {
           title="We couldn't load today's bakes"
           text="Please check your connection and try again."
           onRetry={() => {
-            void inventory.refetch();
-            void settings.refetch();
+            inventory.refetch();
+            settings.refetch();
           }}
         />
       ) : (
-        <ProductGrid items={inventory.data} ordersOpen={ordersOpen} onAdd={addToCart} />
+        inventory.data && (
+          <ProductGrid
+            items={inventory.data}
+            ordersOpen={ordersOpen}
+            onAdd={addToCart}
+            unavailableReason={offlineReason}
+          />
+        )
       )}
       <CartDialog inventory={inventory.data ?? []} />
       {(cartHasItems || checkingOut) && (
         <Suspense fallback={null}>
-          <CheckoutDialog inventory={inventory.data ?? []} settings={settings.data} />
+          <CheckoutDialog
+            inventory={inventory.data ?? []}
+            settings={settings.data}
+            unavailableReason={online ? undefined : 'Offline: ordering needs a connection'}
+          />
         </Suspense>
       )}
       <ConfirmationDialog settings={settings.data} />

@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InventoryItem } from '#shared/inventory';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { apiRequest } from '../../lib/api-client';
 import { inventoryKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { useCachedQuery } from '../../sync/use-cached-query';
 
 export const getInventory = () => apiRequest<InventoryItem[]>('GET', '/api/inventory');
 export const getPickupSettings = () => apiRequest<PickupSettings>('GET', '/api/pickup-settings');
 
-export const inventoryQuery = () => queryOptions({ queryKey: inventoryKeys.all, queryFn: getInventory });
-export const pickupSettingsQuery = () => queryOptions({ queryKey: pickupSettingsKeys.all, queryFn: getPickupSettings });
-
-export const useInventory = () => useQuery(inventoryQuery());
-export const usePickupSettings = () => useQuery(pickupSettingsQuery());
+/** The catalogue and settings: this device's saved copy first, the server's next, live after. */
+export const useInventory = () => useCachedQuery({ queryKey: inventoryKeys.all, queryFn: getInventory });
+export const usePickupSettings = () => useCachedQuery({ queryKey: pickupSettingsKeys.all, queryFn: getPickupSettings });

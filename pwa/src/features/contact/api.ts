@@ -1,8 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '#shared/contact';
-import { apiRequest } from '../../lib/api-client';
+import { useCustomerMessage } from '../../sync/use-customer-message';
 
-export const sendMessage = (message: ContactMessage) =>
-  apiRequest<{ id: string; createdAt: string }>('POST', '/api/contact', message);
-
-export const useSendMessage = () => useMutation({ mutationFn: sendMessage });
+/** Sends a contact message now, or keeps it until the connection is back. */
+export function useSendMessage() {
+  const { send, pending } = useCustomerMessage('contact');
+  return {
+    pending,
+    submit: (message: ContactMessage) =>
+      send(
+        {
+          url: '/api/contact',
+          body: message,
+          sentNotice: "Your message reached the bakery; we'll reply within 24-48 hours.",
+        },
+        'Your message',
+      ),
+  };
+}

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentSubmission, PublicComment } from '#shared/comment';
+import type { PublicComment } from '#shared/comment';
 import type { Recipe } from '#shared/recipe';
 import { apiRequest } from '../../lib/api-client';
 import { recipeKeys } from '../../lib/query-keys';
+import { useCachedQuery } from '../../sync/use-cached-query';
+import { useCustomerMessage } from '../../sync/use-customer-message';
 
 /** The form asks no e-mail, so comments carry this fixed address (customer spec section 5). */
 export const COMMENT_PLACEHOLDER_EMAIL = 'no-reply@bridgerglutenfree.com';
@@ -10,24 +11,27 @@ export const COMMENT_PLACEHOLDER_EMAIL = 'no-reply@bridgerglutenfree.com';
 export const getPublishedRecipes = () => apiRequest<Recipe[]>('GET', '/api/recipes');
 export const getComments = (recipeId: string) =>
   apiRequest<PublicComment[]>('GET', `/api/recipes/${encodeURIComponent(recipeId)}/comments`);
-export const postComment = (recipeId: string, comment: CommentSubmission) =>
-  apiRequest<{ id: string }>('POST', `/api/recipes/${encodeURIComponent(recipeId)}/comments`, comment);
 
-export const usePublishedRecipes = () => useQuery({ queryKey: recipeKeys.published, queryFn: getPublishedRecipes });
+export const usePublishedRecipes = () =>
+  useCachedQuery({ queryKey: recipeKeys.published, queryFn: getPublishedRecipes });
 
 /** Runs only while a recipe is open (customer spec section 7). */
-export const useComments = (recipeId: string | null) =>
-  useQuery({
-    queryKey: recipeKeys.comments(recipeId ?? ''),
-    queryFn: () => getComments(recipeId!),
-    enabled: recipeId !== null,
-  });
+export const useComments = (recipeId: string) =>
+  useCachedQuery({ queryKey: recipeKeys.comments(recipeId), queryFn: () => getComments(recipeId) });
 
-export const usePostComment = (recipeId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (comment: { authorName: string; commentText: string }) =>
-      postComment(recipeId, { recipeId, authorEmail: COMMENT_PLACEHOLDER_EMAIL, ...comment }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipeKeys.comments(recipeId) }),
-  });
-};
+/** Posts a comment now, or keeps it until the connection is back. */
+export function usePostComment(recipeId: string) {
+  const { send, pending } = useCustomerMessage('comment');
+  return {
+    pending,
+    submit: (comment: { authorName: string; commentText: string }) =>
+      send(
+        {
+          url: `/api/recipes/${encodeURIComponent(recipeId)}/comments`,
+          body: { recipeId, authorEmail: COMMENT_PLACEHOLDER_EMAIL, ...comment },
+          sentNotice: 'Your comment was sent and is pending approval.',
+        },
+        'Your comment',
+      ),
+  };
+}

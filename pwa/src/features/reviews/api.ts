@@ -1,25 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicReview, ReviewSubmission } from '#shared/review';
 import { apiRequest } from '../../lib/api-client';
 import { reviewKeys } from '../../lib/query-keys';
+import { useCachedQuery } from '../../sync/use-cached-query';
+import { useCustomerMessage } from '../../sync/use-customer-message';
 
 export const getApprovedReviews = () => apiRequest<PublicReview[]>('GET', '/api/reviews');
 
-export const submitReview = async (review: ReviewSubmission) => {
-  try {
-    return await apiRequest<{ id: string }>('POST', '/api/reviews', review);
-  } catch {
-    // The spec's message for any refusal of a review (customer spec section 8).
-    throw new Error('Failed to submit review');
-  }
-};
+export const useApprovedReviews = () => useCachedQuery({ queryKey: reviewKeys.approved, queryFn: getApprovedReviews });
 
-export const useApprovedReviews = () => useQuery({ queryKey: reviewKeys.approved, queryFn: getApprovedReviews });
-
-export const useSubmitReview = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.approved }),
-  });
-};
+/** Posts a review now, or keeps it until the connection is back. */
+export function useSubmitReview() {
+  const { send, pending } = useCustomerMessage('review');
+  return {
+    pending,
+    submit: (review: ReviewSubmission) =>
+      send(
+        { url: '/api/reviews', body: review, sentNotice: 'Your review was sent and will be posted after approval.' },
+        'Your review',
+      ),
+  };
+}

@@ -9,10 +9,8 @@ import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import type { AdminInventoryItem } from '#shared/inventory';
-import { failureText } from '../../../lib/api-client';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useSetPrice, useSetStock, useSetVisibility } from '../api';
+import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
+import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 
 const wholeNumber = /^\d+$/;
 const amount = /^\d+(\.\d{1,2})?$/;
@@ -26,55 +24,50 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const [stockDraft, setStockDraft] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: 'stock' | 'price'; text: string } | null>(null);
-  const setStock = useSetStock();
-  const setPrice = useSetPrice();
-  const setVisibility = useSetVisibility();
+  const stockEdit = useAdminEdit();
+  const priceEdit = useAdminEdit();
+  const visibilityEdit = useAdminEdit();
   const stockShown = stockDraft ?? String(item.stock);
   const priceShown = priceDraft ?? item.price ?? '';
   const held = item.stock - (item.availableStock ?? item.stock);
 
-  function saveStock() {
-    if (!wholeNumber.test(stockShown.trim()))
+  async function saveStock() {
+    if (!wholeNumber.test(stockShown.trim())) {
       return setProblem({ field: 'stock', text: 'Stock must be a whole number of 0 or more' });
+    }
     setProblem(null);
-    setStock.mutate(
-      { id: item.id, stock: Number(stockShown) },
-      {
-        onSuccess: (result) => {
-          setStockDraft(null);
-          toast('Stock Updated', `${item.name}: ${result.to} in stock`);
-        },
-        onError: (error) =>
-          toastFailure('Update Failed', `Failed to update stock: ${failureText(error, 'please try again')}`),
-      },
+    setStockDraft(null);
+    const stock = Number(stockShown);
+    // The stock she saw goes along: if orders came in meanwhile, the server merges (stock-merge.ts).
+    const outcome = await stockEdit.edit(
+      'setStock',
+      { id: item.id, name: item.name, stock, baseStock: item.stock },
+      `Stock of ${item.name} to ${stock}`,
     );
+    if (outcome.kind === 'sent' && (outcome.answer as StockUpdateResult).merged) return; // the merge notice says it all
+    reportOutcome(outcome, `Stock of ${item.name} to ${stock}`, {
+      done: ['Stock Updated', `${item.name}: ${stock} in stock`],
+      failed: ['Update Failed', 'Failed to update stock:'],
+    });
   }
 
-  function savePrice() {
+  async function savePrice() {
     if (!amount.test(priceShown.trim())) return setProblem({ field: 'price', text: 'Price is an amount like 4.50' });
     setProblem(null);
-    setPrice.mutate(
-      { id: item.id, price: priceShown.trim() },
-      {
-        onSuccess: (updated) => {
-          setPriceDraft(null);
-          toast('Price Updated', `${item.name}: $${updated.price}`);
-        },
-        onError: (error) =>
-          toastFailure('Update Failed', `Failed to update price: ${failureText(error, 'please try again')}`),
-      },
-    );
+    setPriceDraft(null);
+    const price = Number(priceShown.trim()).toFixed(2);
+    await priceEdit.edit('setPrice', { id: item.id, name: item.name, price }, `Price of ${item.name} to $${price}`, {
+      done: ['Price Updated', `${item.name}: $${price}`],
+      failed: ['Update Failed', 'Failed to update price:'],
+    });
   }
 
-  function toggleVisible(visible: boolean) {
-    setVisibility.mutate(
-      { id: item.id, visible },
-      {
-        onSuccess: () => toast('Visibility Updated', `${item.name} is now ${visible ? 'visible' : 'hidden'}`),
-        onError: (error) =>
-          toastFailure('Update Failed', `Failed to update visibility: ${failureText(error, 'please try again')}`),
-      },
-    );
+  async function toggleVisible(visible: boolean) {
+    const state = visible ? 'visible' : 'hidden';
+    await visibilityEdit.edit('setVisibility', { id: item.id, name: item.name, visible }, `${item.name} ${state}`, {
+      done: ['Visibility Updated', `${item.name} is now ${state}`],
+      failed: ['Update Failed', 'Failed to update visibility:'],
+    });
   }
 
   return (
@@ -105,8 +98,8 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
           startDecorator={
             <Switch
               checked={item.visible}
-              disabled={setVisibility.isPending}
-              onChange={(event) => toggleVisible(event.target.checked)}
+              disabled={visibilityEdit.busy}
+              onChange={(event) => void toggleVisible(event.target.checked)}
               slotProps={{ input: { 'aria-label': `Show ${item.name} in the shop` } }}
             />
           }
@@ -126,7 +119,12 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             sx={{ flex: 1, minWidth: 0 }}
           />
           {stockShown !== String(item.stock) && (
-            <Button size="sm" loading={setStock.isPending} onClick={saveStock} aria-label={`Save ${item.name} stock`}>
+            <Button
+              size="sm"
+              loading={stockEdit.busy}
+              onClick={() => void saveStock()}
+              aria-label={`Save ${item.name} stock`}
+            >
               Save
             </Button>
           )}
@@ -145,7 +143,12 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             sx={{ flex: 1, minWidth: 0 }}
           />
           {priceShown !== (item.price ?? '') && (
-            <Button size="sm" loading={setPrice.isPending} onClick={savePrice} aria-label={`Save ${item.name} price`}>
+            <Button
+              size="sm"
+              loading={priceEdit.busy}
+              onClick={() => void savePrice()}
+              aria-label={`Save ${item.name} price`}
+            >
               Save
             </Button>
           )}

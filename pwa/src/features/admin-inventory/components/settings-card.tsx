@@ -12,9 +12,8 @@ import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
-import { failureText } from '../../../lib/api-client';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useAutoUpdate, useSaveSettings } from '../api';
+import { toast } from '../../../lib/toast';
+import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -23,8 +22,8 @@ import { useAutoUpdate, useSaveSettings } from '../api';
 export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const [form, setForm] = useState(() => ({ ...settings }));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveSettings();
-  const autoUpdate = useAutoUpdate();
+  const save = useAdminEdit();
+  const autoUpdate = useAdminEdit();
   const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => setForm({ ...form, [key]: value });
 
   function submit(event: FormEvent) {
@@ -32,22 +31,26 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     const parsed = pickupSettingsUpdateSchema.safeParse(form);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
     setProblem(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => toast('Settings Updated', 'Customers see the new pickup settings now.'),
-      onError: (error) =>
-        toastFailure('Update Failed', `Failed to update settings: ${failureText(error, 'please try again')}`),
+    void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
+      done: ['Settings Updated', 'Customers see the new pickup settings now.'],
+      failed: ['Update Failed', 'Failed to update settings:'],
     });
   }
 
-  function runSchedule() {
-    autoUpdate.mutate(undefined, {
-      onSuccess: (updated) =>
-        toast(
-          'Settings Auto-Updated',
-          `Orders are ${updated.ordersOpen ? 'open' : 'closed'}; next pickup ${updated.pickupDate}.`,
-        ),
-      onError: () => toastFailure('Update Failed', 'Failed to auto-update pickup settings.'),
-    });
+  async function runSchedule() {
+    const outcome = await autoUpdate.edit('autoUpdate', {}, 'Auto-update of the pickup settings');
+    if (outcome.kind === 'sent') {
+      const updated = outcome.answer as PickupSettings;
+      toast(
+        'Settings Auto-Updated',
+        `Orders are ${updated.ordersOpen ? 'open' : 'closed'}; next pickup ${updated.pickupDate}.`,
+      );
+    } else {
+      reportOutcome(outcome, 'Auto-update of the pickup settings', {
+        done: ['Settings Auto-Updated', ''],
+        failed: ['Update Failed', 'Failed to auto-update pickup settings.'],
+      });
+    }
   }
 
   return (
@@ -135,10 +138,10 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.busy}>
             Save Settings
           </Button>
-          <Button variant="outlined" loading={autoUpdate.isPending} onClick={runSchedule}>
+          <Button variant="outlined" loading={autoUpdate.busy} onClick={() => void runSchedule()}>
             Auto-Update Now
           </Button>
         </Stack>

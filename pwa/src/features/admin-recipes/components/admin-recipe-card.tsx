@@ -7,21 +7,23 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { Recipe } from '#shared/recipe';
 import { DeleteIcon } from '../../../components/icons';
-import { toast, toastFailure } from '../../../lib/toast';
-import { usePublishRecipe } from '../api';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
 
 export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onDelete: () => void }) {
   const { recipe } = props;
-  const publish = usePublishRecipe();
-  const togglePublished = () =>
-    publish.mutate(
-      { id: recipe.id, published: !recipe.published },
+  const publish = useAdminEdit();
+  const togglePublished = () => {
+    const published = !recipe.published;
+    void publish.edit(
+      'publishRecipe',
+      { id: recipe.id, published },
+      `${published ? 'Publish' : 'Unpublish'} "${recipe.title}"`,
       {
-        onSuccess: (updated) =>
-          toast(updated.published ? 'Recipe Published' : 'Recipe Unpublished', `"${recipe.title}"`),
-        onError: () => toastFailure('Update Failed', 'Failed to update recipe status.'),
+        done: [published ? 'Recipe Published' : 'Recipe Unpublished', `"${recipe.title}"`],
+        failed: ['Update Failed', 'Failed to update recipe status.'],
       },
     );
+  };
   return (
     <Card variant="outlined" component="article" aria-label={recipe.title} sx={{ height: '100%' }}>
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
@@ -56,7 +58,7 @@ export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onD
         <Button
           size="sm"
           variant={recipe.published ? 'outlined' : 'solid'}
-          loading={publish.isPending}
+          loading={publish.busy}
           onClick={togglePublished}
         >
           {recipe.published ? 'Unpublish' : 'Publish'}

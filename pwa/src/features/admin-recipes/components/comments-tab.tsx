@@ -11,13 +11,13 @@ import type { Comment } from '#shared/comment';
 import { CloseIcon, DeleteIcon, MailIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { formatDate } from '../../../lib/format';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useAdminComments, useApproveComment, useDeleteComment, useDeleteReply, useReplyToComment } from '../api';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { useAdminComments } from '../api';
 
 export function CommentsTab() {
   const comments = useAdminComments();
   if (comments.isPending) return <LoadingState text="Loading comments..." />;
-  if (comments.isError) return <ErrorState title="Failed to fetch comments" onRetry={() => void comments.refetch()} />;
+  if (comments.isError) return <ErrorState title="Failed to fetch comments" onRetry={comments.refetch} />;
   if (comments.data.length === 0) {
     return <EmptyState title="No Comments Yet" text="Comments from your recipe visitors will appear here." />;
   }
@@ -30,16 +30,17 @@ export function CommentsTab() {
   );
 }
 
-const done = (text: string) => () => toast('Success', text);
-const failed = (text: string) => () => toastFailure('Error', text);
+const success = (text: string) => ['Success', text] as [string, string];
+const failure = (text: string) => ['Error', text] as [string, string];
 
 function CommentCard({ comment }: { comment: Comment }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const approve = useApproveComment();
-  const remove = useDeleteComment();
-  const sendReply = useReplyToComment();
-  const removeReply = useDeleteReply();
+  const approve = useAdminEdit();
+  const remove = useAdminEdit();
+  const sendReply = useAdminEdit();
+  const removeReply = useAdminEdit();
+  const whose = `comment by ${comment.authorName}`;
 
   return (
     <Card variant="outlined" component="article" aria-label={`Comment by ${comment.authorName}`}>
@@ -59,11 +60,11 @@ function CommentCard({ comment }: { comment: Comment }) {
             <Button
               size="sm"
               color="success"
-              loading={approve.isPending}
+              loading={approve.busy}
               onClick={() =>
-                approve.mutate(comment.id, {
-                  onSuccess: done('Comment approved successfully'),
-                  onError: failed('Failed to approve comment'),
+                void approve.edit('approveComment', { id: comment.id }, `Approve ${whose}`, {
+                  done: success('Comment approved successfully'),
+                  failed: failure('Failed to approve comment'),
                 })
               }
             >
@@ -84,9 +85,9 @@ function CommentCard({ comment }: { comment: Comment }) {
             color="danger"
             aria-label={`Delete comment by ${comment.authorName}`}
             onClick={() =>
-              remove.mutate(comment.id, {
-                onSuccess: done('Comment deleted successfully'),
-                onError: failed('Failed to delete comment'),
+              void remove.edit('deleteComment', { id: comment.id }, `Delete ${whose}`, {
+                done: success('Comment deleted successfully'),
+                failed: failure('Failed to delete comment'),
               })
             }
           >
@@ -119,9 +120,9 @@ function CommentCard({ comment }: { comment: Comment }) {
             variant="plain"
             aria-label="Delete reply"
             onClick={() =>
-              removeReply.mutate(comment.id, {
-                onSuccess: done('Reply deleted successfully'),
-                onError: failed('Failed to delete reply'),
+              void removeReply.edit('deleteReply', { id: comment.id }, `Delete the reply to ${whose}`, {
+                done: success('Reply deleted successfully'),
+                failed: failure('Failed to delete reply'),
               })
             }
           >
@@ -142,20 +143,16 @@ function CommentCard({ comment }: { comment: Comment }) {
             <Button
               size="sm"
               disabled={!reply.trim()}
-              loading={sendReply.isPending}
-              onClick={() =>
-                sendReply.mutate(
-                  { id: comment.id, replyText: reply.trim() },
-                  {
-                    onSuccess: () => {
-                      setReply('');
-                      setReplying(false);
-                      done('Reply added successfully')();
-                    },
-                    onError: failed('Failed to add reply'),
-                  },
-                )
-              }
+              loading={sendReply.busy}
+              onClick={() => {
+                const replyText = reply.trim();
+                setReply('');
+                setReplying(false);
+                void sendReply.edit('replyToComment', { id: comment.id, replyText }, `Reply to ${whose}`, {
+                  done: success('Reply added successfully'),
+                  failed: failure('Failed to add reply'),
+                });
+              }}
             >
               Send Reply
             </Button>

@@ -10,8 +10,7 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import { useEffect, useState } from 'react';
 import { toast, toastFailure } from '../../../lib/toast';
 import { getUploadUrl, registerPhoto } from '../api';
-
-export const MAX_PHOTO_BYTES = 10_485_760;
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../photo-limits';
 
 /**
  * Uppy's Dashboard (drag and drop, paste, 1 file, 10 MB) in a modal of its own over the recipe
@@ -32,7 +31,7 @@ export default function PhotoUploader(props: {
       restrictions: {
         maxNumberOfFiles: 1,
         maxFileSize: MAX_PHOTO_BYTES,
-        allowedFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+        allowedFileTypes: PHOTO_TYPES,
       },
     })
       .use(Compressor, { quality: 0.85, maxWidth: 2400, maxHeight: 2400 })

@@ -14,10 +14,12 @@ import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { difficulties, type Recipe } from '#shared/recipe';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useCreateRecipe, useUpdateRecipe } from '../api';
+import { keepFile } from '../../../db/files';
+import { useOnline } from '../../../lib/connectivity';
+import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
+import { MAX_PHOTO_BYTES } from '../photo-limits';
 import { emptyRecipeForm, formFromRecipe, inputFromForm, type RecipeForm } from '../recipe-form';
 
 const PhotoUploader = lazy(() => import('./photo-uploader'));
@@ -29,39 +31,47 @@ const PhotoUploader = lazy(() => import('./photo-uploader'));
 export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const [form, setForm] = useState<RecipeForm>(recipe ? formFromRecipe(recipe) : emptyRecipeForm);
   const [uploading, setUploading] = useState(false);
-  const create = useCreateRecipe();
-  const update = useUpdateRecipe();
+  const [offlinePhoto, setOfflinePhoto] = useState<{ fileId: string; preview: string } | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  const online = useOnline();
+  const save = useAdminEdit();
+  const attach = useAdminEdit();
+  const picker = useRef<HTMLInputElement>(null);
   const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm({ ...form, [key]: value });
-  const saving = create.isPending || update.isPending;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const input = inputFromForm(form);
-    if (recipe) {
-      update.mutate(
-        { id: recipe.id, input },
-        {
-          onSuccess: () => {
-            toast('Recipe Updated', `"${input.title}" is saved.`);
-            onClose();
-          },
-          onError: () => toastFailure('Update Failed', 'Failed to update recipe.'),
-        },
-      );
-    } else {
-      // A client-made id lets a create sent twice (a lost answer, an offline replay) land once.
-      create.mutate(
-        { ...input, id: crypto.randomUUID() },
-        {
-          onSuccess: () => {
-            toast('Recipe Created', `"${input.title}" is saved as a draft.`);
-            onClose();
-          },
-          onError: () => toastFailure('Creation Failed', 'Failed to create recipe.'),
-        },
-      );
-    }
+    // A client-made id lets a create sent twice (a lost answer, an offline replay) land once.
+    const id = recipe?.id ?? crypto.randomUUID();
+    const description = `${recipe ? 'Update' : 'Create'} "${input.title}"`;
+    const outcome = recipe
+      ? await save.edit('updateRecipe', { id, input }, description)
+      : await save.edit('createRecipe', { input: { ...input, id } }, description);
+    reportOutcome(outcome, description, {
+      done: recipe
+        ? ['Recipe Updated', `"${input.title}" is saved.`]
+        : ['Recipe Created', `"${input.title}" is saved as a draft.`],
+      failed: recipe ? ['Update Failed', 'Failed to update recipe.'] : ['Creation Failed', 'Failed to create recipe.'],
+    });
+    if (outcome.kind === 'refused') return;
+    if (offlinePhoto)
+      void attach.edit('attachPhoto', { recipeId: id, fileId: offlinePhoto.fileId }, `Photo for "${input.title}"`);
+    onClose();
   }
+
+  /** Offline, a photo is kept on this device and uploaded by the outbox on reconnect. */
+  async function keepPhotoForLater(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_PHOTO_BYTES) return setPhotoProblem('Photos can be at most 10 MB');
+    if (!/^image\/(jpeg|png|webp|avif)$/.test(file.type))
+      return setPhotoProblem('Photos must be JPEG, PNG, WebP or AVIF images');
+    setPhotoProblem(null);
+    setOfflinePhoto({ fileId: await keepFile(file), preview: URL.createObjectURL(file) });
+  }
+
+  const saving = save.busy;
+  const preview = offlinePhoto?.preview ?? form.featuredImageUrl;
 
   const text = (key: 'title' | 'description' | 'content' | 'tags') => ({
     value: form[key],
@@ -84,7 +94,7 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
         <DialogTitle id="recipe-dialog-title" component="h2">
           {recipe ? 'Edit Recipe' : 'Create New Recipe'}
         </DialogTitle>
-        <form onSubmit={submit} noValidate aria-labelledby="recipe-dialog-title">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="recipe-dialog-title">
           <DialogContent>
             <Stack spacing={2}>
               <FormControl required>
@@ -140,14 +150,34 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
                 <Typography level="title-sm" component="p">
                   Featured Image
                 </Typography>
-                {form.featuredImageUrl && (
+                {preview && (
                   <AspectRatio ratio="16/9" sx={{ maxWidth: 320, borderRadius: 'md' }}>
-                    <img src={form.featuredImageUrl} alt="Featured recipe photo" />
+                    <img src={preview} alt="Featured recipe photo" />
                   </AspectRatio>
                 )}
-                <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setUploading(true)}>
-                  {form.featuredImageUrl ? 'Change Photo' : 'Upload Photo'}
+                {offlinePhoto && (
+                  <Typography level="body-sm">Kept on this phone; it uploads when you're back online.</Typography>
+                )}
+                {photoProblem && (
+                  <Typography level="body-sm" color="danger" role="alert">
+                    {photoProblem}
+                  </Typography>
+                )}
+                <Button
+                  variant="outlined"
+                  sx={{ alignSelf: 'flex-start' }}
+                  onClick={() => (online ? setUploading(true) : picker.current?.click())}
+                >
+                  {preview ? 'Change Photo' : 'Upload Photo'}
                 </Button>
+                <input
+                  ref={picker}
+                  type="file"
+                  hidden
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-label="Choose a recipe photo"
+                  onChange={(event) => void keepPhotoForLater(event.target.files?.[0])}
+                />
               </Stack>
             </Stack>
           </DialogContent>

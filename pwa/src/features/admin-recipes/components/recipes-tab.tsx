@@ -8,17 +8,17 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import { useState } from 'react';
 import type { Recipe } from '#shared/recipe';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useAdminRecipes, useDeleteRecipe } from '../api';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { useAdminRecipes } from '../api';
 import { AdminRecipeCard } from './admin-recipe-card';
 
 export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (recipe: Recipe) => void }) {
   const recipes = useAdminRecipes();
-  const remove = useDeleteRecipe();
+  const remove = useAdminEdit();
   const [deleting, setDeleting] = useState<Recipe | null>(null);
 
   if (recipes.isPending) return <LoadingState text="Loading recipes..." />;
-  if (recipes.isError) return <ErrorState title="Failed to fetch recipes" onRetry={() => void recipes.refetch()} />;
+  if (recipes.isError) return <ErrorState title="Failed to fetch recipes" onRetry={recipes.refetch} />;
   if (recipes.data.length === 0) {
     return (
       <EmptyState
@@ -44,17 +44,15 @@ export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit:
           <DialogActions>
             <Button
               color="danger"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast('Recipe Deleted', `"${deleting.title}" is gone.`);
-                    setDeleting(null);
-                  },
-                  onError: () => toastFailure('Deletion Failed', 'Failed to delete recipe.'),
-                })
-              }
+              loading={remove.busy}
+              onClick={() => {
+                if (!deleting) return;
+                setDeleting(null);
+                void remove.edit('deleteRecipe', { id: deleting.id }, `Delete "${deleting.title}"`, {
+                  done: ['Recipe Deleted', `"${deleting.title}" is gone.`],
+                  failed: ['Deletion Failed', 'Failed to delete recipe.'],
+                });
+              }}
             >
               Delete
             </Button>

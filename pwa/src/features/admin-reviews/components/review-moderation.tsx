@@ -7,13 +7,13 @@ import type { Review } from '#shared/review';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { StatCard } from '../../../components/stat-card';
 import { formatDate } from '../../../lib/format';
-import { toast, toastFailure } from '../../../lib/toast';
-import { useAdminReviews, useApproveReview, useDeleteReview } from '../api';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { useAdminReviews } from '../api';
 
 export function ReviewModeration() {
   const reviews = useAdminReviews();
   if (reviews.isPending) return <LoadingState text="Loading reviews..." />;
-  if (reviews.isError) return <ErrorState title="Error loading reviews" onRetry={() => void reviews.refetch()} />;
+  if (reviews.isError) return <ErrorState title="Error loading reviews" onRetry={reviews.refetch} />;
   const pending = reviews.data.filter((review) => !review.approved);
   const approved = reviews.data.filter((review) => review.approved);
   return (
@@ -62,10 +62,11 @@ export function ReviewModeration() {
 }
 
 function ReviewCard({ review }: { review: Review }) {
-  const approve = useApproveReview();
-  const remove = useDeleteReview();
+  const approve = useAdminEdit();
+  const remove = useAdminEdit();
+  const who = `Review by ${review.customerName}`;
   return (
-    <Card variant="outlined" component="article" aria-label={`Review by ${review.customerName}`}>
+    <Card variant="outlined" component="article" aria-label={who}>
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
         <Typography level="title-md">{review.customerName}</Typography>
         <Typography level="body-sm" aria-label={`${review.rating} out of 5 stars`}>
@@ -83,11 +84,11 @@ function ReviewCard({ review }: { review: Review }) {
           <Button
             size="sm"
             color="success"
-            loading={approve.isPending}
+            loading={approve.busy}
             onClick={() =>
-              approve.mutate(review.id, {
-                onSuccess: () => toast('Review Approved', 'It is now on the reviews page.'),
-                onError: () => toastFailure('Approval Failed', 'Failed to approve the review.'),
+              void approve.edit('approveReview', { id: review.id }, `Approve ${who.toLowerCase()}`, {
+                done: ['Review Approved', 'It is now on the reviews page.'],
+                failed: ['Approval Failed', 'Failed to approve the review.'],
               })
             }
           >
@@ -98,11 +99,11 @@ function ReviewCard({ review }: { review: Review }) {
           size="sm"
           color="danger"
           variant="outlined"
-          loading={remove.isPending}
+          loading={remove.busy}
           onClick={() =>
-            remove.mutate(review.id, {
-              onSuccess: () => toast('Review Deleted', 'The review is gone for good.'),
-              onError: () => toastFailure('Deletion Failed', 'Failed to delete the review.'),
+            void remove.edit('deleteReview', { id: review.id }, `Delete ${who.toLowerCase()}`, {
+              done: ['Review Deleted', 'The review is gone for good.'],
+              failed: ['Deletion Failed', 'Failed to delete the review.'],
             })
           }
         >

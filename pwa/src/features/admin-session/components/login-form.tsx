@@ -30,6 +30,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     try {
       const { sessionToken } = await login(email.trim(), password);
       signIn(sessionToken);
+      // The owner's offline edits live in IndexedDB: ask the browser not to evict it.
+      void navigator.storage?.persist?.();
       toast('Welcome', 'You are signed in to the bakery admin.');
     } catch (failure) {
       setError(failureText(failure, 'Login failed. Please try again.'));

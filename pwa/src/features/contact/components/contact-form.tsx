@@ -7,7 +7,6 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import { useState, type FormEvent } from 'react';
 import { contactMessageSchema, type ContactMessage } from '#shared/contact';
-import { failureText } from '../../../lib/api-client';
 import { toast, toastFailure } from '../../../lib/toast';
 import { useSendMessage } from '../api';
 
@@ -29,13 +28,16 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setFields(empty);
+    void send.submit(parsed.data).then((outcome) => {
+      if (outcome.kind === 'refused') {
+        return toastFailure('Failed to Send Message', outcome.error || 'Please try again or email us directly.');
+      }
+      setFields(empty);
+      if (outcome.kind === 'queued') {
+        toast('Message Saved', "You're offline: we'll send your message as soon as you're back online.");
+      } else {
         toast('Message Sent!', "Thanks for reaching out! We'll get back to you within 24-48 hours.");
-      },
-      onError: (error) =>
-        toastFailure('Failed to Send Message', failureText(error, 'Please try again or email us directly.')),
+      }
     });
   }
 
@@ -63,8 +65,8 @@ export function ContactForm() {
           <Textarea minRows={5} {...field('message')} />
           {errors.message && <FormHelperText>{errors.message}</FormHelperText>}
         </FormControl>
-        <Button type="submit" size="lg" disabled={send.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
-          {send.isPending ? 'Sending...' : 'Send Message'}
+        <Button type="submit" size="lg" disabled={send.pending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {send.pending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
     </form>

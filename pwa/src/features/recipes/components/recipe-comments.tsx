@@ -9,7 +9,6 @@ import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { ErrorState, LoadingState } from '../../../components/status-views';
-import { failureText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast, toastFailure } from '../../../lib/toast';
 import { useComments, usePostComment } from '../api';
@@ -27,17 +26,17 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
       toastFailure('Missing Fields', 'Please fill in your name and comment to post.');
       return;
     }
-    post.mutate(
-      { authorName: authorName.trim(), commentText: commentText.trim() },
-      {
-        onSuccess: () => {
-          setAuthorName('');
-          setCommentText('');
-          toast('Comment Posted', 'Your comment has been submitted and is pending approval.');
-        },
-        onError: (error) => toastFailure('Error', failureText(error, 'Failed to post comment. Please try again.')),
-      },
-    );
+    void post.submit({ authorName: authorName.trim(), commentText: commentText.trim() }).then((outcome) => {
+      if (outcome.kind === 'refused')
+        return toastFailure('Error', outcome.error || 'Failed to post comment. Please try again.');
+      setAuthorName('');
+      setCommentText('');
+      if (outcome.kind === 'queued') {
+        toast('Comment Saved', "You're offline: we'll send your comment as soon as you're back online.");
+      } else {
+        toast('Comment Posted', 'Your comment has been submitted and is pending approval.');
+      }
+    });
   }
 
   return (
@@ -60,8 +59,8 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
               onChange={(e) => setCommentText(e.target.value)}
             />
           </FormControl>
-          <Button type="submit" disabled={post.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            {post.isPending ? 'Posting...' : 'Post Comment'}
+          <Button type="submit" disabled={post.pending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            {post.pending ? 'Posting...' : 'Post Comment'}
           </Button>
         </Stack>
       </form>
@@ -70,7 +69,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
         {comments.isPending ? (
           <LoadingState text="Loading comments..." />
         ) : comments.isError ? (
-          <ErrorState title="We couldn't load the comments" onRetry={() => void comments.refetch()} />
+          <ErrorState title="We couldn't load the comments" onRetry={comments.refetch} />
         ) : (
           <>
             <Typography level="title-md" component="h4" sx={{ mb: 1 }}>

@@ -4,6 +4,7 @@ import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import type { Recipe } from '#shared/recipe';
 import { SearchIcon } from '../../../components/icons';
+import { OfflineNotice } from '../../../components/offline-notice';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { usePublishedRecipes } from '../api';
 import { searchRecipes } from '../recipe-text';
@@ -29,10 +30,11 @@ export function RecipeList() {
         slotProps={{ input: { 'aria-label': 'Search recipes by title, description or tag' } }}
         sx={{ maxWidth: 480 }}
       />
+      <OfflineNotice since={recipes.offlineSince} />
       {recipes.isPending ? (
         <LoadingState text="Loading recipes..." />
       ) : recipes.isError ? (
-        <ErrorState title="We couldn't load the recipes" onRetry={() => void recipes.refetch()} />
+        <ErrorState title="We couldn't load the recipes" onRetry={recipes.refetch} />
       ) : found.length === 0 ? (
         search.trim() ? (
           <EmptyState title="No recipes found" text="Try adjusting your search terms" />

@@ -28,19 +28,19 @@ export function ReviewForm() {
       toastFailure('Missing Information', 'Please fill in your review and select a rating.');
       return;
     }
-    submitReview.mutate(
-      { customerName: anonymous ? 'Anonymous' : name.trim(), rating, reviewText: text.trim() },
-      {
-        onSuccess: () => {
-          setName('');
-          setRating(0);
-          setText('');
-          setAnonymous(false);
-          toast('Review Submitted!', 'Thank you for your review! It will be posted after approval.');
-        },
-        onError: () => toastFailure('Error', 'Failed to submit review. Please try again.'),
-      },
-    );
+    const review = { customerName: anonymous ? 'Anonymous' : name.trim(), rating, reviewText: text.trim() };
+    void submitReview.submit(review).then((outcome) => {
+      if (outcome.kind === 'refused') return toastFailure('Error', 'Failed to submit review. Please try again.');
+      setName('');
+      setRating(0);
+      setText('');
+      setAnonymous(false);
+      if (outcome.kind === 'queued') {
+        toast('Review Saved', "You're offline: we'll send your review as soon as you're back online.");
+      } else {
+        toast('Review Submitted!', 'Thank you for your review! It will be posted after approval.');
+      }
+    });
   }
 
   return (
@@ -68,8 +68,8 @@ export function ReviewForm() {
           <FormLabel>Your review</FormLabel>
           <Textarea name="reviewText" minRows={4} value={text} onChange={(e) => setText(e.target.value)} />
         </FormControl>
-        <Button type="submit" disabled={submitReview.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
-          {submitReview.isPending ? 'Submitting...' : 'Submit Review'}
+        <Button type="submit" disabled={submitReview.pending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {submitReview.pending ? 'Submitting...' : 'Submit Review'}
         </Button>
       </Stack>
     </form>

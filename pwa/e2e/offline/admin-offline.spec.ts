@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { InventoryItem } from '#shared/inventory';
+import { priceOrder } from '#shared/pricing';
+import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { db, resetBakery, stockOf } from '../support/bakery';
+import { goOffline, goOnline, installApp } from '../support/network';
+
+test.beforeEach(resetBakery);
+test.afterEach(resetBakery);
+
+const syncStatus = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'Sync status' });
+
+test('edits made offline survive a reload and reach the server once when the signal returns', async ({
+  page,
+  context,
+}) => {
+  const reviewText = `Market day review ${randomUUID().slice(0, 6)}`;
+  const at = new Date().toISOString();
+  const startedAt = at;
+  await db('reviews').insert({
+    id: randomUUID(),
+    customerName: 'Hal',
+    rating: 5,
+    reviewText,
+    approved: false,
+    createdAt: at,
+  });
+
+  await installApp(page, '/admin');
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await page.goto('/admin-reviews');
+  await expect(page.getByText(reviewText)).toBeVisible();
+  await inventory.goto();
+  await expect(inventory.product('Focaccia')).toBeVisible();
+
+  await goOffline(context);
+  await expect(syncStatus(page)).toContainText('Offline');
+  await inventory.setStock('Focaccia', 9);
+  await expect(toast(page)).toContainText('Saved Offline');
+  await inventory.setPrice('Orange Biscotti', '2.95');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reviews' }).click();
+  await page
+    .getByRole('article', { name: 'Review by Hal' })
+    .filter({ hasText: reviewText })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(syncStatus(page)).toContainText('3 pending');
+
+  await page.reload(); // still offline: served by the service worker, edits kept in IndexedDB
+  await expect(syncStatus(page)).toContainText('3 pending');
+  await expect(page.getByRole('article', { name: 'Review by Hal' }).filter({ hasText: reviewText })).toContainText(
+    'Approved',
+  );
+  expect(await stockOf('focaccia')).toBe(6);
+
+  await goOnline(context);
+  await expect(syncStatus(page)).not.toContainText('pending', { timeout: 15_000 });
+  expect(await stockOf('focaccia')).toBe(9);
+  expect(((await db('inventory').where({ id: 'orange-biscotti' }).first()) as { price: number }).price).toBe(2.95);
+  expect(((await db('reviews').where({ reviewText }).first()) as { approved: number }).approved).toBe(1);
+  const keys = (await db('idempotency_keys')
+    .where('createdAt', '>', startedAt)
+    .where((query) =>
+      query
+        .where('scope', 'like', '%/api/inventory/focaccia/stock')
+        .orWhere('scope', 'like', '%/api/inventory/orange-biscotti/price'),
+    )) as unknown[];
+  expect(keys).toHaveLength(2); // each edit stored once
+});
+
+test('an offline stock edit merges with an order placed online meanwhile', async ({ page, context, request }) => {
+  await installApp(page, '/admin');
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  await expect(inventory.product('Focaccia').getByLabel('Focaccia stock')).toHaveValue('6');
+
+  await goOffline(context);
+  await inventory.setStock('Focaccia', 10); // she baked four more at the market
+  await expect(toast(page)).toContainText('Saved Offline');
+
+  const list = (await (await request.get('/api/inventory')).json()) as InventoryItem[];
+  const priced = priceOrder([{ productId: 'focaccia', quantity: 2 }], new Map(list.map((item) => [item.id, item])));
+  const order = await request.post('/api/orders', {
+    data: {
+      firstName: 'Online',
+      lastName: 'Shopper',
+      email: 'online@example.com',
+      phone: '406-555-0188',
+      paymentMethod: 'cash',
+      pickupLocation: 'home',
+      sessionId: `merge-session-${Date.now()}`,
+      items: JSON.stringify(priced.lines),
+      total: priced.total,
+    },
+  });
+  expect(order.status()).toBe(201);
+  expect(await stockOf('focaccia')).toBe(4);
+
+  await goOnline(context);
+  await expect(toast(page)).toContainText(
+    'Stock for Focaccia: you set 10 while offline; 2 sold online meanwhile, now 8',
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(await stockOf('focaccia')).toBe(8);
+  await expect(inventory.product('Focaccia').getByLabel('Focaccia stock')).toHaveValue('8');
+});
+
+test('a refused edit stops the queue and can be discarded', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-reviews');
+  const reviewText = `Spam ${randomUUID().slice(0, 6)}`;
+  const id = randomUUID();
+  await db('reviews').insert({
+    id,
+    customerName: 'Spammer',
+    rating: 1,
+    reviewText,
+    approved: false,
+    createdAt: new Date().toISOString(),
+  });
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Review by Spammer' }).filter({ hasText: reviewText });
+  await expect(card).toBeVisible();
+  await db('reviews').where({ id }).delete(); // deleted meanwhile, elsewhere
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page)).toContainText('Approval Failed');
+  const banner = page.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(banner).toContainText('That review no longer exists');
+  await banner.getByRole('button', { name: 'Discard' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+});
+
+test('a recipe created offline with a photo reaches the server, photo and all, on reconnect', async ({
+  page,
+  context,
+}) => {
+  await installApp(page, '/');
+  const photo = await page.getByRole('article', { name: 'Chocolate Babka', exact: true }).getByRole('img').screenshot();
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-recipes');
+  await expect(page.getByRole('heading', { name: 'Recipe Management' })).toBeVisible();
+
+  await goOffline(context);
+  const title = `Market Babka ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'New Recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Recipe' });
+  await dialog.getByLabel('Recipe Title').fill(title);
+  await dialog.getByLabel('Recipe Content').fill('Ingredients:\nchocolate\n\nInstructions:\nswirl');
+  await dialog
+    .getByLabel('Choose a recipe photo')
+    .setInputFiles({ name: 'babka.png', mimeType: 'image/png', buffer: photo });
+  await expect(dialog).toContainText("Kept on this phone; it uploads when you're back online.");
+  await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+  await expect(toast(page)).toContainText('Saved Offline');
+  await expect(page.getByRole('article', { name: title })).toContainText('Draft');
+  await expect(syncStatus(page)).toContainText('2 pending');
+
+  await goOnline(context);
+  await expect(syncStatus(page)).not.toContainText('pending', { timeout: 15_000 });
+  const stored = (await db('recipes').where({ title }).first()) as { featuredImageUrl: string | null };
+  expect(stored.featuredImageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+  expect((await page.request.get(stored.featuredImageUrl!)).status()).toBe(200);
+});

@@ -1,0 +1,71 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { installApp } from '../support/network';
+
+test('the manifest and service worker make the app installable', async ({ page, request }) => {
+  await installApp(page);
+  const link = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(link!)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Bridger Gluten-Free Bakery',
+    short_name: 'Bridger Bakery',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#9a5a2b',
+    background_color: '#fffaf4',
+  });
+  for (const size of ['192x192', '512x512']) {
+    expect(manifest.icons.some((icon) => icon.sizes === size && !icon.purpose)).toBe(true);
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'maskable')).toBe(true);
+  }
+  for (const icon of manifest.icons) {
+    const answer = await request.get(`/${icon.src}`);
+    expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+  }
+
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+});
+
+test("Chromium's own install check finds nothing missing", async ({ baseURL }) => {
+  // Test contexts are incognito, where nothing is installable; a profile on disk is not.
+  const profile = mkdtempSync(path.join(tmpdir(), 'bakery-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...test.info().project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await installApp(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the service worker never answers API calls from its caches', async ({ page }) => {
+  await installApp(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(5); // the app shell is there...
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]); // ...and no API answer
+});

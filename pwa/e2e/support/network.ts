@@ -1,0 +1,24 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Cuts this browser off the bakery's server. `setOffline` makes the browser say it is offline
+ * and fails the page's requests; the routes also refuse API calls made any other way (a
+ * service worker's own fetches are not covered by setOffline in Playwright).
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+}
+
+/** Loads the app until its service worker controls the page, as on a phone's second visit. */
+export async function installApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

@@ -1,0 +1,67 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/**
+ * Everything the app keeps in the browser (IndexedDB, through Dexie):
+ *  - cache: the last answer of each list the app shows (catalogue, settings, recipes, reviews,
+ *    comments, the owner's lists), keyed like the queries that fetch them, so a reload with no
+ *    connection still has something true to show, with the time it was saved;
+ *  - outbox: writes waiting for the server, in the order they were made (sync/outbox.ts);
+ *  - files: photos chosen while offline, until they are uploaded;
+ *  - meta: small facts such as the server epoch the caches belong to.
+ * Versions are kept forever: a change of schema is a new `version(n)` below, never an edit.
+ */
+export interface CachedEntry {
+  key: string;
+  data: unknown;
+  savedAt: number;
+}
+
+export type QueueName = 'admin' | 'customer';
+
+export interface OutboxEntry {
+  seq?: number;
+  queue: QueueName;
+  /** Sent as the Idempotency-Key header on every attempt, so a replay never applies twice. */
+  idempotencyKey: string;
+  kind: string;
+  payload: unknown;
+  /** What the owner or customer sees for it: "Stock of Focaccia to 10". */
+  description: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  error?: string;
+  createdAt: number;
+}
+
+export interface StoredFile {
+  id: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  createdAt: number;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export class BakeryDb extends Dexie {
+  cache!: EntityTable<CachedEntry, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  files!: EntityTable<StoredFile, 'id'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = 'bridger-bakery') {
+    super(name);
+    this.version(1).stores({
+      cache: 'key',
+      outbox: '++seq, queue, [queue+status]',
+      files: 'id',
+      meta: 'key',
+    });
+  }
+}
+
+/** The app's one database. Tests make their own BakeryDb on fake-indexeddb. */
+export const bakeryDb = new BakeryDb();

@@ -1,0 +1,32 @@
+import { bakeryDb, type BakeryDb, type OutboxEntry, type QueueName } from './bakery-db';
+
+/** The outbox table's reads and writes; the sending rules are in sync/outbox.ts. */
+export class OutboxStore {
+  constructor(
+    readonly queue: QueueName,
+    private readonly db: BakeryDb = bakeryDb,
+  ) {}
+
+  async append(entry: Omit<OutboxEntry, 'seq' | 'queue' | 'status' | 'attempts' | 'createdAt'>): Promise<OutboxEntry> {
+    const full: OutboxEntry = { ...entry, queue: this.queue, status: 'pending', attempts: 0, createdAt: Date.now() };
+    const seq = await this.db.outbox.add(full);
+    return { ...full, seq };
+  }
+
+  /** Every entry of this queue, oldest first. */
+  all(): Promise<OutboxEntry[]> {
+    return this.db.outbox.where('queue').equals(this.queue).sortBy('seq');
+  }
+
+  async first(): Promise<OutboxEntry | undefined> {
+    return (await this.all())[0];
+  }
+
+  remove(seq: number): Promise<void> {
+    return this.db.outbox.delete(seq);
+  }
+
+  async update(seq: number, changes: Partial<OutboxEntry>): Promise<void> {
+    await this.db.outbox.update(seq, changes);
+  }
+}

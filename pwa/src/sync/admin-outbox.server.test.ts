@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BakeryDb } from '../db/bakery-db';
+import { OutboxStore } from '../db/outbox-store';
+import { OfflineError, apiRequest } from '../lib/api-client';
+import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
+import { orderPayload, stockOf } from '../../../sync-server/src/testing/orders';
+import { createAdminTransport } from './admin-outbox';
+import { Outbox } from './outbox';
+
+/**
+ * The owner's outbox against the real server over HTTP: edits made offline reach it once,
+ * a replay after a lost answer changes nothing more, and a stock edit merges with an order
+ * placed online meanwhile.
+ */
+let server: TestServer;
+let db: BakeryDb;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.adminToken();
+  db = new BakeryDb(`outbox-server-${crypto.randomUUID()}`);
+});
+afterAll(async () => {
+  db.close();
+  await server.stop();
+});
+
+/** The real admin transport, pointed at the test server; `loseAnswers` drops that many answers. */
+function transport(loseAnswers = 0) {
+  return createAdminTransport({
+    request: async <T>(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: unknown,
+      headers = {},
+    ) => {
+      const answer = await apiRequest<T>(method, server.url + url, body, {
+        ...headers,
+        Authorization: `Bearer ${token}`,
+      });
+      if (loseAnswers-- > 0) throw new OfflineError(); // the server did it; the phone never heard
+      return answer;
+    },
+  });
+}
+
+describe('the admin outbox against the server', () => {
+  it('applies an edit once when its answer was lost and it is sent again', async () => {
+    const outbox = new Outbox(new OutboxStore('admin', db), transport(1));
+    const before = await stockOf(server, 'bagels');
+    const { outcome } = await outbox.add({
+      kind: 'setStock',
+      payload: { id: 'bagels', name: 'Bagels', stock: before + 5, baseStock: before },
+      description: 'Bagels +5',
+    });
+    expect(await outcome).toEqual({ kind: 'queued' });
+    await outbox.flush();
+    expect(await outbox.store.all()).toEqual([]);
+    expect(await stockOf(server, 'bagels')).toBe(before + 5);
+    const keys = await server.db('idempotency_keys').where('scope', 'like', '%/api/inventory/bagels/stock');
+    expect(keys).toHaveLength(1);
+  });
+
+  it('merges a stock edit made offline with an order placed online meanwhile', async () => {
+    await server.request('PATCH', '/api/inventory/focaccia/stock', { stock: 10 }, { Authorization: `Bearer ${token}` });
+    const outbox = new Outbox(new OutboxStore('admin', db), {
+      send: () => Promise.reject(new OfflineError()), // the market: no signal
+    });
+    await (
+      await outbox.add({
+        kind: 'setStock',
+        payload: { id: 'focaccia', name: 'Focaccia', stock: 10, baseStock: 10 },
+        description: 'Focaccia to 10',
+      })
+    ).outcome;
+
+    const sold = await server.request(
+      'POST',
+      '/api/orders',
+      await orderPayload(server, 'online-shopper', [{ productId: 'focaccia', quantity: 2 }]),
+    );
+    expect(sold.status).toBe(201);
+
+    const answers: unknown[] = [];
+    const online = new Outbox(outbox.store, transport(), { sent: (_entry, answer) => answers.push(answer) });
+    await online.flush();
+    expect(answers).toEqual([expect.objectContaining({ merged: true, from: 8, to: 8 })]);
+    expect(await stockOf(server, 'focaccia')).toBe(8);
+  });
+
+  it('sends a day of edits in order, each once', async () => {
+    const outbox = new Outbox(new OutboxStore('admin', db), transport());
+    const offline = new Outbox(outbox.store, { send: () => Promise.reject(new OfflineError()) });
+    for (const price of ['3.10', '3.20', '3.30']) {
+      await (
+        await offline.add({
+          kind: 'setPrice',
+          payload: { id: 'burger-buns', name: 'Burger Buns', price },
+          description: price,
+        })
+      ).outcome;
+    }
+    await offline.add({
+      kind: 'setVisibility',
+      payload: { id: 'burger-buns', name: 'Burger Buns', visible: false },
+      description: 'hide',
+    });
+    await outbox.flush();
+    const row = (await server.db('inventory').where({ id: 'burger-buns' }).first()) as {
+      price: number;
+      visible: number;
+    };
+    expect(row).toMatchObject({ price: 3.3, visible: 0 });
+    expect(await outbox.store.all()).toEqual([]);
+  });
+});

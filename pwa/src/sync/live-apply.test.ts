@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { cacheKey, readCached, writeCached } from '../db/cache';
+import { inventoryKeys, recipeKeys } from '../lib/query-keys';
+import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
+
+const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
+  id,
+  name: id,
+  price: '4.00',
+  stock: 10,
+  availableStock,
+  minimumOrder: 1,
+  flavors: null,
+  visible,
+  ingredients: null,
+  allergens: [],
+});
+
+describe('mergeInventory', () => {
+  it.each([
+    [
+      'updates a count',
+      [item('a', 5), item('b', 5)],
+      [item('b', 2)],
+      [
+        ['a', 5],
+        ['b', 2],
+      ],
+    ],
+    ['drops a product made hidden', [item('a', 5), item('b', 5)], [item('a', 5, false)], [['b', 5]]],
+    [
+      'adds a product made visible',
+      [item('a', 5)],
+      [item('c', 3)],
+      [
+        ['a', 5],
+        ['c', 3],
+      ],
+    ],
+    ['ignores a hidden product it never had', [item('a', 5)], [item('z', 1, false)], [['a', 5]]],
+  ])('%s', (_name, list, changed, expected) => {
+    expect(mergeInventory(list, changed).map((i) => [i.id, i.availableStock])).toEqual(expected);
+  });
+
+  it("keeps the owner's fields of her list", () => {
+    const own = { ...item('a', 5), sortOrder: 3, updatedAt: 'then' } satisfies AdminInventoryItem;
+    expect(mergeAdminInventory([own], [item('a', 1, false)])).toEqual([{ ...own, availableStock: 1, visible: false }]);
+  });
+});
+
+describe('applyLiveMessage', () => {
+  const settings = { ordersOpen: true, pickupDate: 'Friday' } as PickupSettings;
+
+  it('writes a snapshot to React Query and IndexedDB at once', async () => {
+    const queryClient = new QueryClient();
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-1',
+      inventory: [item('a', 5)],
+      pickupSettings: settings,
+    });
+    await applyLiveMessage(queryClient, { type: 'inventory', items: [item('a', 0)] });
+    expect(queryClient.getQueryData<InventoryItem[]>(inventoryKeys.all)?.[0]?.availableStock).toBe(0);
+    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data[0]?.availableStock).toBe(0);
+  });
+
+  it('drops the saved lists when the server has a new epoch', async () => {
+    const queryClient = new QueryClient();
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-A',
+      inventory: [],
+      pickupSettings: settings,
+    });
+    await writeCached(cacheKey(recipeKeys.published), [{ id: 'old recipe' }]);
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-B',
+      inventory: [item('b', 1)],
+      pickupSettings: settings,
+    });
+    expect(await readCached(cacheKey(recipeKeys.published))).toBeUndefined();
+    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data.map((i) => i.id)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useConnectivity } from '../lib/connectivity';
+import { adminOutbox } from './admin-outbox';
+import { customerOutbox } from './customer-outbox';
+import { startLiveSync } from './live-socket';
+
+const RETRY_EVERY_MS = 30_000;
+
+/**
+ * Starts what keeps this device in step with the server, once for the whole app: the live
+ * socket, and the outboxes, sent at start, on every reconnect and every 30 seconds.
+ */
+export function SyncRoot() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const flush = () => {
+      void adminOutbox(queryClient).flush();
+      void customerOutbox(queryClient).flush();
+    };
+    const stopLive = startLiveSync(queryClient, flush);
+    const unsubscribe = useConnectivity.subscribe((state, previous) => {
+      const online = state.browserOnline && state.serverReachable;
+      if (online && !(previous.browserOnline && previous.serverReachable)) flush();
+    });
+    const timer = setInterval(flush, RETRY_EVERY_MS);
+    flush();
+    return () => {
+      stopLive();
+      unsubscribe();
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast, toastFailure } from '../lib/toast';
+import { submitAdminEdit } from './admin-outbox';
+import type { AdminEditKind, AdminEditPayloads } from './admin-edits';
+import type { Outcome } from './outbox';
+
+export interface EditMessages {
+  /** The spec's toast when the server took the edit. */
+  done: [title: string, text: string];
+  /** The spec's toast when the server refused it; the server's reason is added. */
+  failed: [title: string, text: string];
+}
+
+/** Tells the owner what became of an edit: taken, kept for later, or refused. */
+export function reportOutcome(outcome: Outcome, description: string, messages: EditMessages): void {
+  if (outcome.kind === 'sent') toast(...messages.done);
+  else if (outcome.kind === 'queued')
+    toast('Saved Offline', `${description}: it will be sent when you're back online.`);
+  else if (outcome.kind === 'refused')
+    toastFailure(messages.failed[0], `${messages.failed[1]} ${outcome.error}`.trim());
+}
+
+/**
+ * One of the owner's edits, through the outbox (admin-outbox.ts): on screen at once, sent when
+ * the server can be reached. `busy` is true while this component waits to hear how it went.
+ */
+export function useAdminEdit() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const edit = async <K extends AdminEditKind>(
+    kind: K,
+    payload: AdminEditPayloads[K],
+    description: string,
+    messages?: EditMessages,
+  ): Promise<Outcome> => {
+    setBusy(true);
+    try {
+      const outcome = await submitAdminEdit(queryClient, kind, payload, description);
+      if (messages) reportOutcome(outcome, description, messages);
+      return outcome;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { edit, busy };
+}

@@ -1,0 +1,62 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { cacheKey, writeCached } from '../db/cache';
+import { useCachedEntry } from '../db/live';
+import { OfflineError } from '../lib/api-client';
+
+interface CachedQueryCommon {
+  error: unknown;
+  /** Set when the screen shows what was saved at this time because the fetch failed. */
+  offlineSince: number | null;
+  isFetching: boolean;
+  refetch: () => void;
+}
+
+/**
+ * Pending: nothing to show yet (no answer, nothing saved on this device). Error: the fetch
+ * failed and nothing was saved to fall back on. Otherwise there is data.
+ */
+export type CachedQuery<T> = CachedQueryCommon &
+  (
+    | { isPending: true; isError: false; data: undefined }
+    | { isPending: false; isError: true; data: undefined }
+    | { isPending: false; isError: false; data: T }
+  );
+
+/**
+ * A server list read from IndexedDB first and then from the network (CONTRACT.md section 6):
+ * what this device saved shows at once, the fetched answer replaces it and is saved for next
+ * time, and with no connection the saved list stays on screen with the time it was saved.
+ */
+export function useCachedQuery<T>(options: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  enabled?: boolean;
+  staleTime?: number;
+  gcTime?: number;
+  refetchOnMount?: boolean;
+}): CachedQuery<T> {
+  const key = cacheKey(options.queryKey);
+  const saved = useCachedEntry<T>(key);
+  const query = useQuery({
+    ...options,
+    queryFn: async () => {
+      const data = await options.queryFn();
+      await writeCached(key, data);
+      return data;
+    },
+  });
+  const fetchFailed = query.isError && query.data === undefined;
+  const fallback = saved ?? undefined;
+  const data = query.data ?? fallback?.data;
+  // An error shows only once IndexedDB has said it has nothing (saved === null).
+  const isError = fetchFailed && saved === null;
+  const common: CachedQueryCommon = {
+    error: query.error,
+    offlineSince: fetchFailed && fallback && query.error instanceof OfflineError ? fallback.savedAt : null,
+    isFetching: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
+  if (data !== undefined) return { ...common, isPending: false, isError: false, data };
+  if (isError) return { ...common, isPending: false, isError: true, data: undefined };
+  return { ...common, isPending: true, isError: false, data: undefined };
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { LiveMessage } from '#shared/live';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let auth: Record<string, string>;
+
+/** A live client that keeps every message, and waits for the next one matching a test. */
+class LiveClient {
+  readonly messages: LiveMessage[] = [];
+  private waiters: { test: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
+  readonly socket: WebSocket;
+  constructor(url: string) {
+    this.socket = new WebSocket(url.replace('http', 'ws') + '/ws');
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as LiveMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((waiter) => !(waiter.test(message) && (waiter.resolve(message), true)));
+    });
+  }
+  next(test: (message: LiveMessage) => boolean, timeoutMs = 4000): Promise<LiveMessage> {
+    const seen = this.messages.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such live message')), timeoutMs);
+      this.waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
+    });
+  }
+  clear() {
+    this.messages.length = 0;
+  }
+}
+
+const inventoryWith =
+  (id: string, check: (item: { availableStock?: number; visible: boolean; price: string | null }) => boolean) =>
+  (message: LiveMessage) =>
+    message.type === 'inventory' && message.items.some((item) => item.id === id && check(item));
+
+beforeAll(async () => {
+  server = await startTestServer({ RESERVATION_TTL: '2s' });
+  auth = { Authorization: `Bearer ${await server.adminToken()}` };
+});
+afterAll(() => server.stop());
+
+describe('the live channel at /ws', () => {
+  it('sends a snapshot of the public catalogue, settings and epoch on connect', async () => {
+    const client = new LiveClient(server.url);
+    const snapshot = await client.next((message) => message.type === 'snapshot');
+    if (snapshot.type !== 'snapshot') throw new Error('not a snapshot');
+    expect(snapshot.inventory).toHaveLength(15);
+    expect(snapshot.pickupSettings.ordersOpen).toBe(true);
+    expect(snapshot.serverEpoch).toBe(server.running.deps.serverEpoch);
+    client.socket.close();
+  });
+
+  it("tells every client when a shopper's hold lowers a count, and when it expires", async () => {
+    const [a, b] = [new LiveClient(server.url), new LiveClient(server.url)];
+    await Promise.all([a.next((m) => m.type === 'snapshot'), b.next((m) => m.type === 'snapshot')]);
+    await server.request('POST', '/api/cart/reserve', {
+      sessionId: 'live-session-1',
+      productId: 'chocolate-babka',
+      quantity: 3,
+    });
+    await a.next(inventoryWith('chocolate-babka', (item) => item.availableStock === 1));
+    await b.next(inventoryWith('chocolate-babka', (item) => item.availableStock === 1));
+    // Holds last 2 s here; the sweeper announces the stock coming back.
+    await a.next(
+      inventoryWith('chocolate-babka', (item) => item.availableStock === 4),
+      6000,
+    );
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it('sends price, visibility and settings changes the owner makes', async () => {
+    const client = new LiveClient(server.url);
+    await client.next((m) => m.type === 'snapshot');
+    await server.request('PATCH', '/api/inventory/orange-biscotti/price', { price: '2.80' }, auth);
+    await client.next(inventoryWith('orange-biscotti', (item) => item.price === '2.80'));
+    await server.request('PATCH', '/api/inventory/orange-biscotti/visibility', { visible: false }, auth);
+    await client.next(inventoryWith('orange-biscotti', (item) => item.visible === false));
+    await server.request(
+      'PUT',
+      '/api/pickup-settings',
+      {
+        pickupDate: 'Sunday',
+        pickupAddress: 'Market',
+        ordersOpen: false,
+        bannerMessage: 'Gone fishing',
+        autoManage: false,
+      },
+      auth,
+    );
+    const settings = await client.next((m) => m.type === 'pickup-settings');
+    expect(settings).toMatchObject({ settings: { ordersOpen: false, bannerMessage: 'Gone fishing' } });
+    client.socket.close();
+    await server.request(
+      'PUT',
+      '/api/pickup-settings',
+      { pickupDate: 'Friday', pickupAddress: 'Home', ordersOpen: true, bannerMessage: '', autoManage: false },
+      auth,
+    );
+  });
+
+  it('sends a burst of holds as a few messages, ending with the true count', async () => {
+    await server.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, auth);
+    const client = new LiveClient(server.url);
+    await client.next((m) => m.type === 'snapshot');
+    client.clear();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        server.request('POST', '/api/cart/reserve', {
+          sessionId: `burst-session-${i}`,
+          productId: 'bagels',
+          quantity: 4,
+        }),
+      ),
+    );
+    await client.next(inventoryWith('bagels', (item) => item.availableStock === 20));
+    expect(client.messages.length).toBeLessThan(20);
+    client.socket.close();
+  });
+
+  it('ignores other upgrade paths', async () => {
+    const other = new WebSocket(server.url.replace('http', 'ws') + '/not-live');
+    const outcome = await new Promise<string>((resolve) => {
+      other.on('open', () => resolve('open'));
+      other.on('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+  });
+});

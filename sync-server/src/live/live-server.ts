@@ -1,0 +1,128 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { LiveMessage } from '#shared/live';
+import type { AppDeps } from '../deps';
+import { listPublicInventory, publicItemsFor } from '../services/catalogue';
+import { getPickupSettings } from '../services/pickup-settings';
+
+export const LIVE_PATH = '/ws';
+const HEARTBEAT_MS = 30_000;
+
+interface LiveServer {
+  /** Clients connected now. */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The live channel of CONTRACT.md section 5, on the HTTP server's port at /ws:
+ *  1. on connect, a snapshot of the public catalogue and pickup settings;
+ *  2. after any committed change to stock, holds, price or visibility, the changed products
+ *     (a hidden one with visible:false, so clients drop it);
+ *  3. after a settings change, the settings.
+ * Changes that arrive together (fifty holds in one burst) are sent as one message, read from
+ * the database once and serialised once for every client. Only public data travels here.
+ * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
+ */
+export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== LIVE_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+  };
+  server.on('upgrade', onUpgrade);
+
+  wss.on('connection', (client) => {
+    alive.set(client, true);
+    client.on('pong', () => alive.set(client, true));
+    client.on('error', () => client.terminate());
+    // Clients only listen; anything they send is ignored.
+    void sendSnapshot(client);
+  });
+
+  async function sendSnapshot(client: WebSocket) {
+    try {
+      const now = deps.clock.now();
+      const [inventory, pickupSettings] = await Promise.all([
+        listPublicInventory(deps.db, now),
+        getPickupSettings(deps.db),
+      ]);
+      const snapshot: LiveMessage = { type: 'snapshot', serverEpoch: deps.serverEpoch, inventory, pickupSettings };
+      if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(snapshot));
+    } catch (error) {
+      deps.log.error('live: snapshot failed', { error: String(error) });
+      client.close(1011, 'snapshot failed');
+    }
+  }
+
+  function broadcast(message: LiveMessage) {
+    const text = JSON.stringify(message);
+    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
+  }
+
+  // Product ids changed since the last flush; flushed once per turn of the event loop.
+  const pending = new Set<string>();
+  let flushing: Promise<void> | null = null;
+  function flushSoon() {
+    if (flushing) return;
+    flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const ids = [...pending];
+      pending.clear();
+      try {
+        if (wss.clients.size > 0)
+          broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
+      } catch (error) {
+        deps.log.error('live: inventory broadcast failed', { error: String(error) });
+      } finally {
+        flushing = null;
+        if (pending.size > 0) flushSoon();
+      }
+    });
+  }
+
+  const unsubscribe = [
+    deps.changes.onInventoryChanged((ids) => {
+      for (const id of ids) pending.add(id);
+      flushSoon();
+    }),
+    deps.changes.onSettingsChanged(() => {
+      if (wss.clients.size === 0) return;
+      getPickupSettings(deps.db).then(
+        (settings) => broadcast({ type: 'pickup-settings', settings }),
+        (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
+      );
+    }),
+  ];
+
+  const heartbeat = setInterval(() => {
+    for (const client of wss.clients) {
+      if (!alive.get(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.set(client, false);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return wss.clients.size;
+    },
+    close: async () => {
+      clearInterval(heartbeat);
+      for (const stop of unsubscribe) stop();
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.close(1001, 'server shutting down');
+      await flushing;
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
