@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
 import type { AppDeps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
@@ -12,7 +13,8 @@ export const JSON_BODY_LIMIT = '100kb';
 /**
  * The Koa app, in middleware order:
  *  1. errors first, so everything after it answers in the contract's error shape;
- *  2. headers every answer carries;
+ *  2. headers every answer carries, and compression of answers over 1 KB (built assets are
+ *     served precompressed, see cli/build-pwa-if-stale.ts);
  *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
  *  4. the API;
  *  5. recipe photos, then the built PWA and its client-side routes.
@@ -22,16 +24,17 @@ export function createApp(deps: AppDeps): Koa {
   const router = apiRouter(deps);
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
-  app.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: JSON_BODY_LIMIT,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-    }),
-  );
+  app.use(compress({ threshold: 1024 }));
+  const bodyParser = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: JSON_BODY_LIMIT,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+  });
+  // GET and HEAD have no body: reads skip the parser altogether.
+  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : bodyParser(ctx, next)));
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.config.uploadDir));

@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './log';
+import type { CatalogueCache } from './services/catalogue-cache';
 import type { ChangeFeed } from './services/changes';
+import type { HoldDesk } from './services/holds';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
 import type { Limits } from './services/rate-limits';
@@ -14,6 +16,10 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   changes: ChangeFeed;
+  /** Takes cart holds, deciding concurrent ones together (services/holds.ts). */
+  holds: HoldDesk;
+  /** The public catalogue, serialised once per change (services/catalogue-cache.ts). */
+  catalogue: CatalogueCache;
   limits: Limits;
   serverEpoch: string;
   /** HMAC key of recipe photo upload links (services/uploads.ts). */

@@ -10,7 +10,9 @@ import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
+import { createCatalogueCache } from './services/catalogue-cache';
 import { createChangeFeed } from './services/changes';
+import { createHoldDesk } from './services/holds';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
@@ -50,6 +52,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   // Before the first request: a server that was down over a cutoff must not take orders.
   await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
 
+  const changes = createChangeFeed();
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -61,7 +64,9 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     clock,
     log,
     mailer: createMailer({ db, transport, clock, log }),
-    changes: createChangeFeed(),
+    changes,
+    holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs }),
+    catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
     serverEpoch: await readServerEpoch(db),
     uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),

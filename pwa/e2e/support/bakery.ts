@@ -11,15 +11,28 @@ export const db = openDatabase(e2eServer.databaseFile);
 /**
  * Back to the opening catalogue: seeded stock, everything visible, carts empty, and orders open
  * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
+ * Products change through the owner's API, after the holds are cleared, so the server's
+ * catalogue cache and open storefronts hear of it like any other change.
  */
 export async function resetBakery(): Promise<void> {
-  await db.transaction(async (trx) => {
-    await trx('cart_reservations').delete();
-    for (const product of seedProducts) {
-      await trx('inventory').where({ id: product.id }).update({ stock: product.stock, visible: true });
-    }
-    await trx('pickup_settings').update({ ordersOpen: true, autoManage: false, bannerMessage: 'Order now for pickup' });
+  await db('cart_reservations').delete();
+  await db('pickup_settings').update({ ordersOpen: true, autoManage: false, bannerMessage: 'Order now for pickup' });
+  const token = await ownerToken();
+  await Promise.all(
+    seedProducts.map(async (product) => {
+      await adminPatch(token, `/api/inventory/${product.id}/visibility`, { visible: true });
+      await adminPatch(token, `/api/inventory/${product.id}/stock`, { stock: product.stock });
+    }),
+  );
+}
+
+async function adminPatch(token: string, url: string, body: unknown): Promise<void> {
+  const response = await fetch(`${e2eServer.url}${url}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
+  if (!response.ok) throw new Error(`${url} failed: ${response.status}`);
 }
 
 /** A fresh bearer token of the owner, from the real login call (a reset ends older ones). */
@@ -35,12 +48,7 @@ export async function ownerToken(): Promise<string> {
 
 /** Sets stock the way the owner does, through the admin call. */
 export async function setStock(productId: string, stock: number): Promise<void> {
-  const response = await fetch(`${e2eServer.url}/api/inventory/${productId}/stock`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
-    body: JSON.stringify({ stock }),
-  });
-  if (!response.ok) throw new Error(`setStock failed: ${response.status}`);
+  await adminPatch(await ownerToken(), `/api/inventory/${productId}/stock`, { stock });
 }
 
 export async function stockOf(productId: string): Promise<number> {

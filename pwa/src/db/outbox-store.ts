@@ -18,8 +18,9 @@ export class OutboxStore {
     return this.db.outbox.where('queue').equals(this.queue).sortBy('seq');
   }
 
-  async first(): Promise<OutboxEntry | undefined> {
-    return (await this.all())[0];
+  /** The oldest entry: the queue index keeps equal keys in primary-key (seq) order. */
+  first(): Promise<OutboxEntry | undefined> {
+    return this.db.outbox.where('queue').equals(this.queue).first();
   }
 
   remove(seq: number): Promise<void> {

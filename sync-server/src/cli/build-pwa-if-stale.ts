@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Runs before `npm start`: builds the PWA into dist/ when dist/ is missing or was built from
@@ -40,5 +41,24 @@ if (built && readFileSync(hashFile, 'utf8').trim() === sourceHash) {
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
     stdio: 'inherit',
   });
+  precompress(distDir);
   writeFileSync(hashFile, `${sourceHash}\n`);
+}
+
+/**
+ * Writes .br and .gz copies of the text files next to them, once per build: koa-static serves
+ * them to browsers that accept them, so no CPU is spent compressing the same file per request.
+ */
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+    } else if (/\.(js|css|html|svg|webmanifest|json|ico)$/.test(name)) {
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
 }

@@ -7,6 +7,15 @@ import { knexConfig } from '../../../knexfile';
 export type Db = Knex | Knex.Transaction;
 export type Tx = Knex.Transaction;
 
+/**
+ * Runs `work` in a transaction: the caller's when it is already in one, else a new one. A
+ * nested transaction would be a savepoint (two more statements) that no caller needs: every
+ * caller lets a failure roll its whole transaction back.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Tx) : db.transaction(work);
+}
+
 export function openDatabase(filename: string): Knex {
   mkdirSync(path.dirname(filename), { recursive: true });
   return knex(knexConfig(filename));

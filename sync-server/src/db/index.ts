@@ -1,6 +1,15 @@
 /** The database layer: the only place that imports knex or objection. */
-export { openDatabase, migrateToLatest, readOrCreateSecret, readServerEpoch, type Db, type Tx } from './database';
+export {
+  inTransaction,
+  openDatabase,
+  migrateToLatest,
+  readOrCreateSecret,
+  readServerEpoch,
+  type Db,
+  type Tx,
+} from './database';
 export { lockProducts } from './locks';
+export { productStates, type ProductState } from './product-state';
 export { Product } from './models/product';
 export { PickupSettingsRow } from './models/pickup-settings';
 export { Reservation } from './models/reservation';

@@ -7,6 +7,7 @@ export function securityHeaders(): Middleware {
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    // API answers are not to be kept, unless a route says how (the catalogue revalidates by ETag).
+    if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }

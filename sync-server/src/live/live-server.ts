@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
-import { listPublicInventory, publicItemsFor } from '../services/catalogue';
+import { publicItemsFor } from '../services/catalogue';
 import { getPickupSettings } from '../services/pickup-settings';
 
 export const LIVE_PATH = '/ws';
@@ -48,12 +48,13 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
 
   async function sendSnapshot(client: WebSocket) {
     try {
-      const now = deps.clock.now();
-      const [inventory, pickupSettings] = await Promise.all([
-        listPublicInventory(deps.db, now),
-        getPickupSettings(deps.db),
-      ]);
-      const snapshot: LiveMessage = { type: 'snapshot', serverEpoch: deps.serverEpoch, inventory, pickupSettings };
+      const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), getPickupSettings(deps.db)]);
+      const snapshot: LiveMessage = {
+        type: 'snapshot',
+        serverEpoch: deps.serverEpoch,
+        inventory: catalogue.items,
+        pickupSettings,
+      };
       if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(snapshot));
     } catch (error) {
       deps.log.error('live: snapshot failed', { error: String(error) });
@@ -62,8 +63,9 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
   }
 
   function broadcast(message: LiveMessage) {
-    const text = JSON.stringify(message);
-    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
+    // Encoded once for every client: a string would be encoded again for each of them.
+    const data = Buffer.from(JSON.stringify(message));
+    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
   }
 
   // Product ids changed since the last flush; flushed once per turn of the event loop.

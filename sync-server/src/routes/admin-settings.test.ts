@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   await server.db('inventory').update({ visible: true });
+  await server.catalogueChanged();
 });
 
 describe('PUT /api/pickup-settings', () => {

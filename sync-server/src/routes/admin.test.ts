@@ -157,6 +157,7 @@ describe('admin inventory calls', () => {
 
   it('lists every product for the owner, hidden ones too', async () => {
     await server.db('inventory').where({ id: 'chocolate-babka' }).update({ visible: false });
+    await server.catalogueChanged();
     const admin = await server.request<AdminInventoryItem[]>(
       'GET',
       '/api/admin/inventory',

@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   await server.db('cart_reservations').delete();
+  await server.catalogueChanged();
 });
 
 describe('POST /api/cart/reserve', () => {
@@ -154,6 +155,7 @@ describe('POST /api/cart/reserve', () => {
 
   it('refuses holds on a hidden product', async () => {
     await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: false });
+    await server.catalogueChanged();
     const answer = await hold(newSession(), 'orange-biscotti', 3);
     expect(answer.status).toBe(409);
     expect(answer.body.reason).toBe('product-unavailable');

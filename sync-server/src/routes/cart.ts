@@ -3,17 +3,14 @@ import { reservationParamsSchema, reserveRequestSchema, type ReserveResponse } f
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
-import { release, reserve } from '../services/holds';
+import { release } from '../services/holds';
 
 export function cartRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.cartWrites, 'Too many cart changes at once. Please wait a minute.');
 
   router.post('/api/cart/reserve', limit, async (ctx) => {
     const request = parseBody(ctx, reserveRequestSchema);
-    const reservation = await reserve(deps.db, request, {
-      now: deps.clock.now(),
-      ttlMs: deps.config.reservationTtlMs,
-    });
+    const reservation = await deps.holds.reserve(request);
     deps.changes.inventoryChanged([reservation.productId]);
     ctx.status = 201;
     ctx.body = { reservation } satisfies ReserveResponse;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFlavors } from '#shared/flavors';
 import type { InventoryItem } from '#shared/inventory';
@@ -7,6 +8,21 @@ import { healthSchema } from '#shared/api';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
+
+/**
+ * A browser cache's revalidation: If-None-Match and nothing else (fetch() would add
+ * Cache-Control: no-cache to a request with a hand-set If-None-Match, which forbids a 304).
+ */
+function revalidate(etag: string): Promise<{ status: number; etag: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}/api/inventory`, { headers: { 'If-None-Match': etag } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, etag: response.headers.etag });
+      })
+      .on('error', reject);
+  });
+}
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -16,7 +32,8 @@ describe('GET /api/inventory', () => {
   it('lists the seeded catalogue in the shared shape, prices as two-decimal strings', async () => {
     const answer = await server.request<InventoryItem[]>('GET', '/api/inventory');
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     const items = answer.body.map((item) => inventoryItemSchema.parse(item));
     expect(items.map((item) => item.id)).toEqual([
       'focaccia',
@@ -49,8 +66,29 @@ describe('GET /api/inventory', () => {
     expect(focaccia.allergens).toEqual(['egg']);
   });
 
+  it('answers 304 to a phone that has the current list, and the full list after a change', async () => {
+    const first = await server.request('GET', '/api/inventory');
+    const etag = first.headers.get('etag')!;
+    expect(await revalidate(etag)).toEqual({ status: 304, etag });
+    await server.request('POST', '/api/cart/reserve', {
+      sessionId: 'etag-session',
+      productId: 'focaccia',
+      quantity: 1,
+    });
+    const changed = await revalidate(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.etag).not.toBe(etag);
+  });
+
+  it('compresses the list for browsers that ask', async () => {
+    const answer = await fetch(`${server.url}/api/inventory`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(((await answer.json()) as unknown[]).length).toBe(15);
+  });
+
   it('leaves out hidden products', async () => {
     await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: false });
+    await server.catalogueChanged();
     const ids = (await server.request<InventoryItem[]>('GET', '/api/inventory')).body.map((item) => item.id);
     expect(ids).not.toContain('orange-biscotti');
     await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: true });

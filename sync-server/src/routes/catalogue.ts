@@ -1,11 +1,25 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { listPublicInventory } from '../services/catalogue';
 import { getPickupSettings } from '../services/pickup-settings';
 
 export function catalogueRoutes(router: Router, deps: AppDeps): void {
+  // Served from the catalogue cache, already encoded and compressed, with an ETag: a phone
+  // that has the current list gets a 304.
   router.get('/api/inventory', async (ctx) => {
-    ctx.body = await listPublicInventory(deps.db, deps.clock.now());
+    const catalogue = await deps.catalogue.get();
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', catalogue.etag);
+    ctx.vary('Accept-Encoding');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.compress = false; // compressed once per change, not per request
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? catalogue.brotli : encoding === 'gzip' ? catalogue.gzip : catalogue.json;
   });
 
   router.get('/api/pickup-settings', async (ctx) => {

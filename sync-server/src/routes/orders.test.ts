@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 beforeEach(async () => {
   await server.db('cart_reservations').delete();
+  await server.catalogueChanged();
   await server.db('pickup_settings').update({ ordersOpen: true });
 });
 

@@ -1,6 +1,6 @@
 import type { ContactMessage as ContactInput, StoredContactMessage } from '#shared/contact';
 import { randomUUID } from 'node:crypto';
-import { ContactMessage, type Db } from '../db';
+import { inTransaction, ContactMessage, type Db } from '../db';
 import { queueMail } from './mail/outbox';
 import { contactNotice } from './mail/templates';
 
@@ -11,7 +11,7 @@ export async function receiveContactMessage(
   options: { now: Date; ownerEmail: string },
 ): Promise<StoredContactMessage> {
   const message = { id: randomUUID(), ...input, createdAt: options.now.toISOString() };
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await ContactMessage.query(trx).insert(message);
     await queueMail(trx, [contactNotice(input, options.ownerEmail)], options.now);
   });

@@ -1,5 +1,5 @@
 import type { StockUpdate, StockUpdateResult, AdminInventoryItem } from '#shared/inventory';
-import { lockProducts, Product, type Db } from '../db';
+import { inTransaction, lockProducts, Product, type Db } from '../db';
 import { heldQuantities, toAdminItem } from './catalogue';
 import { notFound } from './errors';
 import { mergeStock } from './stock-merge';
@@ -9,7 +9,7 @@ import { mergeStock } from './stock-merge';
  * or a hold at the same moment is either counted before the edit or applied after it.
  */
 async function editProduct<T>(db: Db, productId: string, edit: (product: Product, trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockProducts(trx, [productId]);
     const product = await Product.query(trx).findById(productId);
     if (!product) throw notFound(`No product "${productId}"`, 'unknown-product');
@@ -25,9 +25,12 @@ async function adminView(db: Db, product: Product, now: Date): Promise<AdminInve
 /** Sets stock, merged with sales made since the owner saw it (stock-merge.ts). */
 export function setStock(db: Db, productId: string, update: StockUpdate, now: Date): Promise<StockUpdateResult> {
   return editProduct(db, productId, async (product, trx) => {
-    const { stock, merged } = mergeStock(product.stock, update.stock, update.baseStock);
-    const updated = await Product.query(trx).patchAndFetchById(productId, { stock, updatedAt: now.toISOString() });
-    return { item: await adminView(trx, updated, now), merged, from: product.stock, to: stock };
+    const from = product.stock;
+    const { stock, merged } = mergeStock(from, update.stock, update.baseStock);
+    const updatedAt = now.toISOString();
+    await Product.query(trx).findById(productId).patch({ stock, updatedAt });
+    Object.assign(product, { stock, updatedAt });
+    return { item: await adminView(trx, product, now), merged, from, to: stock };
   });
 }
 

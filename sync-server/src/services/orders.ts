@@ -3,10 +3,9 @@ import type { FailureReason, OrderPayload, StoredOrder } from '#shared/order';
 import { formatDollars, toCents } from '#shared/money';
 import { PricingError, priceOrder, unitPriceCents, type PricedOrder } from '#shared/pricing';
 import { randomUUID } from 'node:crypto';
-import { lockProducts, Order, Product, Reservation, type Db } from '../db';
-import { heldQuantities } from './catalogue';
+import { inTransaction, lockProducts, Order, productStates, Reservation, type Db, type Product } from '../db';
 import { Refusal, type RefusalKind } from './errors';
-import { insufficientStock } from './holds';
+import { insufficientStock } from './hold-rule';
 import { newOrderNotice, orderConfirmation } from './mail/templates';
 import { queueMail } from './mail/outbox';
 import { getPickupSettings } from './pickup-settings';
@@ -45,37 +44,34 @@ export async function placeOrder(
   const { now } = options;
   const productIds = [...new Set(payload.items.map((line) => line.product))];
 
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockProducts(trx, productIds);
     const settings = await getPickupSettings(trx);
     if (!settings.ordersOpen) throw refuse('orders-closed', 'Orders are currently closed. Please check back later.');
 
-    const products = new Map((await Product.query(trx).whereIn('id', productIds)).map((p) => [p.id, p]));
+    const states = await productStates(trx, productIds, now, payload.sessionId);
+    const products = new Map([...states].map(([id, state]) => [id, state.product]));
     const priced = priceOrServerRefuses(payload, products);
 
     const wanted = new Map<string, number>();
     for (const line of priced.lines) wanted.set(line.product, (wanted.get(line.product) ?? 0) + line.quantity);
 
-    const heldByAll = await heldQuantities(trx, now, productIds);
-    const heldByMe = await sessionHolds(trx, payload.sessionId, productIds, now);
     for (const [productId, quantity] of wanted) {
-      const product = products.get(productId)!; // priceOrder refused unknown ids
-      if (!product.visible)
+      const { product, held, heldByMe } = states.get(productId)!; // priceOrder refused unknown ids
+      if (!product.visible) {
         throw refuse('insufficient-stock', `${product.name} is not available right now`, product.name);
+      }
       if (quantity < product.minimumOrder) {
         throw refuse('invalid-order', `Minimum order for ${product.name} is ${product.minimumOrder}.`, product.name);
       }
-      const heldByOthers = (heldByAll.get(productId) ?? 0) - (heldByMe.get(productId) ?? 0);
-      const availableToMe = availableFrom(product.stock, heldByOthers);
+      const availableToMe = availableFrom(product.stock, held - heldByMe);
       if (quantity > availableToMe) {
         const refusal = insufficientStock(product.name, availableToMe);
         throw refuse('insufficient-stock', refusal.message, product.name);
       }
     }
 
-    for (const [productId, quantity] of wanted) {
-      await Product.query(trx).findById(productId).decrement('stock', quantity);
-    }
+    await decrementStock(trx, wanted);
     await Reservation.query(trx).delete().where('sessionId', payload.sessionId).whereIn('productId', productIds);
 
     const order: StoredOrder = {
@@ -127,12 +123,13 @@ function priceOrServerRefuses(payload: OrderPayload, products: Map<string, Produ
   return priced;
 }
 
-async function sessionHolds(db: Db, sessionId: string, productIds: string[], now: Date) {
-  const holds = await Reservation.query(db)
-    .where('sessionId', sessionId)
-    .whereIn('productId', productIds)
-    .where('expiresAt', '>', now.toISOString());
-  const held = new Map<string, number>();
-  for (const hold of holds) held.set(hold.productId, (held.get(hold.productId) ?? 0) + hold.quantity);
-  return held;
+/** Takes what was sold off every product's stock in one UPDATE. */
+async function decrementStock(db: Db, sold: Map<string, number>): Promise<void> {
+  const ids = [...sold.keys()];
+  const cases = ids.map(() => 'when ? then ?').join(' ');
+  await db('inventory')
+    .whereIn('id', ids)
+    .update({
+      stock: db.raw(`?? - case ?? ${cases} else 0 end`, ['stock', 'id', ...ids.flatMap((id) => [id, sold.get(id)!])]),
+    });
 }

@@ -1,6 +1,6 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
-import { PickupSettingsRow, type Db } from '../db';
+import { inTransaction, PickupSettingsRow, type Db } from '../db';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
@@ -41,7 +41,7 @@ export async function updatePickupSettings(
 ): Promise<PickupSettings> {
   // Read the schedule and write the result in one transaction: a scheduler tick in between
   // must not write a state computed from the old schedule over the new one.
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({ ...update, updatedAt: options.now.toISOString() });

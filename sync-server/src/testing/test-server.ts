@@ -37,6 +37,11 @@ export interface TestServer {
     headers?: Record<string, string>,
   ): Promise<Answer<T>>;
   adminToken(): Promise<string>;
+  /**
+   * Tells the server that a test wrote products or holds straight to the database: the server
+   * caches the public catalogue and learns of changes from its own writers only.
+   */
+  catalogueChanged(): Promise<void>;
   outbox(): { name: string; text: string }[];
   stop(): Promise<void>;
 }
@@ -92,6 +97,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const answer = await request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
       if (answer.status !== 200) throw new Error(`test login failed: ${answer.status}`);
       return (token = answer.body.sessionToken);
+    },
+    catalogueChanged: async () => {
+      const ids = (await running.deps.db('inventory').pluck('id')) as string[];
+      running.deps.changes.inventoryChanged(ids);
     },
     outbox: () => {
       const folder = path.join(dir, 'outbox');

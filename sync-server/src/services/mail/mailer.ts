@@ -31,15 +31,22 @@ export function createMailer(deps: { db: Db; transport: MailTransport; clock: Cl
         .where('nextAttemptAt', '<=', now.toISOString())
         .orderBy('createdAt')
         .limit(BATCH);
-      for (const mail of due) await deliverOne(mail);
+      const sent: string[] = [];
+      for (const mail of due) if (await deliverOne(mail)) sent.push(mail.id);
+      // One write marks the whole batch sent: under a rush of orders the mailer shares the
+      // database connection with checkout, and every statement is a round trip.
+      if (sent.length > 0) {
+        await OutboxMail.query(db).patch({ status: 'sent', sentAt: clock.now().toISOString() }).whereIn('id', sent);
+      }
       if (due.length < BATCH) return;
     }
   }
 
-  async function deliverOne(mail: OutboxMail): Promise<void> {
+  /** Hands one mail to the transport; true when it went, else its retry is recorded. */
+  async function deliverOne(mail: OutboxMail): Promise<boolean> {
     try {
       await transport.send(mail);
-      await OutboxMail.query(db).findById(mail.id).patch({ status: 'sent', sentAt: clock.now().toISOString() });
+      return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
@@ -53,6 +60,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; clock: Cl
           status: gaveUp ? 'failed' : 'pending',
           nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)).toISOString(),
         });
+      return false;
     }
   }
 

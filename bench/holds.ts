@@ -1,0 +1,73 @@
+import { load } from './lib/load';
+import { ms, type Row } from './lib/report';
+import { adminCall, startBakery } from './lib/server-process';
+
+const PRODUCTS = ['raspberry-scone', 'blueberry-scone', 'chocolate-babka'];
+const STOCK = 100;
+const REQUESTS = 1000;
+const SESSIONS = 100;
+
+/**
+ * 2. Holds under contention: 1000 holds of 1 from 100 concurrent shoppers on 3 products with
+ * stock 100 each. Exactly 300 must succeed and nothing may be held beyond stock.
+ */
+export async function holdsBench(): Promise<Row[]> {
+  const bakery = await startBakery();
+  try {
+    for (const id of PRODUCTS) await adminCall(bakery, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
+    let sent = 0;
+    const result = await load({
+      url: bakery.url,
+      connections: SESSIONS,
+      amount: REQUESTS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/cart/reserve',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const n = sent++;
+            return {
+              ...request,
+              body: JSON.stringify({
+                sessionId: `bench-shopper-${n % SESSIONS}`,
+                productId: PRODUCTS[n % PRODUCTS.length],
+                quantity: 1,
+              }),
+            };
+          },
+        },
+      ],
+    });
+    const held = (await bakery
+      .db('cart_reservations')
+      .select('productId')
+      .sum({ held: 'quantity' })
+      .groupBy('productId')) as {
+      productId: string;
+      held: number;
+    }[];
+    const oversold = held.some((row) => row.held > STOCK);
+    const succeeded = result.statusCounts['201'] ?? 0;
+    const name = `Holds: ${REQUESTS} holds, ${SESSIONS} shoppers, 3 products x ${STOCK}`;
+    return [
+      {
+        bench: name,
+        figure: 'holds/s',
+        value: result.requestsPerSecond.toFixed(0),
+        target: '>= 1000',
+        met: result.requestsPerSecond >= 1000,
+      },
+      { bench: name, figure: 'p99 latency', value: ms(result.p99) },
+      {
+        bench: name,
+        figure: 'succeeded / refused (409)',
+        value: `${succeeded} / ${result.statusCounts['409'] ?? 0}`,
+        target: '300 / 700, none oversold',
+        met: succeeded === 300 && !oversold && result.errors === 0,
+      },
+    ];
+  } finally {
+    await bakery.stop();
+  }
+}

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../sync-server/src/db';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'owner@bench.test', password: 'bench-owner-password' };
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** Resident memory of the server process, in MiB. */
+  rssMiB(): number;
+  /** The owner's bearer token. */
+  token(): Promise<string>;
+  /** A connection to the server's SQLite file, for checks after a run. */
+  db: ReturnType<typeof openDatabase>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a TypeScript script in its own Node process (node --import tsx, so the pid is the
+ * server's own, for its memory) and resolves with the URL it prints. BENCH_CPU_PROF=<folder>
+ * profiles it with --cpu-prof, to find what limits a figure.
+ */
+export function startScript(
+  script: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(?:serving on|listening on) (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, child });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+}
+
+/**
+ * The real bakery, as `npm start` runs it, in its own process on a fresh SQLite file, with the
+ * per-address limits lifted (the load comes from one address) and mail written to files.
+ */
+export async function startBakery(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bakery-bench-'));
+  const { url, child } = await startScript('sync-server/src/main.ts', {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_FILE: path.join(dataDir, 'bakery.sqlite'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CART_WRITES_PER_MINUTE: '10000000',
+    MESSAGES_PER_HOUR: '10000000',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const db = openDatabase(path.join(dataDir, 'bakery.sqlite'));
+  // Benchmarks run at any hour: the weekly schedule must not close orders under them.
+  await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
+  let token: string | undefined;
+  return {
+    url,
+    pid: child.pid!,
+    dataDir,
+    db,
+    rssMiB: () => processRssMiB(child.pid!),
+    token: async () => {
+      if (token) return token;
+      const response = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      return (token = ((await response.json()) as { sessionToken: string }).sessionToken);
+    },
+    stop: async () => {
+      await db.destroy();
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function processRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function adminCall(server: ServerProcess, method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(server.url + url, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await server.token()}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,0 +1,53 @@
+import { load } from './lib/load';
+import { ms, ratio, type Row } from './lib/report';
+import { startBakery, startScript, stopChild } from './lib/server-process';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+/**
+ * 1. Reads against the limit: GET /api/inventory on the real server (SQLite, seeded catalogue)
+ * and on a bare Koa server answering the same JSON from memory, same load, one after the other.
+ */
+export async function readsBench(): Promise<Row[]> {
+  const bakery = await startBakery();
+  try {
+    const json = await (await fetch(`${bakery.url}/api/inventory`)).text();
+    const bare = await startScript('bench/baselines/bare-koa.ts', { BASELINE_JSON: json });
+    try {
+      // The path goes in the URL: autocannon's separate `path` option is not used for a plain run.
+      const options = { connections: CONNECTIONS, duration: SECONDS };
+      const realUrl = `${bakery.url}/api/inventory`;
+      const bareUrl = `${bare.url}/api/inventory`;
+      await load({ ...options, url: realUrl, duration: 2 }); // warm up both
+      await load({ ...options, url: bareUrl, duration: 2 });
+      const real = await load({ ...options, url: realUrl });
+      const baseline = await load({ ...options, url: bareUrl });
+      const name = `Reads: GET /api/inventory, ${CONNECTIONS} connections, ${SECONDS} s`;
+      return [
+        {
+          bench: name,
+          figure: 'requests/s',
+          value: real.requestsPerSecond.toFixed(0),
+          baseline: baseline.requestsPerSecond.toFixed(0),
+          ratio: ratio(real.requestsPerSecond, baseline.requestsPerSecond),
+          target: '>= 0.6x',
+          met: real.requestsPerSecond / baseline.requestsPerSecond >= 0.6,
+        },
+        { bench: name, figure: 'p50 latency', value: ms(real.p50), baseline: ms(baseline.p50) },
+        {
+          bench: name,
+          figure: 'p99 latency',
+          value: ms(real.p99),
+          baseline: ms(baseline.p99),
+          target: '< 20 ms',
+          met: real.p99 < 20,
+        },
+      ];
+    } finally {
+      await stopChild(bare.child);
+    }
+  } finally {
+    await bakery.stop();
+  }
+}

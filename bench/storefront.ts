@@ -1,0 +1,156 @@
+import { chromium, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { percentile } from './lib/load';
+import { fixed, ms, type Row } from './lib/report';
+import { startBakery } from './lib/server-process';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const dist = path.join(repo, 'dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * 6. The storefront: the JavaScript '/' needs (gzip, from the production build), that no admin
+ * code loads there, Lighthouse's mobile scores on npm start's server, and how fast an offline
+ * reload shows the products from IndexedDB.
+ */
+export async function storefrontBench(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const firstLoad = firstLoadScripts();
+  const gzipBytes = firstLoad.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  rows.push({
+    bench: 'Storefront: first-load JS of /',
+    figure: `gzip, ${firstLoad.length} files`,
+    value: `${fixed(gzipBytes / 1024, 1)} KB`,
+    target: '<= 150 KB',
+    met: gzipBytes <= 150 * 1024,
+  });
+
+  const bakery = await startBakery();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  try {
+    const loaded = await scriptsLoadedOnHome(browser, bakery.url);
+    const adminScripts = loaded.filter((name) => /admin|photo-uploader/.test(name));
+    rows.push({
+      bench: 'Storefront: first-load JS of /',
+      figure: 'admin scripts loaded on /',
+      value: adminScripts.length === 0 ? 'none' : adminScripts.join(', '),
+      target: 'none',
+      met: adminScripts.length === 0,
+    });
+
+    const report = await runLighthouse(bakery.url);
+    if (process.env.BENCH_VERBOSE) console.log(report.details, report.lcpElement);
+    const name = 'Storefront: Lighthouse 12, mobile';
+    for (const [figure, score] of [
+      ['performance', report.performance],
+      ['accessibility', report.accessibility],
+      ['best practices', report.bestPractices],
+    ] as const) {
+      rows.push({ bench: name, figure, value: fixed(score), target: '>= 95', met: score >= 95 });
+    }
+    rows.push({ bench: name, figure: 'LCP (simulated slow 4G)', value: ms(report.lcp) });
+
+    const reloads = await offlineReloads(browser, bakery.url);
+    rows.push({
+      bench: 'Storefront: offline reload of / to the product grid (from IndexedDB)',
+      figure: `median of ${reloads.length} (max)`,
+      value: `${ms(percentile(reloads, 50))} (${ms(Math.max(...reloads))})`,
+      target: '<= 500 ms',
+      met: percentile(reloads, 50) <= 500,
+    });
+  } finally {
+    await browser.close();
+    await bakery.stop();
+  }
+  return rows;
+}
+
+/** The entry script and the chunks index.html preloads: what '/' loads before anything lazy. */
+function firstLoadScripts(): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+async function scriptsLoadedOnHome(browser: Browser, url: string): Promise<string[]> {
+  const page = await browser.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(url);
+  await page.getByRole('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return scripts;
+}
+
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => (lhr.categories[id]?.score ?? 0) * 100;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      details: Object.fromEntries(
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? '']),
+      ),
+      lcpElement: JSON.stringify(
+        (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] })?.items?.[0] ?? null,
+      ).slice(0, 600),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Reload '/' with no connection, five times: milliseconds until the first product shows. */
+async function offlineReloads(browser: Browser, url: string): Promise<number[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await context.setOffline(true);
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    times.push(Date.now() - started);
+  }
+  await context.close();
+  return times;
+}

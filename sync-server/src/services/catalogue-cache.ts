@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { InventoryItem } from '#shared/inventory';
+import type { Db } from '../db';
+import type { ChangeFeed } from './changes';
+import type { Clock } from './clock';
+import { listPublicInventory } from './catalogue';
+
+export interface PublicCatalogue {
+  items: InventoryItem[];
+  /** The items as the JSON the API sends: serialised, encoded and compressed once per change. */
+  json: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+/**
+ * The public catalogue, built once per change instead of once per request: every shopper's
+ * phone asks for it, and it only changes when a hold, an order or the owner changes it.
+ *
+ * A built catalogue is dropped when the change feed says a product changed (every writer
+ * announces after commit), and it never outlives the earliest hold it counts: availableStock
+ * must rise the moment a hold expires, not when the sweeper gets to it.
+ */
+export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock: Clock }) {
+  let cached: (PublicCatalogue & { validUntil: number }) | null = null;
+  let building: Promise<PublicCatalogue> | null = null;
+  // Bumped on every change, so a build that a change overtook is not kept.
+  let generation = 0;
+
+  const unsubscribe = deps.changes.onInventoryChanged(() => {
+    generation++;
+    cached = null;
+  });
+
+  async function build(): Promise<PublicCatalogue> {
+    const startedAt = generation;
+    const now = deps.clock.now();
+    const [items, nextExpiry] = await Promise.all([
+      listPublicInventory(deps.db, now),
+      earliestHoldExpiry(deps.db, now),
+    ]);
+    const json = Buffer.from(JSON.stringify(items));
+    const catalogue = {
+      items,
+      json,
+      gzip: gzipSync(json),
+      brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+    };
+    if (generation === startedAt) {
+      cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
+    }
+    return catalogue;
+  }
+
+  return {
+    get(): Promise<PublicCatalogue> {
+      if (cached && deps.clock.now().getTime() < cached.validUntil) return Promise.resolve(cached);
+      // One build at a time: a burst of requests after a change shares it.
+      building ??= build().finally(() => {
+        building = null;
+      });
+      return building;
+    },
+    close: unsubscribe,
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+async function earliestHoldExpiry(db: Db, now: Date): Promise<string | null> {
+  const row = (await db('cart_reservations')
+    .min({ next: 'expiresAt' })
+    .where('expiresAt', '>', now.toISOString())
+    .first()) as { next: string | Date | null } | undefined;
+  const next = row?.next;
+  return next instanceof Date ? next.toISOString() : (next ?? null);
+}

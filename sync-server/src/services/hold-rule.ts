@@ -1,0 +1,45 @@
+import { availableFrom } from '#shared/availability';
+import type { ReserveRequest } from '#shared/cart';
+import { PricingError, resolveFlavor } from '#shared/pricing';
+import type { ProductState } from '../db';
+import { conflict, invalid, notFound, type Refusal } from './errors';
+
+/**
+ * THE rule of a hold (CONTRACT.md section 3), on what the database said a moment ago: orders
+ * open, product known and visible, flavor valid, at least the minimum, at most what is free.
+ * Pure, so the hold desk can decide a whole batch in one transaction and tests can table it.
+ */
+export type HoldDecision = { ok: true; flavor: string | null } | { ok: false; refusal: Refusal };
+
+export function decideHold(state: ProductState | undefined, request: ReserveRequest): HoldDecision {
+  if (!state) return { ok: false, refusal: notFound(`We don't sell "${request.productId}"`, 'unknown-product') };
+  const { product, held } = state;
+  if (!state.ordersOpen) {
+    return { ok: false, refusal: conflict('Orders are currently closed. Please check back later.', 'orders-closed') };
+  }
+  if (!product.visible) {
+    return { ok: false, refusal: conflict(`${product.name} is not available right now`, 'product-unavailable') };
+  }
+  let flavor: string | null;
+  try {
+    flavor = resolveFlavor(product, request.flavor);
+  } catch (error) {
+    if (error instanceof PricingError) return { ok: false, refusal: invalid(error.message, 'unknown-flavor') };
+    throw error;
+  }
+  if (request.quantity < product.minimumOrder) {
+    return {
+      ok: false,
+      refusal: conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order'),
+    };
+  }
+  const available = availableFrom(product.stock, held);
+  if (request.quantity > available) return { ok: false, refusal: insufficientStock(product.name, available) };
+  return { ok: true, flavor };
+}
+
+export function insufficientStock(productName: string, available: number) {
+  const message =
+    available === 0 ? `Sorry, ${productName} is sold out (none left)` : `Only ${available} ${productName} left`;
+  return conflict(message, 'insufficient-stock');
+}
