@@ -4,6 +4,7 @@ import type { Logger } from './log';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { ChangeFeed } from './services/changes';
 import type { HoldDesk } from './services/holds';
+import type { OrderDesk } from './services/orders';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
 import type { Limits } from './services/rate-limits';
@@ -18,6 +19,8 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Takes cart holds, deciding concurrent ones together (services/holds.ts). */
   holds: HoldDesk;
+  /** Places orders, placing concurrent ones together (services/orders.ts). */
+  orders: OrderDesk;
   /** The public catalogue, serialised once per change (services/catalogue-cache.ts). */
   catalogue: CatalogueCache;
   limits: Limits;

@@ -13,6 +13,7 @@ import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { createChangeFeed } from './services/changes';
 import { createHoldDesk } from './services/holds';
+import { createOrderDesk } from './services/orders';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
@@ -66,6 +67,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     mailer: createMailer({ db, transport, clock, log }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs }),
+    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
     serverEpoch: await readServerEpoch(db),

@@ -6,6 +6,8 @@ import { knexConfig } from '../../../knexfile';
 /** A connection or a transaction: services accept either, so callers can compose them. */
 export type Db = Knex | Knex.Transaction;
 export type Tx = Knex.Transaction;
+/** The connection itself, for what must open its own transactions (db/group-commit.ts). */
+export type Database = Knex;
 
 /**
  * Runs `work` in a transaction: the caller's when it is already in one, else a new one. A

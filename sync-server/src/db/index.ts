@@ -5,11 +5,12 @@ export {
   migrateToLatest,
   readOrCreateSecret,
   readServerEpoch,
+  type Database,
   type Db,
   type Tx,
 } from './database';
-export { lockProducts } from './locks';
-export { productStates, type ProductState } from './product-state';
+export { groupCommit, type Outcome } from './group-commit';
+export { heldBySessions, heldKey, lockProductStates, type ProductState } from './product-state';
 export { Product } from './models/product';
 export { PickupSettingsRow } from './models/pickup-settings';
 export { Reservation } from './models/reservation';

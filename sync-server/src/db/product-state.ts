@@ -5,45 +5,66 @@ export interface ProductState {
   product: Product;
   /** Quantity in unexpired holds, every shopper's. */
   held: number;
-  /** Of that, what one shopper holds (when asked for with `sessionId`). */
-  heldByMe: number;
   ordersOpen: boolean;
 }
 
 /**
- * Products, what is held of each (by everyone, and by one shopper), and whether orders are
- * open, in one query: holds and orders read all of it, and every statement is a round trip
- * to SQLite's worker thread.
+ * Locks products and reads what holds, orders and the owner's edits decide on: each product,
+ * what is held of it, and whether orders are open. Call it first in any transaction that
+ * reads stock and then writes holds, orders or stock.
+ *
+ * It is one statement, an UPDATE that bumps each product's revision and returns the row:
+ *  - on SQLite the transaction takes the write lock before it reads anything (a deferred
+ *    transaction that reads first can fail with SQLITE_BUSY when it upgrades to write);
+ *  - on PostgreSQL it row-locks these products until commit, so two holds on the last loaf
+ *    are serialised instead of both seeing it free;
+ *  - the revision tells caches that availability changed;
+ *  - every statement is a round trip to SQLite's worker thread, so lock and read are one.
+ * RETURNING with subqueries is standard on both SQLite (3.35+) and PostgreSQL.
  */
-export async function productStates(
+export async function lockProductStates(
   trx: Tx,
   productIds: readonly string[],
   now: Date,
-  sessionId?: string,
 ): Promise<Map<string, ProductState>> {
-  const liveHolds = () =>
-    trx('cart_reservations').where('productId', trx.ref('inventory.id')).where('expiresAt', '>', now.toISOString());
-  const held = liveHolds().sum('quantity');
-  const heldByMe = liveHolds()
-    .where('sessionId', sessionId ?? '')
-    .sum('quantity');
+  if (productIds.length === 0) return new Map();
+  const held = trx('cart_reservations')
+    .sum('quantity')
+    .where('productId', trx.ref(`${Product.tableName}.id`))
+    .where('expiresAt', '>', now.toISOString());
   const ordersOpen = trx('pickup_settings').select('ordersOpen').where('id', 'default');
-  const rows = (await Product.query(trx)
-    .whereIn('id', [...productIds])
-    .select('inventory.*', held.as('held'), heldByMe.as('heldByMe'), ordersOpen.as('ordersOpenNow'))) as (Product & {
-    held: number | string | null;
-    heldByMe: number | string | null;
-    ordersOpenNow: number | boolean | null;
-  })[];
+  const rows = (await trx(Product.tableName)
+    .whereIn('id', [...new Set(productIds)].sort())
+    .increment('revision', 1)
+    // Knex types returning() as column names only; subqueries are valid SQL there.
+    .returning(['*', held.as('held'), ordersOpen.as('ordersOpenNow')] as unknown as string[])) as Record<
+    string,
+    unknown
+  >[];
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        product: row,
-        held: Number(row.held ?? 0),
-        heldByMe: Number(row.heldByMe ?? 0),
-        ordersOpen: Boolean(row.ordersOpenNow),
-      },
-    ]),
+    rows.map(({ held, ordersOpenNow, ...columns }) => {
+      const product = Product.fromDatabaseJson(columns);
+      return [product.id, { product, held: Number(held ?? 0), ordersOpen: Boolean(ordersOpenNow) }];
+    }),
   );
 }
+
+/** What each of some shoppers holds of some products, keyed by heldKey(session, product). */
+export async function heldBySessions(
+  trx: Tx,
+  sessionIds: readonly string[],
+  productIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (sessionIds.length === 0 || productIds.length === 0) return new Map();
+  const rows = (await trx('cart_reservations')
+    .select('sessionId', 'productId')
+    .sum({ held: 'quantity' })
+    .whereIn('sessionId', [...new Set(sessionIds)])
+    .whereIn('productId', [...new Set(productIds)])
+    .where('expiresAt', '>', now.toISOString())
+    .groupBy('sessionId', 'productId')) as { sessionId: string; productId: string; held: number | string | null }[];
+  return new Map(rows.map((row) => [heldKey(row.sessionId, row.productId), Number(row.held ?? 0)]));
+}
+
+export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;

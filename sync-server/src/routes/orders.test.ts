@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { ReserveResponse } from '#shared/cart';
-import type { FailedOrder, StoredOrder } from '#shared/order';
+import { orderPayloadSchema, type FailedOrder, type OrderPayloadInput, type StoredOrder } from '#shared/order';
+import { fingerprintOf } from '../services/idempotency';
+import type { OrderRefusal } from '../services/orders';
 import { countRows, customer, orderPayload, setStock, stockOf } from '../testing/orders';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -203,5 +205,91 @@ describe('POST /api/orders', () => {
     const different = await order({ ...payload, phone: '406-555-0199' }, headers);
     expect(different.status).toBe(409);
     expect(different.body.reason).toBe('idempotency-key-reused');
+  });
+});
+
+describe('orders placed together', () => {
+  // The desk places orders that arrive during a transaction together in the next one. Calling
+  // it several times in one turn makes the batch certain: the first call goes alone, the rest
+  // wait for it and are decided together, in the order they came.
+  const place = (payload: OrderPayloadInput, key?: string) =>
+    server.running.deps.orders.place({
+      payload: orderPayloadSchema.parse(payload),
+      keyed: key ? { scope: 'POST /api/orders', key, fingerprint: fingerprintOf(payload) } : undefined,
+    });
+  const reasonOf = (result: PromiseSettledResult<unknown>) =>
+    result.status === 'rejected' ? (result.reason as OrderRefusal).failureReason : 'placed';
+  /**
+   * How many transactions `work` took. A batch that fails is retried one request at a time,
+   * which would hide a wrong decision behind right answers; two means it was decided as one.
+   */
+  async function transactionsOf<T>(work: () => Promise<T>): Promise<{ result: T; transactions: number }> {
+    let transactions = 0;
+    const count = (query: { sql: string }) => {
+      if (/^BEGIN/i.test(query.sql)) transactions++;
+    };
+    server.db.on('query', count);
+    try {
+      return { result: await work(), transactions };
+    } finally {
+      server.db.off('query', count);
+    }
+  }
+
+  it('each sees the stock and holds the ones before it took', async () => {
+    await setStock(server, 'chocolate-babka', 5);
+    await setStock(server, 'sandwich-bread', 10);
+    const holder = newSession();
+    await hold(holder, 'chocolate-babka', 3);
+    const babkas = (sessionId: string, quantity: number) =>
+      orderPayload(server, sessionId, [{ productId: 'chocolate-babka', quantity }]);
+    const payloads = [
+      await orderPayload(server, newSession(), [{ productId: 'sandwich-bread', quantity: 1 }]),
+      await babkas(newSession(), 3), // 2 free, 3 held by someone else
+      await babkas(holder, 3), // secured by their own holds
+      await babkas(newSession(), 2), // the 2 nobody holds
+      await babkas(newSession(), 1), // none left
+    ];
+    const { result: results, transactions } = await transactionsOf(() =>
+      Promise.allSettled(payloads.map((payload) => place(payload))),
+    );
+    expect(transactions).toBe(2);
+    expect(results.map(reasonOf)).toEqual(['placed', 'insufficient-stock', 'placed', 'placed', 'insufficient-stock']);
+    expect(await stockOf(server, 'chocolate-babka')).toBe(0);
+    expect(await stockOf(server, 'sandwich-bread')).toBe(9);
+    expect(await server.db('cart_reservations').where({ sessionId: holder })).toEqual([]);
+    expect(
+      await server.db('orders').whereIn(
+        'sessionId',
+        payloads.map((payload) => payload.sessionId),
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('places one order for a key sent twice in one batch, and answers both with it', async () => {
+    await setStock(server, 'burger-buns', 8);
+    const filler = await orderPayload(server, newSession(), [{ productId: 'burger-buns', quantity: 4 }]);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'burger-buns', quantity: 4 }]);
+    const key = `twice-${Date.now()}`;
+    const {
+      result: [, first, again],
+      transactions,
+    } = await transactionsOf(() => Promise.all([place(filler), place(payload, key), place(payload, key)]));
+    expect(transactions).toBe(2);
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ order: first.order, replayed: true });
+    expect(await stockOf(server, 'burger-buns')).toBe(0);
+    expect(await server.db('orders').where({ sessionId: payload.sessionId })).toHaveLength(1);
+    expect(await countRows(server, 'idempotency_keys')).toBeGreaterThan(0);
+  });
+
+  it('places one order when the same key arrives on many connections at once', async () => {
+    await setStock(server, 'english-muffins', 20);
+    const payload = await orderPayload(server, newSession(), [{ productId: 'english-muffins', quantity: 6 }]);
+    const headers = { 'Idempotency-Key': `rush-${Date.now()}` };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => order(payload, headers)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.order.id)).size).toBe(1);
+    expect(await stockOf(server, 'english-muffins')).toBe(14);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FailureReason } from '#shared/order';
 import { randomUUID } from 'node:crypto';
 import { FailedOrderAttempt, type Db } from '../db';
-import { OrderRefusal } from './orders';
+import { OrderRefusal } from './order-rule';
 
 export interface Failure {
   reason: FailureReason;

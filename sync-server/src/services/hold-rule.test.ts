@@ -14,7 +14,6 @@ const bagels = {
 } as Product;
 const state = (overrides: Partial<ProductState> & { product?: Partial<Product> } = {}): ProductState => ({
   held: 0,
-  heldByMe: 0,
   ordersOpen: true,
   ...overrides,
   product: { ...bagels, ...overrides.product } as Product,

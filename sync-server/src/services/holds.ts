@@ -1,101 +1,75 @@
 import type { Reservation as ReservationView, ReserveRequest } from '#shared/cart';
 import { isUuid } from '#shared/common';
 import { randomUUID } from 'node:crypto';
-import { lockProducts, productStates, Reservation, type Db } from '../db';
+import { groupCommit, lockProductStates, Reservation, type Database, type Db, type Outcome, type Tx } from '../db';
 import type { Clock } from './clock';
 import { decideHold } from './hold-rule';
 
 export { insufficientStock } from './hold-rule';
-
-/** Holds decided in one transaction at most; a bigger burst takes several. */
-const MAX_BATCH = 64;
-
-interface Waiting {
-  request: ReserveRequest;
-  resolve: (reservation: ReservationView) => void;
-  reject: (error: unknown) => void;
-}
 
 /**
  * Cart holds: stock set aside for one shopper's session until the cart's clock runs out.
  * Invariant: the quantity held by unexpired holds never exceeds a product's stock at the
  * moment a hold is taken, under any concurrency.
  *
- * Holds that arrive together are decided together (group commit): one transaction locks their
- * products, reads their state in one query, decides each in turn with decideHold (counting
- * the ones already granted in the batch), writes the granted ones in one INSERT and moves each
- * cart's clock in one UPDATE. Each statement is a round trip to SQLite's worker thread, so a
- * rush of shoppers costs a handful of statements per batch instead of six per hold. A lone
- * hold is a batch of one. A refusal is a decision, not an error, and never undoes the others.
+ * Holds that arrive together are decided together (db/group-commit.ts): one transaction locks
+ * their products and reads their state in one statement, decides each in turn with
+ * decideHold (counting the ones already granted in the batch), writes the granted ones in one
+ * INSERT and moves each cart's clock in one UPDATE. A refusal is a decision, not an error, and
+ * never undoes the others.
  */
-export function createHoldDesk(deps: { db: Db; clock: Clock; ttlMs: number }) {
-  const waiting: Waiting[] = [];
-  let running: Promise<void> | null = null;
-
-  async function drain() {
-    while (waiting.length > 0) await decideBatch(waiting.splice(0, MAX_BATCH));
-  }
-
-  async function decideBatch(batch: Waiting[]) {
-    const now = deps.clock.now();
-    const expiresAt = new Date(now.getTime() + deps.ttlMs).toISOString();
-    let outcomes: ({ ok: true; reservation: ReservationView } | { ok: false; refusal: unknown })[];
-    try {
-      // One transaction: the lock comes first, so no other writer can take the same units
-      // between reading what is free and writing the holds.
-      outcomes = await deps.db.transaction(async (trx) => {
-        const productIds = [...new Set(batch.map((w) => w.request.productId))];
-        await lockProducts(trx, productIds);
-        const states = await productStates(trx, productIds, now);
-        const granted: Reservation[] = [];
-        const decided = batch.map(({ request }) => {
-          const state = states.get(request.productId);
-          const decision = decideHold(state, request);
-          if (!decision.ok) return { ok: false as const, refusal: decision.refusal };
-          state!.held += request.quantity; // what the next hold in this batch sees
-          const reservation = {
-            id: randomUUID(),
-            productId: request.productId,
-            flavor: decision.flavor,
-            quantity: request.quantity,
-            expiresAt,
-          };
-          granted.push({ ...reservation, sessionId: request.sessionId, createdAt: now.toISOString() } as Reservation);
-          return { ok: true as const, reservation };
-        });
-        if (granted.length > 0) {
-          await trx(Reservation.tableName).insert(granted);
-          // One clock per cart: a new hold moves every live hold of its session to its expiry.
-          // Expired holds stay expired; their stock may already be in someone else's cart.
-          await Reservation.query(trx)
-            .patch({ expiresAt })
-            .whereIn('sessionId', [...new Set(granted.map((hold) => hold.sessionId))])
-            .where('expiresAt', '>', now.toISOString());
-        }
-        return decided;
-      });
-    } catch (error) {
-      for (const w of batch) w.reject(error);
-      return;
-    }
-    batch.forEach((w, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) w.resolve(outcome.reservation);
-      else w.reject(outcome.refusal);
-    });
-  }
-
+export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number }) {
+  const reserve = groupCommit<ReserveRequest, ReservationView>({
+    db: deps.db,
+    maxBatch: 64,
+    decide: (trx, requests) => decideHolds(trx, requests, deps.clock.now(), deps.ttlMs),
+  });
   return {
     /** Takes a hold, or rejects with the Refusal that says why not. */
-    reserve(request: ReserveRequest): Promise<ReservationView> {
-      return new Promise((resolve, reject) => {
-        waiting.push({ request, resolve, reject });
-        running ??= drain().finally(() => {
-          running = null;
-        });
-      });
-    },
+    reserve,
   };
+}
+
+async function decideHolds(
+  trx: Tx,
+  requests: readonly ReserveRequest[],
+  now: Date,
+  ttlMs: number,
+): Promise<Outcome<ReservationView>[]> {
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  // The lock comes first, so no other writer can take the same units between reading what is
+  // free and writing the holds.
+  const states = await lockProductStates(
+    trx,
+    requests.map((request) => request.productId),
+    now,
+  );
+  const granted: Reservation[] = [];
+  const outcomes = requests.map((request): Outcome<ReservationView> => {
+    const state = states.get(request.productId);
+    const decision = decideHold(state, request);
+    if (!decision.ok) return { ok: false, error: decision.refusal };
+    state!.held += request.quantity; // what the next hold in this batch sees
+    const reservation = {
+      id: randomUUID(),
+      productId: request.productId,
+      flavor: decision.flavor,
+      quantity: request.quantity,
+      expiresAt,
+    };
+    granted.push({ ...reservation, sessionId: request.sessionId, createdAt: now.toISOString() } as Reservation);
+    return { ok: true, value: reservation };
+  });
+  if (granted.length > 0) {
+    await trx(Reservation.tableName).insert(granted);
+    // One clock per cart: a new hold moves every live hold of its session to its expiry.
+    // Expired holds stay expired; their stock may already be in someone else's cart.
+    await Reservation.query(trx)
+      .patch({ expiresAt })
+      .whereIn('sessionId', [...new Set(granted.map((hold) => hold.sessionId))])
+      .where('expiresAt', '>', now.toISOString());
+  }
+  return outcomes;
 }
 
 export type HoldDesk = ReturnType<typeof createHoldDesk>;

@@ -1,135 +1,160 @@
-import { availableFrom } from '#shared/availability';
-import type { FailureReason, OrderPayload, StoredOrder } from '#shared/order';
-import { formatDollars, toCents } from '#shared/money';
-import { PricingError, priceOrder, unitPriceCents, type PricedOrder } from '#shared/pricing';
+import type { OrderPayload, StoredOrder } from '#shared/order';
+import type { PricedOrder } from '#shared/pricing';
 import { randomUUID } from 'node:crypto';
-import { inTransaction, lockProducts, Order, productStates, Reservation, type Db, type Product } from '../db';
-import { Refusal, type RefusalKind } from './errors';
-import { insufficientStock } from './hold-rule';
-import { newOrderNotice, orderConfirmation } from './mail/templates';
+import {
+  groupCommit,
+  heldBySessions,
+  heldKey,
+  lockProductStates,
+  Order,
+  Reservation,
+  type Database,
+  type Outcome,
+  type Tx,
+} from '../db';
+import type { Clock } from './clock';
+import { answerStored, findStoredAnswers, rememberAnswer, storeAnswers, type KeyedRequest } from './idempotency';
+import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
+import { newOrderNotice, orderConfirmation } from './mail/templates';
+import { decideOrder } from './order-rule';
 import { getPickupSettings } from './pickup-settings';
 
-/** A checkout the rules refused; recorded in failed_order_attempts with its reason and item. */
-export class OrderRefusal extends Refusal {
-  constructor(
-    kind: RefusalKind,
-    readonly failureReason: FailureReason,
-    message: string,
-    readonly failedItem: string | null = null,
-  ) {
-    super(kind, message, failureReason);
-  }
+export { OrderRefusal } from './order-rule';
+
+export interface OrderRequest {
+  payload: OrderPayload;
+  /** Set when the client sent an Idempotency-Key: the order is then placed once for it. */
+  keyed?: KeyedRequest;
 }
 
-const refuse = (reason: FailureReason, message: string, failedItem: string | null = null) =>
-  new OrderRefusal(reason === 'invalid-order' ? 'invalid' : 'conflict', reason, message, failedItem);
+export interface PlacedOrder {
+  order: StoredOrder;
+  /** True when this was a repeat of a key whose order was already placed. */
+  replayed: boolean;
+}
+
+/** The answer stored with an order's Idempotency-Key. */
+const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
 
 /**
- * Places an order priced by the server, never by the client:
- *  1. lock the ordered products (the transaction's first write, see db/locks.ts);
- *  2. refuse when orders are closed;
- *  3. price every line from the database (shared pricing.ts) and refuse a client total that is
- *     a cent or more off, so a tampered or stale cart cannot set its own price;
- *  4. check each product's minimum order and stock: a line is secured by this session's live
- *     holds first, then by stock nobody else holds;
- *  5. decrement stock, consume this session's holds, insert the order and queue its e-mails.
- * All five commit together or not at all.
+ * Checkout. Orders that arrive together are placed together (db/group-commit.ts), so a rush
+ * at the market costs a handful of statements per batch instead of per order. The batch of 64
+ * at most keeps its multi-row INSERTs (two mails an order) under SQLite's 500-row limit.
  */
-export async function placeOrder(
-  db: Db,
-  payload: OrderPayload,
-  options: { now: Date; ownerEmail: string },
-): Promise<StoredOrder> {
-  const { now } = options;
-  const productIds = [...new Set(payload.items.map((line) => line.product))];
-
-  return inTransaction(db, async (trx) => {
-    await lockProducts(trx, productIds);
-    const settings = await getPickupSettings(trx);
-    if (!settings.ordersOpen) throw refuse('orders-closed', 'Orders are currently closed. Please check back later.');
-
-    const states = await productStates(trx, productIds, now, payload.sessionId);
-    const products = new Map([...states].map(([id, state]) => [id, state.product]));
-    const priced = priceOrServerRefuses(payload, products);
-
-    const wanted = new Map<string, number>();
-    for (const line of priced.lines) wanted.set(line.product, (wanted.get(line.product) ?? 0) + line.quantity);
-
-    for (const [productId, quantity] of wanted) {
-      const { product, held, heldByMe } = states.get(productId)!; // priceOrder refused unknown ids
-      if (!product.visible) {
-        throw refuse('insufficient-stock', `${product.name} is not available right now`, product.name);
-      }
-      if (quantity < product.minimumOrder) {
-        throw refuse('invalid-order', `Minimum order for ${product.name} is ${product.minimumOrder}.`, product.name);
-      }
-      const availableToMe = availableFrom(product.stock, held - heldByMe);
-      if (quantity > availableToMe) {
-        const refusal = insufficientStock(product.name, availableToMe);
-        throw refuse('insufficient-stock', refusal.message, product.name);
-      }
-    }
-
-    await decrementStock(trx, wanted);
-    await Reservation.query(trx).delete().where('sessionId', payload.sessionId).whereIn('productId', productIds);
-
-    const order: StoredOrder = {
-      id: randomUUID(),
-      sessionId: payload.sessionId,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      email: payload.email,
-      phone: payload.phone,
-      paymentMethod: payload.paymentMethod,
-      pickupLocation: payload.pickupLocation,
-      items: JSON.stringify(priced.lines),
-      total: priced.total,
-      createdAt: now.toISOString(),
-    };
-    await Order.query(trx).insert(order);
-    await queueMail(
-      trx,
-      [orderConfirmation(order, settings), newOrderNotice(order, settings, options.ownerEmail)],
-      now,
-    );
-    return order;
+export function createOrderDesk(deps: { db: Database; clock: Clock; ownerEmail: string }) {
+  const place = groupCommit<OrderRequest, PlacedOrder>({
+    db: deps.db,
+    maxBatch: 64,
+    decide: (trx, requests) => placeOrders(trx, requests, { now: deps.clock.now(), ownerEmail: deps.ownerEmail }),
   });
+  return {
+    /** Places an order, or rejects with the OrderRefusal that says why not. */
+    place,
+  };
 }
 
-function priceOrServerRefuses(payload: OrderPayload, products: Map<string, Product>): PricedOrder {
-  let priced: PricedOrder;
-  try {
-    priced = priceOrder(
-      payload.items.map((line) => ({ productId: line.product, flavor: line.flavor, quantity: line.quantity })),
-      products,
-    );
-  } catch (error) {
-    if (error instanceof PricingError) {
-      throw refuse('invalid-order', error.message, products.get(error.productId)?.name ?? error.productId);
+export type OrderDesk = ReturnType<typeof createOrderDesk>;
+
+/**
+ * Places a batch of orders in one transaction, priced by the server, never by the client:
+ *  1. lock the ordered products and read their stock and holds (db/product-state.ts), then
+ *     the pickup settings, what each shopper holds, and the answers stored for their keys;
+ *  2. decide each order in turn with decideOrder (order-rule.ts), each seeing the stock and
+ *     holds the ones before it took; a repeated key gets its first answer back instead;
+ *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
+ *     e-mails and the answers to their keys, one statement each for the whole batch.
+ * A refused order is an outcome, not an error: it never undoes the others.
+ */
+async function placeOrders(
+  trx: Tx,
+  requests: readonly OrderRequest[],
+  options: { now: Date; ownerEmail: string },
+): Promise<Outcome<PlacedOrder>[]> {
+  const { now } = options;
+  const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
+  const states = await lockProductStates(trx, productIds, now);
+  const settings = await getPickupSettings(trx);
+  const sessionIds = requests.map((request) => request.payload.sessionId);
+  const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
+  const stored = await findStoredAnswers(
+    trx,
+    requests.flatMap((request) => (request.keyed ? [request.keyed] : [])),
+  );
+
+  const sold = new Map<string, number>();
+  const consumedHolds: [sessionId: string, productId: string][] = [];
+  const orders: StoredOrder[] = [];
+  const mail: MailDraft[] = [];
+  const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
+
+  const outcomes = requests.map(({ payload, keyed }): Outcome<PlacedOrder> => {
+    try {
+      const replay = keyed && answerStored<{ order: StoredOrder }>(stored, keyed);
+      if (replay) return { ok: true, value: { order: replay.body.order, replayed: true } };
+    } catch (error) {
+      return { ok: false, error };
     }
-    throw error;
+    const decision = decideOrder(payload, {
+      ordersOpen: settings.ordersOpen,
+      states,
+      heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
+    });
+    if (!decision.ok) return { ok: false, error: decision.refusal };
+
+    // What the next order in this batch sees: this one's units gone, its shopper's holds used.
+    for (const [productId, quantity] of decision.sold) {
+      const state = states.get(productId)!;
+      const key = heldKey(payload.sessionId, productId);
+      state.product.stock -= quantity;
+      state.held -= heldByShoppers.get(key) ?? 0;
+      heldByShoppers.delete(key);
+      sold.set(productId, (sold.get(productId) ?? 0) + quantity);
+      consumedHolds.push([payload.sessionId, productId]);
+    }
+    const order = storedOrder(payload, decision.priced, now);
+    orders.push(order);
+    mail.push(orderConfirmation(order, settings), newOrderNotice(order, settings, options.ownerEmail));
+    if (keyed) {
+      answered.push({ request: keyed, answer: answerOf(order) });
+      rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
+    }
+    return { ok: true, value: { order, replayed: false } };
+  });
+
+  if (orders.length > 0) {
+    await decrementStock(trx, sold);
+    await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
+    await trx(Order.tableName).insert(orders);
+    await queueMail(trx, mail, now);
+    await storeAnswers(trx, answered, now);
   }
-  if (Math.abs(toCents(payload.total) - priced.totalCents) >= 1) {
-    const changed = payload.items.find(
-      (line) => unitPriceCents(products.get(line.product)!, line.flavor) !== toCents(line.unitPrice),
-    );
-    throw refuse(
-      'price-changed',
-      `Prices have changed since these items went in your cart: the total is now ${formatDollars(priced.totalCents)}. Please review your order.`,
-      changed ? products.get(changed.product)!.name : null,
-    );
-  }
-  return priced;
+  return outcomes;
+}
+
+function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date): StoredOrder {
+  return {
+    id: randomUUID(),
+    sessionId: payload.sessionId,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    email: payload.email,
+    phone: payload.phone,
+    paymentMethod: payload.paymentMethod,
+    pickupLocation: payload.pickupLocation,
+    items: JSON.stringify(priced.lines),
+    total: priced.total,
+    createdAt: now.toISOString(),
+  };
 }
 
 /** Takes what was sold off every product's stock in one UPDATE. */
-async function decrementStock(db: Db, sold: Map<string, number>): Promise<void> {
+async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
   const ids = [...sold.keys()];
   const cases = ids.map(() => 'when ? then ?').join(' ');
-  await db('inventory')
+  await trx('inventory')
     .whereIn('id', ids)
     .update({
-      stock: db.raw(`?? - case ?? ${cases} else 0 end`, ['stock', 'id', ...ids.flatMap((id) => [id, sold.get(id)!])]),
+      stock: trx.raw(`?? - case ?? ${cases} else 0 end`, ['stock', 'id', ...ids.flatMap((id) => [id, sold.get(id)!])]),
     });
 }

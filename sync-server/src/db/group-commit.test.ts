@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { groupCommit, type Outcome } from './group-commit';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bakery-group-commit-'));
+const db = openDatabase(path.join(dir, 'group-commit.sqlite'));
+
+beforeAll(() =>
+  db.schema.createTable('loaves', (table) => {
+    table.string('name').primary();
+  }),
+);
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => db('loaves').delete());
+
+/** A desk that bakes each named loaf, refuses 'burnt', and records the batches it decided. */
+function bakery(maxBatch = 64) {
+  const batches: string[][] = [];
+  const bake = groupCommit<string, string>({
+    db,
+    maxBatch,
+    async decide(trx, names) {
+      batches.push([...names]);
+      const outcomes = names.map((name): Outcome<string> =>
+        name === 'burnt' ? { ok: false, error: new Error('burnt') } : { ok: true, value: name },
+      );
+      const baked = names.filter((name) => name !== 'burnt');
+      if (baked.length > 0) await trx('loaves').insert(baked.map((name) => ({ name })));
+      return outcomes;
+    },
+  });
+  return { bake, batches };
+}
+
+const stored = async () => ((await db('loaves').orderBy('name').pluck('name')) as string[]).join(',');
+
+describe('groupCommit', () => {
+  it('decides requests that arrive during a transaction together, in the next one', async () => {
+    const { bake, batches } = bakery();
+    const results = await Promise.all(['rye', 'oat', 'corn', 'teff'].map((name) => bake(name)));
+    expect(results).toEqual(['rye', 'oat', 'corn', 'teff']);
+    expect(batches).toEqual([['rye'], ['oat', 'corn', 'teff']]);
+    expect(await stored()).toBe('corn,oat,rye,teff');
+  });
+
+  it('takes at most maxBatch requests in one transaction', async () => {
+    const { bake, batches } = bakery(2);
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((name) => bake(name)));
+    expect(batches).toEqual([['a'], ['b', 'c'], ['d', 'e']]);
+  });
+
+  it('rejects a refused request alone and commits the rest of its batch', async () => {
+    const { bake } = bakery();
+    const results = await Promise.allSettled(['rye', 'oat', 'burnt', 'corn'].map((name) => bake(name)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored()).toBe('corn,oat,rye');
+  });
+
+  it('tries each request of a failed transaction alone, so one bad request sinks only itself', async () => {
+    await db('loaves').insert({ name: 'oat' }); // a second 'oat' breaks the primary key
+    const { bake, batches } = bakery();
+    const results = await Promise.allSettled(['rye', 'corn', 'oat', 'teff'].map((name) => bake(name)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(batches).toEqual([['rye'], ['corn', 'oat', 'teff'], ['corn'], ['oat'], ['teff']]);
+    expect(await stored()).toBe('corn,oat,rye,teff');
+  });
+
+  it('keeps taking requests after a batch fails', async () => {
+    await db('loaves').insert({ name: 'oat' });
+    const { bake } = bakery();
+    await expect(bake('oat')).rejects.toThrow(/UNIQUE/);
+    await expect(bake('spelt')).resolves.toBe('spelt');
+  });
+});
