@@ -6,6 +6,26 @@ test('an unknown page says 404 Page Not Found', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
+test.describe('a page whose code cannot download', () => {
+  // Pages download when first opened; the service worker would answer from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so and offers a reload, and the rest of the site still works', async ({ page }) => {
+    await page.route('**/assets/about-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: "This page couldn't load" });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+});
+
 test('every page shows the navigation and the footer notice', async ({ page }) => {
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });

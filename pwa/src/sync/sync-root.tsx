@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAdminSession } from '../lib/admin-session';
 import { useConnectivity } from '../lib/connectivity';
-import { adminOutbox } from './admin-outbox';
 import { customerOutbox } from './customer-outbox';
 import { startLiveSync } from './live-socket';
 
@@ -9,13 +9,17 @@ const RETRY_EVERY_MS = 30_000;
 
 /**
  * Starts what keeps this device in step with the server, once for the whole app: the live
- * socket, and the outboxes, sent at start, on every reconnect and every 30 seconds.
+ * socket, and the outboxes, sent at start, on every reconnect and every 30 seconds. The
+ * owner's outbox is admin code: it downloads only on a device where she is signed in (her
+ * edits cannot be sent without her session anyway), never for a customer.
  */
 export function SyncRoot() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const flush = () => {
-      void adminOutbox(queryClient).flush();
+      if (useAdminSession.getState().token) {
+        void import('./admin-outbox').then(({ adminOutbox }) => adminOutbox(queryClient).flush());
+      }
       void customerOutbox(queryClient).flush();
     };
     const stopLive = startLiveSync(queryClient, flush);

@@ -12,6 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
@@ -141,7 +142,9 @@ export function AdminLayout() {
         </List>
       </Drawer>
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </Box>
     </Box>
   );

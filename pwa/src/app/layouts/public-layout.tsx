@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import { Outlet } from 'react-router-dom';
+import { PageBoundary } from '../../components/page-boundary';
 import { useCartExpiry } from '../../features/cart/use-cart-expiry';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +17,9 @@ export function PublicLayout() {
         tabIndex={-1}
         sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 6, outline: 'none' }}
       >
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </Box>
       <SiteFooter />
     </Box>

@@ -1,18 +1,18 @@
 import Box from '@mui/joy/Box';
-import Drawer from '@mui/joy/Drawer';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
-import List from '@mui/joy/List';
-import ListItemButton from '@mui/joy/ListItemButton';
-import ModalClose from '@mui/joy/ModalClose';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { bakery } from '#shared/bakery';
 import { MenuIcon } from '../../components/icons';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { onDemand } from '../../lib/on-demand';
+
+// The phone menu downloads when first opened: most visits go straight to the products.
+const SiteMenu = onDemand(() => import('./site-menu'), 'SiteMenu');
 
 export const navigation = [
   { to: '/', label: 'Order' },
@@ -96,26 +96,11 @@ export function SiteHeader() {
         <Box sx={{ flex: 1 }} />
         <CartButton onOrderPage={pathname === '/'} />
       </Stack>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} size="sm">
-        <ModalClose aria-label="Close menu" />
-        <Typography level="title-lg" fontFamily="display" sx={{ p: 2, pr: 6 }}>
-          {bakery.name}
-        </Typography>
-        <List component="nav" aria-label="Main" size="lg">
-          {navigation.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              selected={pathname === item.to}
-              onClick={() => setMenuOpen(false)}
-            >
-              {item.label}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SiteMenu pathname={pathname} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Sheet>
   );
 }

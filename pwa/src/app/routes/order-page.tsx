@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Typography from '@mui/joy/Typography';
 import { OfflineNotice } from '../../components/offline-notice';
@@ -8,28 +8,43 @@ import { useInventory, usePickupSettings } from '../../features/catalogue/api';
 import { Hero } from '../../features/catalogue/components/hero';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { StatusBanner } from '../../features/catalogue/components/status-banner';
-import { CartDialog } from '../../features/cart/components/cart-dialog';
-import { ConfirmationDialog } from '../../features/cart/components/confirmation-dialog';
 import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
+import { onDemand, whenIdle } from '../../lib/on-demand';
 
-// Checkout brings the form validation (the shared zod schemas): loaded when a cart exists.
-const CheckoutDialog = lazy(async () => ({
-  default: (await import('../../features/cart/components/checkout-dialog')).CheckoutDialog,
-}));
+// The dialogs are not in the first download: the grid shows sooner on a slow phone. The cart
+// and confirmation are fetched once the page is idle; checkout, which brings the form
+// validation (the shared zod schemas), once the cart has something in it.
+const CartDialog = onDemand(() => import('../../features/cart/components/cart-dialog'), 'CartDialog');
+const ConfirmationDialog = onDemand(
+  () => import('../../features/cart/components/confirmation-dialog'),
+  'ConfirmationDialog',
+);
+const CheckoutDialog = onDemand(() => import('../../features/cart/components/checkout-dialog'), 'CheckoutDialog');
 
 /** '/': the products, the cart, checkout and confirmation. */
 export function OrderPage() {
   const inventory = useInventory();
+  // Rendering the grid is the heaviest work of the page. Deferred, React renders it in slices
+  // between which the phone still answers taps and scrolls, instead of in one long freeze.
+  const items = useDeferredValue(inventory.data);
   const settings = usePickupSettings();
   const ordersOpen = settings.data?.ordersOpen ?? false;
   const addToCart = useAddToCart(ordersOpen);
   const online = useOnline();
   const offlineReason = online ? undefined : "Offline: can't hold stock now";
   const cartHasItems = useCartStore((state) => state.holds.length > 0);
-  const checkingOut = useCartDialogs((state) => state.step === 'checkout');
+  const step = useCartDialogs((state) => state.step);
   useOpenCartFromNavigation();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        CartDialog.preload();
+        ConfirmationDialog.preload();
+      }),
+    [],
+  );
 
   return (
     <>
@@ -54,27 +69,23 @@ export function OrderPage() {
             settings.refetch();
           }}
         />
+      ) : items ? (
+        <ProductGrid items={items} ordersOpen={ordersOpen} onAdd={addToCart} unavailableReason={offlineReason} />
       ) : (
-        inventory.data && (
-          <ProductGrid
-            items={inventory.data}
-            ordersOpen={ordersOpen}
-            onAdd={addToCart}
-            unavailableReason={offlineReason}
-          />
-        )
+        <LoadingState text="Loading bakery items..." />
       )}
-      <CartDialog inventory={inventory.data ?? []} />
-      {(cartHasItems || checkingOut) && (
-        <Suspense fallback={null}>
+      {/* One boundary each: a dialog still downloading never hides another. */}
+      <Suspense fallback={null}>{step === 'cart' && <CartDialog inventory={inventory.data ?? []} />}</Suspense>
+      <Suspense fallback={null}>
+        {(cartHasItems || step === 'checkout') && (
           <CheckoutDialog
             inventory={inventory.data ?? []}
             settings={settings.data}
             unavailableReason={online ? undefined : 'Offline: ordering needs a connection'}
           />
-        </Suspense>
-      )}
-      <ConfirmationDialog settings={settings.data} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{step === 'confirmed' && <ConfirmationDialog settings={settings.data} />}</Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import { lineName } from '#shared/pricing';
 import { ApiRequestError, failureText } from '../../lib/api-client';
@@ -16,30 +17,34 @@ export function useAddToCart(ordersOpen: boolean) {
   const sessionId = useCartStore((state) => state.sessionId);
   const addHold = useCartStore((state) => state.addHold);
 
-  return async (item: InventoryItem, flavor: string | null, quantity: number): Promise<boolean> => {
-    if (!ordersOpen) {
-      toastFailure('Orders Closed', 'Orders are currently closed. Please check back later.');
-      return false;
-    }
-    if (quantity === 0) return false;
-    if (quantity < item.minimumOrder) {
-      toastFailure('Minimum Order Required', `Minimum order for ${item.name} is ${item.minimumOrder}.`);
-      return false;
-    }
-    try {
-      const { reservation } = await reserve({ sessionId, productId: item.id, flavor, quantity });
-      const name = lineName(item, reservation.flavor);
-      addHold(reservation, name);
-      toast('Added to Cart', `${name} x ${quantity}`);
-      return true;
-    } catch (error) {
-      toastFailure('Failed to Add to Cart', failureText(error, 'This item may no longer be available'));
-      if (error instanceof ApiRequestError && error.reason === 'orders-closed') {
-        void queryClient.invalidateQueries({ queryKey: pickupSettingsKeys.all });
+  // Stable between renders, so product cards (memoised) do not re-render for a new function.
+  return useCallback(
+    async (item: InventoryItem, flavor: string | null, quantity: number): Promise<boolean> => {
+      if (!ordersOpen) {
+        toastFailure('Orders Closed', 'Orders are currently closed. Please check back later.');
+        return false;
       }
-      return false;
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-    }
-  };
+      if (quantity === 0) return false;
+      if (quantity < item.minimumOrder) {
+        toastFailure('Minimum Order Required', `Minimum order for ${item.name} is ${item.minimumOrder}.`);
+        return false;
+      }
+      try {
+        const { reservation } = await reserve({ sessionId, productId: item.id, flavor, quantity });
+        const name = lineName(item, reservation.flavor);
+        addHold(reservation, name);
+        toast('Added to Cart', `${name} x ${quantity}`);
+        return true;
+      } catch (error) {
+        toastFailure('Failed to Add to Cart', failureText(error, 'This item may no longer be available'));
+        if (error instanceof ApiRequestError && error.reason === 'orders-closed') {
+          void queryClient.invalidateQueries({ queryKey: pickupSettingsKeys.all });
+        }
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      }
+    },
+    [ordersOpen, sessionId, addHold, queryClient],
+  );
 }

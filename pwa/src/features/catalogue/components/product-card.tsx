@@ -4,7 +4,7 @@ import CardContent from '@mui/joy/CardContent';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { availableOf } from '#shared/availability';
 import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
 import type { InventoryItem } from '#shared/inventory';
@@ -27,7 +27,11 @@ export interface ProductCardProps {
   unavailableReason?: string;
 }
 
-export function ProductCard({ item, ordersOpen, onAdd, unavailableReason }: ProductCardProps) {
+/**
+ * One product. Memoised: the grid re-renders whenever the catalogue, the settings or the
+ * connection change, and a card whose own props did not change need not render again.
+ */
+export const ProductCard = memo(function ProductCard({ item, ordersOpen, onAdd, unavailableReason }: ProductCardProps) {
   const flavors = parseFlavors(item.flavors);
   const [flavor, setFlavor] = useState(defaultFlavorKey(flavors));
   const [chosen, setChosen] = useState(0);
@@ -125,7 +129,7 @@ export function ProductCard({ item, ordersOpen, onAdd, unavailableReason }: Prod
       </CardContent>
     </Card>
   );
-}
+});
 
 /** A product the owner has not priced yet is shown, but cannot be added. */
 function priceOrNull(price: () => number): number | null {
