@@ -78,7 +78,7 @@ What each benchmark does:
 1. **Reads**: GET /api/inventory on the real server (SQLite, seeded catalogue) against a bare
    Koa server answering the same JSON from memory, 50 connections for 10 s each.
 2. **Holds**: 1000 holds of 1 from 100 shoppers on 3 products with stock 100; exactly 300 may
-   succeed.
+   succeed. The same load on three other products warms the server up first.
 3. **Orders**: 3-line orders, each secured by its shopper's holds taken beforehand; afterwards
    orders, holds and stock must agree.
 4. **Live fan-out**: 1000 WebSocket clients; each round the owner changes a price and every
@@ -86,9 +86,14 @@ What each benchmark does:
 5. **Outbox replay**: 1000 stock edits queued offline in the owner's outbox (fake-indexeddb),
    replayed against the real server with every 50th answer lost; each edit adds one, so the
    final stock proves each was applied exactly once.
-6. **Storefront**: gzip size of the scripts index.html loads, that no admin script loads on /,
-   Lighthouse 12 mobile scores on the production server, and the time from an offline reload
-   of / to the product grid, read from IndexedDB.
+6. **Storefront**: gzip size of the scripts index.html loads (and of every script / loads until
+   the network is idle), that no admin script loads on /, Lighthouse 12 mobile scores on the
+   production server (the median of five runs; simulated slow 4G and a 4x slower CPU), and the
+   time from an offline reload of / to the product grid, read from IndexedDB.
+
+Holds and orders/s of a fixed number of requests are timed from the first request to the last
+answer. Profile a figure with \`BENCH_CPU_PROF=<folder> npm run bench -- <name>\` (the server
+runs under \`node --cpu-prof\`).
 `;
 }
 

@@ -6,7 +6,7 @@ import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
-import { apiRouter } from './routes';
+import { adminRouter, customerRouter } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -16,12 +16,13 @@ export const JSON_BODY_LIMIT = '100kb';
  *  2. headers every answer carries, and compression of answers over 1 KB (built assets are
  *     served precompressed, see cli/build-pwa-if-stale.ts);
  *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
- *  4. the API;
+ *  4. the API: the customer calls, then the owner's;
  *  5. recipe photos, then the built PWA and its client-side routes.
  */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
-  const router = apiRouter(deps);
+  const customerApi = customerRouter(deps);
+  const adminApi = adminRouter(deps);
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
@@ -35,8 +36,10 @@ export function createApp(deps: AppDeps): Koa {
   });
   // GET and HEAD have no body: reads skip the parser altogether.
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : bodyParser(ctx, next)));
-  app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  app.use(customerApi.routes());
+  app.use(adminApi.routes());
+  // Both routers record the paths they matched, so one answers 405 for either.
+  app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.config.uploadDir));
   app.use(pwaStatic(deps.config.staticDir));
   return app;

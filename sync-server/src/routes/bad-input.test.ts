@@ -84,10 +84,15 @@ describe('other refusals', () => {
     expect(answer.body.reason).toBe('no-such-endpoint');
   });
 
-  it('answers a wrong method with a JSON 405', async () => {
-    const answer = await server.request<ApiError>('PUT', '/api/inventory', {});
+  // One path of the customers' routes and one of the owner's: they are two routers.
+  it.each([
+    ['PUT', '/api/inventory', 'GET'],
+    ['DELETE', '/api/admin/inventory', 'GET'],
+  ])('answers a wrong method with a JSON 405: %s %s', async (method, path, allowed) => {
+    const answer = await server.request<ApiError>(method, path, {});
     expect(answer.status).toBe(405);
-    expect(answer.body.message).toMatch(/PUT/);
+    expect(answer.headers.get('allow')).toContain(allowed);
+    expect(answer.body.message).toContain(method);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

@@ -16,15 +16,25 @@ import { orderRoutes } from './orders';
 import { recipeRoutes } from './recipes';
 import { uploadRoutes } from './uploads';
 
-/** Every API route. Customer calls: customer-side.md section 7; admin calls: admin-side.md 7. */
-export function apiRouter(deps: AppDeps): Router<AdminState> {
-  const router = new Router<AdminState>();
+/**
+ * The customer calls (customer-side.md section 7). A router of their own, matched first:
+ * every request is tested against each route of its router in turn, and the storefront's
+ * requests, the many, then never wait on the owner's routes.
+ */
+export function customerRouter(deps: AppDeps): Router {
+  const router = new Router();
   healthRoutes(router, deps);
   catalogueRoutes(router, deps);
   cartRoutes(router, deps);
   orderRoutes(router, deps);
   messageRoutes(router, deps);
   recipeRoutes(router, deps);
+  return router;
+}
+
+/** The owner's calls (admin-side.md section 7), each behind requireAdmin or a signed link. */
+export function adminRouter(deps: AppDeps): Router<AdminState> {
+  const router = new Router<AdminState>();
   adminSessionRoutes(router, deps);
   adminInventoryRoutes(router, deps);
   adminSettingsRoutes(router, deps);
