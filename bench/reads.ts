@@ -4,7 +4,7 @@ import { startBakery, startScript, stopChild } from './lib/server-process';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const TURNS = 2;
+const TURNS = 4;
 
 /**
  * 1. Reads against the limit: GET /api/inventory on the real server (SQLite, seeded catalogue)
