@@ -1,29 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './pwa/e2e/support/chromium';
 
 /**
- * Browser tests: real Chromium against the real server (built PWA, API, SQLite), started the
- * way `npm start` starts it, on a temporary database with a short cart hold.
- *
- * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
- * Playwright cannot download its browser on the bakery's build machines, so .ci/run installs
- * Debian's `chromium` package.
+ * Browser tests: real Chromium (pwa/e2e/support/chromium.ts says which) against the real
+ * server (built PWA, API, SQLite), started the way `npm start` starts it, on a temporary
+ * database with a short cart hold.
  */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error(
-    [
-      'No Chromium for the browser tests. Install one of:',
-      '  sudo apt-get install -y chromium        (Debian/Ubuntu: /usr/bin/chromium)',
-      '  npx playwright install chromium         (Playwright download, where the network allows)',
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    ].join('\n'),
-  );
-}
 
 // Set once in the runner; the workers it spawns inherit it, so all share one server and folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bakery-e2e-'));
@@ -61,14 +46,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: chromiumArgs,
         },
       },
     },

@@ -1,9 +1,10 @@
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumExecutable } from '../pwa/e2e/support/chromium';
 import { percentile } from './lib/load';
 import { fixed, ms, type Row } from './lib/report';
 import { startBakery } from './lib/server-process';
@@ -11,16 +12,9 @@ import { startBakery } from './lib/server-process';
 const repo = path.resolve(import.meta.dirname, '..');
 const dist = path.join(repo, 'dist');
 const LIGHTHOUSE_RUNS = 5;
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromiumPath = chromiumExecutable();
+// chrome-launcher starts Chromium itself, so it asks for headless; Playwright does that on its own.
+const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 /**
  * 6. The storefront: the JavaScript '/' needs (gzip, from the production build), that no admin
@@ -40,7 +34,7 @@ export async function storefrontBench(): Promise<Row[]> {
   });
 
   const bakery = await startBakery();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const loaded = await scriptsLoadedOnHome(browser, bakery.url);
     rows.push({

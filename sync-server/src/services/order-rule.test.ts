@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayload } from '#shared/order';
 import type { Product, ProductState } from '../db';
+import { customer } from '../testing/orders';
 import { decideOrder, type OrderFacts } from './order-rule';
 
 const babka = {
@@ -34,12 +35,7 @@ function facts(overrides: Partial<OrderFacts> & { mine?: Record<string, number> 
 }
 
 const payload = (lines: { product: string; quantity: number; unitPrice: string }[], total: string): OrderPayload => ({
-  firstName: 'Maya',
-  lastName: 'Running Crane',
-  email: 'maya@example.com',
-  phone: '406-555-0142',
-  paymentMethod: 'cash',
-  pickupLocation: 'home',
+  ...customer,
   sessionId: 'session-one',
   items: lines.map((line) => ({ ...line, totalPrice: line.unitPrice })),
   total,

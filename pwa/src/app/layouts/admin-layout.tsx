@@ -1,27 +1,28 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Drawer from '@mui/joy/Drawer';
 import IconButton from '@mui/joy/IconButton';
 import Link from '@mui/joy/Link';
-import List from '@mui/joy/List';
-import ListItemButton from '@mui/joy/ListItemButton';
-import ModalClose from '@mui/joy/ModalClose';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
+import type { NavItem } from '../../components/nav-drawer';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
 import { clearCaches } from '../../db/cache';
 import { isAdminKey } from '../../lib/query-keys';
+import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 
-export const adminNavigation = [
+// The phone menu downloads when first opened.
+const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDrawer');
+
+export const adminNavigation: NavItem[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin-orders', label: 'Orders' },
   { to: '/admin-failed-orders', label: 'Failed Orders' },
@@ -121,26 +122,18 @@ export function AdminLayout() {
         </Stack>
         {token && <RefusedEditBanner />}
       </Sheet>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} size="sm">
-        <ModalClose aria-label="Close admin menu" />
-        <Typography level="title-lg" sx={{ p: 2 }}>
-          Bakery Admin
-        </Typography>
-        <List component="nav" aria-label="Admin" size="lg">
-          {adminNavigation.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              selected={pathname === item.to}
-              onClick={() => setMenuOpen(false)}
-            >
-              {item.label}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            title="Bakery Admin"
+            navLabel="Admin"
+            closeLabel="Close admin menu"
+            items={adminNavigation}
+            pathname={pathname}
+            onClose={() => setMenuOpen(false)}
+          />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
         <PageBoundary>
           <Outlet />

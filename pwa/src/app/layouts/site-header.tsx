@@ -12,7 +12,7 @@ import { CartButton } from '../../features/cart/components/cart-button';
 import { onDemand } from '../../lib/on-demand';
 
 // The phone menu downloads when first opened: most visits go straight to the products.
-const SiteMenu = onDemand(() => import('./site-menu'), 'SiteMenu');
+const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDrawer');
 
 export const navigation = [
   { to: '/', label: 'Order' },
@@ -98,7 +98,15 @@ export function SiteHeader() {
       </Stack>
       {menuOpen && (
         <Suspense fallback={null}>
-          <SiteMenu pathname={pathname} onClose={() => setMenuOpen(false)} />
+          <NavDrawer
+            title={bakery.name}
+            titleFont="display"
+            navLabel="Main"
+            closeLabel="Close menu"
+            items={navigation}
+            pathname={pathname}
+            onClose={() => setMenuOpen(false)}
+          />
         </Suspense>
       )}
     </Sheet>
