@@ -5,11 +5,12 @@ import { OfflineError, apiRequest } from '../pwa/src/lib/api-client';
 import { createAdminTransport } from '../pwa/src/sync/admin-outbox';
 import { Outbox } from '../pwa/src/sync/outbox';
 import { type Row } from './lib/report';
-import { startBakery } from './lib/server-process';
+import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
 
 const EDITS = 1000;
 /** Every 50th answer is lost on the way back, so the outbox must resend it. */
 const LOSE_EVERY = 50;
+const START_STOCK = 100;
 
 /**
  * 5. The owner's outbox: 1000 stock edits queued at the market with no signal, then replayed
@@ -21,49 +22,11 @@ export async function outboxBench(): Promise<Row[]> {
   const db = new BakeryDb(`bench-outbox-${Date.now()}`);
   try {
     const token = await bakery.token();
-    await fetch(`${bakery.url}/api/inventory/bagels/stock`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ stock: 100 }),
-    });
-
-    const store = new OutboxStore('admin', db);
-    const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
-    for (let i = 0; i < EDITS; i++) {
-      await store.append({
-        kind: 'setStock',
-        payload: { id: 'bagels', name: 'Bagels', stock: 101, baseStock: 100 },
-        description: `Bagels +1 (${i})`,
-        idempotencyKey: crypto.randomUUID(),
-      });
-    }
-    await offline.flush();
-
-    let answered = 0;
-    let waitingForServer = 0;
-    const online = new Outbox(
-      store,
-      createAdminTransport({
-        request: async <T>(
-          method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-          url: string,
-          body?: unknown,
-          headers = {},
-        ) => {
-          const sentAt = performance.now();
-          const answer = await apiRequest<T>(method, bakery.url + url, body, {
-            ...headers,
-            Authorization: `Bearer ${token}`,
-          });
-          waitingForServer += performance.now() - sentAt;
-          if (++answered % LOSE_EVERY === 0) throw new OfflineError();
-          return answer;
-        },
-      }),
-    );
-    const started = performance.now();
-    while ((await store.first()) !== undefined) await online.flush();
-    const seconds = (performance.now() - started) / 1000;
+    // The same replay on another product first, so the figure is of a warmed-up server and
+    // app (JIT-compiled, connection open), as after the owner's first minutes of the day;
+    // the warm-up's own time is reported too.
+    const cold = await replay(bakery, db, token, { id: 'focaccia', name: 'Focaccia' });
+    const { seconds, waitingForServer, answered } = await replay(bakery, db, token, { id: 'bagels', name: 'Bagels' });
 
     const stock = ((await bakery.db('inventory').where({ id: 'bagels' }).first()) as { stock: number }).stock;
     const keys = Number(
@@ -80,19 +43,67 @@ export async function outboxBench(): Promise<Row[]> {
       { bench: name, figure: 'edits/s', value: (EDITS / seconds).toFixed(0) },
       {
         bench: name,
+        figure: 'total time of the warm-up replay, just after start',
+        value: `${cold.seconds.toFixed(2)} s`,
+      },
+      {
+        bench: name,
         figure: 'time waiting for the server / in IndexedDB',
-        value: `${(waitingForServer / 1000).toFixed(2)} s / ${(seconds - waitingForServer / 1000).toFixed(2)} s`,
+        value: `${waitingForServer.toFixed(2)} s / ${(seconds - waitingForServer).toFixed(2)} s`,
       },
       {
         bench: name,
         figure: 'final stock, stored keys, requests sent',
         value: `${stock}, ${keys}, ${answered}`,
-        target: `${100 + EDITS}, ${EDITS}, ${EDITS + Math.floor(EDITS / LOSE_EVERY)}`,
-        met: stock === 100 + EDITS && keys === EDITS,
+        target: `${START_STOCK + EDITS}, ${EDITS}, ${EDITS + Math.floor(EDITS / LOSE_EVERY)}`,
+        met: stock === START_STOCK + EDITS && keys === EDITS,
       },
     ];
   } finally {
     db.close();
     await bakery.stop();
   }
+}
+
+/** Queues EDITS "+1" stock edits offline, then replays them online; times the replay. */
+async function replay(bakery: ServerProcess, db: BakeryDb, token: string, product: { id: string; name: string }) {
+  await adminCall(bakery, 'PATCH', `/api/inventory/${product.id}/stock`, { stock: START_STOCK });
+
+  const store = new OutboxStore('admin', db);
+  const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
+  for (let i = 0; i < EDITS; i++) {
+    await store.append({
+      kind: 'setStock',
+      payload: { id: product.id, name: product.name, stock: START_STOCK + 1, baseStock: START_STOCK },
+      description: `${product.name} +1 (${i})`,
+      idempotencyKey: crypto.randomUUID(),
+    });
+  }
+  await offline.flush();
+
+  let answered = 0;
+  let waitingForServer = 0;
+  const online = new Outbox(
+    store,
+    createAdminTransport({
+      request: async <T>(
+        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: string,
+        body?: unknown,
+        headers = {},
+      ) => {
+        const sentAt = performance.now();
+        const answer = await apiRequest<T>(method, bakery.url + url, body, {
+          ...headers,
+          Authorization: `Bearer ${token}`,
+        });
+        waitingForServer += performance.now() - sentAt;
+        if (++answered % LOSE_EVERY === 0) throw new OfflineError();
+        return answer;
+      },
+    }),
+  );
+  const started = performance.now();
+  while ((await store.first()) !== undefined) await online.flush();
+  return { seconds: (performance.now() - started) / 1000, waitingForServer: waitingForServer / 1000, answered };
 }

@@ -89,7 +89,8 @@ What each benchmark does:
    client's delay is recorded; the baseline is a bare \`ws\` server broadcasting the same message.
 5. **Outbox replay**: 1000 stock edits queued offline in the owner's outbox (fake-indexeddb),
    replayed against the real server with every 50th answer lost; each edit adds one, so the
-   final stock proves each was applied exactly once.
+   final stock proves each was applied exactly once. The same replay on another product runs
+   first (its time is shown too), so the figure is of a warmed-up server.
 6. **Storefront**: gzip size of the scripts index.html loads (and of every script / loads until
    the network is idle), that no admin script loads on /, Lighthouse 12 mobile scores on the
    production server (the median of five runs; simulated slow 4G and a 4x slower CPU), and the

@@ -8,6 +8,7 @@ import type { OrderDesk } from './services/orders';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
 import type { Limits } from './services/rate-limits';
+import type { SessionCache } from './services/session-cache';
 
 /** Everything a route needs, built once in server.ts and handed down; tests build their own. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** The public catalogue, serialised once per change (services/catalogue-cache.ts). */
   catalogue: CatalogueCache;
   limits: Limits;
+  /** The owner's sessions recently found valid (services/session-cache.ts). */
+  sessions: SessionCache;
   serverEpoch: string;
   /** HMAC key of recipe photo upload links (services/uploads.ts). */
   uploadSigningKey: string;

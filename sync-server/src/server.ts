@@ -14,6 +14,7 @@ import { createCatalogueCache } from './services/catalogue-cache';
 import { createChangeFeed } from './services/changes';
 import { createHoldDesk } from './services/holds';
 import { createOrderDesk } from './services/orders';
+import { createSessionCache } from './services/session-cache';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
@@ -70,6 +71,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
+    sessions: createSessionCache(db),
     serverEpoch: await readServerEpoch(db),
     uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
   };

@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
-import type { Db } from '../db';
-import { authenticate, type SignedInAdmin } from '../services/auth';
+import type { SignedInAdmin } from '../services/auth';
 import type { Clock } from '../services/clock';
 import { unauthorized } from '../services/errors';
+import type { SessionCache } from '../services/session-cache';
 import { bearerTokenOf } from './parse';
 
 export interface AdminState {
@@ -10,9 +10,9 @@ export interface AdminState {
 }
 
 /** Guards every admin call: a missing, wrong, expired or ended session is a 401, before any work. */
-export function requireAdmin(db: Db, clock: Clock): Middleware<AdminState> {
+export function requireAdmin(deps: { sessions: SessionCache; clock: Clock }): Middleware<AdminState> {
   return async (ctx, next) => {
-    const admin = await authenticate(db, bearerTokenOf(ctx), clock.now());
+    const admin = await deps.sessions.authenticate(bearerTokenOf(ctx), deps.clock.now());
     if (!admin) throw unauthorized('Please sign in to the admin area again', 'unauthorized');
     ctx.state.admin = admin;
     await next();

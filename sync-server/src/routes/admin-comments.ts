@@ -14,7 +14,7 @@ import {
 } from '../services/comments-admin';
 
 export function adminCommentRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.get('/api/admin/comments', admin, async (ctx) => {
     ctx.body = await listAllComments(deps.db);

@@ -8,7 +8,7 @@ import { listAdminInventory } from '../services/catalogue';
 import { setPrice, setStock, setVisibility } from '../services/inventory-admin';
 
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.get('/api/admin/inventory', admin, async (ctx) => {
     ctx.body = await listAdminInventory(deps.db, deps.clock.now());

@@ -4,7 +4,7 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listFailedOrders, listOrders } from '../services/order-history';
 
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.get('/api/orders', admin, async (ctx) => {
     ctx.body = await listOrders(deps.db);

@@ -8,7 +8,7 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { createRecipe, deleteRecipe, listAllRecipes, publishRecipe, updateRecipe } from '../services/recipes-admin';
 
 export function adminRecipeRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.get('/api/admin/recipes', admin, async (ctx) => {
     ctx.body = await listAllRecipes(deps.db);

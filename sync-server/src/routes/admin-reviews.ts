@@ -7,7 +7,7 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { approveReview, deleteReview, listAllReviews } from '../services/reviews-admin';
 
 export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.get('/api/admin/reviews', admin, async (ctx) => {
     ctx.body = await listAllReviews(deps.db);

@@ -34,14 +34,17 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
     }
   });
 
-  router.get('/api/admin/verify', requireAdmin(deps.db, deps.clock), (ctx) => {
+  router.get('/api/admin/verify', requireAdmin(deps), (ctx) => {
     ctx.body = { ok: true, email: ctx.state.admin.email };
   });
 
   router.post('/api/admin/logout', async (ctx) => {
     const { sessionToken } = parseBody(ctx, logoutRequestSchema);
     const token = sessionToken ?? bearerTokenOf(ctx);
-    if (token) await logout(deps.db, token);
+    if (token) {
+      await logout(deps.db, token);
+      deps.sessions.forget(token);
+    }
     ctx.body = { ok: true };
   });
 
@@ -59,6 +62,7 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
   router.post('/api/admin/password-reset', limit, async (ctx) => {
     const { token, newPassword } = parseBody(ctx, passwordResetSchema);
     await resetPassword(deps.db, token, newPassword, deps.clock.now());
+    deps.sessions.forgetAll();
     ctx.body = { ok: true };
   });
 }

@@ -7,7 +7,7 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
 
 export function adminSettingsRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
   const timeZone = deps.config.bakeryTimeZone;
 
   router.put('/api/pickup-settings', admin, async (ctx) => {

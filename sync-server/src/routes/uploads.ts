@@ -11,7 +11,7 @@ const photoRegistrationSchema = z.object({ photoURL: z.string({ error: 'photoURL
 
 /** The recipe photo flow: ask for a link, PUT the file to it, register it (services/uploads.ts). */
 export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps.db, deps.clock);
+  const admin = requireAdmin(deps);
 
   router.post('/api/admin/recipes/upload', admin, (ctx) => {
     ctx.body = { uploadURL: createUploadUrl(deps.uploadSigningKey, deps.clock.now()) };

@@ -25,6 +25,8 @@ export interface SignedInAdmin {
   id: string;
   email: string;
   sessionId: string;
+  /** When the session ends unless used again (ISO 8601, UTC). */
+  expiresAt: string;
 }
 
 export async function ensureAdmin(
@@ -70,7 +72,10 @@ export async function login(
   return { sessionToken, expiresAt };
 }
 
-/** The admin a bearer token belongs to, or null for a missing, wrong, expired or ended session. */
+/**
+ * The admin a bearer token belongs to, or null for a missing, wrong, expired or ended session.
+ * Routes ask through the session cache (session-cache.ts), which remembers the answer briefly.
+ */
 export async function authenticate(db: Db, token: string | undefined, now: Date): Promise<SignedInAdmin | null> {
   if (!token || token.length > 200) return null;
   // One query for the session and its admin: every admin call starts here.
@@ -87,12 +92,13 @@ export async function authenticate(db: Db, token: string | undefined, now: Date)
     .first()) as (AdminSession & { adminEmail: string }) | undefined;
   if (!session) return null;
 
-  const remaining = new Date(session.expiresAt).getTime() - now.getTime();
+  let expiresAt = session.expiresAt;
+  const remaining = new Date(expiresAt).getTime() - now.getTime();
   if (remaining < SESSION_LIFETIME_MS - SLIDE_AFTER_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+    expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
     await AdminSession.query(db).findById(session.id).patch({ expiresAt });
   }
-  return { id: session.adminId, email: session.adminEmail, sessionId: session.id };
+  return { id: session.adminId, email: session.adminEmail, sessionId: session.id, expiresAt };
 }
 
 export async function logout(db: Db, token: string): Promise<void> {

@@ -1,0 +1,52 @@
+import type { Db } from '../db';
+import { authenticate, hashToken, type SignedInAdmin } from './auth';
+
+/** How long a session found valid is trusted before the database is asked again. */
+export const SESSION_TRUST_MS = 30_000;
+/** The owner has a few sessions (phone, laptop); more entries than this means old ones to drop. */
+const MAX_ENTRIES = 100;
+
+/**
+ * The owner's sessions recently found valid, so a burst of her calls (the outbox replaying a
+ * morning at the market) does not look the same session up for every edit.
+ *
+ * An entry is trusted for SESSION_TRUST_MS at most and never past its session's expiry.
+ * Ending sessions must say so here (forget after logout, forgetAll after a password reset), and
+ * a lookup that began before that cannot put the ended session back: each forget starts a new
+ * generation, and only a lookup that finished in the generation it began in is remembered.
+ * Only this process writes sessions (CONTRACT.md section 1: one server process).
+ */
+export function createSessionCache(db: Db) {
+  const trusted = new Map<string, { admin: SignedInAdmin; until: number }>();
+  let generation = 0;
+
+  return {
+    async authenticate(token: string | undefined, now: Date): Promise<SignedInAdmin | null> {
+      const key = token && token.length <= 200 ? hashToken(token) : undefined;
+      const known = key ? trusted.get(key) : undefined;
+      if (known && now.getTime() < known.until) return known.admin;
+
+      const startedIn = generation;
+      const admin = await authenticate(db, token, now);
+      if (key) trusted.delete(key);
+      if (admin && key && generation === startedIn) {
+        if (trusted.size >= MAX_ENTRIES) trusted.clear();
+        const until = Math.min(now.getTime() + SESSION_TRUST_MS, new Date(admin.expiresAt).getTime());
+        trusted.set(key, { admin, until });
+      }
+      return admin;
+    },
+    /** After a logout: that token is refused from the next call on. */
+    forget(token: string): void {
+      generation++;
+      trusted.delete(hashToken(token));
+    },
+    /** After a password reset, which ends every session. */
+    forgetAll(): void {
+      generation++;
+      trusted.clear();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
