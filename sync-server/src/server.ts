@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     mailer: createMailer({ db, transport, clock, log }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs }),
-    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail }),
+    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
     sessions: createSessionCache(db),

@@ -48,7 +48,10 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
 
   async function sendSnapshot(client: WebSocket) {
     try {
-      const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), getPickupSettings(deps.db)]);
+      const [catalogue, pickupSettings] = await Promise.all([
+        deps.catalogue.get(),
+        getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }),
+      ]);
       const snapshot: LiveMessage = {
         type: 'snapshot',
         serverEpoch: deps.serverEpoch,
@@ -95,7 +98,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     }),
     deps.changes.onSettingsChanged(() => {
       if (wss.clients.size === 0) return;
-      getPickupSettings(deps.db).then(
+      getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }).then(
         (settings) => broadcast({ type: 'pickup-settings', settings }),
         (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
       );
