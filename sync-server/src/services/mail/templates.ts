@@ -100,6 +100,33 @@ export function newOrderNotice(
   };
 }
 
+/** To the customer when the owner cancels her order. */
+export function orderCancelledMail(order: StoredOrder, settings: PickupSettings): MailDraft {
+  return {
+    kind: 'order-cancelled',
+    to: order.email,
+    replyTo: bakery.contactEmail,
+    subject: `Your ${bakery.name} order ${orderNumberText(order.number)} is cancelled`,
+    text: [
+      `Hi ${order.firstName || 'there'},`,
+      '',
+      `We are sorry: your order ${orderNumberText(order.number)} for ${pickupDateText(order.pickupDate)} is cancelled.`,
+      ...(order.statusReason ? ['', order.statusReason] : []),
+      '',
+      itemLines(order),
+      '',
+      order.paymentStatus === 'paid'
+        ? `You paid $${order.total}: we will refund it the way you paid.`
+        : 'Nothing is owed.',
+      pickupText(order, settings).replace(/^Pickup:/, 'It was for pickup'),
+      '',
+      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      '',
+      `${bakery.name}, ${bakery.city}`,
+    ].join('\n'),
+  };
+}
+
 export function contactNotice(message: ContactMessage, ownerEmail: string): MailDraft {
   return {
     kind: 'contact',
