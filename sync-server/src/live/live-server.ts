@@ -5,6 +5,7 @@ import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
 import { publicItemsFor } from '../services/catalogue';
 import { getPickupSettings } from '../services/pickup-settings';
+import { OWNER_LIVE_PATH } from './owner-live';
 
 export const LIVE_PATH = '/ws';
 const HEARTBEAT_MS = 30_000;
@@ -30,7 +31,9 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
   const alive = new WeakMap<WebSocket, boolean>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== LIVE_PATH) {
+    const path = new URL(request.url ?? '/', 'http://bakery.local').pathname;
+    if (path === OWNER_LIVE_PATH) return; // the owner's channel, live/owner-live.ts
+    if (path !== LIVE_PATH) {
       socket.destroy();
       return;
     }

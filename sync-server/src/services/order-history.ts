@@ -26,12 +26,6 @@ export function toStoredOrder(row: Order): StoredOrder {
   };
 }
 
-/** GET /api/orders: every order, newest first. */
-export async function listOrders(db: Db): Promise<StoredOrder[]> {
-  const rows = await Order.query(db).orderBy('number', 'desc');
-  return rows.map(toStoredOrder);
-}
-
 export async function listFailedOrders(db: Db): Promise<(FailedOrder & { failureDetail: string | null })[]> {
   const rows = await FailedOrderAttempt.query(db).orderBy('createdAt', 'desc');
   return rows.map((row) => ({
