@@ -1,6 +1,7 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { inTransaction, PickupSettingsRow, type Db } from '../db';
+import { invalid } from './errors';
 import { nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
@@ -54,6 +55,11 @@ export async function updatePickupSettings(
   // Read the schedule and write the result in one transaction: a scheduler tick in between
   // must not write a state computed from the old schedule over the new one.
   return inTransaction(db, async (trx) => {
+    const current = await settingsRow(trx);
+    const start = update.marketStartTime ?? current.marketStartTime;
+    const end = update.marketEndTime ?? current.marketEndTime;
+    // "HH:MM" compares as text in clock order.
+    if (end <= start) throw invalid('The market must end after it starts', 'invalid-market-hours');
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({ ...update, updatedAt: options.now.toISOString() });
