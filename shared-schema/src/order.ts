@@ -4,6 +4,7 @@ import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { jsonText } from './json-text';
+import { orderSources, orderStatuses, paymentStatuses } from './order-status';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -49,9 +50,15 @@ export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 /** What a client builds: items already stringified. */
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 
-/** An order as stored and as the owner reads it. `items` is the JSON text of priced lines. */
+/**
+ * An order as stored and as the owner reads it. `items` is the JSON text of priced lines.
+ * `number` (#1001...) and the pickup (`pickupLocation` + `pickupDate`) are decided by the server
+ * when the order is placed; status and payment are the owner's (CONTRACT.md section 8).
+ * A manual order (phone, market stall) may have empty name, e-mail and phone.
+ */
 export const storedOrderSchema = z.object({
   id: z.string(),
+  number: z.number().int(),
   sessionId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -61,7 +68,17 @@ export const storedOrderSchema = z.object({
   pickupLocation: z.string(),
   items: z.string(),
   total: z.string(),
+  /** "YYYY-MM-DD" in the bakery's time zone. */
+  pickupDate: z.string(),
+  status: z.enum(orderStatuses),
+  /** Why the owner cancelled or marked a no-show, when she said. */
+  statusReason: z.string().nullable(),
+  paymentStatus: z.enum(paymentStatuses),
+  paidAt: z.string().nullable(),
+  source: z.enum(orderSources),
   createdAt: z.string(),
+  /** Last change by the owner (status, payment); createdAt until then. */
+  updatedAt: z.string(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

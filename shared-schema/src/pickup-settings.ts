@@ -18,6 +18,14 @@ export const pickupSettingsSchema = z.object({
   pickupTime: z.string(),
   /** Orders close this many hours before pickup (0..167); default 48. */
   cutoffHours: z.number().int(),
+  /** The farmers market (CONTRACT.md section 8): weekday 0..6 (default 6, Saturday), "HH:MM". */
+  marketWeekday: z.number().int().min(0).max(6),
+  marketStartTime: z.string(),
+  marketEndTime: z.string(),
+  /** The day-before e-mail to every customer of a pickup; the owner can turn it off. */
+  remindersEnabled: z.boolean(),
+  /** The next pickup day of each location, "YYYY-MM-DD", as the server will decide it now. */
+  nextPickupDates: z.object({ home: z.string(), 'farmers-market': z.string() }),
   updatedAt: z.string(),
 });
 export type PickupSettings = z.infer<typeof pickupSettingsSchema>;
@@ -45,5 +53,20 @@ export const pickupSettingsUpdateSchema = z.object({
     .min(0, 'The cutoff cannot be negative')
     .max(167, 'Orders must close less than a week before pickup')
     .optional(),
+  marketWeekday: z
+    .number({ error: 'Choose a market day' })
+    .int()
+    .min(0, 'Choose a market day')
+    .max(6, 'Choose a market day')
+    .optional(),
+  marketStartTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Market hours are HH:MM on a 24-hour clock')
+    .optional(),
+  marketEndTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Market hours are HH:MM on a 24-hour clock')
+    .optional(),
+  remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }).optional(),
 });
 export type PickupSettingsUpdate = z.infer<typeof pickupSettingsUpdateSchema>;

@@ -4,6 +4,7 @@ import * as orders from './20261121100100_orders';
 import * as community from './20261121100200_community';
 import * as admin from './20261121100300_admin';
 import * as operations from './20261121100400_operations';
+import * as ownerOrders from './20261123100000_owner_orders';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100200_community': community,
   '20261121100300_admin': admin,
   '20261121100400_operations': operations,
+  '20261123100000_owner_orders': ownerOrders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } fr
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
+import { attachOwnerLive } from './live/owner-live';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
@@ -68,7 +69,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     mailer: createMailer({ db, transport, clock, log }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs }),
-    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail }),
+    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
     sessions: createSessionCache(db),
@@ -82,6 +83,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     server.listen(config.port, config.host, () => resolve());
   });
   const live = attachLiveServer(server, deps);
+  const ownerLive = attachOwnerLive(server, deps);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   log.info(`bakery: serving on ${url} (mail: ${transport.description})`);
@@ -94,6 +96,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     (stopping ??= (async () => {
       await jobs.stop();
       await live.close();
+      await ownerLive.close();
       // Stop taking requests, let the ones in flight finish, then cut idle keep-alives.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

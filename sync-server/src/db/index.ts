@@ -9,6 +9,7 @@ export {
   type Db,
   type Tx,
 } from './database';
+export { nextOrderNumbers } from './order-numbers';
 export { groupCommit, type Outcome } from './group-commit';
 export { heldBySessions, heldKey, lockProductStates, type ProductState } from './product-state';
 export { Product } from './models/product';

@@ -5,6 +5,7 @@ import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
 import { publicItemsFor } from '../services/catalogue';
 import { getPickupSettings } from '../services/pickup-settings';
+import { OWNER_LIVE_PATH } from './owner-live';
 
 export const LIVE_PATH = '/ws';
 const HEARTBEAT_MS = 30_000;
@@ -30,7 +31,9 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
   const alive = new WeakMap<WebSocket, boolean>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== LIVE_PATH) {
+    const path = new URL(request.url ?? '/', 'http://bakery.local').pathname;
+    if (path === OWNER_LIVE_PATH) return; // the owner's channel, live/owner-live.ts
+    if (path !== LIVE_PATH) {
       socket.destroy();
       return;
     }
@@ -48,7 +51,10 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
 
   async function sendSnapshot(client: WebSocket) {
     try {
-      const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), getPickupSettings(deps.db)]);
+      const [catalogue, pickupSettings] = await Promise.all([
+        deps.catalogue.get(),
+        getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }),
+      ]);
       const snapshot: LiveMessage = {
         type: 'snapshot',
         serverEpoch: deps.serverEpoch,
@@ -95,7 +101,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     }),
     deps.changes.onSettingsChanged(() => {
       if (wss.clients.size === 0) return;
-      getPickupSettings(deps.db).then(
+      getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }).then(
         (settings) => broadcast({ type: 'pickup-settings', settings }),
         (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
       );

@@ -40,10 +40,22 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ['DELETE', `/api/admin/comments/${someId}/reply`],
   ['POST', '/api/admin/recipes/upload'],
   ['PUT', '/api/admin/recipes/photo', { photoURL: `/api/uploads/${someId}` }],
+  ['GET', '/api/orders?pickupDate=2026-11-27'],
+  ['GET', '/api/admin/pickups'],
+  ['PATCH', `/api/admin/orders/${someId}/status`, { status: 'cancelled' }],
+  ['PATCH', `/api/admin/orders/${someId}/payment`, { paid: true }],
 ];
 
 async function snapshot() {
-  const tables = ['inventory', 'pickup_settings', 'reviews', 'recipes', 'recipe_comments', 'idempotency_keys'];
+  const tables = [
+    'inventory',
+    'pickup_settings',
+    'reviews',
+    'recipes',
+    'recipe_comments',
+    'idempotency_keys',
+    'orders',
+  ];
   return JSON.stringify(await Promise.all(tables.map((table) => server.db(table).select('*'))));
 }
 

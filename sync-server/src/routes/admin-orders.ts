@@ -1,13 +1,50 @@
 import type Router from '@koa/router';
+import { recordIdParamsSchema } from '#shared/common';
+import { orderListQuerySchema, orderPaymentUpdateSchema, orderStatusUpdateSchema } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
+import { answerAdminWrite } from '../http/answer-once';
+import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { listFailedOrders, listOrders } from '../services/order-history';
+import { listFailedOrders } from '../services/order-history';
+import { listOrders, listPickups } from '../services/order-list';
+import { moveOrder, setOrderPayment, type OrderChange } from '../services/order-status';
 
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
+  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+
+  /** After a change committed: the shop hears of restocked products, the owner of the order. */
+  const announce = ({ order, restocked }: OrderChange) => {
+    deps.changes.inventoryChanged(restocked);
+    deps.changes.ordersChanged([order]);
+    deps.mailer.kick();
+  };
 
   router.get('/api/orders', admin, async (ctx) => {
-    ctx.body = await listOrders(deps.db);
+    const query = orderListQuerySchema.parse(ctx.query);
+    const { orders, nextBefore } = await listOrders(deps.db, query);
+    if (nextBefore !== null) ctx.set('X-Next-Before', String(nextBefore));
+    ctx.body = orders;
+  });
+
+  router.get('/api/admin/pickups', admin, async (ctx) => {
+    ctx.body = await listPickups(deps.db);
+  });
+
+  router.patch('/api/admin/orders/:id/status', admin, async (ctx) => {
+    const { id } = parseParams(ctx, recordIdParamsSchema);
+    const move = parseBody(ctx, orderStatusUpdateSchema);
+    const { replayed, body } = await answerAdminWrite(ctx, deps, async (db) => moveOrder(db, id, move, moment()));
+    ctx.body = { order: body.order };
+    if (!replayed) announce(body);
+  });
+
+  router.patch('/api/admin/orders/:id/payment', admin, async (ctx) => {
+    const { id } = parseParams(ctx, recordIdParamsSchema);
+    const { paid } = parseBody(ctx, orderPaymentUpdateSchema);
+    const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderPayment(db, id, paid, now));
+    ctx.body = { order: body.order };
+    if (!replayed) announce(body);
   });
 
   router.get('/api/admin/failed-orders', admin, async (ctx) => {

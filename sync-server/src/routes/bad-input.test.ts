@@ -21,6 +21,8 @@ const tables = [
   'admin_sessions',
   'idempotency_keys',
   'mail_outbox',
+  'counters',
+  'pickup_notices',
 ];
 
 async function databaseSnapshot(): Promise<string> {
@@ -36,6 +38,9 @@ const calls: [method: string, path: string][] = [
   ['POST', '/api/recipes/3f2b9c1e-0000-4000-8000-000000000000/comments'],
   ['POST', '/api/admin/login'],
   ['PATCH', '/api/inventory/focaccia/stock'],
+  ['PUT', '/api/pickup-settings'],
+  ['PATCH', '/api/admin/orders/3f2b9c1e-0000-4000-8000-000000000000/status'],
+  ['PATCH', '/api/admin/orders/3f2b9c1e-0000-4000-8000-000000000000/payment'],
 ];
 
 const badBodies: [name: string, body: string, status: number][] = [
@@ -58,7 +63,8 @@ afterAll(() => server.stop());
 describe.each(calls)('%s %s', (method, path) => {
   it.each(badBodies)('refuses %s and changes nothing', async (_name, body, status) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (path.startsWith('/api/inventory')) headers.Authorization = `Bearer ${await server.adminToken()}`;
+    if (/^\/api\/(inventory|admin\/(?!login)|pickup-settings)/.test(path))
+      headers.Authorization = `Bearer ${await server.adminToken()}`;
     const answer = await server.request<ApiError>(method, path, body, headers);
     const expected = path.startsWith('/api/recipes/') && status === 400 ? [400, 404] : [status];
     expect(expected).toContain(answer.status);
@@ -78,6 +84,42 @@ describe('the database after all of the above', () => {
 });
 
 describe('other refusals', () => {
+  it.each([
+    'pickupDate=tomorrow',
+    'pickupDate=2026-13-01',
+    'pickupLocation=moon',
+    'status=eaten',
+    'paymentStatus=maybe',
+    'limit=0',
+    'limit=100000',
+    'before=-5',
+    `q=${'x'.repeat(101)}`,
+  ])("answers 400 to the owner's order list with %s", async (query) => {
+    const answer = await server.request<ApiError>('GET', `/api/orders?${query}`, undefined, {
+      Authorization: `Bearer ${await server.adminToken()}`,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('refuses market hours that end before they start, changing nothing', async () => {
+    const answer = await server.request<ApiError>(
+      'PUT',
+      '/api/pickup-settings',
+      {
+        pickupDate: 'Friday',
+        pickupAddress: '',
+        ordersOpen: true,
+        bannerMessage: 'Hi',
+        autoManage: false,
+        marketStartTime: '12:00',
+        marketEndTime: '09:00',
+      },
+      { Authorization: `Bearer ${await server.adminToken()}` },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe('invalid-market-hours');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const answer = await server.request<ApiError>('GET', '/api/no-such-thing');
     expect(answer.status).toBe(404);

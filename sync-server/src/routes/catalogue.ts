@@ -23,7 +23,7 @@ export function catalogueRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.get('/api/pickup-settings', async (ctx) => {
-    ctx.body = await getPickupSettings(deps.db);
+    ctx.body = await getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
   });
 }
 

@@ -21,6 +21,7 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
       });
       if (!replayed) {
         deps.changes.inventoryChanged([...new Set(payload.items.map((line) => line.product))]);
+        deps.changes.ordersChanged([order]);
         deps.mailer.kick();
       }
       ctx.status = 201;

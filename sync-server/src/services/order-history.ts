@@ -1,24 +1,29 @@
 import type { FailedOrder, FailureReason, StoredOrder } from '#shared/order';
 import { FailedOrderAttempt, Order, type Db } from '../db';
 
-/** GET /api/orders: every order, newest first. A home bakery's year of orders fits in a page. */
-export async function listOrders(db: Db): Promise<StoredOrder[]> {
-  const rows = await Order.query(db).orderBy('createdAt', 'desc');
-  return rows.map(
-    ({ id, sessionId, firstName, lastName, email, phone, paymentMethod, pickupLocation, items, total, createdAt }) => ({
-      id,
-      sessionId,
-      firstName,
-      lastName,
-      email,
-      phone,
-      paymentMethod,
-      pickupLocation,
-      items,
-      total,
-      createdAt,
-    }),
-  );
+/** An order row as the owner and the customer read it: the one place that shapes it. */
+export function toStoredOrder(row: Order): StoredOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    sessionId: row.sessionId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    paymentMethod: row.paymentMethod,
+    pickupLocation: row.pickupLocation,
+    items: row.items,
+    total: row.total,
+    pickupDate: row.pickupDate,
+    status: row.status,
+    statusReason: row.statusReason,
+    paymentStatus: row.paymentStatus,
+    paidAt: row.paidAt,
+    source: row.source,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt ?? row.createdAt,
+  };
 }
 
 export async function listFailedOrders(db: Db): Promise<(FailedOrder & { failureDetail: string | null })[]> {

@@ -6,6 +6,7 @@ import {
   heldBySessions,
   heldKey,
   lockProductStates,
+  nextOrderNumbers,
   Order,
   Reservation,
   type Database,
@@ -42,11 +43,12 @@ const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
  * at the market costs a handful of statements per batch instead of per order. The batch of 64
  * at most keeps its multi-row INSERTs (two mails an order) under SQLite's 500-row limit.
  */
-export function createOrderDesk(deps: { db: Database; clock: Clock; ownerEmail: string }) {
+export function createOrderDesk(deps: { db: Database; clock: Clock; ownerEmail: string; timeZone: string }) {
   const place = groupCommit<OrderRequest, PlacedOrder>({
     db: deps.db,
     maxBatch: 64,
-    decide: (trx, requests) => placeOrders(trx, requests, { now: deps.clock.now(), ownerEmail: deps.ownerEmail }),
+    decide: (trx, requests) =>
+      placeOrders(trx, requests, { now: deps.clock.now(), ownerEmail: deps.ownerEmail, timeZone: deps.timeZone }),
   });
   return {
     /** Places an order, or rejects with the OrderRefusal that says why not. */
@@ -69,12 +71,12 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
 async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
-  options: { now: Date; ownerEmail: string },
+  options: { now: Date; ownerEmail: string; timeZone: string },
 ): Promise<Outcome<PlacedOrder>[]> {
-  const { now } = options;
+  const { now, timeZone } = options;
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
   const states = await lockProductStates(trx, productIds, now);
-  const settings = await getPickupSettings(trx);
+  const settings = await getPickupSettings(trx, { now, timeZone });
   const sessionIds = requests.map((request) => request.payload.sessionId);
   const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
   const stored = await findStoredAnswers(
@@ -85,13 +87,15 @@ async function placeOrders(
   const sold = new Map<string, number>();
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
-  const mail: MailDraft[] = [];
   const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
 
   const outcomes = requests.map(({ payload, keyed }): Outcome<PlacedOrder> => {
     try {
       const replay = keyed && answerStored<{ order: StoredOrder }>(stored, keyed);
-      if (replay) return { ok: true, value: { order: replay.body.order, replayed: true } };
+      // An order placed earlier in this batch is answered as the same object, so it carries
+      // the number it is given once the batch is decided.
+      const placedNow = replay && orders.find((order) => order.id === replay.body.order.id);
+      if (replay) return { ok: true, value: { order: placedNow || replay.body.order, replayed: true } };
     } catch (error) {
       return { ok: false, error };
     }
@@ -112,9 +116,9 @@ async function placeOrders(
       sold.set(productId, (sold.get(productId) ?? 0) + quantity);
       consumedHolds.push([payload.sessionId, productId]);
     }
-    const order = storedOrder(payload, decision.priced, now);
+    // Numbered after the batch is decided (below): a refused order takes no number.
+    const order = storedOrder(payload, decision.priced, now, settings.nextPickupDates[payload.pickupLocation]);
     orders.push(order);
-    mail.push(orderConfirmation(order, settings), newOrderNotice(order, settings, options.ownerEmail));
     if (keyed) {
       answered.push({ request: keyed, answer: answerOf(order) });
       rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
@@ -123,6 +127,12 @@ async function placeOrders(
   });
 
   if (orders.length > 0) {
+    const numbers = await nextOrderNumbers(trx, orders.length);
+    orders.forEach((order, index) => (order.number = numbers[index]!));
+    const mail: MailDraft[] = orders.flatMap((order) => [
+      orderConfirmation(order, settings),
+      newOrderNotice(order, settings, options.ownerEmail, timeZone),
+    ]);
     await decrementStock(trx, sold);
     await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
     await trx(Order.tableName).insert(orders);
@@ -132,9 +142,11 @@ async function placeOrders(
   return outcomes;
 }
 
-function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date): StoredOrder {
+/** The new order row; `number` is set once the batch knows how many numbers it takes. */
+function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pickupDate: string): StoredOrder {
   return {
     id: randomUUID(),
+    number: 0,
     sessionId: payload.sessionId,
     firstName: payload.firstName,
     lastName: payload.lastName,
@@ -144,7 +156,14 @@ function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date): Sto
     pickupLocation: payload.pickupLocation,
     items: JSON.stringify(priced.lines),
     total: priced.total,
+    pickupDate,
+    status: 'placed',
+    statusReason: null,
+    paymentStatus: 'unpaid',
+    paidAt: null,
+    source: 'online',
     createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   };
 }
 

@@ -1,11 +1,19 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { inTransaction, PickupSettingsRow, type Db } from '../db';
+import { invalid } from './errors';
+import { nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
 
-function toSettings(row: PickupSettingsRow): PickupSettings {
+/** When the settings are read: the next pickup days depend on it. */
+export interface SettingsMoment {
+  now: Date;
+  timeZone: string;
+}
+
+function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): PickupSettings {
   return {
     pickupDate: row.pickupDate,
     // An empty address falls back to the bakery's own (customer spec section 2).
@@ -16,6 +24,11 @@ function toSettings(row: PickupSettingsRow): PickupSettings {
     pickupWeekday: row.pickupWeekday,
     pickupTime: row.pickupTime,
     cutoffHours: row.cutoffHours,
+    marketWeekday: row.marketWeekday,
+    marketStartTime: row.marketStartTime,
+    marketEndTime: row.marketEndTime,
+    remindersEnabled: row.remindersEnabled,
+    nextPickupDates: nextPickupDates(now, row, timeZone),
     updatedAt: row.updatedAt,
   };
 }
@@ -26,8 +39,8 @@ async function settingsRow(db: Db): Promise<PickupSettingsRow> {
   return row;
 }
 
-export async function getPickupSettings(db: Db): Promise<PickupSettings> {
-  return toSettings(await settingsRow(db));
+export async function getPickupSettings(db: Db, moment: SettingsMoment): Promise<PickupSettings> {
+  return toSettings(await settingsRow(db), moment);
 }
 
 /**
@@ -42,11 +55,16 @@ export async function updatePickupSettings(
   // Read the schedule and write the result in one transaction: a scheduler tick in between
   // must not write a state computed from the old schedule over the new one.
   return inTransaction(db, async (trx) => {
+    const current = await settingsRow(trx);
+    const start = update.marketStartTime ?? current.marketStartTime;
+    const end = update.marketEndTime ?? current.marketEndTime;
+    // "HH:MM" compares as text in clock order.
+    if (end <= start) throw invalid('The market must end after it starts', 'invalid-market-hours');
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({ ...update, updatedAt: options.now.toISOString() });
     const row = await settingsRow(trx);
-    return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row);
+    return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row, options);
   });
 }
 
@@ -61,14 +79,14 @@ export async function applySchedule(
   const row = await settingsRow(db);
   const state = scheduleState(options.now, row, options.timeZone);
   if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
-    return { settings: toSettings(row), changed: false };
+    return { settings: toSettings(row, options), changed: false };
   }
   const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
     ordersOpen: state.ordersOpen,
     pickupDate: state.pickupDate,
     updatedAt: options.now.toISOString(),
   });
-  return { settings: toSettings(updated), changed: true };
+  return { settings: toSettings(updated, options), changed: true };
 }
 
 /** The scheduler's minute: only while the owner has auto-manage on. */

@@ -1,11 +1,14 @@
+import type { OrderSource, OrderStatus, PaymentStatus } from '#shared/order-status';
 import { BaseModel } from './base-model';
 
 export class Order extends BaseModel {
   static override tableName = 'orders';
   static override decimalColumns = ['total'];
-  static override timestampColumns = ['createdAt'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'paidAt', 'reminderSentAt'];
 
   declare id: string;
+  /** #1001...: taken from db/order-numbers.ts in the order's transaction. */
+  declare number: number;
   declare sessionId: string;
   declare firstName: string;
   declare lastName: string;
@@ -15,7 +18,17 @@ export class Order extends BaseModel {
   declare pickupLocation: string;
   declare items: string;
   declare total: string;
+  /** "YYYY-MM-DD" in BAKERY_TZ, decided by services/pickups.ts. */
+  declare pickupDate: string;
+  declare status: OrderStatus;
+  declare statusReason: string | null;
+  declare paymentStatus: PaymentStatus;
+  declare paidAt: string | null;
+  declare source: OrderSource;
   declare createdAt: string;
+  declare updatedAt: string;
+  /** When the day-before reminder was queued; null until then. */
+  declare reminderSentAt: string | null;
 }
 
 export class FailedOrderAttempt extends BaseModel {

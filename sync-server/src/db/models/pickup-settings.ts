@@ -2,7 +2,7 @@ import { BaseModel } from './base-model';
 
 export class PickupSettingsRow extends BaseModel {
   static override tableName = 'pickup_settings';
-  static override booleanColumns = ['ordersOpen', 'autoManage'];
+  static override booleanColumns = ['ordersOpen', 'autoManage', 'remindersEnabled'];
   static override timestampColumns = ['updatedAt'];
 
   declare id: string;
@@ -14,5 +14,9 @@ export class PickupSettingsRow extends BaseModel {
   declare pickupWeekday: number;
   declare pickupTime: string;
   declare cutoffHours: number;
+  declare marketWeekday: number;
+  declare marketStartTime: string;
+  declare marketEndTime: string;
+  declare remindersEnabled: boolean;
   declare updatedAt: string;
 }

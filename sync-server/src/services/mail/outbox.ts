@@ -3,7 +3,14 @@ import { OutboxMail, type Db } from '../../db';
 
 /** An e-mail to send once the write it belongs to has committed. */
 export interface MailDraft {
-  kind: 'order-confirmation' | 'new-order' | 'contact' | 'password-reset';
+  kind:
+    | 'order-confirmation'
+    | 'new-order'
+    | 'order-cancelled'
+    | 'pickup-notice'
+    | 'pickup-reminder'
+    | 'contact'
+    | 'password-reset';
   to: string;
   replyTo?: string;
   subject: string;

@@ -2,7 +2,10 @@ import { bakery, paymentMethodLabels, pickupLocationText, type PaymentMethod } f
 import type { ContactMessage } from '#shared/contact';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
+import { orderNumberText } from '#shared/order-status';
+import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { DateTime } from 'luxon';
 import type { MailDraft } from './outbox';
 
 /** Plain-text e-mails: they read well on any phone and in any mail client. */
@@ -19,9 +22,28 @@ function paymentText(order: StoredOrder): string {
     : `Please bring $${order.total} in cash to pickup.`;
 }
 
-function pickupText(order: StoredOrder, settings: PickupSettings): string {
-  if (order.pickupLocation === 'farmers-market') return `Pickup: ${bakery.farmersMarket.label}`;
-  return `Pickup: ${settings.pickupDate} at ${pickupLocationText(order.pickupLocation, settings.pickupAddress)}`;
+/** "9am" / "12:30pm" from "09:00" / "12:30". */
+function clockText(time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return minute === 0 ? `${twelve}${suffix}` : `${twelve}:${String(minute).padStart(2, '0')}${suffix}`;
+}
+
+/** "Pickup: Saturday, November 28, 9am to 12pm at ..." for the order's own pickup day. */
+export function pickupText(order: StoredOrder, settings: PickupSettings): string {
+  const day = pickupDateText(order.pickupDate);
+  if (order.pickupLocation === 'farmers-market') {
+    const hours = `${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}`;
+    return `Pickup: ${day}, ${hours} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
+  }
+  const address = pickupLocationText(order.pickupLocation, settings.pickupAddress);
+  return `Pickup: ${day} after ${clockText(settings.pickupTime)} at ${address}`;
+}
+
+/** "Sunday, November 22, 5:04 PM": a stored UTC time as the owner reads it, in the bakery's zone. */
+export function localTimeText(iso: string, timeZone: string): string {
+  return DateTime.fromISO(iso, { zone: timeZone }).toFormat('cccc, LLLL d, h:mm a');
 }
 
 export function orderConfirmation(order: StoredOrder, settings: PickupSettings): MailDraft {
@@ -29,7 +51,7 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings):
     kind: 'order-confirmation',
     to: order.email,
     replyTo: bakery.contactEmail,
-    subject: `Your ${bakery.name} order is confirmed`,
+    subject: `Your ${bakery.name} order ${orderNumberText(order.number)} is confirmed`,
     text: [
       `Hi ${order.firstName},`,
       '',
@@ -41,7 +63,7 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings):
       paymentText(order),
       pickupText(order, settings),
       '',
-      `Order number: ${order.id}`,
+      `Order number: ${orderNumberText(order.number)}`,
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       '',
       `${bakery.name}, ${bakery.city}`,
@@ -51,13 +73,18 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings):
   };
 }
 
-export function newOrderNotice(order: StoredOrder, settings: PickupSettings, ownerEmail: string): MailDraft {
+export function newOrderNotice(
+  order: StoredOrder,
+  settings: PickupSettings,
+  ownerEmail: string,
+  timeZone: string,
+): MailDraft {
   const payment = paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
   return {
     kind: 'new-order',
     to: ownerEmail,
     replyTo: order.email,
-    subject: `New order: ${order.firstName} ${order.lastName}, $${order.total}`,
+    subject: `New order ${orderNumberText(order.number)}: ${order.firstName} ${order.lastName}, $${order.total}`,
     text: [
       `${order.firstName} ${order.lastName} ordered:`,
       '',
@@ -68,7 +95,34 @@ export function newOrderNotice(order: StoredOrder, settings: PickupSettings, own
       `Phone: ${order.phone}`,
       `E-mail: ${order.email}`,
       '',
-      `Order ${order.id}, placed ${order.createdAt}`,
+      `Order ${orderNumberText(order.number)}, placed ${localTimeText(order.createdAt, timeZone)}`,
+    ].join('\n'),
+  };
+}
+
+/** To the customer when the owner cancels her order. */
+export function orderCancelledMail(order: StoredOrder, settings: PickupSettings): MailDraft {
+  return {
+    kind: 'order-cancelled',
+    to: order.email,
+    replyTo: bakery.contactEmail,
+    subject: `Your ${bakery.name} order ${orderNumberText(order.number)} is cancelled`,
+    text: [
+      `Hi ${order.firstName || 'there'},`,
+      '',
+      `We are sorry: your order ${orderNumberText(order.number)} for ${pickupDateText(order.pickupDate)} is cancelled.`,
+      ...(order.statusReason ? ['', order.statusReason] : []),
+      '',
+      itemLines(order),
+      '',
+      order.paymentStatus === 'paid'
+        ? `You paid $${order.total}: we will refund it the way you paid.`
+        : 'Nothing is owed.',
+      pickupText(order, settings).replace(/^Pickup:/, 'It was for pickup'),
+      '',
+      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      '',
+      `${bakery.name}, ${bakery.city}`,
     ].join('\n'),
   };
 }

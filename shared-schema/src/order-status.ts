@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Where an order is in its pickup week (CONTRACT.md section 8). THE rule of which moves are
+ * allowed: the server refuses any other (409 invalid-transition) and the owner's cards show
+ * a button only for these.
+ */
+export const orderStatuses = ['placed', 'ready', 'picked-up', 'no-show', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['unpaid', 'paid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderSources = ['online', 'manual'] as const;
+export type OrderSource = (typeof orderSources)[number];
+
+export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order status' });
+
+const moves: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['ready', 'no-show', 'cancelled'],
+  // 'placed' from 'ready' and 'ready' from 'picked-up' are the owner's undo of a mistaken tap:
+  // nothing has left the bakery's hands that a step back would lose.
+  ready: ['picked-up', 'no-show', 'cancelled', 'placed'],
+  'picked-up': ['ready'],
+  'no-show': ['cancelled', 'ready'],
+  // Final: its stock went back on the shelf and may be sold since.
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return moves[from].includes(to);
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return moves[from];
+}
+
+/** Orders that count in the bake list and the pickup's money: everything but a cancel. */
+export function countsForPickup(status: OrderStatus): boolean {
+  return status !== 'cancelled';
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  ready: 'Ready',
+  'picked-up': 'Picked up',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** "#1001": how an order number reads to customers and the owner. */
+export function orderNumberText(number: number): string {
+  return `#${number}`;
+}

@@ -1,0 +1,112 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/live';
+import type { StoredOrder } from '#shared/order';
+import type { AppDeps } from '../deps';
+
+export const OWNER_LIVE_PATH = '/ws/admin';
+/** A socket that has not signed in by then is closed: it holds a slot and hears nothing. */
+const AUTH_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 30_000;
+
+/**
+ * The owner's live channel (CONTRACT.md section 8), beside the public one and apart from it:
+ *  1. the client opens /ws/admin and sends {type:'auth', token} first (never in the URL, which
+ *     proxies and logs keep); a wrong, expired or ended session is closed with 4401;
+ *  2. once signed in it gets {type:'ready'}, then every new order and every status or payment
+ *     change as {type:'order', order};
+ *  3. before each message its session is checked again (the session cache answers at once),
+ *     so a logout or a password reset ends the channel as it ends her other calls.
+ * Orders never travel on the public /ws.
+ */
+export function attachOwnerLive(server: Server, deps: AppDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  const tokens = new Map<WebSocket, string>();
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== OWNER_LIVE_PATH) return;
+    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+  };
+  server.on('upgrade', onUpgrade);
+
+  wss.on('connection', (client: WebSocket) => {
+    alive.set(client, true);
+    client.on('pong', () => alive.set(client, true));
+    client.on('error', () => client.terminate());
+    client.on('close', () => tokens.delete(client));
+    const deadline = setTimeout(() => refuse(client), AUTH_TIMEOUT_MS);
+    client.once('message', (data: RawData) => {
+      clearTimeout(deadline);
+      void signIn(client, data);
+    });
+  });
+
+  async function signIn(client: WebSocket, data: RawData) {
+    const parsed = ownerAuthMessageSchema.safeParse(safeJson(data.toString()));
+    const admin = parsed.success ? await deps.sessions.authenticate(parsed.data.token, deps.clock.now()) : null;
+    if (!parsed.success || !admin) return refuse(client);
+    tokens.set(client, parsed.data.token);
+    send(client, { type: 'ready' });
+  }
+
+  function refuse(client: WebSocket) {
+    if (client.readyState === WebSocket.OPEN) client.close(OWNER_SOCKET_UNAUTHORIZED, 'sign in again');
+  }
+
+  async function broadcast(orders: readonly StoredOrder[]) {
+    for (const [client, token] of tokens) {
+      const admin = await deps.sessions.authenticate(token, deps.clock.now());
+      if (!admin) {
+        tokens.delete(client);
+        refuse(client);
+        continue;
+      }
+      for (const order of orders) send(client, { type: 'order', order });
+    }
+  }
+
+  const stop = deps.changes.onOrdersChanged((orders) => {
+    broadcast(orders).catch((error: unknown) =>
+      deps.log.error('owner live: broadcast failed', { error: String(error) }),
+    );
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const client of wss.clients) {
+      if (!alive.get(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.set(client, false);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return tokens.size;
+    },
+    close: async () => {
+      clearInterval(heartbeat);
+      stop();
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.close(1001, 'server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function send(client: WebSocket, message: OwnerLiveMessage) {
+  if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { isUuid } from '#shared/common';
+import { parseOrderItems } from '#shared/order-items';
+import type { StoredOrder } from '#shared/order';
+import { canMoveOrder, orderStatusLabels, type OrderStatus } from '#shared/order-status';
+import { inTransaction, lockProductStates, Order, Product, type Db, type Tx } from '../db';
+import { conflict, notFound } from './errors';
+import { queueMail } from './mail/outbox';
+import { orderCancelledMail } from './mail/templates';
+import { toStoredOrder } from './order-history';
+import { getPickupSettings } from './pickup-settings';
+
+/** What a status or payment change did: the order now, and the products whose stock it moved. */
+export interface OrderChange {
+  order: StoredOrder;
+  restocked: string[];
+}
+
+interface Moment {
+  now: Date;
+  timeZone: string;
+}
+
+async function findOrder(db: Db, id: string): Promise<Order> {
+  const order = isUuid(id) ? await Order.query(db).findById(id) : undefined;
+  if (!order) throw notFound('No such order: it may have been removed', 'unknown-order');
+  return order;
+}
+
+/**
+ * The owner moves an order along its week (CONTRACT.md section 8, shared order-status.ts):
+ *  1. lock the order's products first, in the one product order every writer uses (so a
+ *     cancel and a checkout never wait on each other crosswise), then read the order;
+ *  2. refuse a move the rule does not allow (409 invalid-transition), changing nothing;
+ *  3. write the status only if it is still the one read (a conditional UPDATE), so two cancels
+ *     at once, or a replay under another key, find the order cancelled and restock nothing;
+ *  4. a cancel gives every unit back and queues the customer's e-mail, in this transaction.
+ * Moving to the status the order already has is a no-op answer, not a refusal: an outbox
+ * that lost the first answer and sends again under a new key must not be stopped.
+ */
+export function moveOrder(
+  db: Db,
+  id: string,
+  move: { status: OrderStatus; reason?: string },
+  moment: Moment,
+): Promise<OrderChange> {
+  return inTransaction(db, async (trx) => {
+    const before = await findOrder(trx, id);
+    const lines = parseOrderItems(before.items);
+    await lockProductStates(
+      trx,
+      lines.map((line) => line.product),
+      moment.now,
+    );
+    const order = await findOrder(trx, id); // read again under the lock
+    if (order.status === move.status) return { order: toStoredOrder(order), restocked: [] };
+    if (!canMoveOrder(order.status, move.status)) {
+      throw conflict(
+        `A ${orderStatusLabels[order.status].toLowerCase()} order cannot be marked ${orderStatusLabels[move.status].toLowerCase()}`,
+        'invalid-transition',
+      );
+    }
+    const changes = {
+      status: move.status,
+      statusReason: move.reason || null,
+      updatedAt: moment.now.toISOString(),
+    };
+    const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
+    if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
+    const after = toStoredOrder(Object.assign(order, changes));
+    if (move.status !== 'cancelled') return { order: after, restocked: [] };
+    return { order: after, restocked: await restock(trx, after, moment) };
+  });
+}
+
+/** The cancelled order's units go back on the shelf, and the customer is told. */
+async function restock(trx: Tx, order: StoredOrder, moment: Moment): Promise<string[]> {
+  const units = new Map<string, number>();
+  for (const line of parseOrderItems(order.items)) {
+    units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of units) {
+    // A product deleted since has no shelf to go back to.
+    await trx(Product.tableName)
+      .where('id', productId)
+      .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: moment.now.toISOString() });
+  }
+  if (order.email) {
+    const settings = await getPickupSettings(trx, moment);
+    await queueMail(trx, [orderCancelledMail(order, settings)], moment.now);
+  }
+  return [...units.keys()];
+}
+
+/** Paid or not: the owner marks the money taken (Venmo seen, cash in the tin). */
+export function setOrderPayment(db: Db, id: string, paid: boolean, now: Date): Promise<OrderChange> {
+  return inTransaction(db, async (trx) => {
+    const order = await findOrder(trx, id);
+    if ((order.paymentStatus === 'paid') === paid) return { order: toStoredOrder(order), restocked: [] };
+    const changes = {
+      paymentStatus: paid ? ('paid' as const) : ('unpaid' as const),
+      paidAt: paid ? now.toISOString() : null,
+      updatedAt: now.toISOString(),
+    };
+    await Order.query(trx).findById(id).patch(changes);
+    return { order: toStoredOrder(Object.assign(order, changes)), restocked: [] };
+  });
+}

@@ -1,0 +1,42 @@
+import type { PickupLocation } from '#shared/bakery';
+import { DateTime, type WeekdayNumbers } from 'luxon';
+import { nextPickupAfter } from './schedule';
+
+/** What decides a pickup day: the weekly home pickup and the farmers market. */
+export interface PickupCalendar {
+  pickupWeekday: number;
+  pickupTime: string;
+  cutoffHours: number;
+  marketWeekday: number;
+  marketStartTime: string;
+  marketEndTime: string;
+}
+
+/**
+ * THE rule of which pickup an order belongs to (CONTRACT.md section 8), "YYYY-MM-DD" in the
+ * bakery's time zone: a home pickup is the next pickup of the weekly schedule (services/
+ * schedule.ts); a farmers-market pickup is the next market day whose market has not ended
+ * (an order placed at the stall at 10am is for today's market). Used by checkout, manual
+ * orders and the settings' `nextPickupDates`, so the customer sees the day she will get.
+ */
+export function pickupDateFor(location: PickupLocation, now: Date, calendar: PickupCalendar, timeZone: string): string {
+  if (location === 'home') return nextPickupAfter(now, calendar, timeZone).toISODate()!;
+  return nextMarketEnd(now, calendar, timeZone).toISODate()!;
+}
+
+export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string) {
+  return {
+    home: pickupDateFor('home', now, calendar, timeZone),
+    'farmers-market': pickupDateFor('farmers-market', now, calendar, timeZone),
+  };
+}
+
+function nextMarketEnd(now: Date, calendar: PickupCalendar, timeZone: string): DateTime {
+  const [hour = 0, minute = 0] = calendar.marketEndTime.split(':').map(Number);
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  // Luxon counts weekdays 1 (Monday) to 7 (Sunday); ours count 0 (Sunday) to 6.
+  const weekday = (calendar.marketWeekday === 0 ? 7 : calendar.marketWeekday) as WeekdayNumbers;
+  let end = local.set({ weekday, hour, minute, second: 0, millisecond: 0 });
+  while (end <= local) end = end.plus({ weeks: 1 });
+  return end;
+}
