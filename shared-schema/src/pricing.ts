@@ -63,7 +63,7 @@ export function resolveFlavor(product: PricedProduct, flavor?: string | null): s
     return null;
   }
   const key = flavor ?? defaultFlavorKey(flavors);
-  if (!key || !(key in flavors)) {
+  if (!key || !Object.hasOwn(flavors, key)) {
     throw new PricingError(`${product.name} does not come in "${flavor}"`, product.id);
   }
   return key;

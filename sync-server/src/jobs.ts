@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
 import { applyScheduleIfAutoManaged } from './services/pickup-settings';
+import { sendDueReminders } from './services/pickup-notices';
 
 const EVERY_SECOND = 1000;
 const EVERY_HALF_MINUTE = 30 * 1000;
@@ -13,6 +14,7 @@ const EVERY_HOUR = 60 * 60 * 1000;
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
  *  - mail that failed is retried (mailer.ts decides when each one is due);
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts);
+ *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
  *  - idempotency keys past their retention are forgotten.
  * Each job runs one pass at a time; a slow pass skips ticks instead of piling up.
  */
@@ -25,6 +27,10 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     }),
     every(EVERY_HALF_MINUTE, 'retry mail', async () => deps.mailer.kick()),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),
+    every(EVERY_MINUTE, 'send pickup reminders', async () => {
+      const sent = await sendDueReminders(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+      if (sent > 0) deps.mailer.kick();
+    }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),
   ];
 

@@ -44,6 +44,21 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/pickups'],
   ['PATCH', `/api/admin/orders/${someId}/status`, { status: 'cancelled' }],
   ['PATCH', `/api/admin/orders/${someId}/payment`, { paid: true }],
+  [
+    'POST',
+    '/api/admin/orders',
+    { pickupLocation: 'home', paymentMethod: 'cash', paid: true, items: [{ product: 'focaccia', quantity: 1 }] },
+  ],
+  ['PATCH', '/api/inventory/focaccia/flavors/regular/price', { price: '0.01' }],
+  ['GET', '/api/admin/bake-list?pickupDate=2026-11-27'],
+  ['GET', '/api/admin/orders.csv'],
+  ['GET', '/api/admin/stats'],
+  [
+    'POST',
+    '/api/admin/pickups/notice/preview',
+    { pickupDate: '2026-11-27', kind: 'other', subject: 'x', message: 'x' },
+  ],
+  ['POST', '/api/admin/pickups/notice', { pickupDate: '2026-11-27', kind: 'other', subject: 'x', message: 'x' }],
 ];
 
 async function snapshot() {

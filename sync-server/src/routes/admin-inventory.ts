@@ -5,7 +5,8 @@ import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
-import { setPrice, setStock, setVisibility } from '../services/inventory-admin';
+import { setFlavorPrice, setPrice, setStock, setVisibility } from '../services/inventory-admin';
+import { flavorPriceParamsSchema, flavorPriceUpdateSchema } from '#shared/owner-orders';
 
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
@@ -32,6 +33,13 @@ export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps):
     const { id } = parseParams(ctx, productParamsSchema);
     const { visible } = parseBody(ctx, visibilityUpdateSchema);
     const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setVisibility(db, id, visible, now));
+    if (!replayed) deps.changes.inventoryChanged([id]);
+  });
+
+  router.patch('/api/inventory/:id/flavors/:flavor/price', admin, async (ctx) => {
+    const { id, flavor } = parseParams(ctx, flavorPriceParamsSchema);
+    const { price } = parseBody(ctx, flavorPriceUpdateSchema);
+    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setFlavorPrice(db, id, flavor, price, now));
     if (!replayed) deps.changes.inventoryChanged([id]);
   });
 }

@@ -1,6 +1,12 @@
 import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
-import { orderListQuerySchema, orderPaymentUpdateSchema, orderStatusUpdateSchema } from '#shared/owner-orders';
+import {
+  manualOrderSchema,
+  orderListQuerySchema,
+  orderPaymentUpdateSchema,
+  orderStatusUpdateSchema,
+} from '#shared/owner-orders';
+import { placeManualOrder } from '../services/manual-orders';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
@@ -45,6 +51,21 @@ export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): voi
     const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderPayment(db, id, paid, now));
     ctx.body = { order: body.order };
     if (!replayed) announce(body);
+  });
+
+  router.post('/api/admin/orders', admin, async (ctx) => {
+    const input = parseBody(ctx, manualOrderSchema);
+    const { replayed, body } = await answerAdminWrite(
+      ctx,
+      deps,
+      (db, now) => placeManualOrder(db, input, { now, timeZone: deps.config.bakeryTimeZone }),
+      201,
+    );
+    ctx.body = { order: body.order };
+    if (!replayed && !body.replayed) {
+      deps.changes.inventoryChanged([...new Set(input.items.map((line) => line.product))]);
+      announce({ order: body.order, restocked: [] });
+    }
   });
 
   router.get('/api/admin/failed-orders', admin, async (ctx) => {

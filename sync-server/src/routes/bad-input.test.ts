@@ -41,6 +41,10 @@ const calls: [method: string, path: string][] = [
   ['PUT', '/api/pickup-settings'],
   ['PATCH', '/api/admin/orders/3f2b9c1e-0000-4000-8000-000000000000/status'],
   ['PATCH', '/api/admin/orders/3f2b9c1e-0000-4000-8000-000000000000/payment'],
+  ['POST', '/api/admin/orders'],
+  ['PATCH', '/api/inventory/focaccia/flavors/regular/price'],
+  ['POST', '/api/admin/pickups/notice'],
+  ['POST', '/api/admin/pickups/notice/preview'],
 ];
 
 const badBodies: [name: string, body: string, status: number][] = [
@@ -86,6 +90,7 @@ describe('the database after all of the above', () => {
 describe('other refusals', () => {
   it.each([
     'pickupDate=tomorrow',
+    'pickupDate=2026-11-31',
     'pickupDate=2026-13-01',
     'pickupLocation=moon',
     'status=eaten',
@@ -100,6 +105,16 @@ describe('other refusals', () => {
     });
     expect(answer.status).toBe(400);
   });
+
+  it.each(['/api/admin/bake-list', '/api/admin/bake-list?pickupDate=friday', '/api/admin/orders.csv?status=x'])(
+    'answers 400 to %s',
+    async (url) => {
+      const answer = await server.request('GET', url, undefined, {
+        Authorization: `Bearer ${await server.adminToken()}`,
+      });
+      expect(answer.status).toBe(400);
+    },
+  );
 
   it('refuses market hours that end before they start, changing nothing', async () => {
     const answer = await server.request<ApiError>(

@@ -4,6 +4,7 @@ import type { AdminState } from '../http/require-admin';
 import { adminCommentRoutes } from './admin-comments';
 import { adminInventoryRoutes } from './admin-inventory';
 import { adminOrderRoutes } from './admin-orders';
+import { adminPickupRoutes } from './admin-pickups';
 import { adminRecipeRoutes } from './admin-recipes';
 import { adminReviewRoutes } from './admin-reviews';
 import { adminSessionRoutes } from './admin-session';
@@ -39,6 +40,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   adminInventoryRoutes(router, deps);
   adminSettingsRoutes(router, deps);
   adminOrderRoutes(router, deps);
+  adminPickupRoutes(router, deps);
   adminReviewRoutes(router, deps);
   // Before the recipe routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
   uploadRoutes(router, deps);

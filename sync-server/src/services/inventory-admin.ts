@@ -1,11 +1,12 @@
 import type { StockUpdate, StockUpdateResult, AdminInventoryItem } from '#shared/inventory';
 import { inTransaction, lockProductStates, Product, type Db } from '../db';
 import { toAdminItem } from './catalogue';
+import { parseFlavors } from '#shared/flavors';
 import { notFound } from './errors';
 import { mergeStock } from './stock-merge';
 
 interface Edit<T> {
-  patch: Partial<Pick<Product, 'stock' | 'price' | 'visible'>>;
+  patch: Partial<Pick<Product, 'stock' | 'price' | 'visible' | 'flavors'>>;
   /** The answer, from the product as the edit left it. */
   answer(item: AdminInventoryItem): T;
 }
@@ -46,4 +47,26 @@ export function setPrice(db: Db, productId: string, price: string, now: Date): P
 /** Hidden products leave the public list and take no new holds (hold-rule.ts checks visible). */
 export function setVisibility(db: Db, productId: string, visible: boolean, now: Date): Promise<AdminInventoryItem> {
   return editProduct(db, productId, now, () => ({ patch: { visible }, answer: (item) => item }));
+}
+
+/**
+ * A flavor's own price (focaccia, bagels): it overrides the base price for that flavor, so the
+ * owner sets each flavor's price here (CONTRACT.md section 8). An own-property lookup, so a
+ * flavor named like an Object member (constructor, __proto__) is simply unknown.
+ */
+export function setFlavorPrice(
+  db: Db,
+  productId: string,
+  flavor: string,
+  price: string,
+  now: Date,
+): Promise<AdminInventoryItem> {
+  return editProduct(db, productId, now, (product) => {
+    const flavors = parseFlavors(product.flavors);
+    if (!flavors || !Object.hasOwn(flavors, flavor)) {
+      throw notFound(`${product.name} has no flavor "${flavor}"`, 'unknown-flavor');
+    }
+    const updated = { ...flavors, [flavor]: { ...flavors[flavor]!, price: Number(price).toFixed(2) } };
+    return { patch: { flavors: JSON.stringify(updated) }, answer: (item) => item };
+  });
 }

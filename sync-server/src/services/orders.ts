@@ -168,7 +168,7 @@ function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pick
 }
 
 /** Takes what was sold off every product's stock in one UPDATE. */
-async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
+export async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
   const ids = [...sold.keys()];
   const cases = ids.map(() => 'when ? then ?').join(' ');
   await trx('inventory')

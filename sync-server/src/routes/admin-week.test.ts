@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import type { InventoryItem } from '#shared/inventory';
+import type { StoredOrder } from '#shared/order';
+import type { BakeList, PickupNoticePreview, WeeklyStats } from '#shared/owner-orders';
+import { countRows, setStock, stockOf } from '../testing/orders';
+import { asOwner, placeOrder, sentMail } from '../testing/owner';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** The owner's week: flavor prices, the bake list, the spreadsheet, notices, the dashboard. */
+let server: TestServer;
+let session = 0;
+const shopper = () => `week-${++session}-session`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const id of ['focaccia', 'sandwich-bread', 'burger-buns', 'raspberry-scone']) await setStock(server, id, 100);
+});
+afterAll(() => server.stop());
+
+describe('PATCH /api/inventory/{id}/flavors/{flavor}/price', () => {
+  it('sets one flavor price that the shop shows and an order is charged', async () => {
+    const answer = await asOwner(server, 'PATCH', '/api/inventory/focaccia/flavors/rosemary-garlic/price', {
+      price: '16.50',
+    });
+    expect(answer.status).toBe(200);
+    const shop = (await server.request<InventoryItem[]>('GET', '/api/inventory')).body;
+    const flavors = JSON.parse(shop.find((item) => item.id === 'focaccia')!.flavors!) as Record<
+      string,
+      { price: string }
+    >;
+    expect(flavors['rosemary-garlic']!.price).toBe('16.50');
+    const order = await placeOrder(server, shopper(), [
+      { productId: 'focaccia', flavor: 'rosemary-garlic', quantity: 2 },
+    ]);
+    expect(order.total).toBe('33.00');
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'cheddar'])('answers 404 for the flavor %s', async (flavor) => {
+    const before = await server.db('inventory').where({ id: 'focaccia' }).first();
+    const answer = await asOwner<ApiError>(server, 'PATCH', `/api/inventory/focaccia/flavors/${flavor}/price`, {
+      price: '1.00',
+    });
+    expect([400, 404]).toContain(answer.status);
+    expect(await server.db('inventory').where({ id: 'focaccia' }).first()).toEqual(before);
+  });
+
+  it('answers 404 for a product without flavors and 400 for a bad price', async () => {
+    expect(
+      (await asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/flavors/plain/price', { price: '1' })).status,
+    ).toBe(404);
+    expect(
+      (await asOwner(server, 'PATCH', '/api/inventory/focaccia/flavors/regular/price', { price: '-1' })).status,
+    ).toBe(400);
+  });
+});
+
+describe('the bake list, the CSV and the dashboard of a pickup', () => {
+  it('sum every order of the pickup but the cancelled ones', async () => {
+    const fresh = await startTestServer();
+    try {
+      for (const id of ['focaccia', 'burger-buns', 'raspberry-scone']) await setStock(fresh, id, 100);
+      const a = await placeOrder(fresh, 'bake-a-session', [
+        { productId: 'focaccia', flavor: 'regular', quantity: 2 },
+        { productId: 'burger-buns', quantity: 5 },
+      ]);
+      const b = await placeOrder(fresh, 'bake-b-session', [
+        { productId: 'focaccia', flavor: 'regular', quantity: 1 },
+        { productId: 'focaccia', flavor: 'pesto-onion', quantity: 1 },
+      ]);
+      const c = await placeOrder(fresh, 'bake-c-session', [{ productId: 'raspberry-scone', quantity: 3 }]);
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${c.id}/status`, { status: 'cancelled' });
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${b.id}/payment`, { paid: true });
+
+      const list = (await asOwner<BakeList>(fresh, 'GET', `/api/admin/bake-list?pickupDate=${a.pickupDate}`)).body;
+      expect(list.lines.map(({ productId, flavor, quantity }) => [productId, flavor, quantity])).toEqual([
+        ['focaccia', 'regular', 3],
+        ['focaccia', 'pesto-onion', 1],
+        ['burger-buns', null, 5],
+      ]);
+      expect(list.lines[1]!.flavorName).toBe('Pesto Onion');
+      const market = (
+        await asOwner<BakeList>(
+          fresh,
+          'GET',
+          `/api/admin/bake-list?pickupDate=${a.pickupDate}&pickupLocation=farmers-market`,
+        )
+      ).body;
+      expect(market.lines).toEqual([]);
+
+      const stats = (await asOwner<WeeklyStats>(fresh, 'GET', '/api/admin/stats')).body;
+      expect(stats.pickup).toEqual({
+        pickupDate: a.pickupDate,
+        orders: 2,
+        total: (Number(a.total) + Number(b.total)).toFixed(2),
+        paid: b.total,
+        owed: a.total,
+      });
+      expect(stats.topProducts.slice(0, 2)).toEqual([
+        { productId: 'burger-buns', name: 'Burger Buns', quantity: 5 },
+        { productId: 'focaccia', name: 'Focaccia', quantity: 4 },
+      ]);
+      expect(stats.weeks).toHaveLength(12);
+      expect(stats.weeks.at(-1)).toMatchObject({ orders: 2 });
+      expect(stats.weeks.slice(0, 11).every((week) => week.orders === 0)).toBe(true);
+
+      const csv = await fetch(`${fresh.url}/api/admin/orders.csv?pickupDate=${a.pickupDate}`, {
+        headers: { Authorization: `Bearer ${await fresh.adminToken()}` },
+      });
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const rows = (await csv.text()).trim().split('\r\n');
+      expect(rows[0]).toMatch(/^Order,Pickup date,Location,Status/);
+      expect(rows).toHaveLength(1 + 5); // a header and one row per line of the three orders
+      expect(rows.filter((row) => row.startsWith(`#${c.number},`))[0]).toContain(',cancelled,');
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('neutralises cells a spreadsheet would run', async () => {
+    const order = await placeOrder(server, shopper(), [{ productId: 'sandwich-bread', quantity: 1 }], {
+      firstName: '=HYPERLINK("http://x","y")',
+      lastName: '+1-SUM(A1)',
+      email: 'at@example.com',
+    });
+    const csv = await fetch(`${server.url}/api/admin/orders.csv?q=${order.number}`, {
+      headers: { Authorization: `Bearer ${await server.adminToken()}` },
+    });
+    const row = (await csv.text()).split('\r\n')[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(row).toContain(",'+1-SUM(A1),");
+    expect(row).toContain(`,${order.total},`);
+  });
+});
+
+describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
+  const sale = (items: { product: string; flavor?: string; quantity: number }[], extra = {}) => ({
+    id: crypto.randomUUID(),
+    pickupLocation: 'farmers-market',
+    paymentMethod: 'cash',
+    paid: true,
+    items,
+    ...extra,
+  });
+
+  it('is priced by the server, takes stock, and lands once however it is replayed', async () => {
+    await setStock(server, 'burger-buns', 10);
+    const body = sale([{ product: 'burger-buns', quantity: 4 }]);
+    const first = await asOwner<{ order: StoredOrder }>(server, 'POST', '/api/admin/orders', body, 'stall-1');
+    expect(first.status).toBe(201);
+    expect(first.body.order).toMatchObject({ source: 'manual', paymentStatus: 'paid', total: '10.00', id: body.id });
+    const replays = await Promise.all([
+      asOwner<{ order: StoredOrder }>(server, 'POST', '/api/admin/orders', body, 'stall-1'),
+      asOwner<{ order: StoredOrder }>(server, 'POST', '/api/admin/orders', body, 'stall-1-retry'),
+      asOwner<{ order: StoredOrder }>(server, 'POST', '/api/admin/orders', body),
+    ]);
+    for (const replay of replays) {
+      expect(replay.status).toBe(201);
+      expect(replay.body.order.number).toBe(first.body.order.number);
+    }
+    expect(await stockOf(server, 'burger-buns')).toBe(6);
+    expect(await server.db('orders').where({ id: body.id })).toHaveLength(1);
+  });
+
+  it('never sells what shoppers hold, nor below zero: 409 naming the product, nothing changed', async () => {
+    await setStock(server, 'raspberry-scone', 5);
+    const hold = await server.request('POST', '/api/cart/reserve', {
+      sessionId: 'stall-holder-1',
+      productId: 'raspberry-scone',
+      quantity: 3,
+    });
+    expect(hold.status).toBe(201);
+    const orders = await countRows(server, 'orders');
+    const refused = await asOwner<ApiError>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([{ product: 'raspberry-scone', quantity: 3 }]),
+      'stall-2',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('insufficient-stock');
+    expect(refused.body.message).toContain('Raspberry Scone');
+    expect(await stockOf(server, 'raspberry-scone')).toBe(5);
+    expect(await countRows(server, 'orders')).toBe(orders);
+    const fits = await asOwner(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([{ product: 'raspberry-scone', quantity: 2 }]),
+      'stall-3',
+    );
+    expect(fits.status).toBe(201);
+    expect(await stockOf(server, 'raspberry-scone')).toBe(3);
+  });
+
+  it('refuses below the minimum like checkout does, and bad input with 400', async () => {
+    const below = await asOwner<ApiError>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([{ product: 'burger-buns', quantity: 1 }]),
+    );
+    expect(below.status).toBe(400);
+    expect(below.body.reason).toBe('invalid-order');
+    for (const bad of [sale([]), sale([{ product: 'burger-buns', quantity: 0 }]), { ...sale([]), paid: 'yes' }]) {
+      expect((await asOwner(server, 'POST', '/api/admin/orders', bad)).status).toBe(400);
+    }
+  });
+});
+
+describe("telling a pickup's customers", () => {
+  it('previews, then queues one e-mail a customer once, however often it is sent', async () => {
+    const fresh = await startTestServer();
+    try {
+      await setStock(fresh, 'sandwich-bread', 20);
+      const one = await placeOrder(fresh, 'notice-1-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
+        email: 'a@example.com',
+      });
+      await placeOrder(fresh, 'notice-2-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
+        email: 'A@example.com',
+      });
+      await placeOrder(fresh, 'notice-3-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
+        email: 'b@example.com',
+      });
+      const gone = await placeOrder(fresh, 'notice-4-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
+        email: 'c@example.com',
+      });
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${gone.id}/status`, { status: 'cancelled' });
+      await asOwner(fresh, 'POST', '/api/admin/orders', {
+        pickupLocation: 'home',
+        paymentMethod: 'cash',
+        paid: false,
+        items: [{ product: 'sandwich-bread', quantity: 1 }],
+      });
+      const notice = {
+        pickupDate: one.pickupDate,
+        kind: 'delayed',
+        subject: 'Bread is running late',
+        message: 'The oven is slow today: come after 5pm.',
+      };
+      const preview = await asOwner<PickupNoticePreview>(fresh, 'POST', '/api/admin/pickups/notice/preview', notice);
+      expect(preview.body).toMatchObject({ recipients: 2, withoutEmail: 1 });
+      expect(preview.body.sample!.text).toContain('come after 5pm');
+      const before = (await sentMail(fresh)).length;
+      for (const key of ['notice-1', 'notice-1']) {
+        expect((await asOwner(fresh, 'POST', '/api/admin/pickups/notice', notice, key)).status).toBe(200);
+      }
+      const notices = (await sentMail(fresh)).slice(before).filter((m) => m.text.includes('Bread is running late'));
+      expect(notices).toHaveLength(2);
+      expect(notices.some((m) => m.text.includes(`#${one.number} and #${one.number + 1}`))).toBe(true);
+      expect(await countRows(fresh, 'pickup_notices')).toBe(1);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
