@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { BakeryDb } from '../pwa/src/db/bakery-db';
 import { OutboxStore } from '../pwa/src/db/outbox-store';
 import { OfflineError, apiRequest } from '../pwa/src/lib/api-client';
+import { adminEdits } from '../pwa/src/app/admin-edits';
 import { createAdminTransport } from '../pwa/src/sync/admin-outbox';
 import { Outbox } from '../pwa/src/sync/outbox';
 import { type Row } from './lib/report';
@@ -86,6 +87,7 @@ async function replay(bakery: ServerProcess, db: BakeryDb, token: string, produc
   const online = new Outbox(
     store,
     createAdminTransport({
+      registry: adminEdits,
       request: async <T>(
         method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: string,

@@ -5,6 +5,7 @@ import { OutboxStore } from '../db/outbox-store';
 import { OfflineError, apiRequest } from '../lib/api-client';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { orderPayload, stockOf } from '../../../sync-server/src/testing/orders';
+import { adminEdits } from '../app/admin-edits';
 import { createAdminTransport } from './admin-outbox';
 import { Outbox } from './outbox';
 
@@ -30,6 +31,7 @@ afterAll(async () => {
 /** The real admin transport, pointed at the test server; `loseAnswers` drops that many answers. */
 function transport(loseAnswers = 0) {
   return createAdminTransport({
+    registry: adminEdits,
     request: async <T>(
       method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,

@@ -15,7 +15,12 @@ import { ApiRequestError, OfflineError } from '../lib/api-client';
  *    stops there, until the person retries or discards it. Nothing is dropped without them.
  */
 export type Outcome =
-  { kind: 'sent'; answer: unknown } | { kind: 'queued' } | { kind: 'refused'; error: string } | { kind: 'discarded' };
+  | { kind: 'sent'; answer: unknown }
+  | { kind: 'queued' }
+  | { kind: 'refused'; error: string }
+  | { kind: 'discarded' }
+  /** Checked before it was queued and not valid: nothing was kept or sent. */
+  | { kind: 'invalid'; error: string };
 
 export interface OutboxTransport {
   send(entry: OutboxEntry): Promise<unknown>;

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAdminSession } from '../lib/admin-session';
 import { useConnectivity } from '../lib/connectivity';
 import { customerOutbox } from './customer-outbox';
 import { startLiveSync } from './live-socket';
+import type { Outbox } from './outbox';
 
 const RETRY_EVERY_MS = 30_000;
 
@@ -11,14 +12,19 @@ const RETRY_EVERY_MS = 30_000;
  * Starts what keeps this device in step with the server, once for the whole app: the live
  * socket, and the outboxes, sent at start, on every reconnect and every 30 seconds. The
  * owner's outbox is admin code: it downloads only on a device where she is signed in (her
- * edits cannot be sent without her session anyway), never for a customer.
+ * edits cannot be sent without her session anyway), never for a customer. app/ says how to
+ * load it, since it brings the features' edit kinds with it.
  */
-export function SyncRoot() {
+export function SyncRoot({
+  loadAdminOutbox,
+}: {
+  loadAdminOutbox: () => Promise<(queryClient: QueryClient) => Outbox>;
+}) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const flush = () => {
       if (useAdminSession.getState().token) {
-        void import('./admin-outbox').then(({ adminOutbox }) => adminOutbox(queryClient).flush());
+        void loadAdminOutbox().then((adminOutbox) => adminOutbox(queryClient).flush());
       }
       void customerOutbox(queryClient).flush();
     };
@@ -34,6 +40,6 @@ export function SyncRoot() {
       unsubscribe();
       clearInterval(timer);
     };
-  }, [queryClient]);
+  }, [queryClient, loadAdminOutbox]);
   return null;
 }

@@ -6,8 +6,7 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
-import { adminEditRules, type AdminEditKind } from './admin-edits';
-import { adminOutbox } from './admin-outbox';
+import { adminOutbox, listsAffectedBy } from './admin-outbox';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -45,7 +44,7 @@ export function RefusedEditBanner() {
   const discard = async () => {
     await adminOutbox(queryClient).discard(seq);
     // What was shown for the edit goes back to what the server has.
-    for (const key of adminEditRules[failed.kind as AdminEditKind].affects) {
+    for (const key of listsAffectedBy(failed.kind)) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
   };

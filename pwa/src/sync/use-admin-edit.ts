@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast, toastFailure } from '../lib/toast';
 import { submitAdminEdit } from './admin-outbox';
-import type { AdminEditKind, AdminEditPayloads } from './admin-edits';
+import type { EditMap } from './admin-edit-kind';
 import type { Outcome } from './outbox';
 
 export interface EditMessages {
@@ -17,26 +17,26 @@ export function reportOutcome(outcome: Outcome, description: string, messages: E
   if (outcome.kind === 'sent') toast(...messages.done);
   else if (outcome.kind === 'queued')
     toast('Saved Offline', `${description}: it will be sent when you're back online.`);
-  else if (outcome.kind === 'refused')
+  else if (outcome.kind === 'refused' || outcome.kind === 'invalid')
     toastFailure(messages.failed[0], `${messages.failed[1]} ${outcome.error}`.trim());
 }
 
 /**
- * One of the owner's edits, through the outbox (admin-outbox.ts): on screen at once, sent when
+ * One of the owner's edits of a feature's map (its edits.ts), through the outbox (admin-outbox.ts): on screen at once, sent when
  * the server can be reached. `busy` is true while this component waits to hear how it went.
  */
-export function useAdminEdit() {
+export function useAdminEdit<P>(edits: EditMap<P>) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const edit = async <K extends AdminEditKind>(
+  const edit = async <K extends keyof P & string>(
     kind: K,
-    payload: AdminEditPayloads[K],
+    payload: P[K],
     description: string,
     messages?: EditMessages,
   ): Promise<Outcome> => {
     setBusy(true);
     try {
-      const outcome = await submitAdminEdit(queryClient, kind, payload, description);
+      const outcome = await submitAdminEdit(queryClient, edits, kind, payload, description);
       if (messages) reportOutcome(outcome, description, messages);
       return outcome;
     } finally {

@@ -18,6 +18,8 @@ import { isAdminKey } from '../../lib/query-keys';
 import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
+// Registers every feature's edit kinds with the owner's outbox before any screen edits.
+import '../admin-edits';
 
 // The phone menu downloads when first opened.
 const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDrawer');

@@ -11,6 +11,7 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
+import { inventoryEdits } from '../edits';
 
 const wholeNumber = /^\d+$/;
 const amount = /^\d+(\.\d{1,2})?$/;
@@ -24,9 +25,9 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const [stockDraft, setStockDraft] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: 'stock' | 'price'; text: string } | null>(null);
-  const stockEdit = useAdminEdit();
-  const priceEdit = useAdminEdit();
-  const visibilityEdit = useAdminEdit();
+  const stockEdit = useAdminEdit(inventoryEdits);
+  const priceEdit = useAdminEdit(inventoryEdits);
+  const visibilityEdit = useAdminEdit(inventoryEdits);
   const stockShown = stockDraft ?? String(item.stock);
   const priceShown = priceDraft ?? item.price ?? '';
   const held = item.stock - (item.availableStock ?? item.stock);

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
 import { toast } from '../../../lib/toast';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
+import { inventoryEdits } from '../edits';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -22,8 +23,8 @@ import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const [form, setForm] = useState(() => ({ ...settings }));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useAdminEdit();
-  const autoUpdate = useAdminEdit();
+  const save = useAdminEdit(inventoryEdits);
+  const autoUpdate = useAdminEdit(inventoryEdits);
   const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => setForm({ ...form, [key]: value });
 
   function submit(event: FormEvent) {

@@ -8,10 +8,11 @@ import Typography from '@mui/joy/Typography';
 import type { Recipe } from '#shared/recipe';
 import { DeleteIcon } from '../../../components/icons';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { recipeEdits } from '../edits';
 
 export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onDelete: () => void }) {
   const { recipe } = props;
-  const publish = useAdminEdit();
+  const publish = useAdminEdit(recipeEdits);
   const togglePublished = () => {
     const published = !recipe.published;
     void publish.edit(

@@ -12,6 +12,7 @@ import { CloseIcon, DeleteIcon, MailIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { recipeEdits } from '../edits';
 import { useAdminComments } from '../api';
 
 export function CommentsTab() {
@@ -36,10 +37,10 @@ const failure = (text: string) => ['Error', text] as [string, string];
 function CommentCard({ comment }: { comment: Comment }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const approve = useAdminEdit();
-  const remove = useAdminEdit();
-  const sendReply = useAdminEdit();
-  const removeReply = useAdminEdit();
+  const approve = useAdminEdit(recipeEdits);
+  const remove = useAdminEdit(recipeEdits);
+  const sendReply = useAdminEdit(recipeEdits);
+  const removeReply = useAdminEdit(recipeEdits);
   const whose = `comment by ${comment.authorName}`;
 
   return (

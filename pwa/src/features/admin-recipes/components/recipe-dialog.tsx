@@ -19,6 +19,7 @@ import { difficulties, type Recipe } from '#shared/recipe';
 import { keepFile } from '../../../db/files';
 import { useOnline } from '../../../lib/connectivity';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
+import { recipeEdits } from '../edits';
 import { MAX_PHOTO_BYTES } from '../photo-limits';
 import { emptyRecipeForm, formFromRecipe, inputFromForm, type RecipeForm } from '../recipe-form';
 
@@ -34,8 +35,8 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
   const [offlinePhoto, setOfflinePhoto] = useState<{ fileId: string; preview: string } | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const online = useOnline();
-  const save = useAdminEdit();
-  const attach = useAdminEdit();
+  const save = useAdminEdit(recipeEdits);
+  const attach = useAdminEdit(recipeEdits);
   const picker = useRef<HTMLInputElement>(null);
   const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm({ ...form, [key]: value });
 

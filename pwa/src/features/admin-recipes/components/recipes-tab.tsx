@@ -9,12 +9,13 @@ import { useState } from 'react';
 import type { Recipe } from '#shared/recipe';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { recipeEdits } from '../edits';
 import { useAdminRecipes } from '../api';
 import { AdminRecipeCard } from './admin-recipe-card';
 
 export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (recipe: Recipe) => void }) {
   const recipes = useAdminRecipes();
-  const remove = useAdminEdit();
+  const remove = useAdminEdit(recipeEdits);
   const [deleting, setDeleting] = useState<Recipe | null>(null);
 
   if (recipes.isPending) return <LoadingState text="Loading recipes..." />;

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { StatCard } from '../../../components/stat-card';
 import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { reviewEdits } from '../edits';
 import { useAdminReviews } from '../api';
 
 export function ReviewModeration() {
@@ -62,8 +63,8 @@ export function ReviewModeration() {
 }
 
 function ReviewCard({ review }: { review: Review }) {
-  const approve = useAdminEdit();
-  const remove = useAdminEdit();
+  const approve = useAdminEdit(reviewEdits);
+  const remove = useAdminEdit(reviewEdits);
   const who = `Review by ${review.customerName}`;
   return (
     <Card variant="outlined" component="article" aria-label={who}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockMergeNotice } from './admin-edits';
+import { stockMergeNotice } from './edits';
 
 describe('stockMergeNotice', () => {
   const payload = { id: 'focaccia', name: 'Focaccia', stock: 10, baseStock: 10 };
