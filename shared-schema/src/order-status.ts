@@ -48,7 +48,4 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** "#1001": how an order number reads to customers and the owner. */
-export function orderNumberText(number: number): string {
-  return `#${number}`;
-}
+export { orderNumberText } from './order-text';

@@ -10,9 +10,4 @@ export const pickupDateSchema = z
   }, 'That pickup date does not exist');
 export type PickupDate = z.infer<typeof pickupDateSchema>;
 
-/** "Friday, November 27": a pickup date as people read it (the date is a calendar day, no zone). */
-export function pickupDateText(pickupDate: string): string {
-  const date = new Date(`${pickupDate}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return pickupDate;
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export { pickupDateText } from './order-text';

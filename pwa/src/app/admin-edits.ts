@@ -1,5 +1,7 @@
 import { inventoryEdits, type InventoryEditPayloads } from '../features/admin-inventory/edits';
+import { orderEdits, type OrderEditPayloads } from '../features/admin-orders/edits';
 import { recipeEdits, type RecipeEditPayloads } from '../features/admin-recipes/edits';
+import { saleEdits, type SaleEditPayloads } from '../features/admin-sales/edits';
 import { reviewEdits, type ReviewEditPayloads } from '../features/admin-reviews/edits';
 import type { EditRegistry, StoredEdit } from '../sync/admin-edit-kind';
 import { adminOutbox, installAdminEdits } from '../sync/admin-outbox';
@@ -13,9 +15,15 @@ export const adminEdits = {
   ...inventoryEdits,
   ...reviewEdits,
   ...recipeEdits,
+  ...orderEdits,
+  ...saleEdits,
 } satisfies EditRegistry;
 
-export type AdminEditPayloads = InventoryEditPayloads & ReviewEditPayloads & RecipeEditPayloads;
+export type AdminEditPayloads = InventoryEditPayloads &
+  ReviewEditPayloads &
+  RecipeEditPayloads &
+  OrderEditPayloads &
+  SaleEditPayloads;
 /** An edit as the owner's outbox keeps it in IndexedDB: a union keyed by kind. */
 export type AdminOutboxEntry = StoredEdit<AdminEditPayloads>;
 

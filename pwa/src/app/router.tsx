@@ -17,6 +17,8 @@ const AdminFailedOrdersPage = onDemand(
   () => import('./routes/admin/admin-failed-orders-page'),
   'AdminFailedOrdersPage',
 );
+const BakeListPage = onDemand(() => import('./routes/admin/bake-list-page'), 'BakeListPage');
+const NewSalePage = onDemand(() => import('./routes/admin/new-sale-page'), 'NewSalePage');
 const AdminInventoryPage = onDemand(() => import('./routes/admin/admin-inventory-page'), 'AdminInventoryPage');
 const AdminReviewsPage = onDemand(() => import('./routes/admin/admin-reviews-page'), 'AdminReviewsPage');
 const AdminRecipesPage = onDemand(() => import('./routes/admin/admin-recipes-page'), 'AdminRecipesPage');
@@ -45,6 +47,8 @@ export function AppRoutes() {
           <Route path="admin" element={<AdminHomePage />} />
           <Route path="admin-orders" element={<AdminOrdersPage />} />
           <Route path="admin-failed-orders" element={<AdminFailedOrdersPage />} />
+          <Route path="admin-bake-list" element={<BakeListPage />} />
+          <Route path="admin-new-sale" element={<NewSalePage />} />
           <Route path="admin-inventory" element={<AdminInventoryPage />} />
           <Route path="admin-reviews" element={<AdminReviewsPage />} />
           <Route path="admin-recipes" element={<AdminRecipesPage />} />

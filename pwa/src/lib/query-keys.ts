@@ -22,6 +22,9 @@ export const recipeKeys = {
 /** The owner's lists (admin spec section 7). */
 export const adminKeys = {
   orders: ['/api/orders'] as const,
+  pickups: ['/api/admin/pickups'] as const,
+  stats: ['/api/admin/stats'] as const,
+  bakeList: (pickupDate: string) => ['/api/admin/bake-list', pickupDate] as const,
   failedOrders: ['/api/admin/failed-orders'] as const,
   inventory: ['/api/admin/inventory'] as const,
   reviews: ['/api/admin/reviews'] as const,
@@ -31,4 +34,4 @@ export const adminKeys = {
 };
 
 /** Whether a cache key holds the owner's data (cleared from the device when she logs out). */
-export const isAdminKey = (key: string) => key.startsWith('/api/admin') || key === adminKeys.orders[0];
+export const isAdminKey = (key: string) => key.startsWith('/api/admin') || key.startsWith(adminKeys.orders[0]);

@@ -21,3 +21,20 @@ export async function updateCachedList<T>(
   if (current === undefined) return;
   await putCachedList(queryClient, queryKey, update(current));
 }
+
+/**
+ * Changes every cached list whose key starts with `prefix` (the owner's orders are kept per
+ * filter: one change shows in all of them), on screen and in IndexedDB.
+ */
+export async function updateCachedLists<T>(
+  queryClient: QueryClient,
+  prefix: QueryKey,
+  update: (data: T) => T,
+): Promise<void> {
+  const lists = queryClient.getQueriesData<T>({ queryKey: prefix });
+  await Promise.all(
+    lists.flatMap(([queryKey, data]) =>
+      data === undefined ? [] : [putCachedList(queryClient, queryKey, update(data))],
+    ),
+  );
+}

@@ -6,7 +6,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
@@ -18,6 +18,7 @@ import { isAdminKey } from '../../lib/query-keys';
 import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
+import { startOwnerSocket } from '../../sync/owner-socket';
 // Registers every feature's edit kinds with the owner's outbox before any screen edits.
 import '../admin-edits';
 
@@ -27,6 +28,8 @@ const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDraw
 export const adminNavigation: NavItem[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin-orders', label: 'Orders' },
+  { to: '/admin-bake-list', label: 'Bake List' },
+  { to: '/admin-new-sale', label: 'New Sale' },
   { to: '/admin-failed-orders', label: 'Failed Orders' },
   { to: '/admin-inventory', label: 'Inventory & Settings' },
   { to: '/admin-reviews', label: 'Reviews' },
@@ -41,6 +44,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // New orders and changes reach every screen of hers while she is signed in.
+  useEffect(() => (token ? startOwnerSocket(queryClient, token) : undefined), [queryClient, token]);
 
   async function logOut() {
     if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
@@ -112,7 +117,8 @@ export function AdminLayout() {
             component={RouterLink}
             to="/"
             level="body-sm"
-            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+            // On a phone it is in the menu once she is signed in; before that, here.
+            sx={{ whiteSpace: 'nowrap', display: token ? { xs: 'none', sm: 'inline' } : 'inline' }}
           >
             Back to Bakery
           </Link>
@@ -130,7 +136,7 @@ export function AdminLayout() {
             title="Bakery Admin"
             navLabel="Admin"
             closeLabel="Close admin menu"
-            items={adminNavigation}
+            items={[...adminNavigation, { to: '/', label: 'Back to Bakery' }]}
             pathname={pathname}
             onClose={() => setMenuOpen(false)}
           />

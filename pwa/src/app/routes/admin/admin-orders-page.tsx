@@ -1,20 +1,30 @@
 import Button from '@mui/joy/Button';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { bakery } from '#shared/bakery';
-import { formatDollars } from '#shared/money';
-import { StatCard } from '../../../components/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
-import { useOrders } from '../../../features/admin-orders/api';
-import { DateFilter } from '../../../features/admin-orders/components/date-filter';
+import { downloadOrdersCsv, useOrders, usePickups } from '../../../features/admin-orders/api';
 import { OrderCard } from '../../../features/admin-orders/components/order-card';
+import { OrderFiltersBar } from '../../../features/admin-orders/components/order-filters-bar';
+import { PickupFigures } from '../../../features/admin-orders/components/pickup-figures';
 import { PrintableOrders } from '../../../features/admin-orders/components/printable-orders';
 import { PrintStyles } from '../../../features/admin-orders/components/print-styles';
-import { placedOn, revenueCents } from '../../../features/admin-orders/order-dates';
+import {
+  anyFilters,
+  defaultPickupDate,
+  pickupDays,
+  pickupFigures,
+  type OrderFilters,
+} from '../../../features/admin-orders/order-filters';
 import { usePickupSettings } from '../../../features/catalogue/api';
+import { failureText } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/toast';
 import { AdminHeading } from './admin-heading';
+
+const PAGE = 100;
 
 export function AdminOrdersPage() {
   return (
@@ -24,11 +34,30 @@ export function AdminOrdersPage() {
   );
 }
 
+/** The owner's orders by pickup (CONTRACT.md section 8): the next pickup first, then any she picks. */
 function OrdersView() {
-  const orders = useOrders();
-  const homeAddress = usePickupSettings().data?.pickupAddress || bakery.defaultPickupAddress;
-  const [day, setDay] = useState('');
-  const shown = orders.data ? placedOn(orders.data, day) : [];
+  const settings = usePickupSettings().data;
+  const pickups = usePickups();
+  const homeAddress = settings?.pickupAddress || bakery.defaultPickupAddress;
+  const nextDates = settings?.nextPickupDates ? Object.values(settings.nextPickupDates) : [];
+  const [filters, setFilters] = useState<OrderFilters | null>(null);
+  const [limit, setLimit] = useState(PAGE);
+
+  // Open on the next pickup once the pickups are known (saved ones count when offline).
+  useEffect(() => {
+    if (filters || pickups.isPending) return;
+    setFilters({ ...anyFilters, pickupDate: defaultPickupDate(pickups.data ?? [], nextDates) });
+  }, [filters, pickups.isPending, pickups.data, nextDates]);
+
+  const active = filters ?? anyFilters;
+  const orders = useOrders(active, limit);
+  const shown = orders.data ?? [];
+  const figures = pickups.data ? pickupFigures(pickups.data, active.pickupDate, active.pickupLocation) : null;
+
+  const exportCsv = () =>
+    downloadOrdersCsv(active).catch((error: unknown) =>
+      toastFailure('Export Failed', failureText(error, 'Try again.')),
+    );
 
   return (
     <>
@@ -37,8 +66,21 @@ function OrdersView() {
         title="Order Management"
         actions={
           <>
-            <Button variant="outlined" loading={orders.isFetching} onClick={() => void orders.refetch()}>
+            <Button component={RouterLink} to="/admin-new-sale">
+              New sale
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/admin-bake-list${active.pickupDate ? `?pickup=${active.pickupDate}` : ''}`}
+            >
+              Bake list
+            </Button>
+            <Button variant="outlined" loading={orders.isFetching} onClick={() => orders.refetch()}>
               Refresh Orders
+            </Button>
+            <Button variant="outlined" disabled={shown.length === 0} onClick={() => void exportCsv()}>
+              Export CSV
             </Button>
             <Button disabled={shown.length === 0} onClick={() => window.print()}>
               Print Order Cards ({shown.length})
@@ -46,34 +88,43 @@ function OrdersView() {
           </>
         }
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid xs={4}>
-          <StatCard label="Total Orders" value={orders.data?.length ?? '-'} />
-        </Grid>
-        <Grid xs={4}>
-          <StatCard label="Total Revenue" value={orders.data ? formatDollars(revenueCents(orders.data)) : '-'} />
-        </Grid>
-        <Grid xs={4}>
-          <StatCard label={day ? 'On this date' : 'Showing'} value={shown.length} />
-        </Grid>
-      </Grid>
-      <Stack sx={{ mb: 2 }}>
-        <DateFilter value={day} onChange={setDay} />
-      </Stack>
-      {orders.isPending ? (
+      <PickupFigures figures={figures} />
+      <OrderFiltersBar
+        filters={active}
+        pickupDays={pickupDays(pickups.data ?? [], nextDates)}
+        onChange={(next) => {
+          setFilters(next);
+          setLimit(PAGE);
+        }}
+      />
+      {!filters || orders.isPending ? (
         <LoadingState text="Loading orders..." />
       ) : orders.isError ? (
-        <ErrorState title="Error loading orders" onRetry={() => void orders.refetch()} />
+        <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState title={day ? 'No orders for selected date' : 'No orders yet'} />
+        <EmptyState
+          title={active.pickupDate ? 'No orders for this pickup yet' : 'No orders yet'}
+          text={
+            active.q || active.status || active.paymentStatus || active.pickupLocation
+              ? 'Try fewer filters.'
+              : undefined
+          }
+        />
       ) : (
-        <Grid container spacing={2}>
-          {shown.map((order) => (
-            <Grid key={order.id} xs={12} md={6} xl={4}>
-              <OrderCard order={order} homeAddress={homeAddress} />
-            </Grid>
-          ))}
-        </Grid>
+        <Stack spacing={2}>
+          <Grid container spacing={2}>
+            {shown.map((order) => (
+              <Grid key={order.id} xs={12} md={6} xl={4}>
+                <OrderCard order={order} homeAddress={homeAddress} />
+              </Grid>
+            ))}
+          </Grid>
+          {shown.length >= limit && (
+            <Button variant="outlined" sx={{ alignSelf: 'center' }} onClick={() => setLimit(limit + PAGE)}>
+              Load more
+            </Button>
+          )}
+        </Stack>
       )}
       <PrintableOrders orders={shown} homeAddress={homeAddress} />
     </>

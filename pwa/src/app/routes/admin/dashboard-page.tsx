@@ -10,24 +10,29 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDollars } from '#shared/money';
 import { StatCard } from '../../../components/stat-card';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
-import { revenueCents } from '../../../features/admin-orders/order-dates';
-import { useOrders } from '../../../features/admin-orders/api';
+import { usePickups } from '../../../features/admin-orders/api';
+import { ThisPickupCard } from '../../../features/admin-dashboard/components/this-pickup-card';
 import { useAdminRecipes } from '../../../features/admin-recipes/api';
 import { useAdminReviews } from '../../../features/admin-reviews/api';
 import { AdminHeading } from './admin-heading';
 
 const dash = '-';
+const drafts = (count: number) => `${count} draft${count === 1 ? '' : 's'}`;
 
 /** The owner's overview (admin spec section 2): four numbers, the way to each page, what waits. */
 export function DashboardPage() {
-  const orders = useOrders().data;
+  const pickups = usePickups().data;
+  const totalOrders = pickups?.reduce((sum, pickup) => sum + pickup.orders, 0);
+  const revenueCents = pickups?.reduce((sum, pickup) => sum + Math.round(Number(pickup.total) * 100), 0);
   const inventory = useAdminInventory().data;
   const reviews = useAdminReviews().data;
   const recipes = useAdminRecipes().data;
   const pending = reviews?.filter((review) => !review.approved).length;
 
   const sections = [
-    { to: '/admin-orders', title: 'Order Management', text: 'See, filter and print orders.' },
+    { to: '/admin-orders', title: 'Order Management', text: 'Orders by pickup: ready, paid, picked up.' },
+    { to: '/admin-bake-list', title: 'Bake List', text: 'What to bake and pack for a pickup.' },
+    { to: '/admin-new-sale', title: 'New Sale', text: 'A phone order or a sale at the stall.' },
     { to: '/admin-failed-orders', title: 'Failed Orders', text: 'Checkouts that did not go through.' },
     { to: '/admin-inventory', title: 'Inventory & Settings', text: 'Stock, prices, visibility and pickup.' },
     { to: '/admin-reviews', title: 'Review Management', text: 'Approve or delete reviews.', badge: pending },
@@ -35,7 +40,7 @@ export function DashboardPage() {
       to: '/admin-recipes',
       title: 'Recipe Blog',
       text: recipes
-        ? `${recipes.filter((r) => r.published).length} published, ${recipes.filter((r) => !r.published).length} drafts`
+        ? `${recipes.filter((r) => r.published).length} published, ${drafts(recipes.filter((r) => !r.published).length)}`
         : `${dash} published, ${dash} drafts`,
     },
   ];
@@ -45,10 +50,10 @@ export function DashboardPage() {
       <AdminHeading title="Dashboard" />
       <Grid container spacing={2}>
         <Grid xs={6} md={3}>
-          <StatCard label="Total Orders" value={orders?.length ?? dash} />
+          <StatCard label="Total Orders" value={totalOrders ?? dash} />
         </Grid>
         <Grid xs={6} md={3}>
-          <StatCard label="Total Revenue" value={orders ? formatDollars(revenueCents(orders)) : dash} />
+          <StatCard label="Total Revenue" value={revenueCents === undefined ? dash : formatDollars(revenueCents)} />
         </Grid>
         <Grid xs={6} md={3}>
           <StatCard
@@ -70,6 +75,7 @@ export function DashboardPage() {
           />
         </Grid>
       </Grid>
+      <ThisPickupCard />
       {pending ? (
         <Card color="warning" variant="soft" sx={{ mt: 3 }} role="status">
           <Typography level="title-md">Action Required</Typography>

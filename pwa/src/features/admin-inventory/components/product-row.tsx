@@ -12,6 +12,9 @@ import { useState } from 'react';
 import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
+import { parseFlavors } from '#shared/flavors';
+import { FlavorPrices } from './flavor-prices';
+import { PendingChip } from './pending-chip';
 
 const wholeNumber = /^\d+$/;
 const amount = /^\d+(\.\d{1,2})?$/;
@@ -31,6 +34,8 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const stockShown = stockDraft ?? String(item.stock);
   const priceShown = priceDraft ?? item.price ?? '';
   const held = item.stock - (item.availableStock ?? item.stock);
+  const flavors = parseFlavors(item.flavors);
+  const allFlavorsPriced = flavors !== null && Object.values(flavors).every((flavor) => Boolean(flavor.price));
 
   async function saveStock() {
     if (!wholeNumber.test(stockShown.trim())) {
@@ -45,6 +50,10 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       { id: item.id, name: item.name, stock, baseStock: item.stock },
       `Stock of ${item.name} to ${stock}`,
     );
+    if (outcome.kind === 'invalid') {
+      setStockDraft(String(stock));
+      return setProblem({ field: 'stock', text: outcome.error });
+    }
     if (outcome.kind === 'sent' && (outcome.answer as StockUpdateResult).merged) return; // the merge notice says it all
     reportOutcome(outcome, `Stock of ${item.name} to ${stock}`, {
       done: ['Stock Updated', `${item.name}: ${stock} in stock`],
@@ -57,10 +66,19 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
     setProblem(null);
     setPriceDraft(null);
     const price = Number(priceShown.trim()).toFixed(2);
-    await priceEdit.edit('setPrice', { id: item.id, name: item.name, price }, `Price of ${item.name} to $${price}`, {
-      done: ['Price Updated', `${item.name}: $${price}`],
-      failed: ['Update Failed', 'Failed to update price:'],
-    });
+    const outcome = await priceEdit.edit(
+      'setPrice',
+      { id: item.id, name: item.name, price },
+      `Price of ${item.name} to $${price}`,
+      {
+        done: ['Price Updated', `${item.name}: $${price}`],
+        failed: ['Update Failed', 'Failed to update price:'],
+      },
+    );
+    if (outcome.kind === 'invalid') {
+      setPriceDraft(price);
+      setProblem({ field: 'price', text: outcome.error });
+    }
   }
 
   async function toggleVisible(visible: boolean) {
@@ -105,12 +123,14 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             />
           }
         >
-          Show in shop
+          Show in shop <PendingChip itemId={item.id} kind="setVisibility" />
         </Typography>
         {held > 0 && <Typography level="body-xs">{held} held in carts right now</Typography>}
       </Stack>
       <FormControl size="sm" error={problem?.field === 'stock'}>
-        <FormLabel>Stock</FormLabel>
+        <FormLabel>
+          Stock <PendingChip itemId={item.id} kind="setStock" />
+        </FormLabel>
         <Stack direction="row" spacing={1}>
           <Input
             type="number"
@@ -133,7 +153,9 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
         {problem?.field === 'stock' && <FormHelperText>{problem.text}</FormHelperText>}
       </FormControl>
       <FormControl size="sm" error={problem?.field === 'price'}>
-        <FormLabel>Price</FormLabel>
+        <FormLabel>
+          {flavors ? 'Base price' : 'Price'} <PendingChip itemId={item.id} kind="setPrice" />
+        </FormLabel>
         <Stack direction="row" spacing={1}>
           <Input
             type="number"
@@ -154,8 +176,19 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             </Button>
           )}
         </Stack>
-        {problem?.field === 'price' && <FormHelperText>{problem.text}</FormHelperText>}
+        {problem?.field === 'price' ? (
+          <FormHelperText>{problem.text}</FormHelperText>
+        ) : (
+          flavors && (
+            <FormHelperText>
+              {allFlavorsPriced
+                ? 'Every flavor has its own price below: the base price is not used.'
+                : 'Flavors without a price of their own sell at this price.'}
+            </FormHelperText>
+          )
+        )}
       </FormControl>
+      <FlavorPrices item={item} />
     </Sheet>
   );
 }

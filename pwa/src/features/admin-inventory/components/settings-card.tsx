@@ -31,6 +31,7 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     event.preventDefault();
     const parsed = pickupSettingsUpdateSchema.safeParse(form);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
+    if (form.marketEndTime <= form.marketStartTime) return setProblem('The market must close after it opens');
     setProblem(null);
     void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
@@ -129,6 +130,38 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
             />
           </FormControl>
         </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel id="market-day-label">Farmers market day</FormLabel>
+            <Select
+              value={form.marketWeekday}
+              onChange={(_e, value) => value !== null && set('marketWeekday', value)}
+              slotProps={{ button: { 'aria-labelledby': 'market-day-label' } }}
+            >
+              {weekdays.map((day, index) => (
+                <Option key={day} value={index}>
+                  {day}
+                </Option>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel>Market opens</FormLabel>
+            <Input type="time" value={form.marketStartTime} onChange={(e) => set('marketStartTime', e.target.value)} />
+          </FormControl>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel>Market closes</FormLabel>
+            <Input type="time" value={form.marketEndTime} onChange={(e) => set('marketEndTime', e.target.value)} />
+          </FormControl>
+        </Stack>
+        <Typography
+          component="label"
+          startDecorator={
+            <Switch checked={form.remindersEnabled} onChange={(e) => set('remindersEnabled', e.target.checked)} />
+          }
+        >
+          E-mail each customer a reminder the day before pickup
+        </Typography>
         <FormHelperText>
           With auto-manage on, orders open after each pickup and close {form.cutoffHours} hours before the next{' '}
           {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.

@@ -1,36 +1,91 @@
 import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
 import Divider from '@mui/joy/Divider';
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
 import type { StoredOrder } from '#shared/order';
+import { orderNumberText, orderStatusLabels, type OrderStatus } from '#shared/order-status';
+import { pickupDateText } from '#shared/pickup-date';
+import { useOutboxEntries } from '../../../db/live';
 import { formatPlaced } from '../order-dates';
+import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 
+const statusColors: Record<OrderStatus, 'neutral' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  placed: 'neutral',
+  ready: 'primary',
+  'picked-up': 'success',
+  'no-show': 'warning',
+  cancelled: 'danger',
+};
+
+/** One order as the owner works it: who, what, when, how paid, and the buttons to move it on. */
 export function OrderCard({ order, homeAddress }: { order: StoredOrder; homeAddress: string }) {
+  const name = `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
+  const pending = useOutboxEntries('admin').some(
+    (entry) => (entry.payload as { id?: unknown } | null)?.id === order.id,
+  );
   return (
-    <Card variant="outlined" component="article" aria-label={`Order from ${order.firstName} ${order.lastName}`}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`Order ${orderNumberText(order.number)} from ${name}`}
+      sx={{ opacity: order.status === 'cancelled' ? 0.7 : 1 }}
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
         <div>
           <Typography level="title-lg">
-            {order.firstName} {order.lastName}
+            {orderNumberText(order.number)} {name}
           </Typography>
-          <Typography level="body-xs">Placed {formatPlaced(order.createdAt)}</Typography>
+          <Typography level="body-xs">
+            Placed {formatPlaced(order.createdAt)}
+            {order.source === 'manual' ? ' · entered by you' : ''}
+          </Typography>
         </div>
         <Typography level="title-lg" color="primary">
           ${order.total}
         </Typography>
       </Stack>
+      <Stack direction="row" gap={0.75} flexWrap="wrap">
+        <Chip size="sm" variant="soft" color={statusColors[order.status]}>
+          {orderStatusLabels[order.status]}
+        </Chip>
+        <Chip size="sm" variant="soft" color={order.paymentStatus === 'paid' ? 'success' : 'warning'}>
+          {order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}
+        </Chip>
+        {pending && (
+          <Chip size="sm" variant="outlined" color="neutral">
+            Waiting to sync
+          </Chip>
+        )}
+      </Stack>
       <Stack spacing={0.25}>
-        <Typography level="body-sm">{order.email}</Typography>
-        <Typography level="body-sm">{order.phone}</Typography>
+        {order.email && (
+          <Link
+            level="body-sm"
+            href={`mailto:${order.email}?subject=${encodeURIComponent(`Your order ${orderNumberText(order.number)}`)}`}
+          >
+            {order.email}
+          </Link>
+        )}
+        {order.phone && (
+          <Link level="body-sm" href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>
+            {order.phone}
+          </Link>
+        )}
         <Typography level="body-sm">
           Payment: {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
         </Typography>
-        <Typography level="body-sm">Pickup: {pickupLocationText(order.pickupLocation, homeAddress)}</Typography>
+        <Typography level="body-sm">
+          Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
+        </Typography>
+        {order.statusReason && <Typography level="body-sm">Note: {order.statusReason}</Typography>}
       </Stack>
       <Divider />
       <OrderItems items={order.items} />
+      <OrderActions order={order} />
     </Card>
   );
 }

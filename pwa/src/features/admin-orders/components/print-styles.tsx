@@ -1,8 +1,10 @@
 import GlobalStyles from '@mui/joy/GlobalStyles';
 
 /**
- * When printing, only the order cards are printed: two to a row, six to a page, each card kept
- * whole. Mounted by the orders page, so it applies nowhere else.
+ * When printing, only the order cards are printed: two to a row, a new page after six, each card
+ * kept whole. A card grows with its order (no fixed height, nothing clipped): an order of every
+ * product prints every line, and six tall cards that do not fit one page flow onto the next
+ * between rows rather than being cut. Mounted by the orders page, so it applies nowhere else.
  */
 export function PrintStyles() {
   return (
@@ -15,6 +17,7 @@ export function PrintStyles() {
             display: 'grid',
             gridTemplateColumns: '1fr 1fr',
             gap: '6mm',
+            alignItems: 'start',
             breakAfter: 'page',
             pageBreakAfter: 'always',
           },
@@ -23,9 +26,8 @@ export function PrintStyles() {
             border: '1px solid #555',
             borderRadius: '4px',
             padding: '4mm',
-            height: '74mm',
-            overflow: 'hidden',
             breakInside: 'avoid',
+            pageBreakInside: 'avoid',
             font: '10pt/1.35 system-ui, sans-serif',
             color: '#000',
           },

@@ -2,6 +2,8 @@ import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#sh
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { createPortal } from 'react-dom';
+import { orderNumberText } from '#shared/order-status';
+import { pickupDateText } from '#shared/pickup-date';
 import { formatPlaced, inPages } from '../order-dates';
 
 export const CARDS_PER_PAGE = 6;
@@ -20,11 +22,14 @@ export function PrintableOrders({ orders, homeAddress }: { orders: StoredOrder[]
           {page.map((order) => (
             <article key={order.id} className="print-card">
               <h2>
-                {order.firstName} {order.lastName}
+                {orderNumberText(order.number)} {order.firstName} {order.lastName}
               </h2>
               <p>Phone: {order.phone}</p>
               <p>Payment: {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</p>
-              <p>Pickup: {pickupLocationText(order.pickupLocation, homeAddress)}</p>
+              <p>
+                Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
+              </p>
+              <p>{order.paymentStatus === 'paid' ? 'PAID' : `Owes $${order.total}`}</p>
               <p>
                 <strong>Total: ${order.total}</strong>
               </p>

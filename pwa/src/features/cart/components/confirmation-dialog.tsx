@@ -12,6 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { lazy, Suspense } from 'react';
 import { bakery, pickupLocationText } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
+import { orderNumberText, pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { useCartDialogs } from '../dialogs';
 
@@ -31,6 +32,7 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
         </DialogTitle>
         <DialogContent>
           <Stack spacing={1.5}>
+            <Typography level="title-lg">Order {orderNumberText(lastOrder.number)}</Typography>
             <Typography>
               Thank you, {lastOrder.firstName}! A confirmation is on its way to {lastOrder.email}.
             </Typography>
@@ -53,8 +55,7 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
               </Suspense>
             )}
             <Typography>
-              Pickup: {where}
-              {lastOrder.pickupLocation === 'home' && settings?.pickupDate ? `, ${settings.pickupDate}` : ''}
+              Pickup: {pickupDateText(lastOrder.pickupDate)}, {where}
             </Typography>
           </Stack>
         </DialogContent>

@@ -1,0 +1,48 @@
+import Card from '@mui/joy/Card';
+import Checkbox from '@mui/joy/Checkbox';
+import Grid from '@mui/joy/Grid';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { parseOrderItems } from '#shared/order-items';
+import type { StoredOrder } from '#shared/order';
+import { orderNumberText } from '#shared/order-status';
+
+/** One card per order to pack, each line a box to tick as it goes in the bag. */
+export function PackingList({ orders }: { orders: StoredOrder[] }) {
+  const packable = orders.filter((order) => order.status !== 'cancelled');
+  if (packable.length === 0) return <Typography>No orders to pack for this pickup.</Typography>;
+  return (
+    <Grid container spacing={2} className="bake-print">
+      {packable.map((order) => {
+        const name = `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
+        return (
+          <Grid key={order.id} xs={12} sm={6} lg={4} className="pack-card">
+            <Card variant="outlined" component="article" aria-label={`Pack order ${orderNumberText(order.number)}`}>
+              <Stack direction="row" justifyContent="space-between">
+                <Typography level="title-lg">
+                  {orderNumberText(order.number)} {name}
+                </Typography>
+                <Typography level="title-md">
+                  {order.pickupLocation === 'farmers-market' ? 'Market' : 'Home'}
+                </Typography>
+              </Stack>
+              <Stack spacing={1}>
+                {parseOrderItems(order.items).map((line, index) => (
+                  <Checkbox
+                    key={index}
+                    size="lg"
+                    label={`${line.quantity} x ${line.name ?? line.product}`}
+                    slotProps={{ label: { sx: { fontSize: '1.1rem' } } }}
+                  />
+                ))}
+              </Stack>
+              <Typography level="body-sm">
+                {order.paymentStatus === 'paid' ? 'Paid' : `Collect $${order.total} (${order.paymentMethod})`}
+              </Typography>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

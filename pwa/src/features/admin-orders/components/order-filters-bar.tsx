@@ -1,0 +1,111 @@
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Grid from '@mui/joy/Grid';
+import Input from '@mui/joy/Input';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import { useEffect, useState } from 'react';
+import { orderStatuses, orderStatusLabels } from '#shared/order-status';
+import { pickupDateText } from '#shared/pickup-date';
+import type { OrderFilters } from '../order-filters';
+
+const SEARCH_PAUSE_MS = 300;
+
+/** Pickup, location, status, payment and a search: what the owner narrows her orders to. */
+export function OrderFiltersBar({
+  filters,
+  pickupDays,
+  onChange,
+}: {
+  filters: OrderFilters;
+  pickupDays: string[];
+  onChange: (filters: OrderFilters) => void;
+}) {
+  const [q, setQ] = useState(filters.q);
+  // The search asks the server once she pauses typing, not on every letter.
+  useEffect(() => {
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [q, filters, onChange]);
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => onChange({ ...filters, [key]: value });
+
+  return (
+    <Grid container spacing={1.5} sx={{ mb: 2 }} className="no-print">
+      <Grid xs={12} sm={6} md={3}>
+        <FormControl>
+          <FormLabel id="pickup-filter-label">Pickup</FormLabel>
+          <Select
+            aria-labelledby="pickup-filter-label"
+            value={filters.pickupDate}
+            onChange={(_event, value) => set('pickupDate', value ?? '')}
+          >
+            <Option value="">Every pickup</Option>
+            {pickupDays.map((day) => (
+              <Option key={day} value={day}>
+                {pickupDateText(day)}
+              </Option>
+            ))}
+          </Select>
+        </FormControl>
+      </Grid>
+      <Grid xs={6} sm={3} md={2}>
+        <FormControl>
+          <FormLabel id="location-filter-label">Location</FormLabel>
+          <Select
+            aria-labelledby="location-filter-label"
+            value={filters.pickupLocation}
+            onChange={(_event, value) => set('pickupLocation', value ?? '')}
+          >
+            <Option value="">Both</Option>
+            <Option value="home">Home</Option>
+            <Option value="farmers-market">Market</Option>
+          </Select>
+        </FormControl>
+      </Grid>
+      <Grid xs={6} sm={3} md={2}>
+        <FormControl>
+          <FormLabel id="status-filter-label">Status</FormLabel>
+          <Select
+            aria-labelledby="status-filter-label"
+            value={filters.status}
+            onChange={(_event, value) => set('status', value ?? '')}
+          >
+            <Option value="">Any</Option>
+            {orderStatuses.map((status) => (
+              <Option key={status} value={status}>
+                {orderStatusLabels[status]}
+              </Option>
+            ))}
+          </Select>
+        </FormControl>
+      </Grid>
+      <Grid xs={6} sm={4} md={2}>
+        <FormControl>
+          <FormLabel id="payment-filter-label">Payment</FormLabel>
+          <Select
+            aria-labelledby="payment-filter-label"
+            value={filters.paymentStatus}
+            onChange={(_event, value) => set('paymentStatus', value ?? '')}
+          >
+            <Option value="">Any</Option>
+            <Option value="unpaid">Unpaid</Option>
+            <Option value="paid">Paid</Option>
+          </Select>
+        </FormControl>
+      </Grid>
+      <Grid xs={6} sm={8} md={3}>
+        <FormControl>
+          <FormLabel>Search</FormLabel>
+          <Input
+            type="search"
+            placeholder="Name, phone, e-mail or #"
+            value={q}
+            slotProps={{ input: { maxLength: 100, 'aria-label': 'Search orders' } }}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </FormControl>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,176 @@
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Grid from '@mui/joy/Grid';
+import Input from '@mui/joy/Input';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import type { PaymentMethod, PickupLocation } from '#shared/bakery';
+import type { AdminInventoryItem } from '#shared/inventory';
+import { toast } from '../../../lib/toast';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { saleEdits } from '../edits';
+import { saleTotal, type SaleLine } from '../sale-lines';
+import { ProductStepper } from './product-stepper';
+
+const blankCustomer = { firstName: '', lastName: '', phone: '', email: '' };
+
+/** What to do about a refusal, in the owner's terms. */
+function advice(error: string): string {
+  if (/left|sold out|not available/i.test(error))
+    return `${error}. Lower the quantity, or raise the stock in Inventory first.`;
+  if (/minimum/i.test(error)) return `${error} Raise the quantity to the minimum.`;
+  return error;
+}
+
+/** A phone order or a stall sale, entered with thumbs: products, who (optional), pickup, payment. */
+export function NewSaleForm({
+  products,
+  nextPickupDates,
+}: {
+  products: AdminInventoryItem[];
+  nextPickupDates: Record<PickupLocation, string> | undefined;
+}) {
+  const sale = useAdminEdit(saleEdits);
+  const [lines, setLines] = useState<SaleLine[]>([]);
+  const [customer, setCustomer] = useState(blankCustomer);
+  const [location, setLocation] = useState<PickupLocation>('farmers-market');
+  const [pickupDate, setPickupDate] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [paid, setPaid] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const catalogue = new Map(products.map((product) => [product.id, product]));
+  const { total, problem: priceProblem } = saleTotal(lines, catalogue);
+  const day = pickupDate || nextPickupDates?.[location] || '';
+
+  async function submit() {
+    setProblem(null);
+    const summary = lines
+      .map((line) => `${line.quantity} ${catalogue.get(line.productId)?.name ?? line.productId}`)
+      .join(', ');
+    const outcome = await sale.edit(
+      'createManualOrder',
+      {
+        id: crypto.randomUUID(),
+        summary,
+        firstName: customer.firstName.trim() || undefined,
+        lastName: customer.lastName.trim() || undefined,
+        phone: customer.phone.trim() || undefined,
+        email: customer.email.trim() || undefined,
+        pickupLocation: location,
+        ...(day ? { pickupDate: day } : {}),
+        paymentMethod,
+        paid,
+        items: lines.map((line) => ({ product: line.productId, flavor: line.flavor, quantity: line.quantity })),
+      },
+      `Sale: ${summary}`,
+    );
+    if (outcome.kind === 'refused' || outcome.kind === 'invalid') return setProblem(advice(outcome.error));
+    if (outcome.kind === 'sent') {
+      const number = (outcome.answer as { order?: { number?: number } })?.order?.number;
+      toast('Sale Saved', `${number ? `Order #${number}` : 'The sale'}: $${total}${paid ? ', paid' : ''}.`);
+    } else if (outcome.kind === 'queued') {
+      toast('Saved Offline', `Sale of $${total}: it will be sent when you're back online.`);
+    }
+    setLines([]);
+    setCustomer(blankCustomer);
+  }
+
+  return (
+    <Stack spacing={2.5} component="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <Grid container spacing={1.5}>
+        {products.map((product) => (
+          <Grid key={product.id} xs={12} sm={6} lg={4}>
+            <ProductStepper product={product} lines={lines} onChange={setLines} />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={1.5}>
+        {(
+          [
+            ['firstName', 'First name', 'given-name', 'text'],
+            ['lastName', 'Last name', 'family-name', 'text'],
+            ['phone', 'Phone', 'tel', 'tel'],
+            ['email', 'E-mail (gets a confirmation)', 'email', 'email'],
+          ] as const
+        ).map(([field, label, autoComplete, type]) => (
+          <Grid key={field} xs={12} sm={6} md={3}>
+            <FormControl>
+              <FormLabel>{label}</FormLabel>
+              <Input
+                type={type}
+                value={customer[field]}
+                slotProps={{
+                  input: {
+                    autoComplete: 'off',
+                    'data-autocomplete': autoComplete,
+                    maxLength: field === 'email' ? 254 : 80,
+                  },
+                }}
+                onChange={(event) => setCustomer({ ...customer, [field]: event.target.value })}
+              />
+            </FormControl>
+          </Grid>
+        ))}
+      </Grid>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} flexWrap="wrap">
+        <FormControl>
+          <FormLabel id="sale-location-label">Pickup</FormLabel>
+          <RadioGroup
+            aria-labelledby="sale-location-label"
+            orientation="horizontal"
+            value={location}
+            onChange={(event) => setLocation(event.target.value as PickupLocation)}
+          >
+            <Radio value="farmers-market" label="Market" />
+            <Radio value="home" label="Home" />
+          </RadioGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel>Pickup day</FormLabel>
+          <Input type="date" value={day} onChange={(event) => setPickupDate(event.target.value)} />
+        </FormControl>
+        <FormControl>
+          <FormLabel id="sale-payment-label">Payment</FormLabel>
+          <RadioGroup
+            aria-labelledby="sale-payment-label"
+            orientation="horizontal"
+            value={paymentMethod}
+            onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}
+          >
+            <Radio value="cash" label="Cash" />
+            <Radio value="venmo" label="Venmo" />
+          </RadioGroup>
+        </FormControl>
+        <FormControl orientation="horizontal" sx={{ alignItems: 'center', gap: 1 }}>
+          <FormLabel>Paid</FormLabel>
+          <Switch checked={paid} onChange={(event) => setPaid(event.target.checked)} />
+        </FormControl>
+      </Stack>
+      {(problem || priceProblem) && (
+        <Alert color="danger" role="alert">
+          {problem ?? priceProblem}
+        </Alert>
+      )}
+      <Stack
+        direction="row"
+        alignItems="center"
+        justifyContent="space-between"
+        gap={2}
+        sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.body', py: 1 }}
+      >
+        <Typography level="h3" component="p">
+          Total ${total ?? '-'}
+        </Typography>
+        <Button type="submit" size="lg" loading={sale.busy} disabled={lines.length === 0 || total === null}>
+          Save sale
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

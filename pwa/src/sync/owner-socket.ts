@@ -1,0 +1,79 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { OWNER_SOCKET_UNAUTHORIZED, ownerLiveMessageSchema, type OwnerLiveMessage } from '#shared/live';
+import type { StoredOrder } from '#shared/order';
+import { adminKeys } from '../lib/query-keys';
+import { updateCachedLists } from './cached-lists';
+
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 30_000;
+
+/**
+ * The owner's live channel, /ws/admin (CONTRACT.md section 8), open while she is signed in:
+ *  1. it signs in with her session token as its first message (never in the URL);
+ *  2. each order that arrives replaces the same order in every cached list at once, and the
+ *     lists, pickup figures and bake list are read again, since a new order or a new status
+ *     can move it into or out of a filter;
+ *  3. a dropped connection is retried with backoff; one closed as unauthorized is not (her
+ *     session ended: the next call she makes sends her to the login).
+ * Messages are parsed with the shared schema: anything else is ignored.
+ */
+export function startOwnerSocket(queryClient: QueryClient, token: string): () => void {
+  let socket: WebSocket | null = null;
+  let retryMs = FIRST_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  function connect() {
+    clearTimeout(timer);
+    if (stopped) return;
+    socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/admin`);
+    socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
+    socket.onmessage = (event) => {
+      const parsed = ownerLiveMessageSchema.safeParse(safeJson(String(event.data)));
+      if (parsed.success) void apply(parsed.data);
+    };
+    socket.onclose = (event) => {
+      socket = null;
+      if (stopped || event.code === OWNER_SOCKET_UNAUTHORIZED) return;
+      const delay = retryMs * (0.75 + Math.random() / 2);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+      timer = setTimeout(connect, delay);
+    };
+  }
+
+  async function apply(message: OwnerLiveMessage) {
+    if (message.type === 'ready') {
+      retryMs = FIRST_RETRY_MS;
+      // Orders that came while the channel was down were not heard: read the lists again.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      return;
+    }
+    await updateCachedLists<StoredOrder[]>(queryClient, adminKeys.orders, (list) =>
+      list.map((order) => (order.id === message.order.id ? message.order : order)),
+    );
+    for (const key of [adminKeys.orders, adminKeys.pickups, adminKeys.stats, ['/api/admin/bake-list']]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  }
+
+  const reconnectNow = () => {
+    retryMs = FIRST_RETRY_MS;
+    if (!socket) connect();
+  };
+  window.addEventListener('online', reconnectNow);
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', reconnectNow);
+    socket?.close(1000, 'signed out');
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
