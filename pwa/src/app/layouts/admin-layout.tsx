@@ -99,8 +99,10 @@ export function AdminLayout() {
                   end
                   underline="none"
                   sx={{
-                    px: 1.25,
+                    px: 1,
                     py: 0.75,
+                    whiteSpace: 'nowrap',
+                    fontSize: 'sm',
                     borderRadius: 'sm',
                     color: 'text.primary',
                     '&.active': { color: 'primary.600', fontWeight: 'lg', bgcolor: 'primary.50' },

@@ -21,7 +21,7 @@ export function BakeListTable({ lines }: { lines: BakeListLine[] }) {
               <td>
                 {line.name}
                 {line.flavorName && (
-                  <Typography component="span" level="body-lg" sx={{ color: 'text.secondary' }}>
+                  <Typography component="span" level="body-lg" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
                     {' '}
                     · {line.flavorName}
                   </Typography>
