@@ -57,11 +57,15 @@ export default function PhotoUploader(props: {
       );
     };
     const onError = (_file: unknown, error: Error) => toastFailure('Upload failed', error.message);
+    // A file too big or of the wrong type is refused the moment it is picked, with the reason.
+    const onRefused = (_file: unknown, error: Error) => toastFailure('Photo Refused', error.message);
     uppy.on('upload-success', onSuccess);
     uppy.on('upload-error', onError);
+    uppy.on('restriction-failed', onRefused);
     return () => {
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError);
+      uppy.off('restriction-failed', onRefused);
     };
   }, [uppy, props]);
 

@@ -157,7 +157,11 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
                   </AspectRatio>
                 )}
                 {offlinePhoto && (
-                  <Typography level="body-sm">Kept on this phone; it uploads when you're back online.</Typography>
+                  <Typography level="body-sm">
+                    {online
+                      ? 'Chosen while offline: it uploads when you save the recipe.'
+                      : "Kept on this device: it uploads when you're back online."}
+                  </Typography>
                 )}
                 {photoProblem && (
                   <Typography level="body-sm" color="danger" role="alert">

@@ -1,3 +1,9 @@
+import { useState } from 'react';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Grid from '@mui/joy/Grid';
@@ -65,7 +71,15 @@ export function ReviewModeration() {
 function ReviewCard({ review }: { review: Review }) {
   const approve = useAdminEdit(reviewEdits);
   const remove = useAdminEdit(reviewEdits);
+  const [confirming, setConfirming] = useState(false);
   const who = `Review by ${review.customerName}`;
+  const deleteReview = () => {
+    setConfirming(false);
+    void remove.edit('deleteReview', { id: review.id }, `Delete ${who.toLowerCase()}`, {
+      done: ['Review Deleted', 'The review is gone for good.'],
+      failed: ['Deletion Failed', 'Failed to delete the review.'],
+    });
+  };
   return (
     <Card variant="outlined" component="article" aria-label={who}>
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
@@ -101,16 +115,27 @@ function ReviewCard({ review }: { review: Review }) {
           color="danger"
           variant="outlined"
           loading={remove.busy}
-          onClick={() =>
-            void remove.edit('deleteReview', { id: review.id }, `Delete ${who.toLowerCase()}`, {
-              done: ['Review Deleted', 'The review is gone for good.'],
-              failed: ['Deletion Failed', 'Failed to delete the review.'],
-            })
-          }
+          onClick={() => setConfirming(true)}
         >
           Delete
         </Button>
       </Stack>
+      <Modal open={confirming} onClose={() => setConfirming(false)}>
+        <ModalDialog role="alertdialog" aria-labelledby={`delete-review-${review.id}`}>
+          <DialogTitle id={`delete-review-${review.id}`}>Delete this review?</DialogTitle>
+          <DialogContent>
+            {review.customerName}'s review will be gone for good{review.approved ? ', also from the reviews page' : ''}.
+          </DialogContent>
+          <DialogActions>
+            <Button color="danger" onClick={deleteReview}>
+              Delete
+            </Button>
+            <Button variant="plain" color="neutral" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </DialogActions>
+        </ModalDialog>
+      </Modal>
     </Card>
   );
 }
