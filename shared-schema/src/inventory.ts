@@ -42,6 +42,8 @@ export const inventoryItemSchema = z.object({
   /** stock minus unexpired holds, never below 0 (see availability.ts). */
   availableStock: z.number().int().min(0).optional(),
   minimumOrder: z.number().int().min(1).default(1),
+  /** The owner's limit per order on a scarce product; null or absent: only the stock limits. */
+  maxPerOrder: z.number().int().min(1).nullable().optional(),
   flavors: z.string().nullable(),
   visible: z.boolean().default(true),
   ingredients: z.string().nullable(),
@@ -83,6 +85,15 @@ export const stockUpdateResultSchema = z.object({
 export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
 
 export const priceUpdateSchema = z.object({ price: moneySchema });
+/** PATCH /api/inventory/{id}/max-per-order: null lifts the limit. */
+export const maxPerOrderUpdateSchema = z.object({
+  maxPerOrder: z
+    .number({ error: 'The limit is a whole number, or empty for none' })
+    .int('The limit is a whole number, or empty for none')
+    .min(1, 'The limit is at least 1')
+    .max(999, 'The limit is at most 999')
+    .nullable(),
+});
 export const visibilityUpdateSchema = z.object({
   visible: z.boolean({ error: 'visible must be true or false' }),
 });

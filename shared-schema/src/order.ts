@@ -87,6 +87,7 @@ export const placeOrderResponseSchema = z.object({ order: storedOrderSchema });
 export const failureReasons = [
   'orders-closed',
   'insufficient-stock',
+  'over-limit',
   'price-changed',
   'invalid-order',
   'server-error',

@@ -5,6 +5,7 @@ import * as community from './20261121100200_community';
 import * as admin from './20261121100300_admin';
 import * as operations from './20261121100400_operations';
 import * as ownerOrders from './20261123100000_owner_orders';
+import * as security from './20261123120000_security';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -19,6 +20,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100300_admin': admin,
   '20261121100400_operations': operations,
   '20261123100000_owner_orders': ownerOrders,
+  '20261123120000_security': security,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

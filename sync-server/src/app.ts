@@ -20,7 +20,9 @@ export const JSON_BODY_LIMIT = '100kb';
  *  5. recipe photos, then the built PWA and its client-side routes.
  */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
+  // entries further left were written by the client and can say anything.
+  const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
   app.use(errorHandler(deps.log));

@@ -29,6 +29,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default(bakery.contactEmail),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   RESERVATION_TTL: duration('15m'),
+  /** The longest a cart keeps its holds, counted from its first hold, however often it re-holds. */
+  CART_MAX_LIFETIME: duration('45m'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default(`"${bakery.name}" <${bakery.contactEmail}>`),
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
@@ -39,11 +41,21 @@ const envSchema = z.object({
   CART_WRITES_PER_MINUTE: positiveInt(120),
   /** Contact messages, reviews and comments per client address per hour. */
   MESSAGES_PER_HOUR: positiveInt(20),
-  /** Set when a reverse proxy sets X-Forwarded-For, so limits see the customer's address. */
+  /**
+   * How many reverse proxies in front of the server set X-Forwarded-For: the client's address is
+   * the entry that many hops from the right, never a first entry the client wrote itself.
+   * "true" means one proxy; "false" or 0, none (the header is ignored).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      if (value === 'false') return 0;
+      if (value === 'true') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is false, true or a number of proxies' });
+      return z.NEVER;
+    }),
   STATIC_DIR: z.string().default('dist'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
@@ -67,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     reservationTtlMs: e.RESERVATION_TTL,
+    cartMaxLifetimeMs: e.CART_MAX_LIFETIME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     /** Where new-order and contact notices go: the owner, who is the admin. */
@@ -77,7 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bakeryTimeZone: e.BAKERY_TZ,
     cartWritesPerMinute: e.CART_WRITES_PER_MINUTE,
     messagesPerHour: e.MESSAGES_PER_HOUR,
-    trustProxy: e.TRUST_PROXY,
+    /** Proxy hops that set X-Forwarded-For; 0 when the server faces the internet itself. */
+    proxyHops: e.TRUST_PROXY,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
   };

@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     log,
     mailer: createMailer({ db, transport, clock, log }),
     changes,
-    holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs }),
+    holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),

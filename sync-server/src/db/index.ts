@@ -11,7 +11,14 @@ export {
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
 export { groupCommit, type Outcome } from './group-commit';
-export { heldBySessions, heldKey, lockProductStates, type ProductState } from './product-state';
+export {
+  heldBySessions,
+  heldKey,
+  liveCarts,
+  lockProductStates,
+  type LiveCart,
+  type ProductState,
+} from './product-state';
 export { Product } from './models/product';
 export { PickupSettingsRow } from './models/pickup-settings';
 export { Reservation } from './models/reservation';

@@ -68,3 +68,31 @@ export async function heldBySessions(
 }
 
 export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;
+
+/** A shopper's live cart: when its first live hold was taken, and what it holds of each product. */
+export interface LiveCart {
+  startedAt: Date;
+  held: Map<string, number>;
+}
+
+export async function liveCarts(trx: Tx, sessionIds: readonly string[], now: Date): Promise<Map<string, LiveCart>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = (await trx('cart_reservations')
+    .select('sessionId', 'productId', 'quantity', 'createdAt')
+    .whereIn('sessionId', [...new Set(sessionIds)])
+    .where('expiresAt', '>', now.toISOString())) as {
+    sessionId: string;
+    productId: string;
+    quantity: number;
+    createdAt: string | Date;
+  }[];
+  const carts = new Map<string, LiveCart>();
+  for (const row of rows) {
+    const createdAt = new Date(row.createdAt);
+    const cart = carts.get(row.sessionId) ?? { startedAt: createdAt, held: new Map<string, number>() };
+    if (createdAt < cart.startedAt) cart.startedAt = createdAt;
+    cart.held.set(row.productId, (cart.held.get(row.productId) ?? 0) + Number(row.quantity));
+    carts.set(row.sessionId, cart);
+  }
+  return carts;
+}

@@ -1,11 +1,17 @@
 import type Router from '@koa/router';
-import { priceUpdateSchema, productParamsSchema, stockUpdateSchema, visibilityUpdateSchema } from '#shared/inventory';
+import {
+  maxPerOrderUpdateSchema,
+  priceUpdateSchema,
+  productParamsSchema,
+  stockUpdateSchema,
+  visibilityUpdateSchema,
+} from '#shared/inventory';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
-import { setFlavorPrice, setPrice, setStock, setVisibility } from '../services/inventory-admin';
+import { setFlavorPrice, setMaxPerOrder, setPrice, setStock, setVisibility } from '../services/inventory-admin';
 import { flavorPriceParamsSchema, flavorPriceUpdateSchema } from '#shared/owner-orders';
 
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
@@ -40,6 +46,13 @@ export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps):
     const { id, flavor } = parseParams(ctx, flavorPriceParamsSchema);
     const { price } = parseBody(ctx, flavorPriceUpdateSchema);
     const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setFlavorPrice(db, id, flavor, price, now));
+    if (!replayed) deps.changes.inventoryChanged([id]);
+  });
+
+  router.patch('/api/inventory/:id/max-per-order', admin, async (ctx) => {
+    const { id } = parseParams(ctx, productParamsSchema);
+    const { maxPerOrder } = parseBody(ctx, maxPerOrderUpdateSchema);
+    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setMaxPerOrder(db, id, maxPerOrder, now));
     if (!replayed) deps.changes.inventoryChanged([id]);
   });
 }

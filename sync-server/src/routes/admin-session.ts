@@ -11,27 +11,24 @@ import { bearerTokenOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { login, logout } from '../services/auth';
-import { Refusal } from '../services/errors';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
-import { ensureNotLockedOut, spend } from '../services/rate-limits';
+import { refund, spend } from '../services/rate-limits';
 
 const LOCKED_OUT = 'Too many failed sign-ins. Please wait 15 minutes and try again.';
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts from this network. Please wait 15 minutes and try again.';
 
 export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.post('/api/admin/login', async (ctx) => {
     const credentials = parseBody(ctx, loginRequestSchema);
     // Throttled per e-mail AND address: a stranger guessing elsewhere cannot lock the owner out.
     const throttleKey = `${credentials.email.toLowerCase()}|${ctx.ip}`;
-    await ensureNotLockedOut(deps.limits.loginFailures, throttleKey, LOCKED_OUT);
-    try {
-      ctx.body = (await login(deps.db, credentials, deps.clock.now())) satisfies LoginResponse;
-      await deps.limits.loginFailures.delete(throttleKey);
-    } catch (error) {
-      if (error instanceof Refusal && error.kind === 'unauthorized') {
-        await spend(deps.limits.loginFailures, throttleKey, LOCKED_OUT).catch(() => undefined);
-      }
-      throw error;
-    }
+    // Both attempts are spent BEFORE the slow password check, so a burst sent at once is
+    // counted at once (reading first and counting after let 15 parallel guesses all through);
+    // the right password gives them back.
+    await spend(deps.limits.signIns, ctx.ip, TOO_MANY_SIGN_INS);
+    await spend(deps.limits.loginFailures, throttleKey, LOCKED_OUT);
+    ctx.body = (await login(deps.db, credentials, deps.clock.now())) satisfies LoginResponse;
+    await Promise.all([deps.limits.loginFailures.delete(throttleKey), refund(deps.limits.signIns, ctx.ip)]);
   });
 
   router.get('/api/admin/verify', requireAdmin(deps), (ctx) => {
@@ -48,10 +45,12 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
     ctx.body = { ok: true };
   });
 
-  // Rate limited like the public forms: the request sends an e-mail.
+  // Rate limited like the public forms (the request sends an e-mail), and counted with the
+  // sign-ins of the address, since a reset request also costs a lookup and a hash.
   const limit = limitPerAddress(deps.limits.messages, 'Too many reset requests. Please try again later.');
+  const signInLimit = limitPerAddress(deps.limits.signIns, TOO_MANY_SIGN_INS);
 
-  router.post('/api/admin/password-reset-request', limit, async (ctx) => {
+  router.post('/api/admin/password-reset-request', signInLimit, limit, async (ctx) => {
     const { email } = parseBody(ctx, passwordResetRequestSchema);
     await requestPasswordReset(deps.db, email, { now: deps.clock.now(), publicUrl: deps.config.publicUrl });
     deps.mailer.kick();

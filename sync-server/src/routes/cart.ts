@@ -4,12 +4,18 @@ import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { release } from '../services/holds';
+import { spend } from '../services/rate-limits';
+
+export const TOO_MANY_CART_CHANGES = 'Too many cart changes at once. Please wait a minute.';
 
 export function cartRoutes(router: Router, deps: AppDeps): void {
-  const limit = limitPerAddress(deps.limits.cartWrites, 'Too many cart changes at once. Please wait a minute.');
+  // A generous ceiling per address (a market's Wi-Fi is one address for many phones), and each
+  // cart's own allowance once the body says which cart it is.
+  const limit = limitPerAddress(deps.limits.cartWrites, TOO_MANY_CART_CHANGES);
 
   router.post('/api/cart/reserve', limit, async (ctx) => {
     const request = parseBody(ctx, reserveRequestSchema);
+    await spend(deps.limits.cartSessionWrites, request.sessionId, TOO_MANY_CART_CHANGES);
     const reservation = await deps.holds.reserve(request);
     deps.changes.inventoryChanged([reservation.productId]);
     ctx.status = 201;

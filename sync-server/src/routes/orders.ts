@@ -6,6 +6,7 @@ import { limitPerAddress } from '../http/rate-limit';
 import { Refusal } from '../services/errors';
 import { failureOf, recordFailedAttempt } from '../services/failed-orders';
 import { fingerprintOf } from '../services/idempotency';
+import { spend } from '../services/rate-limits';
 
 export function orderRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.cartWrites, 'Too many orders at once. Please wait a minute.');
@@ -14,6 +15,7 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
     const raw: unknown = ctx.request.body;
     try {
       const payload = parseBody(ctx, orderPayloadSchema);
+      await spend(deps.limits.cartSessionWrites, payload.sessionId, 'Too many orders at once. Please wait a minute.');
       const key = idempotencyKeyOf(ctx);
       const { order, replayed } = await deps.orders.place({
         payload,

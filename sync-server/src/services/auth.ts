@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AdminSession, AdminUser, type Db } from '../db';
 import { unauthorized } from './errors';
+import { createSemaphore } from './semaphore';
 
 /**
  * The owner's sign-in (CONTRACT.md section 4): bcrypt password hashes; session tokens of 32
@@ -15,7 +16,14 @@ const BCRYPT_COST = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
+/**
+ * bcrypt is pure JavaScript here and costs ~200 ms of CPU a check: at most two run at once, so
+ * a burst of logins waits its turn instead of starving every other request of the main thread
+ * (the per-address limits in routes/admin-session.ts bound how long that queue can get).
+ */
+const passwordChecks = createSemaphore(2);
+export const hashPassword = (password: string) => passwordChecks.run(() => bcrypt.hash(password, BCRYPT_COST));
+const comparePassword = (password: string, hash: string) => passwordChecks.run(() => bcrypt.compare(password, hash));
 
 /** Hash compared when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -54,7 +62,7 @@ export async function login(
   now: Date,
 ): Promise<{ sessionToken: string; expiresAt: string }> {
   const admin = await AdminUser.query(db).findOne({ email: credentials.email.toLowerCase() });
-  const matches = await bcrypt.compare(credentials.password, admin?.passwordHash ?? (await decoy()));
+  const matches = await comparePassword(credentials.password, admin?.passwordHash ?? (await decoy()));
   if (!admin || !matches) throw unauthorized('Invalid email or password', 'invalid-credentials');
 
   const sessionToken = newToken();

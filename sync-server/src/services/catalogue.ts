@@ -26,6 +26,7 @@ export function toPublicItem(product: Product, held: number): InventoryItem {
     stock: product.stock,
     availableStock: availableFrom(product.stock, held),
     minimumOrder: product.minimumOrder,
+    maxPerOrder: product.maxPerOrder ?? null,
     flavors: product.flavors,
     visible: product.visible,
     ingredients: product.ingredients,

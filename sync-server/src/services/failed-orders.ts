@@ -34,7 +34,7 @@ export async function recordFailedAttempt(db: Db, input: unknown, failure: Failu
     if (typeof value === 'number') return String(value).slice(0, max);
     return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
   };
-  const items = typeof raw.items === 'string' ? raw.items : Array.isArray(raw.items) ? JSON.stringify(raw.items) : null;
+  const items = keptItems(raw.items);
   const total = text('total', 12);
   await FailedOrderAttempt.query(db).insert({
     id: randomUUID(),
@@ -45,11 +45,50 @@ export async function recordFailedAttempt(db: Db, input: unknown, failure: Failu
     phone: text('phone', 30),
     paymentMethod: text('paymentMethod', 20),
     pickupLocation: text('pickupLocation', 40),
-    items: items && items.length <= 100_000 ? items : null,
+    items,
     total: total && /^\d{1,8}(\.\d{1,2})?$/.test(total) ? total : null,
     failureReason: failure.reason,
     failedItem: failure.failedItem?.slice(0, 200) ?? null,
     failureDetail: failure.detail.slice(0, 2000),
     createdAt: now.toISOString(),
   });
+}
+
+/** At most this much of what a refused checkout sent is kept: the owner needs the lines, not a dump. */
+export const MAX_KEPT_ITEMS_BYTES = 4096;
+const MAX_KEPT_LINES = 30;
+
+/**
+ * The lines of a refused checkout as the owner reads them: only the known fields, each of a
+ * sane size, at most 30 lines and 4 KB. Anonymous junk (100 KB of it, many times over) is not
+ * kept, so refused orders cannot fill the disk or the owner's list.
+ */
+export function keptItems(items: unknown): string | null {
+  let lines: unknown = items;
+  if (typeof items === 'string') {
+    try {
+      lines = JSON.parse(items);
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(lines)) return null;
+  const field = (value: unknown, max: number) =>
+    typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? value : undefined;
+  const kept = lines.slice(0, MAX_KEPT_LINES).flatMap((line: unknown) => {
+    if (typeof line !== 'object' || line === null) return [];
+    const { product, name, flavor, quantity, unitPrice, totalPrice } = line as Record<string, unknown>;
+    return [
+      {
+        product: field(product, 64),
+        name: field(name, 120),
+        flavor: field(flavor, 64),
+        quantity: typeof quantity === 'number' ? quantity : undefined,
+        unitPrice: field(unitPrice, 12),
+        totalPrice: field(totalPrice, 12),
+      },
+    ];
+  });
+  const text = JSON.stringify(kept);
+  return kept.length > 0 && text.length <= MAX_KEPT_ITEMS_BYTES ? text : null;
 }

@@ -11,7 +11,14 @@ import { conflict, invalid, notFound, type Refusal } from './errors';
  */
 export type HoldDecision = { ok: true; flavor: string | null } | { ok: false; refusal: Refusal };
 
-export function decideHold(state: ProductState | undefined, request: ReserveRequest): HoldDecision {
+/** The owner's limit per order on a scarce product; one rule for holds and orders alike. */
+export function overLimit(productName: string, maxPerOrder: number | null, quantity: number): Refusal | null {
+  if (maxPerOrder === null || quantity <= maxPerOrder) return null;
+  return conflict(`You can order at most ${maxPerOrder} ${productName} at a time`, 'over-limit');
+}
+
+/** `inCart`: what this shopper already holds of the product (the limit counts the whole cart). */
+export function decideHold(state: ProductState | undefined, request: ReserveRequest, inCart = 0): HoldDecision {
   if (!state) return { ok: false, refusal: notFound(`We don't sell "${request.productId}"`, 'unknown-product') };
   const { product, held } = state;
   if (!state.ordersOpen) {
@@ -33,6 +40,8 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
       refusal: conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order'),
     };
   }
+  const tooMany = overLimit(product.name, product.maxPerOrder ?? null, inCart + request.quantity);
+  if (tooMany) return { ok: false, refusal: tooMany };
   const available = availableFrom(product.stock, held);
   if (request.quantity > available) return { ok: false, refusal: insufficientStock(product.name, available) };
   return { ok: true, flavor };

@@ -1,7 +1,16 @@
 import type { Reservation as ReservationView, ReserveRequest } from '#shared/cart';
 import { isUuid } from '#shared/common';
 import { randomUUID } from 'node:crypto';
-import { groupCommit, lockProductStates, Reservation, type Database, type Db, type Outcome, type Tx } from '../db';
+import {
+  groupCommit,
+  liveCarts,
+  lockProductStates,
+  Reservation,
+  type Database,
+  type Db,
+  type Outcome,
+  type Tx,
+} from '../db';
 import type { Clock } from './clock';
 import { decideHold } from './hold-rule';
 
@@ -18,11 +27,12 @@ export { insufficientStock } from './hold-rule';
  * INSERT and moves each cart's clock in one UPDATE. A refusal is a decision, not an error, and
  * never undoes the others.
  */
-export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number }) {
+export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number; maxLifetimeMs: number }) {
   const reserve = groupCommit<ReserveRequest, ReservationView>({
     db: deps.db,
     maxBatch: 64,
-    decide: (trx, requests) => decideHolds(trx, requests, deps.clock.now(), deps.ttlMs),
+    decide: (trx, requests) =>
+      decideHolds(trx, requests, deps.clock.now(), { ttlMs: deps.ttlMs, maxLifetimeMs: deps.maxLifetimeMs }),
   });
   return {
     /** Takes a hold, or rejects with the Refusal that says why not. */
@@ -34,9 +44,8 @@ async function decideHolds(
   trx: Tx,
   requests: readonly ReserveRequest[],
   now: Date,
-  ttlMs: number,
+  clock: { ttlMs: number; maxLifetimeMs: number },
 ): Promise<Outcome<ReservationView>[]> {
-  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
   // The lock comes first, so no other writer can take the same units between reading what is
   // free and writing the holds.
   const states = await lockProductStates(
@@ -44,12 +53,28 @@ async function decideHolds(
     requests.map((request) => request.productId),
     now,
   );
+  const carts = await liveCarts(
+    trx,
+    requests.map((request) => request.sessionId),
+    now,
+  );
+  // A cart's clock: the hold time from now, but never past its lifetime from its first hold,
+  // so re-holding every few minutes cannot keep stock out of the shop for good.
+  const expiryOf = (sessionId: string) => {
+    const startedAt = carts.get(sessionId)?.startedAt ?? now;
+    return new Date(Math.min(now.getTime() + clock.ttlMs, startedAt.getTime() + clock.maxLifetimeMs)).toISOString();
+  };
   const granted: Reservation[] = [];
   const outcomes = requests.map((request): Outcome<ReservationView> => {
     const state = states.get(request.productId);
-    const decision = decideHold(state, request);
+    const cart = carts.get(request.sessionId);
+    const decision = decideHold(state, request, cart?.held.get(request.productId) ?? 0);
     if (!decision.ok) return { ok: false, error: decision.refusal };
     state!.held += request.quantity; // what the next hold in this batch sees
+    const inCart = cart ?? { startedAt: now, held: new Map<string, number>() };
+    inCart.held.set(request.productId, (inCart.held.get(request.productId) ?? 0) + request.quantity);
+    carts.set(request.sessionId, inCart);
+    const expiresAt = expiryOf(request.sessionId);
     const reservation = {
       id: randomUUID(),
       productId: request.productId,
@@ -64,10 +89,12 @@ async function decideHolds(
     await trx(Reservation.tableName).insert(granted);
     // One clock per cart: a new hold moves every live hold of its session to its expiry.
     // Expired holds stay expired; their stock may already be in someone else's cart.
-    await Reservation.query(trx)
-      .patch({ expiresAt })
-      .whereIn('sessionId', [...new Set(granted.map((hold) => hold.sessionId))])
-      .where('expiresAt', '>', now.toISOString());
+    for (const sessionId of new Set(granted.map((hold) => hold.sessionId))) {
+      await Reservation.query(trx)
+        .patch({ expiresAt: expiryOf(sessionId) })
+        .where('sessionId', sessionId)
+        .where('expiresAt', '>', now.toISOString());
+    }
   }
   return outcomes;
 }

@@ -6,7 +6,7 @@ import { notFound } from './errors';
 import { mergeStock } from './stock-merge';
 
 interface Edit<T> {
-  patch: Partial<Pick<Product, 'stock' | 'price' | 'visible' | 'flavors'>>;
+  patch: Partial<Pick<Product, 'stock' | 'price' | 'visible' | 'flavors' | 'maxPerOrder'>>;
   /** The answer, from the product as the edit left it. */
   answer(item: AdminInventoryItem): T;
 }
@@ -69,4 +69,14 @@ export function setFlavorPrice(
     const updated = { ...flavors, [flavor]: { ...flavors[flavor]!, price: Number(price).toFixed(2) } };
     return { patch: { flavors: JSON.stringify(updated) }, answer: (item) => item };
   });
+}
+
+/** The most one order may take of a scarce product (null: no limit); holds and orders obey it. */
+export function setMaxPerOrder(
+  db: Db,
+  productId: string,
+  maxPerOrder: number | null,
+  now: Date,
+): Promise<AdminInventoryItem> {
+  return editProduct(db, productId, now, () => ({ patch: { maxPerOrder }, answer: (item) => item }));
 }

@@ -4,7 +4,7 @@ import type { FailureReason, OrderPayload } from '#shared/order';
 import { PricingError, priceOrder, unitPriceCents, type PricedOrder } from '#shared/pricing';
 import type { Product, ProductState } from '../db';
 import { Refusal, type RefusalKind } from './errors';
-import { insufficientStock } from './hold-rule';
+import { insufficientStock, overLimit } from './hold-rule';
 
 /** A checkout the rules refused; recorded in failed_order_attempts with its reason and item. */
 export class OrderRefusal extends Refusal {
@@ -72,6 +72,8 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
     if (quantity < product.minimumOrder) {
       throw refuse('invalid-order', `Minimum order for ${product.name} is ${product.minimumOrder}.`, product.name);
     }
+    const tooMany = overLimit(product.name, product.maxPerOrder ?? null, quantity);
+    if (tooMany) throw refuse('over-limit', tooMany.message, product.name);
     const secured = availableFrom(product.stock, held - facts.heldByShopper(productId));
     if (quantity > secured) {
       throw refuse('insufficient-stock', insufficientStock(product.name, secured).message, product.name);

@@ -20,13 +20,15 @@ export async function requestPasswordReset(
   if (!admin) return;
   const token = newToken();
   // The token and its e-mail commit together: no link is sent that the database does not know.
+  // Earlier links stand until used or expired: a request from anyone must not cancel hers.
   await db.transaction(async (trx) => {
-    await AdminUser.query(trx)
-      .findById(admin.id)
-      .patch({
-        resetToken: hashToken(token),
-        resetTokenExpiry: new Date(options.now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
-      });
+    await trx('password_reset_links').delete().where('expiresAt', '<=', options.now.toISOString());
+    await trx('password_reset_links').insert({
+      tokenHash: hashToken(token),
+      adminId: admin.id,
+      expiresAt: new Date(options.now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+      createdAt: options.now.toISOString(),
+    });
     const link = `${options.publicUrl}/admin-reset-password?token=${encodeURIComponent(token)}`;
     await queueMail(trx, [passwordResetMail(admin.email, link)], options.now);
   });
@@ -37,12 +39,15 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
   const passwordHash = await hashPassword(newPassword);
   // One transaction: the password, the spent link and the ended sessions change together.
   await db.transaction(async (trx) => {
-    const admin = await AdminUser.query(trx)
-      .findOne({ resetToken: hashToken(token) })
-      .where('resetTokenExpiry', '>', now.toISOString());
-    if (!admin)
+    const link = (await trx('password_reset_links')
+      .where({ tokenHash: hashToken(token) })
+      .where('expiresAt', '>', now.toISOString())
+      .first()) as { adminId: string } | undefined;
+    if (!link)
       throw invalid('This reset link is invalid or has expired. Please ask for a new one.', 'invalid-reset-token');
-    await AdminUser.query(trx).findById(admin.id).patch({ passwordHash, resetToken: null, resetTokenExpiry: null });
-    await AdminSession.query(trx).delete().where({ adminId: admin.id });
+    await AdminUser.query(trx).findById(link.adminId).patch({ passwordHash });
+    // The password changed: every link of hers is spent, and every session ends.
+    await trx('password_reset_links').delete().where({ adminId: link.adminId });
+    await AdminSession.query(trx).delete().where({ adminId: link.adminId });
   });
 }

@@ -12,13 +12,26 @@ export interface Limits {
   messages: RateLimiterMemory;
   /** Failed logins per e-mail and address: 5 in 15 minutes (CONTRACT.md section 4). */
   loginFailures: RateLimiterMemory;
+  /**
+   * Every login and reset request per address, whatever the e-mail: made-up e-mails cannot buy
+   * a stranger more slow password checks.
+   */
+  signIns: RateLimiterMemory;
+  /** Holds, releases and orders per cart (sessionId): each shopper's own allowance. */
+  cartSessionWrites: RateLimiterMemory;
 }
 
 export const LOGIN_FAILURES_ALLOWED = 5;
 
+export const SIGN_INS_PER_ADDRESS = 20;
+
 export function createLimits(options: { cartWritesPerMinute: number; messagesPerHour: number }): Limits {
   return {
-    cartWrites: new RateLimiterMemory({ points: options.cartWritesPerMinute, duration: 60 }),
+    // Per address, a ceiling for a whole market's Wi-Fi or a carrier's NAT: many shoppers share
+    // one address, so the per-cart limit below is what holds back one noisy client.
+    cartWrites: new RateLimiterMemory({ points: options.cartWritesPerMinute * 10, duration: 60 }),
+    cartSessionWrites: new RateLimiterMemory({ points: options.cartWritesPerMinute, duration: 60 }),
+    signIns: new RateLimiterMemory({ points: SIGN_INS_PER_ADDRESS, duration: 15 * 60 }),
     messages: new RateLimiterMemory({ points: options.messagesPerHour, duration: 60 * 60 }),
     loginFailures: new RateLimiterMemory({ points: LOGIN_FAILURES_ALLOWED, duration: 15 * 60 }),
   };
@@ -34,8 +47,7 @@ export async function spend(limiter: RateLimiterMemory, key: string, message: st
   }
 }
 
-/** Refuses with 429 while `key` has no points left, without spending one. */
-export async function ensureNotLockedOut(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) throw rateLimited(message, state.msBeforeNext / 1000);
+/** Gives back a point spent for a try that turned out fine (a login with the right password). */
+export async function refund(limiter: RateLimiterMemory, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }

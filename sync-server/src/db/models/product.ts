@@ -13,6 +13,8 @@ export class Product extends BaseModel {
   declare price: string | null;
   declare flavors: string | null;
   declare minimumOrder: number;
+  /** The most one order (or one cart) may take; null for no limit but the stock. */
+  declare maxPerOrder: number | null;
   declare visible: boolean;
   declare ingredients: string | null;
   declare allergens: string[];

@@ -110,13 +110,7 @@ function ReviewCard({ review }: { review: Review }) {
             Approve
           </Button>
         )}
-        <Button
-          size="sm"
-          color="danger"
-          variant="outlined"
-          loading={remove.busy}
-          onClick={() => setConfirming(true)}
-        >
+        <Button size="sm" color="danger" variant="outlined" loading={remove.busy} onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </Stack>
