@@ -67,6 +67,8 @@ export async function startBakery(env: Record<string, string> = {}): Promise<Ser
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     CART_WRITES_PER_MINUTE: '10000000',
+    // A thousand live clients come from this one machine.
+    LIVE_SOCKETS_PER_ADDRESS: '100000',
     MESSAGES_PER_HOUR: '10000000',
     LOG_LEVEL: 'info',
     ...env,

@@ -39,6 +39,8 @@ const envSchema = z.object({
   BAKERY_TZ: z.string().default('America/Denver'),
   /** Holds, releases and orders per client address per minute. */
   CART_WRITES_PER_MINUTE: positiveInt(120),
+  /** Live sockets (/ws, /ws/admin) one client address may hold open at once. */
+  LIVE_SOCKETS_PER_ADDRESS: positiveInt(32),
   /** Contact messages, reviews and comments per client address per hour. */
   MESSAGES_PER_HOUR: positiveInt(20),
   /**
@@ -90,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bakeryTimeZone: e.BAKERY_TZ,
     cartWritesPerMinute: e.CART_WRITES_PER_MINUTE,
     messagesPerHour: e.MESSAGES_PER_HOUR,
+    liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
     /** Proxy hops that set X-Forwarded-For; 0 when the server faces the internet itself. */
     proxyHops: e.TRUST_PROXY,
     staticDir: path.resolve(e.STATIC_DIR),

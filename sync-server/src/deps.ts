@@ -9,6 +9,7 @@ import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
 import type { Limits } from './services/rate-limits';
 import type { SessionCache } from './services/session-cache';
+import type { UpgradeGuard } from './live/upgrade-guard';
 
 /** Everything a route needs, built once in server.ts and handed down; tests build their own. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   limits: Limits;
   /** The owner's sessions recently found valid (services/session-cache.ts). */
   sessions: SessionCache;
+  /** Who may open a live socket: same origin, a few per address (live/upgrade-guard.ts). */
+  upgradeGuard: UpgradeGuard;
   serverEpoch: string;
   /** HMAC key of recipe photo upload links (services/uploads.ts). */
   uploadSigningKey: string;

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
 import { attachOwnerLive } from './live/owner-live';
+import { createUpgradeGuard } from './live/upgrade-guard';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
@@ -73,6 +74,11 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config),
     sessions: createSessionCache(db),
+    upgradeGuard: createUpgradeGuard({
+      publicUrl: config.publicUrl,
+      proxyHops: config.proxyHops,
+      perAddress: config.liveSocketsPerAddress,
+    }),
     serverEpoch: await readServerEpoch(db),
     uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
   };

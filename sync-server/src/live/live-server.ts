@@ -37,7 +37,12 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+    const release = deps.upgradeGuard.admit(request, socket);
+    if (!release) return;
+    wss.handleUpgrade(request, socket, head, (client) => {
+      client.once('close', release);
+      wss.emit('connection', client, request);
+    });
   };
   server.on('upgrade', onUpgrade);
 

@@ -27,7 +27,12 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== OWNER_LIVE_PATH) return;
-    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+    const release = deps.upgradeGuard.admit(request, socket);
+    if (!release) return;
+    wss.handleUpgrade(request, socket, head, (client) => {
+      client.once('close', release);
+      wss.emit('connection', client, request);
+    });
   };
   server.on('upgrade', onUpgrade);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { MAX_UPLOAD_BYTES, UPLOAD_LINK_LIFETIME_MS } from '../services/uploads';
@@ -35,13 +36,27 @@ describe('recipe photo upload', () => {
       { photoURL: uploadURL },
       auth,
     );
-    expect(registered.body.objectPath).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // Named by its bytes: the same name always means the same picture (immutable caching is safe).
+    const sha256 = createHash('sha256').update(png).digest('hex');
+    expect(registered.body.objectPath).toBe(`/uploads/${sha256}.png`);
 
     const served = await fetch(server.url + registered.body.objectPath);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('max-age=31536000,immutable');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('takes one upload per link: a second PUT, later or at the same time, is refused with 409', async () => {
+    const later = await uploadLink();
+    expect((await put(later, png)).status).toBe(200);
+    const again = await put(later, Buffer.concat([png, Buffer.from('other')]));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiError).reason).toBe('upload-link-used');
+
+    const together = await uploadLink();
+    const answers = await Promise.all([put(together, png), put(together, png), put(together, png)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
   });
 
   it('judges the type by the bytes: a text file called a PNG is refused with 415', async () => {

@@ -1,6 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,10 @@ import { invalid, notFound, Refusal } from './errors';
  *  2. the browser PUTs the file there; the server keeps at most 10 MiB and only JPEG, PNG, WebP
  *     or AVIF, judged by the bytes themselves, never by the name or the Content-Type;
  *  3. the owner registers the link; the answer is the public path of the photo.
+ * A link takes one upload: the first PUT claims it (a file created exclusively), so a second
+ * PUT, parallel or later, is refused and never shares the first one's temporary file. The photo
+ * is named by the SHA-256 of its bytes, so a name always means the same picture and serving it
+ * as immutable for a year is safe.
  */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const UPLOAD_LINK_LIFETIME_MS = 15 * 60 * 1000;
@@ -55,7 +59,13 @@ export function checkUploadSignature(
   }
 }
 
-/** Stores the body of an upload PUT as <uploadDir>/<id>.<ext>, or refuses it with 413 or 415. */
+/** Where the claim of an upload link is kept; once stored, it holds the photo's file name. */
+const claimOf = (uploadDir: string, id: string) => path.join(uploadDir, `${id}.link`);
+
+/**
+ * Stores the body of an upload PUT as <uploadDir>/<sha256>.<ext>, or refuses it: 409 when the
+ * link was used already, 413 too large, 415 not a photo. A refused file frees its link again.
+ */
 export async function receiveUpload(
   body: Readable,
   options: { uploadDir: string; id: string; declaredLength: number | undefined },
@@ -64,14 +74,29 @@ export async function receiveUpload(
   if (options.declaredLength !== undefined && options.declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
 
   await mkdir(options.uploadDir, { recursive: true });
+  const claimPath = claimOf(options.uploadDir, options.id);
+  const claim = await open(claimPath, 'wx').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EEXIST') {
+      throw new Refusal(
+        'conflict',
+        'This upload link was used already; please choose the photo again',
+        'upload-link-used',
+      );
+    }
+    throw error;
+  });
+  await claim.close();
   const partial = path.join(options.uploadDir, `${options.id}.part`);
+  const digest = createHash('sha256');
   let received = 0;
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
+      digest.update(chunk);
       callback(received > MAX_UPLOAD_BYTES ? tooLarge() : null, chunk);
     },
   });
+  let stored = false;
   try {
     await pipeline(body, limit, createWriteStream(partial));
     const type = await fileTypeFromFile(partial);
@@ -79,11 +104,14 @@ export async function receiveUpload(
     if (!extension) {
       throw new Refusal('unsupported-type', 'Photos must be JPEG, PNG, WebP or AVIF images', 'unsupported-file-type');
     }
-    const name = `${options.id}.${extension}`;
+    const name = `${digest.digest('hex')}.${extension}`;
     await rename(partial, path.join(options.uploadDir, name));
+    await writeFile(claimPath, name);
+    stored = true;
     return { objectPath: `${PUBLIC_UPLOADS_PATH}${name}` };
   } finally {
     await rm(partial, { force: true });
+    if (!stored) await rm(claimPath, { force: true });
   }
 }
 
@@ -94,9 +122,10 @@ export async function registeredPhotoPath(uploadDir: string, photoURL: string): 
     throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
   const id = pathname.slice(UPLOAD_PATH.length);
   if (!/^[0-9a-f-]{36}$/.test(id)) throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
-  const stored = (await readdir(uploadDir).catch(() => [] as string[])).find(
-    (name) => name.startsWith(`${id}.`) && !name.endsWith('.part'),
-  );
-  if (!stored) throw notFound('No photo was uploaded to that link', 'unknown-upload');
+  const stored = await readFile(claimOf(uploadDir, id), 'utf8').catch(() => '');
+  // Empty while an upload to the link is still arriving.
+  if (!/^[0-9a-f]{64}\.(jpg|png|webp|avif)$/.test(stored)) {
+    throw notFound('No photo was uploaded to that link', 'unknown-upload');
+  }
   return `${PUBLIC_UPLOADS_PATH}${stored}`;
 }
