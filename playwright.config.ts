@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx sync-server/src/cli/build-pwa-if-stale.ts && tsx sync-server/src/main.ts',
+    command: 'tsx sync-server/src/cli/build-pwa-if-stale.ts && node --import tsx sync-server/src/main.ts',
     url: `${e2eServer.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

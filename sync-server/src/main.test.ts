@@ -13,16 +13,19 @@ import { migrateToLatest, openDatabase } from './db';
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'bakery-main-'));
 const databaseFile = path.join(dir, 'bakery.sqlite');
-const tsx = path.resolve('node_modules/.bin/tsx');
+/** The command of `npm start` (package.json): the server is this very process, not its child. */
+const serverCommand = [process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts']] as const;
 
 interface Started {
   child: ChildProcess;
   url: string;
+  /** The pid the serving process says it has. */
+  pid: number;
   output: () => string;
 }
 
 function start(): Promise<Started> {
-  const child = spawn(tsx, ['sync-server/src/main.ts'], {
+  const child = spawn(serverCommand[0], serverCommand[1], {
     env: {
       ...process.env,
       PORT: '0',
@@ -40,10 +43,10 @@ function start(): Promise<Started> {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /serving on (http:\/\/\S+)/.exec(output);
+      const match = /serving on (http:\/\/\S+) \(pid (\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: match[1]!, output: () => output });
+        resolve({ child, url: match[1]!, pid: Number(match[2]), output: () => output });
       }
     };
     child.stdout!.on('data', onData);
@@ -96,9 +99,13 @@ describe('npm start', () => {
     expect(order.status).toBe(201);
     const { order: placed } = (await order.json()) as { order: { id: string } };
 
+    // The process that answered is the one killed: the one `npm start` started, nothing under it.
+    expect(first.pid).toBe(first.child.pid);
     const killed = exited(first.child);
     first.child.kill('SIGKILL');
     await killed;
+    expect(() => process.kill(first.pid, 0)).toThrow(/ESRCH/);
+    await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
 
     const second = await start();
     try {
@@ -134,7 +141,7 @@ describe('npm start', () => {
     };
     const run = () =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(tsx, ['sync-server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(serverCommand[0], serverCommand[1], { env, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();

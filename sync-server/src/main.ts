@@ -4,16 +4,22 @@ import { startServer } from './server';
 /**
  * `npm start`: read the environment, start the bakery, stop cleanly on SIGTERM/SIGINT
  * (requests in flight finish, queued mail is handed over, the database is closed).
+ * `npm start` runs this file in the Node process itself (node --import tsx), not under a
+ * launcher that forks it: a process manager's SIGTERM or SIGKILL reaches the server, and no
+ * orphan keeps the port.
  */
 async function main() {
   const config = loadConfig();
-  const running = await startServer(config);
-  let signalled = false;
-  const shutdown = (signal: string) => {
-    if (signalled) return;
-    signalled = true;
-    running.deps.log.info(`bakery: ${signal} received, shutting down`);
-    running.stop().then(
+  // Listened for before the server starts: a signal that comes during start-up waits for it
+  // and then stops it cleanly, instead of killing the process halfway through a migration.
+  let signalled: string | null = null;
+  let running: Awaited<ReturnType<typeof startServer>> | null = null;
+  const shutdown = () => {
+    if (!running || !signalled) return;
+    running.deps.log.info(`bakery: ${signalled} received, shutting down`);
+    const stopping = running;
+    running = null;
+    stopping.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('bakery: shutdown failed', error);
@@ -21,8 +27,14 @@ async function main() {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      signalled ??= signal;
+      shutdown();
+    });
+  }
+  running = await startServer(config);
+  shutdown();
 }
 
 main().catch((error: unknown) => {

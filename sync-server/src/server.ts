@@ -92,7 +92,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const ownerLive = attachOwnerLive(server, deps);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  log.info(`bakery: serving on ${url} (mail: ${transport.description})`);
+  log.info(`bakery: serving on ${url} (pid ${process.pid}, mail: ${transport.description})`);
 
   const jobs = startJobs(deps);
   deps.mailer.kick(); // anything queued before a restart goes out now
