@@ -1,3 +1,5 @@
+// First: before any zod schema is built (see the module).
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -26,7 +26,7 @@ export function createApp(deps: AppDeps): Koa {
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
   app.use(errorHandler(deps.log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(compress({ threshold: 1024 }));
   const bodyParser = koaBody({
     json: true,

@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import send from 'koa-send';
+import { contentSecurityPolicy, newNonce, withNonce } from './content-security';
 
 /**
  * Serves the built PWA from `dir`. Hashed assets are cached for a year; the HTML shell, the
  * service worker and the manifest are revalidated on every load so a deploy reaches phones.
  * Any other GET that wants HTML gets index.html, and the client router takes it from there.
+ * Every page is sent with a fresh nonce and the Content-Security-Policy that allows it
+ * (content-security.ts), so index.html is never served as a plain file.
  */
 export function pwaStatic(dir: string): Middleware {
   if (!existsSync(path.join(dir, 'index.html'))) {
@@ -20,22 +22,28 @@ export function pwaStatic(dir: string): Middleware {
       }
     };
   }
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const files = serve(dir, {
-    index: 'index.html',
+    index: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const page: Middleware = (ctx) => {
+    const nonce = newNonce();
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = withNonce(html, nonce);
+  };
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/ws') return next();
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (reading && (ctx.path === '/' || ctx.path === '/index.html')) return page(ctx, next);
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') && !path.extname(ctx.path)) {
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root: dir });
-      return;
-    }
+    if (reading && ctx.accepts('html') && !path.extname(ctx.path)) return page(ctx, next);
     await next();
   };
 }

@@ -238,3 +238,17 @@ describe('live sockets', () => {
     for (const each of [...first, again]) each.socket.close();
   });
 });
+
+describe('HSTS', () => {
+  it('is sent when the public address is https, and not on plain http', async () => {
+    const https = await startTestServer({ PUBLIC_URL: 'https://bakery.example' });
+    const plain = await startTestServer();
+    try {
+      const secure = await https.request('GET', '/api/health');
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await plain.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await Promise.all([https.stop(), plain.stop()]);
+    }
+  });
+});
