@@ -15,3 +15,13 @@ export const healthSchema = z.object({
   serverEpoch: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * A page of one of the owner's lists (failed checkouts, reviews, comments), newest first. The
+ * answer stays an array; when there is more, X-Next-Before holds the `before` of the next page.
+ */
+export const listPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  before: z.iso.datetime({ offset: true, error: 'before is a time like 2026-11-23T10:00:00.000Z' }).optional(),
+});
+export type ListPageQuery = z.infer<typeof listPageQuerySchema>;

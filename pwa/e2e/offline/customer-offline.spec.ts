@@ -98,3 +98,24 @@ test('going offline at checkout keeps the cart and what was typed, and says why 
   await goOnline(context);
   await expect(checkout.dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled({ timeout: 10_000 });
 });
+
+test('a cart line removed offline gives its hold back when the connection returns', async ({ page, context }) => {
+  await installApp(page);
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  await shop.add('Chocolate Babka', 1);
+  await expect.poll(async () => (await db('cart_reservations').where({ productId: 'chocolate-babka' })).length).toBe(1);
+
+  await goOffline(context);
+  await cart.open();
+  await cart.remove('Chocolate Babka');
+  await expect(cart.lines()).toHaveCount(0);
+  expect(await db('cart_reservations').where({ productId: 'chocolate-babka' })).toHaveLength(1); // still held
+
+  await goOnline(context);
+  await expect
+    .poll(async () => (await db('cart_reservations').where({ productId: 'chocolate-babka' })).length, {
+      timeout: 35_000,
+    })
+    .toBe(0);
+});

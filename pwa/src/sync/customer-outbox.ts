@@ -7,10 +7,13 @@ import { Outbox, type Outcome } from './outbox';
 
 /**
  * Reviews, comments and contact messages written without a connection wait here and go out on
- * reconnect (CONTRACT.md section 6). Holds and orders never do: they need the server's answer
- * at the moment they happen.
+ * reconnect (CONTRACT.md section 6), and so do the releases of cart lines removed offline, so
+ * their stock comes back to the shop then rather than when the hold runs out. Holds and
+ * orders never wait here: they need the server's answer at the moment they happen.
  */
 export interface CustomerMessage {
+  /** POST a message; DELETE releases a cart hold given up while offline. */
+  method?: 'POST' | 'DELETE';
   url: string;
   body: unknown;
   /** Told to the customer when a kept message finally goes out: "Your review was sent." */
@@ -25,12 +28,15 @@ export function customerOutbox(queryClient: QueryClient): Outbox {
     {
       send: (entry) => {
         const message = entry.payload as CustomerMessage;
-        return apiRequest('POST', message.url, message.body, { 'Idempotency-Key': entry.idempotencyKey });
+        return apiRequest(message.method ?? 'POST', message.url, message.body, {
+          'Idempotency-Key': entry.idempotencyKey,
+        });
       },
     },
     {
       sent: (entry) => {
-        if (entry.attempts > 0) toast('Sent', (entry.payload as CustomerMessage).sentNotice);
+        const notice = (entry.payload as CustomerMessage).sentNotice;
+        if (entry.attempts > 0 && notice) toast('Sent', notice);
         void queryClient.invalidateQueries({ queryKey: reviewKeys.approved });
         void queryClient.invalidateQueries({ queryKey: [recipeKeys.published[0]] });
       },
@@ -52,5 +58,20 @@ export async function submitCustomerMessage(
   description: string,
 ): Promise<Outcome> {
   const { outcome } = await customerOutbox(queryClient).add({ kind, payload: message, description });
+  return outcome;
+}
+
+/** Gives a hold back now, or, with no connection, as soon as there is one. */
+export async function releaseHold(queryClient: QueryClient, reservationId: string): Promise<Outcome> {
+  const { outcome } = await customerOutbox(queryClient).add({
+    kind: 'release',
+    payload: {
+      method: 'DELETE',
+      url: `/api/cart/reserve/${encodeURIComponent(reservationId)}`,
+      body: undefined,
+      sentNotice: '',
+    },
+    description: 'Giving back a cart hold',
+  });
   return outcome;
 }

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { replySchema } from '#shared/comment';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
+import { answerPage, listPageOf } from '../http/list-page';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
@@ -17,7 +18,8 @@ export function adminCommentRoutes(router: Router<AdminState>, deps: AppDeps): v
   const admin = requireAdmin(deps);
 
   router.get('/api/admin/comments', admin, async (ctx) => {
-    ctx.body = await listAllComments(deps.db);
+    const page = listPageOf(ctx);
+    answerPage(ctx, await listAllComments(deps.db, page), page);
   });
 
   router.patch('/api/admin/comments/:id/approve', admin, async (ctx) => {

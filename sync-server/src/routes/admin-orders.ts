@@ -8,6 +8,7 @@ import {
 } from '#shared/owner-orders';
 import { placeManualOrder } from '../services/manual-orders';
 import type { AppDeps } from '../deps';
+import { answerPage, listPageOf } from '../http/list-page';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
@@ -69,6 +70,7 @@ export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): voi
   });
 
   router.get('/api/admin/failed-orders', admin, async (ctx) => {
-    ctx.body = await listFailedOrders(deps.db);
+    const page = listPageOf(ctx);
+    answerPage(ctx, await listFailedOrders(deps.db, page), page);
   });
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
+import { answerPage, listPageOf } from '../http/list-page';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
@@ -10,7 +11,8 @@ export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): vo
   const admin = requireAdmin(deps);
 
   router.get('/api/admin/reviews', admin, async (ctx) => {
-    ctx.body = await listAllReviews(deps.db);
+    const page = listPageOf(ctx);
+    answerPage(ctx, await listAllReviews(deps.db, page), page);
   });
 
   router.patch('/api/admin/reviews/:id/approve', admin, async (ctx) => {

@@ -252,3 +252,59 @@ describe('HSTS', () => {
     }
   });
 });
+
+describe("the owner's lists", () => {
+  it.each(['/api/admin/failed-orders', '/api/admin/reviews', '/api/admin/comments'])(
+    '%s answers a page and says where the next begins',
+    async (url) => {
+      const server = await startTestServer({ MESSAGES_PER_HOUR: '1000' });
+      try {
+        await server.db('failed_order_attempts').insert(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: crypto.randomUUID(),
+            failureReason: 'invalid-order',
+            createdAt: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(),
+          })),
+        );
+        await server.db('reviews').insert(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: crypto.randomUUID(),
+            customerName: `R${i}`,
+            rating: 5,
+            reviewText: 'Lovely',
+            approved: false,
+            createdAt: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(),
+          })),
+        );
+        const recipe = crypto.randomUUID();
+        const at = new Date().toISOString();
+        await server
+          .db('recipes')
+          .insert({ id: recipe, title: 'Bread', content: 'Bake it', published: true, createdAt: at, updatedAt: at });
+        await server.db('recipe_comments').insert(
+          Array.from({ length: 5 }, (_, i) => ({
+            id: crypto.randomUUID(),
+            recipeId: recipe,
+            authorName: `C${i}`,
+            commentText: 'Yum',
+            approved: false,
+            createdAt: new Date(Date.UTC(2026, 10, 1 + i)).toISOString(),
+          })),
+        );
+        const first = await asOwner<{ createdAt: string }[]>(server, 'GET', `${url}?limit=2`);
+        expect(first.body).toHaveLength(2);
+        const before = first.headers.get('X-Next-Before')!;
+        const rest = await asOwner<{ createdAt: string }[]>(
+          server,
+          'GET',
+          `${url}?limit=10&before=${encodeURIComponent(before)}`,
+        );
+        expect(rest.body).toHaveLength(3);
+        expect(rest.headers.get('X-Next-Before')).toBeNull();
+        expect((await asOwner(server, 'GET', `${url}?limit=0`)).status).toBe(400);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import type { ListPageQuery } from '#shared/api';
 import type { Comment as CommentView } from '#shared/comment';
 import { isUuid } from '#shared/common';
 import { RecipeComment, type Db } from '../db';
@@ -28,8 +29,13 @@ async function fetchView(db: Db, id: string): Promise<CommentView> {
 }
 
 /** Every comment with its recipe's title, newest first. */
-export async function listAllComments(db: Db): Promise<CommentView[]> {
-  return (await RecipeComment.query(db).withGraphFetched('recipe').orderBy('createdAt', 'desc')).map(toView);
+export async function listAllComments(db: Db, page: ListPageQuery): Promise<CommentView[]> {
+  const query = RecipeComment.query(db)
+    .withGraphFetched('recipe')
+    .orderBy('createdAt', 'desc')
+    .limit(page.limit + 1);
+  if (page.before) query.where('createdAt', '<', page.before);
+  return (await query).map(toView);
 }
 
 export async function approveComment(db: Db, id: string, now: Date): Promise<CommentView> {

@@ -1,3 +1,4 @@
+import type { ListPageQuery } from '#shared/api';
 import type { FailedOrder, FailureReason, StoredOrder } from '#shared/order';
 import { FailedOrderAttempt, Order, type Db } from '../db';
 
@@ -26,8 +27,15 @@ export function toStoredOrder(row: Order): StoredOrder {
   };
 }
 
-export async function listFailedOrders(db: Db): Promise<(FailedOrder & { failureDetail: string | null })[]> {
-  const rows = await FailedOrderAttempt.query(db).orderBy('createdAt', 'desc');
+export async function listFailedOrders(
+  db: Db,
+  page: ListPageQuery,
+): Promise<(FailedOrder & { failureDetail: string | null })[]> {
+  const query = FailedOrderAttempt.query(db)
+    .orderBy('createdAt', 'desc')
+    .limit(page.limit + 1);
+  if (page.before) query.where('createdAt', '<', page.before);
+  const rows = await query;
   return rows.map((row) => ({
     id: row.id,
     sessionId: row.sessionId,

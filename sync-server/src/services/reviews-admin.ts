@@ -1,3 +1,4 @@
+import type { ListPageQuery } from '#shared/api';
 import type { Review as ReviewView } from '#shared/review';
 import { isUuid } from '#shared/common';
 import { Review, type Db } from '../db';
@@ -19,8 +20,13 @@ async function findReview(db: Db, id: string): Promise<Review> {
   return review;
 }
 
-export async function listAllReviews(db: Db): Promise<ReviewView[]> {
-  return (await Review.query(db).orderBy('createdAt', 'desc')).map(toView);
+/** Newest first, one page and one more row (see http/list-page.ts). */
+export async function listAllReviews(db: Db, page: ListPageQuery): Promise<ReviewView[]> {
+  const query = Review.query(db)
+    .orderBy('createdAt', 'desc')
+    .limit(page.limit + 1);
+  if (page.before) query.where('createdAt', '<', page.before);
+  return (await query).map(toView);
 }
 
 /** Approving twice keeps the first approval's time. */

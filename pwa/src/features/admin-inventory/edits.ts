@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AdminInventoryItem } from '#shared/inventory';
-import { priceUpdateSchema, productIdSchema, stockUpdateSchema, flavorKeySchema } from '#shared/inventory';
+import {
+  flavorKeySchema,
+  maxPerOrderUpdateSchema,
+  priceUpdateSchema,
+  productIdSchema,
+  stockUpdateSchema,
+} from '#shared/inventory';
 import { parseFlavors } from '#shared/flavors';
 import { flavorPriceUpdateSchema } from '#shared/owner-orders';
 import { pickupSettingsUpdateSchema, type PickupSettings } from '#shared/pickup-settings';
@@ -18,6 +24,7 @@ const payloads = {
   setPrice: z.object({ ...product, price: priceUpdateSchema.shape.price }),
   setFlavorPrice: z.object({ ...product, flavor: flavorKeySchema, price: flavorPriceUpdateSchema.shape.price }),
   setVisibility: z.object({ ...product, visible: z.boolean() }),
+  setMaxPerOrder: z.object({ ...product, ...maxPerOrderUpdateSchema.shape }),
   saveSettings: z.object({ update: pickupSettingsUpdateSchema }),
   autoUpdate: z.object({}),
 };
@@ -79,6 +86,16 @@ export const inventoryEdits = {
     payload: payloads.setVisibility,
     call: (p) => ({ method: 'PATCH', url: `/api/inventory/${p.id}/visibility`, body: { visible: p.visible } }),
     apply: patchProduct((_item, p) => ({ visible: p.visible })),
+    affects: inventoryLists,
+  },
+  setMaxPerOrder: {
+    payload: payloads.setMaxPerOrder,
+    call: (p) => ({
+      method: 'PATCH',
+      url: `/api/inventory/${p.id}/max-per-order`,
+      body: { maxPerOrder: p.maxPerOrder },
+    }),
+    apply: patchProduct((_item, p) => ({ maxPerOrder: p.maxPerOrder })),
     affects: inventoryLists,
   },
   saveSettings: {

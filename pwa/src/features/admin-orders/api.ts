@@ -21,10 +21,11 @@ export const useOrders = (filters: OrderFilters, limit: number) => {
 export const usePickups = () =>
   useCachedQuery({ queryKey: adminKeys.pickups, queryFn: () => adminGet<PickupSummary[]>('/api/admin/pickups') });
 
-export const useFailedOrders = () =>
+/** The newest `limit` refused checkouts; "Load more" asks for a longer page. */
+export const useFailedOrders = (limit: number) =>
   useCachedQuery({
-    queryKey: adminKeys.failedOrders,
-    queryFn: () => adminGet<FailedOrderView[]>('/api/admin/failed-orders'),
+    queryKey: [...adminKeys.failedOrders, limit],
+    queryFn: () => adminGet<FailedOrderView[]>(`/api/admin/failed-orders?limit=${limit}`),
   });
 
 /** Downloads the filtered orders as a spreadsheet (the call needs her token, so no plain link). */

@@ -4,8 +4,5 @@ import { apiRequest } from '../../lib/api-client';
 
 export const reserve = (request: ReserveRequest) => apiRequest<ReserveResponse>('POST', '/api/cart/reserve', request);
 
-export const release = (reservationId: string) =>
-  apiRequest<void>('DELETE', `/api/cart/reserve/${encodeURIComponent(reservationId)}`);
-
 export const placeOrder = (payload: OrderPayloadInput) =>
   apiRequest<{ order: StoredOrder }>('POST', '/api/orders', payload);

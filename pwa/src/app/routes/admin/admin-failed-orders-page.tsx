@@ -12,6 +12,8 @@ import { placedOn } from '../../../features/admin-orders/order-dates';
 import { usePickupSettings } from '../../../features/catalogue/api';
 import { AdminHeading } from './admin-heading';
 
+const PAGE = 100;
+
 export function AdminFailedOrdersPage() {
   return (
     <AccessGate>
@@ -21,7 +23,8 @@ export function AdminFailedOrdersPage() {
 }
 
 function FailedOrdersView() {
-  const failed = useFailedOrders();
+  const [limit, setLimit] = useState(PAGE);
+  const failed = useFailedOrders(limit);
   const homeAddress = usePickupSettings().data?.pickupAddress || bakery.defaultPickupAddress;
   const [day, setDay] = useState('');
   const shown = failed.data ? placedOn(failed.data, day) : [];
@@ -52,6 +55,13 @@ function FailedOrdersView() {
             </Grid>
           ))}
         </Grid>
+      )}
+      {(failed.data?.length ?? 0) >= limit && (
+        <Stack sx={{ mt: 2, alignItems: 'center' }}>
+          <Button variant="outlined" onClick={() => setLimit(limit + PAGE)}>
+            Load more
+          </Button>
+        </Stack>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
 import { parseFlavors } from '#shared/flavors';
 import { FlavorPrices } from './flavor-prices';
+import { MaxPerOrder } from './max-per-order';
 import { PendingChip } from './pending-chip';
 
 const wholeNumber = /^\d+$/;
@@ -100,7 +101,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
         listStyle: 'none',
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr 1fr 1fr' },
       }}
     >
       <Stack spacing={0.5}>
@@ -188,6 +189,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
           )
         )}
       </FormControl>
+      <MaxPerOrder item={item} />
       <FlavorPrices item={item} />
     </Sheet>
   );

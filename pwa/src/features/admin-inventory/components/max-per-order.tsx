@@ -1,0 +1,68 @@
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import { useState } from 'react';
+import type { AdminInventoryItem } from '#shared/inventory';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { inventoryEdits } from '../edits';
+import { PendingChip } from './pending-chip';
+
+/** The most one customer may order of a scarce product (a Hotplate favourite); empty: no limit. */
+export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
+  const saved = item.maxPerOrder ? String(item.maxPerOrder) : '';
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const edit = useAdminEdit(inventoryEdits);
+  const shown = draft ?? saved;
+
+  async function save() {
+    const maxPerOrder = shown.trim() === '' ? null : Number(shown);
+    const outcome = await edit.edit(
+      'setMaxPerOrder',
+      { id: item.id, name: item.name, maxPerOrder },
+      `Limit per order of ${item.name}`,
+      {
+        done: [
+          'Limit Updated',
+          maxPerOrder ? `${item.name}: at most ${maxPerOrder} per order` : `${item.name}: no limit`,
+        ],
+        failed: ['Update Failed', 'Failed to update the limit:'],
+      },
+    );
+    if (outcome.kind === 'invalid') return setProblem(outcome.error);
+    setProblem(null);
+    setDraft(null);
+  }
+
+  return (
+    <FormControl size="sm" error={problem !== null}>
+      <FormLabel>
+        Max per order <PendingChip itemId={item.id} kind="setMaxPerOrder" />
+      </FormLabel>
+      <Stack direction="row" spacing={1}>
+        <Input
+          type="number"
+          placeholder="No limit"
+          value={shown}
+          slotProps={{ input: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `${item.name} max per order` } }}
+          onChange={(event) => setDraft(event.target.value)}
+          sx={{ flex: 1, minWidth: 0 }}
+        />
+        {shown !== saved && (
+          <Button
+            size="sm"
+            loading={edit.busy}
+            aria-label={`Save ${item.name} max per order`}
+            onClick={() => void save()}
+          >
+            Save
+          </Button>
+        )}
+      </Stack>
+      <FormHelperText>{problem ?? 'For scarce bakes: holds and orders above it are refused.'}</FormHelperText>
+    </FormControl>
+  );
+}
