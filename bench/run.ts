@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { fanoutBench } from './fanout';
 import { holdsBench } from './holds';
+import { loginsBench } from './logins';
 import { markdownTable, type Row } from './lib/report';
 import { ordersBench } from './orders';
 import { outboxBench } from './outbox';
@@ -25,6 +26,7 @@ const benches: [string, () => Promise<Row[]>][] = [
   ['fan-out', fanoutBench],
   ['outbox', outboxBench],
   ['storefront', storefrontBench],
+  ['logins', loginsBench],
 ];
 
 async function main() {
@@ -95,6 +97,10 @@ What each benchmark does:
    the network is idle), that no admin script loads on /, Lighthouse 12 mobile scores on the
    production server (the median of five runs; simulated slow 4G and a 4x slower CPU), and the
    time from an offline reload of / to the product grid, read from IndexedDB.
+
+7. **Logins**: /api/health p99 (10 connections, 3 s) idle, then while 20 wrong logins with
+   made-up e-mails arrive at once; the ratio says how much the slow password checks cost the
+   rest of the server.
 
 Holds and orders/s of a fixed number of requests are timed from the first request to the last
 answer. Profile a figure with \`BENCH_CPU_PROF=<folder> npm run bench -- <name>\` (the server
