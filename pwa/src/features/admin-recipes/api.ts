@@ -1,6 +1,7 @@
 import type { Comment } from '#shared/comment';
 import type { Recipe } from '#shared/recipe';
 import { adminGet, adminRequest } from '../../lib/admin-api';
+import { pageSizeOf } from '../../lib/page-size';
 import { adminKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
@@ -14,7 +15,7 @@ export const useAdminRecipes = () =>
 export const useAdminComments = () =>
   useCachedQuery({
     queryKey: adminKeys.comments,
-    queryFn: () => adminGet<Comment[]>('/api/admin/comments'),
+    queryFn: () => adminGet<Comment[]>(`/api/admin/comments?limit=${pageSizeOf(adminKeys.comments[0])}`),
     ...cached,
   });
 

@@ -12,6 +12,8 @@ import { CloseIcon, DeleteIcon, MailIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { LoadMore } from '../../../components/load-more';
+import { adminKeys } from '../../../lib/query-keys';
 import { recipeEdits } from '../edits';
 import { useAdminComments } from '../api';
 
@@ -27,6 +29,7 @@ export function CommentsTab() {
       {comments.data.map((comment) => (
         <CommentCard key={comment.id} comment={comment} />
       ))}
+      <LoadMore queryKey={adminKeys.comments} shown={comments.data.length} />
     </Stack>
   );
 }

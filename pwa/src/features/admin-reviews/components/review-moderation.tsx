@@ -16,6 +16,8 @@ import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { reviewEdits } from '../edits';
 import { useAdminReviews } from '../api';
+import { LoadMore } from '../../../components/load-more';
+import { adminKeys } from '../../../lib/query-keys';
 
 export function ReviewModeration() {
   const reviews = useAdminReviews();
@@ -64,6 +66,7 @@ export function ReviewModeration() {
           </Stack>
         )}
       </section>
+      <LoadMore queryKey={adminKeys.reviews} shown={reviews.data.length} />
     </Stack>
   );
 }
