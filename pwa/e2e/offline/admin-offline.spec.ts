@@ -155,7 +155,7 @@ test('a recipe created offline with a photo reaches the server, photo and all, o
   await dialog
     .getByLabel('Choose a recipe photo')
     .setInputFiles({ name: 'babka.png', mimeType: 'image/png', buffer: photo });
-  await expect(dialog).toContainText("Kept on this phone; it uploads when you're back online.");
+  await expect(dialog).toContainText("Kept on this device: it uploads when you're back online.");
   await dialog.getByRole('button', { name: 'Create Recipe' }).click();
   await expect(toast(page)).toContainText('Saved Offline');
   await expect(page.getByRole('article', { name: title })).toContainText('Draft');
