@@ -3,12 +3,12 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
+import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue';
 import { getPickupSettings } from '../services/pickup-settings';
 import { OWNER_LIVE_PATH } from './owner-live';
 
 export const LIVE_PATH = '/ws';
-const HEARTBEAT_MS = 30_000;
 
 interface LiveServer {
   /** Clients connected now. */
@@ -28,7 +28,7 @@ interface LiveServer {
  */
 export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
-  const alive = new WeakMap<WebSocket, boolean>();
+  const stopHeartbeat = startHeartbeat(wss);
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://bakery.local').pathname;
@@ -47,8 +47,6 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
   server.on('upgrade', onUpgrade);
 
   wss.on('connection', (client) => {
-    alive.set(client, true);
-    client.on('pong', () => alive.set(client, true));
     client.on('error', () => client.terminate());
     // Clients only listen; anything they send is ignored.
     void sendSnapshot(client);
@@ -113,24 +111,12 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     }),
   ];
 
-  const heartbeat = setInterval(() => {
-    for (const client of wss.clients) {
-      if (!alive.get(client)) {
-        client.terminate();
-        continue;
-      }
-      alive.set(client, false);
-      client.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
   return {
     get size() {
       return wss.clients.size;
     },
     close: async () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       for (const stop of unsubscribe) stop();
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'server shutting down');

@@ -4,11 +4,11 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
 import type { AppDeps } from '../deps';
+import { startHeartbeat } from './heartbeat';
 
 export const OWNER_LIVE_PATH = '/ws/admin';
 /** A socket that has not signed in by then is closed: it holds a slot and hears nothing. */
 const AUTH_TIMEOUT_MS = 10_000;
-const HEARTBEAT_MS = 30_000;
 
 /**
  * The owner's live channel (CONTRACT.md section 8), beside the public one and apart from it:
@@ -22,8 +22,8 @@ const HEARTBEAT_MS = 30_000;
  */
 export function attachOwnerLive(server: Server, deps: AppDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
+  const stopHeartbeat = startHeartbeat(wss);
   const tokens = new Map<WebSocket, string>();
-  const alive = new WeakMap<WebSocket, boolean>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== OWNER_LIVE_PATH) return;
@@ -37,8 +37,6 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
   server.on('upgrade', onUpgrade);
 
   wss.on('connection', (client: WebSocket) => {
-    alive.set(client, true);
-    client.on('pong', () => alive.set(client, true));
     client.on('error', () => client.terminate());
     client.on('close', () => tokens.delete(client));
     const deadline = setTimeout(() => refuse(client), AUTH_TIMEOUT_MS);
@@ -78,24 +76,12 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
     );
   });
 
-  const heartbeat = setInterval(() => {
-    for (const client of wss.clients) {
-      if (!alive.get(client)) {
-        client.terminate();
-        continue;
-      }
-      alive.set(client, false);
-      client.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-
   return {
     get size() {
       return tokens.size;
     },
     close: async () => {
-      clearInterval(heartbeat);
+      stopHeartbeat();
       stop();
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'server shutting down');

@@ -104,17 +104,11 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControl sx={{ flex: 1 }}>
             <FormLabel id="pickup-day-label">Pickup day</FormLabel>
-            <Select
+            <WeekdaySelect
+              labelId="pickup-day-label"
               value={form.pickupWeekday}
-              onChange={(_e, value) => value !== null && set('pickupWeekday', value)}
-              slotProps={{ button: { 'aria-labelledby': 'pickup-day-label' } }}
-            >
-              {weekdays.map((day, index) => (
-                <Option key={day} value={index}>
-                  {day}
-                </Option>
-              ))}
-            </Select>
+              onChange={(day) => set('pickupWeekday', day)}
+            />
           </FormControl>
           <FormControl sx={{ flex: 1 }}>
             <FormLabel>Pickup time</FormLabel>
@@ -133,17 +127,11 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControl sx={{ flex: 1 }}>
             <FormLabel id="market-day-label">Farmers market day</FormLabel>
-            <Select
+            <WeekdaySelect
+              labelId="market-day-label"
               value={form.marketWeekday}
-              onChange={(_e, value) => value !== null && set('marketWeekday', value)}
-              slotProps={{ button: { 'aria-labelledby': 'market-day-label' } }}
-            >
-              {weekdays.map((day, index) => (
-                <Option key={day} value={index}>
-                  {day}
-                </Option>
-              ))}
-            </Select>
+              onChange={(day) => set('marketWeekday', day)}
+            />
           </FormControl>
           <FormControl sx={{ flex: 1 }}>
             <FormLabel>Market opens</FormLabel>
@@ -181,5 +169,22 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** Sunday to Saturday, as the schedule counts them (0 to 6). */
+function WeekdaySelect(props: { labelId: string; value: number; onChange: (day: number) => void }) {
+  return (
+    <Select
+      value={props.value}
+      onChange={(_e, value) => value !== null && props.onChange(value)}
+      slotProps={{ button: { 'aria-labelledby': props.labelId } }}
+    >
+      {weekdays.map((day, index) => (
+        <Option key={day} value={index}>
+          {day}
+        </Option>
+      ))}
+    </Select>
   );
 }
