@@ -1,8 +1,7 @@
-import bcrypt from 'bcryptjs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AdminSession, AdminUser, type Db } from '../db';
 import { unauthorized } from './errors';
-import { createSemaphore } from './semaphore';
+import { createPasswordWorkers } from './password-workers';
 
 /**
  * The owner's sign-in (CONTRACT.md section 4): bcrypt password hashes; session tokens of 32
@@ -16,14 +15,10 @@ const BCRYPT_COST = 12;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-/**
- * bcrypt is pure JavaScript here and costs ~200 ms of CPU a check: at most two run at once, so
- * a burst of logins waits its turn instead of starving every other request of the main thread
- * (the per-address limits in routes/admin-session.ts bound how long that queue can get).
- */
-const passwordChecks = createSemaphore(2);
-export const hashPassword = (password: string) => passwordChecks.run(() => bcrypt.hash(password, BCRYPT_COST));
-const comparePassword = (password: string, hash: string) => passwordChecks.run(() => bcrypt.compare(password, hash));
+/** Password hashing and checks run in a worker thread (password-workers.ts), never on the main one. */
+const passwordWorkers = createPasswordWorkers();
+export const hashPassword = (password: string) => passwordWorkers.hash(password, BCRYPT_COST);
+const comparePassword = (password: string, hash: string) => passwordWorkers.compare(password, hash);
 
 /** Hash compared when the e-mail is unknown, so a wrong address takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
