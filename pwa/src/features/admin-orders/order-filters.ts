@@ -1,3 +1,4 @@
+import { toCents } from '#shared/money';
 import type { PickupLocation } from '#shared/bakery';
 import type { OrderStatus, PaymentStatus } from '#shared/order-status';
 import type { PickupSummary } from '#shared/owner-orders';
@@ -47,8 +48,7 @@ export function pickupFigures(pickups: readonly PickupSummary[], pickupDate: str
   const rows = pickups.filter(
     (p) => (!pickupDate || p.pickupDate === pickupDate) && (!location || p.pickupLocation === location),
   );
-  const cents = (field: 'total' | 'paid' | 'owed') =>
-    rows.reduce((sum, row) => sum + Math.round(Number(row[field]) * 100), 0);
+  const cents = (field: 'total' | 'paid' | 'owed') => rows.reduce((sum, row) => sum + toCents(row[field]), 0);
   const count = (field: 'orders' | 'cancelled' | 'noShows' | 'pickedUp') =>
     rows.reduce((sum, row) => sum + row[field], 0);
   return {

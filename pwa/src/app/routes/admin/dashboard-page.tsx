@@ -11,6 +11,7 @@ import { formatDollars } from '#shared/money';
 import { StatCard } from '../../../components/stat-card';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { usePickups } from '../../../features/admin-orders/api';
+import { revenueCents } from '../../../features/admin-orders/order-dates';
 import { ThisPickupCard } from '../../../features/admin-dashboard/components/this-pickup-card';
 import { useAdminRecipes } from '../../../features/admin-recipes/api';
 import { useAdminReviews } from '../../../features/admin-reviews/api';
@@ -23,7 +24,7 @@ const drafts = (count: number) => `${count} draft${count === 1 ? '' : 's'}`;
 export function DashboardPage() {
   const pickups = usePickups().data;
   const totalOrders = pickups?.reduce((sum, pickup) => sum + pickup.orders, 0);
-  const revenueCents = pickups?.reduce((sum, pickup) => sum + Math.round(Number(pickup.total) * 100), 0);
+  const revenue = pickups && revenueCents(pickups);
   const inventory = useAdminInventory().data;
   const reviews = useAdminReviews().data;
   const recipes = useAdminRecipes().data;
@@ -53,7 +54,7 @@ export function DashboardPage() {
           <StatCard label="Total Orders" value={totalOrders ?? dash} />
         </Grid>
         <Grid xs={6} md={3}>
-          <StatCard label="Total Revenue" value={revenueCents === undefined ? dash : formatDollars(revenueCents)} />
+          <StatCard label="Total Revenue" value={revenue === undefined ? dash : formatDollars(revenue)} />
         </Grid>
         <Grid xs={6} md={3}>
           <StatCard
