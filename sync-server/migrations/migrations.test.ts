@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../seeds/catalogue-data';
 import { seedIfEmpty } from '../seeds/seed';
 import { openDatabase } from '../src/db';
+import { createTestDatabase, testingOnPostgres } from '../src/testing/test-database';
 import { migrations } from './index';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +22,8 @@ describe('migrations', () => {
   });
 
   it('creates the stored data model, rolls all the way back, and up again', async () => {
-    const db = openDatabase(path.join(dir, 'roundtrip.sqlite'));
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'roundtrip-')));
+    const db = openDatabase(database.target);
     try {
       await db.migrate.latest();
       for (const table of [
@@ -47,44 +49,53 @@ describe('migrations', () => {
       expect(await db.schema.hasTable('orders')).toBe(true);
     } finally {
       await db.destroy();
+      await database.drop();
     }
   });
 
-  it('runs SQLite in WAL mode with full sync, a busy timeout and foreign keys on', async () => {
-    const db = openDatabase(path.join(dir, 'pragmas.sqlite'));
-    try {
-      const pragma = async (name: string) => Object.values(((await db.raw(`PRAGMA ${name}`)) as object[])[0]!)[0];
-      expect(await pragma('journal_mode')).toBe('wal');
-      expect(await pragma('synchronous')).toBe(2); // FULL
-      expect(await pragma('busy_timeout')).toBe(5000);
-      expect(await pragma('foreign_keys')).toBe(1);
-    } finally {
-      await db.destroy();
-    }
-  });
+  // PRAGMAs are SQLite's own; it runs on the SQLite pass, the PostgreSQL pass has no such settings.
+  it.skipIf(testingOnPostgres())(
+    'runs SQLite in WAL mode with full sync, a busy timeout and foreign keys on',
+    async () => {
+      const db = openDatabase(path.join(dir, 'pragmas.sqlite'));
+      try {
+        const pragma = async (name: string) => Object.values(((await db.raw(`PRAGMA ${name}`)) as object[])[0]!)[0];
+        expect(await pragma('journal_mode')).toBe('wal');
+        expect(await pragma('synchronous')).toBe(2); // FULL
+        expect(await pragma('busy_timeout')).toBe(5000);
+        expect(await pragma('foreign_keys')).toBe(1);
+      } finally {
+        await db.destroy();
+      }
+    },
+  );
 
   it('refuses negative stock and ratings outside 1 to 5 in the database itself', async () => {
-    const db = openDatabase(path.join(dir, 'checks.sqlite'));
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'checks-')));
+    const db = openDatabase(database.target);
     try {
       await db.migrate.latest();
       await seedIfEmpty(db, new Date());
-      await expect(db('inventory').where({ id: 'focaccia' }).update({ stock: -1 })).rejects.toThrow(/CHECK/);
+      await expect(db('inventory').where({ id: 'focaccia' }).update({ stock: -1 })).rejects.toThrow(
+        /CHECK|check constraint/,
+      );
       await expect(
         db('reviews').insert({
-          id: 'r1',
+          id: '9b2f3c1e-6d4a-4f8b-9c2d-1e5f7a8b9c0d',
           customerName: 'x',
           rating: 6,
           reviewText: 'x',
           createdAt: new Date().toISOString(),
         }),
-      ).rejects.toThrow(/CHECK/);
+      ).rejects.toThrow(/CHECK|check constraint/);
     } finally {
       await db.destroy();
     }
   });
 
   it('seeds the fifteen products once and never over an owner\u2019s edits', async () => {
-    const db = openDatabase(path.join(dir, 'seed.sqlite'));
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'seed-')));
+    const db = openDatabase(database.target);
     try {
       await db.migrate.latest();
       expect(await seedIfEmpty(db, new Date())).toEqual({ products: 15, settings: true });
@@ -94,6 +105,7 @@ describe('migrations', () => {
       expect(seedProducts.map((product) => product.id)).toHaveLength(15);
     } finally {
       await db.destroy();
+      await database.drop();
     }
   });
 });

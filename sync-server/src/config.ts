@@ -2,6 +2,7 @@ import ms from 'ms';
 import path from 'node:path';
 import { z } from 'zod';
 import { bakery } from '#shared/bakery';
+import type { DatabaseTarget } from '../../knexfile';
 
 /**
  * The server's whole configuration, read once from the environment. Every variable is optional;
@@ -26,6 +27,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_FILE: z.string().default('data/bakery.sqlite'),
+  /** postgres://user:password@host:5432/bakery selects PostgreSQL instead of the SQLite file. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL starts with postgres:// (leave it unset for SQLite)')
+    .optional(),
+  /** Connections each server keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: positiveInt(10),
   ADMIN_EMAIL: z.email().default(bakery.contactEmail),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   RESERVATION_TTL: duration('15m'),
@@ -77,7 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseFile: path.resolve(e.DATABASE_FILE),
+    database: (e.DATABASE_URL
+      ? { client: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { client: 'sqlite', file: path.resolve(e.DATABASE_FILE) }) satisfies DatabaseTarget as DatabaseTarget,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     reservationTtlMs: e.RESERVATION_TTL,

@@ -6,13 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { seedIfEmpty } from '../seeds/seed';
 import { migrateToLatest, openDatabase } from './db';
+import { createTestDatabase } from './testing/test-database';
 
 /**
  * The real `npm start` entry point as a child process: killed without warning, it must come
  * back with every committed order and hold; asked to stop, it must exit cleanly.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'bakery-main-'));
-const databaseFile = path.join(dir, 'bakery.sqlite');
+/** SQLite in this folder, or a PostgreSQL database of its own on the PostgreSQL pass. */
+const database = await createTestDatabase(dir);
 /** The command of `npm start` (package.json): the server is this very process, not its child. */
 const serverCommand = [process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts']] as const;
 
@@ -27,10 +29,10 @@ interface Started {
 function start(): Promise<Started> {
   const child = spawn(serverCommand[0], serverCommand[1], {
     env: {
-      ...process.env,
+      ...withoutDatabase(process.env),
+      ...database.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_FILE: databaseFile,
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       STATIC_DIR: path.join(dir, 'no-pwa'),
       ADMIN_PASSWORD: 'restart-test-password',
@@ -61,11 +63,20 @@ const exited = (child: ChildProcess) =>
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The runner's own environment without DATABASE_URL (the cluster's admin database). */
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _cluster, ...rest } = env;
+  return rest;
+}
 
 /** A database made ready before the first start, with orders open whatever the hour. */
 async function prepareDatabase() {
-  const db = openDatabase(databaseFile);
+  const db = openDatabase(database.target);
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db, new Date());
@@ -120,7 +131,7 @@ describe('npm start', () => {
       expect(await stopped).toBe(0);
     }
 
-    const db = openDatabase(databaseFile);
+    const db = openDatabase(database.target);
     try {
       expect(await db('orders').where({ id: placed.id })).toHaveLength(1);
     } finally {
@@ -130,11 +141,12 @@ describe('npm start', () => {
 
   it('prints a generated admin password once, on the first start only', async () => {
     const fresh = mkdtempSync(path.join(tmpdir(), 'bakery-admin-'));
+    const freshDatabase = await createTestDatabase(fresh);
     const env = {
-      ...process.env,
+      ...withoutDatabase(process.env),
+      ...freshDatabase.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_FILE: path.join(fresh, 'db.sqlite'),
       STATIC_DIR: path.join(fresh, 'no-pwa'),
       MAIL_OUTBOX_DIR: path.join(fresh, 'outbox'),
       ADMIN_PASSWORD: '',
@@ -154,6 +166,7 @@ describe('npm start', () => {
       expect(await run()).toMatch(/admin: created .* with the password \S{16} \(shown only now\)/);
       expect(await run()).not.toContain('password');
     } finally {
+      await freshDatabase.drop();
       rmSync(fresh, { recursive: true, force: true });
     }
   });

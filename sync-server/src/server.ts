@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../seeds/seed';
 import { createApp } from './app';
 import type { Config } from './config';
-import { migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } from './db';
+import { describeTarget, migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } from './db';
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
@@ -38,10 +38,11 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { clock?: Clock } = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   const log = createLogger(config.logLevel);
-  const db = openDatabase(config.databaseFile);
+  const db = openDatabase(config.database);
 
   const applied = await migrateToLatest(db);
-  if (applied.length > 0) log.info(`database: applied ${applied.length} migration(s)`, { file: config.databaseFile });
+  if (applied.length > 0)
+    log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
   const seeded = await seedIfEmpty(db, clock.now());
   if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
 

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 
-/** `npm run db:migrate` / `npm run db:rollback` on DATABASE_FILE (npm start migrates by itself). */
+/** `npm run db:migrate` / `npm run db:rollback` on DATABASE_URL or DATABASE_FILE (npm start migrates by itself). */
 const command = process.argv[2];
-const db = openDatabase(loadConfig().databaseFile);
+const db = openDatabase(loadConfig().database);
 try {
   if (command === 'latest') {
     const [, applied] = (await db.migrate.latest()) as [number, string[]];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import { knexConfig } from '../../../knexfile';
+import { knexConfig, type DatabaseTarget } from '../../../knexfile';
 
 /** A connection or a transaction: services accept either, so callers can compose them. */
 export type Db = Knex | Knex.Transaction;
@@ -18,9 +18,21 @@ export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise
   return db.isTransaction ? work(db as Tx) : db.transaction(work);
 }
 
-export function openDatabase(filename: string): Knex {
-  mkdirSync(path.dirname(filename), { recursive: true });
-  return knex(knexConfig(filename));
+/** Opens the bakery's database: a SQLite file path, or a target from config.database. */
+export function openDatabase(target: DatabaseTarget | string): Knex {
+  const resolved: DatabaseTarget = typeof target === 'string' ? { client: 'sqlite', file: target } : target;
+  if (resolved.client === 'sqlite') mkdirSync(path.dirname(resolved.file), { recursive: true });
+  return knex(knexConfig(resolved));
+}
+
+/** True on PostgreSQL, for the few statements whose best form differs (row locks, advisory locks). */
+export const isPostgres = (db: Db): boolean => db.client.config.client === 'pg';
+
+/** Where a database lives, for log lines (never the password of a URL). */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.client === 'sqlite') return target.file;
+  const url = new URL(target.url);
+  return `postgres ${url.host}${url.pathname}`;
 }
 
 export async function migrateToLatest(db: Knex): Promise<string[]> {

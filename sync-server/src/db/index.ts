@@ -2,6 +2,8 @@
 export {
   inTransaction,
   openDatabase,
+  isPostgres,
+  describeTarget,
   migrateToLatest,
   readOrCreateSecret,
   readServerEpoch,

@@ -1,4 +1,4 @@
-import type { Tx } from './database';
+import { isPostgres, type Tx } from './database';
 import { Product } from './models/product';
 
 export interface ProductState {
@@ -11,16 +11,19 @@ export interface ProductState {
 /**
  * Locks products and reads what holds, orders and the owner's edits decide on: each product,
  * what is held of it, and whether orders are open. Call it first in any transaction that
- * reads stock and then writes holds, orders or stock.
+ * reads stock and then writes holds, orders or stock (after claiming Idempotency-Keys).
  *
- * It is one statement, an UPDATE that bumps each product's revision and returns the row:
- *  - on SQLite the transaction takes the write lock before it reads anything (a deferred
- *    transaction that reads first can fail with SQLITE_BUSY when it upgrades to write);
- *  - on PostgreSQL it row-locks these products until commit, so two holds on the last loaf
- *    are serialised instead of both seeing it free;
- *  - the revision tells caches that availability changed;
- *  - every statement is a round trip to SQLite's worker thread, so lock and read are one.
- * RETURNING with subqueries is standard on both SQLite (3.35+) and PostgreSQL.
+ * Two statements, in this order:
+ *  1. lock: an UPDATE that bumps each product's revision (which tells caches that availability
+ *     changed) and returns the rows. On SQLite it takes the database's write lock before
+ *     anything is read (a deferred transaction that reads first can fail with SQLITE_BUSY when
+ *     it upgrades to write). On PostgreSQL it row-locks the products in one fixed order, by id
+ *     (the subquery's ORDER BY ... FOR UPDATE), so two transactions wanting the same products
+ *     queue instead of deadlocking;
+ *  2. read the holds and the orders switch after the lock. This must be its own statement: in
+ *     PostgreSQL a statement reads the snapshot taken when it began, so a held quantity read
+ *     in the locking statement itself is what it was before the wait, and two servers would
+ *     both sell the last loaf. A new statement sees every hold committed before the lock.
  */
 export async function lockProductStates(
   trx: Tx,
@@ -28,23 +31,37 @@ export async function lockProductStates(
   now: Date,
 ): Promise<Map<string, ProductState>> {
   if (productIds.length === 0) return new Map();
-  const held = trx('cart_reservations')
-    .sum('quantity')
-    .where('productId', trx.ref(`${Product.tableName}.id`))
-    .where('expiresAt', '>', now.toISOString());
-  const ordersOpen = trx('pickup_settings').select('ordersOpen').where('id', 'default');
-  const rows = (await trx(Product.tableName)
-    .whereIn('id', [...new Set(productIds)].sort())
-    .increment('revision', 1)
-    // Knex types returning() as column names only; subqueries are valid SQL there.
-    .returning(['*', held.as('held'), ordersOpen.as('ordersOpenNow')] as unknown as string[])) as Record<
-    string,
-    unknown
-  >[];
+  const ids = [...new Set(productIds)].sort();
+  const locked = isPostgres(trx)
+    ? trx.raw(
+        `update ?? set ?? = ?? + 1 where ?? in (select ?? from ?? where ?? in (${ids.map(() => '?').join(', ')}) order by ?? for update) returning *`,
+        [Product.tableName, 'revision', 'revision', 'id', 'id', Product.tableName, 'id', ...ids, 'id'],
+      )
+    : trx(Product.tableName).whereIn('id', ids).increment('revision', 1).returning('*');
+  const answer = (await locked) as Record<string, unknown>[] | { rows: Record<string, unknown>[] };
+  const rows = Array.isArray(answer) ? answer : answer.rows;
+  if (rows.length === 0) return new Map();
+
+  const [heldRows, settings] = await Promise.all([
+    trx('cart_reservations')
+      .select('productId')
+      .sum({ held: 'quantity' })
+      .whereIn(
+        'productId',
+        rows.map((row) => row.id as string),
+      )
+      .where('expiresAt', '>', now.toISOString())
+      .groupBy('productId') as Promise<{ productId: string; held: number | null }[]>,
+    trx('pickup_settings').select('ordersOpen').where('id', 'default').first() as Promise<
+      { ordersOpen: boolean | number } | undefined
+    >,
+  ]);
+  const held = new Map(heldRows.map((row) => [row.productId, Number(row.held ?? 0)]));
+  const ordersOpen = Boolean(settings?.ordersOpen);
   return new Map(
-    rows.map(({ held, ordersOpenNow, ...columns }) => {
+    rows.map((columns) => {
       const product = Product.fromDatabaseJson(columns);
-      return [product.id, { product, held: Number(held ?? 0), ordersOpen: Boolean(ordersOpenNow) }];
+      return [product.id, { product, held: held.get(product.id) ?? 0, ordersOpen }];
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IdempotencyRecord, type Db } from '../db';
+import { IdempotencyRecord, inTransaction, type Db, type Tx } from '../db';
 import { conflict } from './errors';
 
 /**
@@ -35,12 +35,46 @@ export const fingerprintOf = (body: unknown): string =>
 
 const keyOf = (request: Pick<KeyedRequest, 'scope' | 'key'>) => `${request.scope}\u0000${request.key}`;
 
-/** The stored answers of some keyed requests, in one query, looked up with answerStored. */
-export async function findStoredAnswers(db: Db, requests: readonly KeyedRequest[]): Promise<StoredAnswers> {
-  if (requests.length === 0) return new Map();
-  const records = await IdempotencyRecord.query(db).whereIn(
+/** A claimed key whose write has not committed yet: no answer is ever stored with this status. */
+const CLAIMED = 0;
+
+/**
+ * Claims the keys of some requests, first thing in their transaction, and returns the answers
+ * stored for keys that were already used (look them up with answerStored).
+ *
+ * The claim is an INSERT ... ON CONFLICT DO NOTHING of the key itself. When another
+ * transaction (on this server or another one) is writing under the same key, PostgreSQL makes
+ * this INSERT wait for it: if it commits, the key is taken and its answer is read back and
+ * replayed; if it rolls back, this one takes the key. So a key sent ten times at once is
+ * applied once and every sender gets the answer, never a unique-violation 500. Keys are
+ * claimed in one sorted order, before any product is locked, so two batches cannot deadlock.
+ * On SQLite transactions run one at a time and the claim never waits.
+ */
+export async function claimKeys(trx: Tx, requests: readonly KeyedRequest[], now: Date): Promise<StoredAnswers> {
+  const unique = [...new Map(requests.map((request) => [keyOf(request), request])).values()].sort((a, b) =>
+    keyOf(a) < keyOf(b) ? -1 : 1,
+  );
+  if (unique.length === 0) return new Map();
+  const claimed = (await trx(IdempotencyRecord.tableName)
+    .insert(
+      unique.map((request) => ({
+        scope: request.scope,
+        key: request.key,
+        fingerprint: request.fingerprint,
+        status: CLAIMED,
+        body: '',
+        createdAt: now.toISOString(),
+      })),
+    )
+    .onConflict(['scope', 'key'])
+    .ignore()
+    .returning(['scope', 'key'])) as { scope: string; key: string }[];
+  const mine = new Set(claimed.map(keyOf));
+  const taken = unique.filter((request) => !mine.has(keyOf(request)));
+  if (taken.length === 0) return new Map();
+  const records = await IdempotencyRecord.query(trx).whereIn(
     ['scope', 'key'],
-    requests.map((request) => [request.scope, request.key]),
+    taken.map((request) => [request.scope, request.key]),
   );
   return new Map(records.map((record) => [keyOf(record), record]));
 }
@@ -69,26 +103,45 @@ export function rememberAnswer(stored: StoredAnswers, request: KeyedRequest, ans
   });
 }
 
-/** Stores answers with their keys, in one INSERT; call in the transaction of the writes. */
-export async function storeAnswers(
-  db: Db,
+/**
+ * Settles the keys claimed in this transaction: each answered one keeps its answer, one row per
+ * key in one statement; a refused request's claim is let go, so sending it again asks again
+ * (only answers are stored). Call it last, in the transaction of the writes.
+ */
+export async function settleClaims(
+  trx: Tx,
+  claimed: readonly KeyedRequest[],
   answered: readonly { request: KeyedRequest; answer: Answer<unknown> }[],
   now: Date,
 ): Promise<void> {
-  if (answered.length === 0) return;
-  await db(IdempotencyRecord.tableName).insert(
-    answered.map(({ request, answer }) => ({
-      scope: request.scope,
-      key: request.key,
-      fingerprint: request.fingerprint,
-      status: answer.status,
-      body: JSON.stringify(answer.body),
-      createdAt: now.toISOString(),
-    })),
-  );
+  if (answered.length > 0) {
+    const rows = new Map(answered.map(({ request, answer }) => [keyOf(request), { request, answer }]));
+    await trx(IdempotencyRecord.tableName)
+      .insert(
+        [...rows.values()].map(({ request, answer }) => ({
+          scope: request.scope,
+          key: request.key,
+          fingerprint: request.fingerprint,
+          status: answer.status,
+          body: JSON.stringify(answer.body),
+          createdAt: now.toISOString(),
+        })),
+      )
+      .onConflict(['scope', 'key'])
+      .merge(['status', 'body']);
+  }
+  if (claimed.length > 0) {
+    await trx(IdempotencyRecord.tableName)
+      .where('status', CLAIMED)
+      .whereIn(
+        ['scope', 'key'],
+        claimed.map((request) => [request.scope, request.key]),
+      )
+      .delete();
+  }
 }
 
-/** One write, exactly once per key: the stored answer and the write commit together. */
+/** One write, exactly once per key: the claimed key, the write and its answer commit together. */
 export async function withIdempotencyKey<T>(
   db: Db,
   request: IdempotentRequest,
@@ -97,11 +150,12 @@ export async function withIdempotencyKey<T>(
 ): Promise<Answer<T> & { replayed: boolean }> {
   if (!request.key) return { ...(await write(db)), replayed: false };
   const keyed = { scope: request.scope, key: request.key, fingerprint: fingerprintOf(request.body) };
-  return db.transaction(async (trx) => {
-    const stored = answerStored<T>(await findStoredAnswers(trx, [keyed]), keyed);
+  return inTransaction(db, async (trx) => {
+    const stored = answerStored<T>(await claimKeys(trx, [keyed], now), keyed);
     if (stored) return { ...stored, replayed: true };
+    // A refused write throws: the transaction, claim included, rolls back.
     const answer = await write(trx);
-    await storeAnswers(trx, [{ request: keyed, answer }], now);
+    await settleClaims(trx, [keyed], [{ request: keyed, answer }], now);
     return { ...answer, replayed: false };
   });
 }

@@ -14,7 +14,7 @@ import {
   type Tx,
 } from '../db';
 import type { Clock } from './clock';
-import { answerStored, findStoredAnswers, rememberAnswer, storeAnswers, type KeyedRequest } from './idempotency';
+import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedRequest } from './idempotency';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { newOrderNotice, orderConfirmation } from './mail/templates';
@@ -60,8 +60,9 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
 
 /**
  * Places a batch of orders in one transaction, priced by the server, never by the client:
- *  1. lock the ordered products and read their stock and holds (db/product-state.ts), then
- *     the pickup settings, what each shopper holds, and the answers stored for their keys;
+ *  1. claim the orders' Idempotency-Keys (idempotency.ts: a key already used gives its stored
+ *     answer), lock the ordered products and read their stock and holds (db/product-state.ts),
+ *     then the pickup settings and what each shopper holds;
  *  2. decide each order in turn with decideOrder (order-rule.ts), each seeing the stock and
  *     holds the ones before it took; a repeated key gets its first answer back instead;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
@@ -74,15 +75,14 @@ async function placeOrders(
   options: { now: Date; ownerEmail: string; timeZone: string },
 ): Promise<Outcome<PlacedOrder>[]> {
   const { now, timeZone } = options;
+  // Keys first, then products: every writer takes its locks in this one order.
+  const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
+  const stored = await claimKeys(trx, keyedRequests, now);
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
   const states = await lockProductStates(trx, productIds, now);
   const settings = await getPickupSettings(trx, { now, timeZone });
   const sessionIds = requests.map((request) => request.payload.sessionId);
   const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
-  const stored = await findStoredAnswers(
-    trx,
-    requests.flatMap((request) => (request.keyed ? [request.keyed] : [])),
-  );
 
   const sold = new Map<string, number>();
   const consumedHolds: [sessionId: string, productId: string][] = [];
@@ -137,8 +137,8 @@ async function placeOrders(
     await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
     await trx(Order.tableName).insert(orders);
     await queueMail(trx, mail, now);
-    await storeAnswers(trx, answered, now);
   }
+  await settleClaims(trx, keyedRequests, answered, now);
   return outcomes;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import type { Clock } from '../services/clock';
+import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-butter-42' };
 
@@ -47,15 +48,17 @@ export interface TestServer {
 }
 
 /**
- * A real server for a test file: its own migrated and seeded SQLite file in a temporary folder,
+ * A real server for a test file: its own migrated and seeded database (a SQLite file in a temporary
+ * folder, or a PostgreSQL database of its own on the PostgreSQL pass: test-database.ts),
  * listening on a free port, mail written to that folder's outbox. Limits are raised so tests
  * that are not about rate limiting are not slowed by them, and orders are open with auto-manage
  * off, whatever the day and hour.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bakery-test-'));
+  const database = await createTestDatabase(dir);
   const config = loadConfig({
-    DATABASE_FILE: path.join(dir, 'bakery.sqlite'),
+    ...database.env,
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
     STATIC_DIR: path.join(dir, 'no-pwa-build'),
@@ -114,6 +117,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     stop: async () => {
       await running.stop();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase, type OutboxMail } from '../../db';
 import { createLogger } from '../../log';
 import { orderPayload } from '../../testing/orders';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
+import { createTestDatabase } from '../../testing/test-database';
 import { createMailer, retryDelayMs } from './mailer';
 import { queueMail } from './outbox';
 
@@ -37,7 +38,8 @@ describe('mail delivery', () => {
   it('retries later and sends each message once when the transport recovers', async () => {
     // Its own database and no server, so no background job delivers behind the test's back.
     const dir = mkdtempSync(path.join(tmpdir(), 'bakery-mailer-'));
-    const db = openDatabase(path.join(dir, 'bakery.sqlite'));
+    const database = await createTestDatabase(dir);
+    const db = openDatabase(database.target);
     const clock = new TestClock();
     try {
       await migrateToLatest(db);
@@ -80,6 +82,7 @@ describe('mail delivery', () => {
       expect(delivered).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await db.destroy();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knex from 'knex';
+import { knexConfig, type DatabaseTarget } from '../../../knexfile';
+
+/**
+ * The database a test runs on. The server suite runs twice in CI (.ci/run): on SQLite, and with
+ * DATABASE_URL naming a throw-away PostgreSQL cluster (.ci/postgres). There each test gets a
+ * database of its own in that cluster, made here and dropped after, so test files running side
+ * by side never see each other's rows, exactly as with their own SQLite files.
+ */
+export interface TestDatabase {
+  target: DatabaseTarget;
+  /** The same target as environment variables, for a server started as a process. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export const testingOnPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
+
+export async function createTestDatabase(dir?: string): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const folder = dir ?? mkdtempSync(path.join(tmpdir(), 'bakery-db-'));
+    const file = path.join(folder, 'bakery.sqlite');
+    return {
+      target: { client: 'sqlite', file },
+      env: { DATABASE_FILE: file },
+      drop: async () => {
+        if (!dir) rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bakery_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.raw(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { client: 'postgres', url: url.toString(), poolSize: 10 },
+    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' },
+    // WITH (FORCE) ends a connection a killed server left behind (PostgreSQL 13+).
+    drop: () => withAdmin(adminUrl, (admin) => admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withAdmin(url: string, work: (admin: knex.Knex) => Promise<unknown>): Promise<void> {
+  const admin = knex(knexConfig({ client: 'postgres', url, poolSize: 1 }));
+  try {
+    await work(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
