@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(adminApi.routes());
   // Both routers record the paths they matched, so one answers 405 for either.
   app.use(adminApi.allowedMethods({ throw: false }));
-  app.use(uploadsStatic(deps.config.uploadDir));
+  app.use(uploadsStatic(deps.photos));
   app.use(pwaStatic(deps.config.staticDir));
   return app;
 }

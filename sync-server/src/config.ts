@@ -43,6 +43,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default(`"${bakery.name}" <${bakery.contactEmail}>`),
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
   UPLOAD_DIR: z.string().default('data/uploads'),
+  /**
+   * Where recipe photos are kept: `folder` (UPLOAD_DIR) or `database`, which every server
+   * reaches. Unset: the database on PostgreSQL, the folder on SQLite.
+   */
+  PHOTO_STORAGE: z.enum(['folder', 'database']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   BAKERY_TZ: z.string().default('America/Denver'),
   /** Holds, releases and orders per client address per minute. */
@@ -98,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ownerEmail: e.ADMIN_EMAIL.toLowerCase(),
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    photoStorage: e.PHOTO_STORAGE ?? (e.DATABASE_URL ? 'database' : 'folder'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     bakeryTimeZone: e.BAKERY_TZ,
     cartWritesPerMinute: e.CART_WRITES_PER_MINUTE,

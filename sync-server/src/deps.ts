@@ -7,6 +7,7 @@ import type { HoldDesk } from './services/holds';
 import type { OrderDesk } from './services/orders';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
+import type { PhotoStore } from './services/photo-store';
 import type { Limits } from './services/rate-limits';
 import type { SessionCache } from './services/session-cache';
 import type { UpgradeGuard } from './live/upgrade-guard';
@@ -31,6 +32,10 @@ export interface AppDeps {
   /** Who may open a live socket: same origin, a few per address (live/upgrade-guard.ts). */
   upgradeGuard: UpgradeGuard;
   serverEpoch: string;
+  /** This process among the servers sharing the database: holder of job leases, origin of changes. */
+  serverId: string;
+  /** Recipe photos and their upload links: a folder, or the database (services/photo-store.ts). */
+  photos: PhotoStore;
   /** HMAC key of recipe photo upload links (services/uploads.ts). */
   uploadSigningKey: string;
 }

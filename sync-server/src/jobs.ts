@@ -1,3 +1,4 @@
+import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
@@ -9,17 +10,37 @@ const EVERY_HALF_MINUTE = 30 * 1000;
 const EVERY_MINUTE = 60 * 1000;
 const EVERY_HOUR = 60 * 60 * 1000;
 
+/** How long the timed jobs stay with a server that stops renewing its lease (it died). */
+const JOB_LEASE_MS = 15 * 1000;
+/** How often the server holding the jobs renews its lease. */
+const RENEW_LEASE_MS = 3 * 1000;
+const LEASE_NAME = 'timed-jobs';
+
 /**
- * Background work of the one server process:
+ * Background work, done by one server at a time (a lease in the database, db/job-leases.ts;
+ * with one server it is always this one):
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
  *  - mail that failed is retried (mailer.ts decides when each one is due);
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
  *  - idempotency keys past their retention are forgotten.
- * Each job runs one pass at a time; a slow pass skips ticks instead of piling up.
+ * Each job runs one pass at a time; a slow pass skips ticks instead of piling up. Mail is
+ * delivered by every server (right after the commit that queued it), each mail claimed by one.
  */
 export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
+  const lease = { name: LEASE_NAME, holder: deps.serverId };
+  let leaseRenewedAt = 0;
+  let holdingLease = false;
+  /** Whether this server runs the jobs now: renews the lease every few seconds, or takes it. */
+  async function runsJobs(): Promise<boolean> {
+    const now = deps.clock.now();
+    if (holdingLease && now.getTime() - leaseRenewedAt < RENEW_LEASE_MS) return true;
+    holdingLease = await takeJobLease(deps.db, { ...lease, now, forMs: JOB_LEASE_MS });
+    if (holdingLease) leaseRenewedAt = now.getTime();
+    return holdingLease;
+  }
+
   const timers = [
     every(EVERY_SECOND, 'sweep expired holds', async () => {
       const productIds = await sweepExpiredHolds(deps.db, deps.clock.now());
@@ -46,7 +67,8 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     const timer = setInterval(() => {
       if (busy) return;
       busy = true;
-      const pass = job()
+      const pass = runsJobs()
+        .then((mine) => (mine ? job() : undefined))
         .catch((error: unknown) => deps.log.error(`job failed: ${name}`, { error: String(error) }))
         .finally(() => {
           busy = false;
@@ -62,6 +84,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     stop: async () => {
       for (const timer of timers) clearInterval(timer);
       await Promise.all(running);
+      if (holdingLease) await releaseJobLease(deps.db, { ...lease, now: deps.clock.now() });
     },
   };
 }

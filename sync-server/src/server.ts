@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../seeds/seed';
 import { createApp } from './app';
 import type { Config } from './config';
-import { describeTarget, migrateToLatest, openDatabase, readOrCreateSecret, readServerEpoch } from './db';
+import {
+  describeTarget,
+  migrateToLatest,
+  openDatabase,
+  readOrCreateSecret,
+  readServerEpoch,
+  withStartupLock,
+} from './db';
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
@@ -13,6 +21,7 @@ import { createUpgradeGuard } from './live/upgrade-guard';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
+import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { createHoldDesk } from './services/holds';
 import { createOrderDesk } from './services/orders';
@@ -21,6 +30,7 @@ import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
 import { applyScheduleIfAutoManaged } from './services/pickup-settings';
+import { databasePhotoStore, folderPhotoStore } from './services/photo-store';
 import { createLimits } from './services/rate-limits';
 
 export interface RunningServer {
@@ -39,25 +49,41 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const clock = options.clock ?? systemClock;
   const log = createLogger(config.logLevel);
   const db = openDatabase(config.database);
+  /** This process among the servers sharing the database (job lease holder, change origin). */
+  const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0)
-    log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
-  const seeded = await seedIfEmpty(db, clock.now());
-  if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
+  // Servers started together take turns here (db/startup-lock.ts): one migrates and seeds.
+  const { serverEpoch, uploadSigningKey } = await withStartupLock(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) {
+      log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
+    }
+    const seeded = await seedIfEmpty(db, clock.now());
+    if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
 
-  const admin = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, now: clock.now() });
-  if (admin.generatedPassword) {
-    // Printed once, never stored in clear: the owner changes it with "Forgot password?".
-    log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
-  } else if (admin.created) {
-    log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
-  }
+    const admin = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, now: clock.now() });
+    if (admin.generatedPassword) {
+      // Printed once, never stored in clear: the owner changes it with "Forgot password?".
+      log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
+    } else if (admin.created) {
+      log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
+    }
 
-  // Before the first request: a server that was down over a cutoff must not take orders.
-  await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
+    // Before the first request: a server that was down over a cutoff must not take orders.
+    await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
+    return {
+      serverEpoch: await readServerEpoch(db),
+      uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
+    };
+  });
 
-  const changes = createChangeFeed();
+  const changes = createChangeFeed({
+    onRelayError: (error) => log.error('changes: could not tell the other servers', { error: String(error) }),
+  });
+  const relay =
+    config.database.client === 'postgres'
+      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log })
+      : null;
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -73,15 +99,17 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
     catalogue: createCatalogueCache({ db, changes, clock }),
-    limits: createLimits(config),
-    sessions: createSessionCache(db),
+    limits: createLimits(config, db),
+    sessions: createSessionCache(db, changes),
     upgradeGuard: createUpgradeGuard({
       publicUrl: config.publicUrl,
       proxyHops: config.proxyHops,
       perAddress: config.liveSocketsPerAddress,
     }),
-    serverEpoch: await readServerEpoch(db),
-    uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
+    photos: config.photoStorage === 'database' ? databasePhotoStore(db) : folderPhotoStore(config.uploadDir),
+    serverEpoch,
+    serverId,
+    uploadSigningKey,
   };
 
   const server = http.createServer(createApp(deps).callback());
@@ -111,6 +139,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       await closed;
       clearTimeout(forced);
       await deps.mailer.drain();
+      await relay?.close();
       await db.destroy();
     })());
 

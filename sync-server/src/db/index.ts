@@ -12,6 +12,10 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
+export { claimDueMail } from './mail-claims';
+export { withStartupLock } from './startup-lock';
+export { releaseJobLease, takeJobLease } from './job-leases';
+export { listenForNotifications, notify, type NotificationListener } from './notifications';
 export { groupCommit, type Outcome } from './group-commit';
 export {
   heldBySessions,

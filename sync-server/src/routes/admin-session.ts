@@ -40,7 +40,7 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
     const token = sessionToken ?? bearerTokenOf(ctx);
     if (token) {
       await logout(deps.db, token);
-      deps.sessions.forget(token);
+      await deps.sessions.forget(token);
     }
     ctx.body = { ok: true };
   });
@@ -61,7 +61,7 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
   router.post('/api/admin/password-reset', limit, async (ctx) => {
     const { token, newPassword } = parseBody(ctx, passwordResetSchema);
     await resetPassword(deps.db, token, newPassword, deps.clock.now());
-    deps.sessions.forgetAll();
+    await deps.sessions.forgetAll();
     ctx.body = { ok: true };
   });
 }

@@ -28,6 +28,7 @@ export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
     );
     const declared = ctx.get('Content-Length');
     ctx.body = await receiveUpload(ctx.req, {
+      store: deps.photos,
       uploadDir: deps.config.uploadDir,
       id,
       declaredLength: declared ? Number(declared) : undefined,
@@ -37,7 +38,7 @@ export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.put('/api/admin/recipes/photo', admin, async (ctx) => {
     const { photoURL } = parseBody(ctx, photoRegistrationSchema);
     await answerAdminWrite(ctx, deps, async () => ({
-      objectPath: await registeredPhotoPath(deps.config.uploadDir, photoURL),
+      objectPath: await registeredPhotoPath(deps.photos, photoURL),
     }));
   });
 }

@@ -2,48 +2,93 @@ import type { StoredOrder } from '#shared/order';
 import { EventEmitter } from 'node:events';
 
 /**
- * Tells the rest of the server that public data changed, after the change committed: the
- * catalogue cache and the live WebSocket listen here, the routes that write announce here.
- * Orders are private: only the owner's channel (live/owner-live.ts) listens to them.
+ * Tells the rest of the server that data changed, after the change committed: the catalogue
+ * cache and the live WebSocket listen here, the routes that write announce here. Orders are
+ * private: only the owner's channel (live/owner-live.ts) listens to them. Ended sessions reach
+ * the session cache, so a logout is refused from the next call on.
+ *
+ * With several servers (PostgreSQL), what one announces is relayed to the others (change-relay.ts)
+ * and heard there as if announced locally (`receive`), so every server's cache, sockets and
+ * sessions follow every change, whichever server made it.
  */
+export type Change =
+  | { kind: 'inventory'; productIds: readonly string[] }
+  | { kind: 'settings' }
+  | { kind: 'orders'; orders: readonly StoredOrder[] }
+  /** One session ended (its token's hash), or all of them (null: a password reset). */
+  | { kind: 'sessions-ended'; tokenHash: string | null };
+
 export interface ChangeFeed {
   inventoryChanged(productIds: readonly string[]): void;
   settingsChanged(): void;
   /** New orders and orders whose status or payment changed, as they now stand. */
   ordersChanged(orders: readonly StoredOrder[]): void;
+  /** Resolves once the other servers have been told, so an answer never outruns a logout. */
+  sessionsEnded(tokenHash: string | null): Promise<void>;
   onOrdersChanged(listener: (orders: readonly StoredOrder[]) => void): () => void;
   onInventoryChanged(listener: (productIds: readonly string[]) => void): () => void;
   onSettingsChanged(listener: () => void): () => void;
+  onSessionsEnded(listener: (tokenHash: string | null) => void): () => void;
+  /** A change another server announced: told to this server's listeners, not relayed again. */
+  receive(change: Change): void;
+  /** Sends every change announced here to the other servers too (change-relay.ts). */
+  relayTo(send: (change: Change) => Promise<void>): void;
 }
 
 interface ChangeEvents {
   inventory: [productIds: readonly string[]];
   settings: [];
   orders: [orders: readonly StoredOrder[]];
+  'sessions-ended': [tokenHash: string | null];
 }
 
-export function createChangeFeed(): ChangeFeed {
+export function createChangeFeed(options: { onRelayError?: (error: unknown) => void } = {}): ChangeFeed {
   const events = new EventEmitter<ChangeEvents>();
   events.setMaxListeners(50);
+  let relay: ((change: Change) => Promise<void>) | null = null;
+
+  function tell(change: Change): void {
+    switch (change.kind) {
+      case 'inventory':
+        if (change.productIds.length > 0) events.emit('inventory', [...new Set(change.productIds)]);
+        return;
+      case 'settings':
+        events.emit('settings');
+        return;
+      case 'orders':
+        if (change.orders.length > 0) events.emit('orders', change.orders);
+        return;
+      case 'sessions-ended':
+        events.emit('sessions-ended', change.tokenHash);
+    }
+  }
+  /** Here at once, then to the other servers. */
+  function announce(change: Change): Promise<void> {
+    tell(change);
+    if (!relay) return Promise.resolve();
+    return relay(change).catch((error: unknown) => options.onRelayError?.(error));
+  }
+  function listen<K extends keyof ChangeEvents>(name: K, listener: (...args: ChangeEvents[K]) => void) {
+    events.on(name, listener as never);
+    return () => void events.off(name, listener as never);
+  }
+
   return {
     inventoryChanged: (productIds) => {
-      if (productIds.length > 0) events.emit('inventory', [...new Set(productIds)]);
+      if (productIds.length > 0) void announce({ kind: 'inventory', productIds });
     },
-    settingsChanged: () => events.emit('settings'),
+    settingsChanged: () => void announce({ kind: 'settings' }),
     ordersChanged: (orders) => {
-      if (orders.length > 0) events.emit('orders', orders);
+      if (orders.length > 0) void announce({ kind: 'orders', orders });
     },
-    onOrdersChanged: (listener) => {
-      events.on('orders', listener);
-      return () => void events.off('orders', listener);
-    },
-    onInventoryChanged: (listener) => {
-      events.on('inventory', listener);
-      return () => void events.off('inventory', listener);
-    },
-    onSettingsChanged: (listener) => {
-      events.on('settings', listener);
-      return () => void events.off('settings', listener);
+    sessionsEnded: (tokenHash) => announce({ kind: 'sessions-ended', tokenHash }),
+    onOrdersChanged: (listener) => listen('orders', listener),
+    onInventoryChanged: (listener) => listen('inventory', listener),
+    onSettingsChanged: (listener) => listen('settings', listener),
+    onSessionsEnded: (listener) => listen('sessions-ended', listener),
+    receive: tell,
+    relayTo: (send) => {
+      relay = send;
     },
   };
 }

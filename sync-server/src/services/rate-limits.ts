@@ -1,44 +1,68 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { isPostgres, type Db } from '../db';
 import { rateLimited } from './errors';
+
+type Limiter = RateLimiterAbstract;
 
 /**
  * Per-address limits on what anonymous visitors can write, and the owner's login lockout.
- * Kept in memory: one server process, and a restart forgiving everyone is acceptable.
+ * With one server on SQLite they are kept in memory (a restart forgiving everyone is
+ * acceptable). On PostgreSQL they live in the database's rate_limits table (rate-limiter-
+ * flexible's PostgreSQL store), so every server counts against the same allowance: with N
+ * servers behind a load balancer, a guesser still gets 5 tries, not 5 x N.
  */
 export interface Limits {
   /** Holds, releases and orders. */
-  cartWrites: RateLimiterMemory;
+  cartWrites: Limiter;
   /** Contact messages, reviews and comments: what a spammer would flood. */
-  messages: RateLimiterMemory;
+  messages: Limiter;
   /** Failed logins per e-mail and address: 5 in 15 minutes (CONTRACT.md section 4). */
-  loginFailures: RateLimiterMemory;
+  loginFailures: Limiter;
   /**
    * Every login and reset request per address, whatever the e-mail: made-up e-mails cannot buy
    * a stranger more slow password checks.
    */
-  signIns: RateLimiterMemory;
+  signIns: Limiter;
   /** Holds, releases and orders per cart (sessionId): each shopper's own allowance. */
-  cartSessionWrites: RateLimiterMemory;
+  cartSessionWrites: Limiter;
 }
 
 export const LOGIN_FAILURES_ALLOWED = 5;
 
 export const SIGN_INS_PER_ADDRESS = 20;
 
-export function createLimits(options: { cartWritesPerMinute: number; messagesPerHour: number }): Limits {
+export function createLimits(options: { cartWritesPerMinute: number; messagesPerHour: number }, db: Db): Limits {
+  const limiter = (keyPrefix: string, points: number, duration: number): Limiter =>
+    isPostgres(db)
+      ? new RateLimiterPostgres({
+          storeClient: db,
+          storeType: 'knex',
+          tableName: 'rate_limits', // made by a migration, not by the library at start-up
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+          keyPrefix,
+          points,
+          duration,
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
   return {
     // Per address, a ceiling for a whole market's Wi-Fi or a carrier's NAT: many shoppers share
     // one address, so the per-cart limit below is what holds back one noisy client.
-    cartWrites: new RateLimiterMemory({ points: options.cartWritesPerMinute * 10, duration: 60 }),
-    cartSessionWrites: new RateLimiterMemory({ points: options.cartWritesPerMinute, duration: 60 }),
-    signIns: new RateLimiterMemory({ points: SIGN_INS_PER_ADDRESS, duration: 15 * 60 }),
-    messages: new RateLimiterMemory({ points: options.messagesPerHour, duration: 60 * 60 }),
-    loginFailures: new RateLimiterMemory({ points: LOGIN_FAILURES_ALLOWED, duration: 15 * 60 }),
+    cartWrites: limiter('cart-writes', options.cartWritesPerMinute * 10, 60),
+    cartSessionWrites: limiter('cart-session-writes', options.cartWritesPerMinute, 60),
+    signIns: limiter('sign-ins', SIGN_INS_PER_ADDRESS, 15 * 60),
+    messages: limiter('messages', options.messagesPerHour, 60 * 60),
+    loginFailures: limiter('login-failures', LOGIN_FAILURES_ALLOWED, 15 * 60),
   };
 }
 
 /** Spends one point for `key`, or refuses with 429 and when to come back. */
-export async function spend(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+export async function spend(limiter: Limiter, key: string, message: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
@@ -48,6 +72,6 @@ export async function spend(limiter: RateLimiterMemory, key: string, message: st
 }
 
 /** Gives back a point spent for a try that turned out fine (a login with the right password). */
-export async function refund(limiter: RateLimiterMemory, key: string): Promise<void> {
+export async function refund(limiter: Limiter, key: string): Promise<void> {
   await limiter.reward(key, 1);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { authenticate, hashToken, type SignedInAdmin } from './auth';
+import type { ChangeFeed } from './changes';
 
 /** How long a session found valid is trusted before the database is asked again. */
 export const SESSION_TRUST_MS = 30_000;
@@ -14,11 +15,17 @@ const MAX_ENTRIES = 100;
  * Ending sessions must say so here (forget after logout, forgetAll after a password reset), and
  * a lookup that began before that cannot put the ended session back: each forget starts a new
  * generation, and only a lookup that finished in the generation it began in is remembered.
- * Only this process writes sessions (CONTRACT.md section 1: one server process).
+ * An ending is announced on the change feed, which every server hears (change-relay.ts), so a
+ * logout through one server is refused by all of them.
  */
-export function createSessionCache(db: Db) {
+export function createSessionCache(db: Db, changes: ChangeFeed) {
   const trusted = new Map<string, { admin: SignedInAdmin; until: number }>();
   let generation = 0;
+  changes.onSessionsEnded((tokenHash) => {
+    generation++;
+    if (tokenHash === null) trusted.clear();
+    else trusted.delete(tokenHash);
+  });
 
   return {
     async authenticate(token: string | undefined, now: Date): Promise<SignedInAdmin | null> {
@@ -36,15 +43,13 @@ export function createSessionCache(db: Db) {
       }
       return admin;
     },
-    /** After a logout: that token is refused from the next call on. */
-    forget(token: string): void {
-      generation++;
-      trusted.delete(hashToken(token));
+    /** After a logout: that token is refused from the next call on, on every server. */
+    forget(token: string): Promise<void> {
+      return changes.sessionsEnded(hashToken(token));
     },
     /** After a password reset, which ends every session. */
-    forgetAll(): void {
-      generation++;
-      trusted.clear();
+    forgetAll(): Promise<void> {
+      return changes.sessionsEnded(null);
     },
   };
 }

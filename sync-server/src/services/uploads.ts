@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { invalid, notFound, Refusal } from './errors';
+import type { PhotoStore } from './photo-store';
 
 /**
  * Recipe photos, in the single-part flow of the spec (CONTRACT.md section 4):
@@ -13,8 +14,9 @@ import { invalid, notFound, Refusal } from './errors';
  *  2. the browser PUTs the file there; the server keeps at most 10 MiB and only JPEG, PNG, WebP
  *     or AVIF, judged by the bytes themselves, never by the name or the Content-Type;
  *  3. the owner registers the link; the answer is the public path of the photo.
- * A link takes one upload: the first PUT claims it (a file created exclusively), so a second
- * PUT, parallel or later, is refused and never shares the first one's temporary file. The photo
+ * A link takes one upload: the first PUT claims it (photo-store.ts: a file created exclusively,
+ * or a row), so a second PUT, parallel or later, is refused and never shares the first one's
+ * temporary file. The photo
  * is named by the SHA-256 of its bytes, so a name always means the same picture and serving it
  * as immutable for a year is safe.
  */
@@ -59,34 +61,23 @@ export function checkUploadSignature(
   }
 }
 
-/** Where the claim of an upload link is kept; once stored, it holds the photo's file name. */
-const claimOf = (uploadDir: string, id: string) => path.join(uploadDir, `${id}.link`);
-
 /**
- * Stores the body of an upload PUT as <uploadDir>/<sha256>.<ext>, or refuses it: 409 when the
- * link was used already, 413 too large, 415 not a photo. A refused file frees its link again.
+ * Stores the body of an upload PUT as the photo <sha256>.<ext> (photo-store.ts says where), or
+ * refuses it: 409 when the link was used already, 413 too large, 415 not a photo. A refused
+ * file frees its link again. The bytes arrive in a temporary file on this machine first, so
+ * their type is judged before anything is kept.
  */
 export async function receiveUpload(
   body: Readable,
-  options: { uploadDir: string; id: string; declaredLength: number | undefined },
+  options: { store: PhotoStore; uploadDir: string; id: string; declaredLength: number | undefined },
 ): Promise<{ objectPath: string }> {
+  const { store, id } = options;
   const tooLarge = () => new Refusal('too-large', 'Photos can be at most 10 MB', 'file-too-large');
   if (options.declaredLength !== undefined && options.declaredLength > MAX_UPLOAD_BYTES) throw tooLarge();
 
   await mkdir(options.uploadDir, { recursive: true });
-  const claimPath = claimOf(options.uploadDir, options.id);
-  const claim = await open(claimPath, 'wx').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EEXIST') {
-      throw new Refusal(
-        'conflict',
-        'This upload link was used already; please choose the photo again',
-        'upload-link-used',
-      );
-    }
-    throw error;
-  });
-  await claim.close();
-  const partial = path.join(options.uploadDir, `${options.id}.part`);
+  await store.claimLink(id);
+  const partial = path.join(options.uploadDir, `${id}.part`);
   const digest = createHash('sha256');
   let received = 0;
   const limit = new Transform({
@@ -101,28 +92,27 @@ export async function receiveUpload(
     await pipeline(body, limit, createWriteStream(partial));
     const type = await fileTypeFromFile(partial);
     const extension = type ? extensions[type.mime] : undefined;
-    if (!extension) {
+    if (!type || !extension) {
       throw new Refusal('unsupported-type', 'Photos must be JPEG, PNG, WebP or AVIF images', 'unsupported-file-type');
     }
     const name = `${digest.digest('hex')}.${extension}`;
-    await rename(partial, path.join(options.uploadDir, name));
-    await writeFile(claimPath, name);
+    await store.keep({ linkId: id, name, contentType: type.mime, file: partial });
     stored = true;
     return { objectPath: `${PUBLIC_UPLOADS_PATH}${name}` };
   } finally {
     await rm(partial, { force: true });
-    if (!stored) await rm(claimPath, { force: true });
+    if (!stored) await store.releaseLink(id);
   }
 }
 
 /** The public path of an uploaded photo, from the upload link it was sent to. */
-export async function registeredPhotoPath(uploadDir: string, photoURL: string): Promise<string> {
+export async function registeredPhotoPath(store: PhotoStore, photoURL: string): Promise<string> {
   const pathname = new URL(photoURL, 'http://bakery.local').pathname;
   if (!pathname.startsWith(UPLOAD_PATH))
     throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
   const id = pathname.slice(UPLOAD_PATH.length);
   if (!/^[0-9a-f-]{36}$/.test(id)) throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
-  const stored = await readFile(claimOf(uploadDir, id), 'utf8').catch(() => '');
+  const stored = (await store.photoOfLink(id)) ?? '';
   // Empty while an upload to the link is still arriving.
   if (!/^[0-9a-f]{64}\.(jpg|png|webp|avif)$/.test(stored)) {
     throw notFound('No photo was uploaded to that link', 'unknown-upload');

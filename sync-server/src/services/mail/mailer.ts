@@ -1,10 +1,12 @@
-import { OutboxMail, type Db } from '../../db';
+import { claimDueMail, OutboxMail, type Db } from '../../db';
 import type { Logger } from '../../log';
 import type { Clock } from '../clock';
 import type { MailTransport } from './transport';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 12;
+/** How long a claimed mail is this server's to send before another may try it. */
+const MAIL_LEASE_MS = 5 * 60 * 1000;
 
 /** 1 min, 2, 4, ... capped at 6 hours: a mail server down over a weekend still gets the mail. */
 export function retryDelayMs(attempts: number): number {
@@ -25,12 +27,8 @@ export function createMailer(deps: { db: Db; transport: MailTransport; clock: Cl
 
   async function deliverDue(): Promise<void> {
     for (;;) {
-      const now = clock.now();
-      const due = await OutboxMail.query(db)
-        .where('status', 'pending')
-        .where('nextAttemptAt', '<=', now.toISOString())
-        .orderBy('createdAt')
-        .limit(BATCH);
+      // Claimed, not just read: with several servers each mail goes out once (mail-claims.ts).
+      const due = await claimDueMail(db, clock.now(), BATCH, MAIL_LEASE_MS);
       const sent: string[] = [];
       for (const mail of due) if (await deliverOne(mail)) sent.push(mail.id);
       // One write marks the whole batch sent: under a rush of orders the mailer shares the

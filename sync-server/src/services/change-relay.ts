@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { listenForNotifications, notify, Order, Product, type Db } from '../db';
+import type { Logger } from '../log';
+import type { Change, ChangeFeed } from './changes';
+import { toStoredOrder } from './order-history';
+
+const CHANNEL = 'bakery_changes';
+/** Ids per notification: PostgreSQL refuses a payload of 8000 bytes or more. */
+const IDS_PER_MESSAGE = 100;
+
+const idsSchema = z.array(z.string().max(200)).max(IDS_PER_MESSAGE);
+/** What goes over the channel: orders as ids (a whole order may not fit), read back on arrival. */
+const messageSchema = z.discriminatedUnion('kind', [
+  z.object({ origin: z.string(), kind: z.literal('inventory'), productIds: idsSchema }),
+  z.object({ origin: z.string(), kind: z.literal('settings') }),
+  z.object({ origin: z.string(), kind: z.literal('orders'), orderIds: idsSchema }),
+  z.object({ origin: z.string(), kind: z.literal('sessions-ended'), tokenHash: z.string().max(200).nullable() }),
+]);
+type Message = z.infer<typeof messageSchema>;
+
+export interface ChangeRelay {
+  close(): Promise<void>;
+}
+
+/**
+ * One change feed across servers: every change a server announces is also sent with PostgreSQL
+ * NOTIFY (after its commit: announcements are made after the write committed), and every
+ * server LISTENs and tells its own listeners what the others announced: the catalogue cache
+ * drops its copy, the live sockets broadcast the stock, the session cache forgets ended
+ * sessions. A server hears its own notifications too and skips them (it told itself already).
+ * If the listening connection drops, everything is treated as changed once it is back.
+ */
+export async function relayChangesAcrossServers(deps: {
+  db: Db;
+  url: string;
+  changes: ChangeFeed;
+  serverId: string;
+  log: Logger;
+}): Promise<ChangeRelay> {
+  const { db, changes, serverId, log } = deps;
+
+  async function arrived(payload: string): Promise<void> {
+    const parsed = messageSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return log.error('changes: unreadable notification', { payload: payload.slice(0, 200) });
+    const message = parsed.data;
+    if (message.origin === serverId) return;
+    changes.receive(await changeOf(message));
+  }
+
+  async function changeOf(message: Message): Promise<Change> {
+    switch (message.kind) {
+      case 'orders': {
+        const rows = await Order.query(db).whereIn('id', message.orderIds);
+        return { kind: 'orders', orders: rows.map(toStoredOrder) };
+      }
+      case 'inventory':
+        return { kind: 'inventory', productIds: message.productIds };
+      case 'settings':
+        return { kind: 'settings' };
+      case 'sessions-ended':
+        return { kind: 'sessions-ended', tokenHash: message.tokenHash };
+    }
+  }
+
+  /** After a gap in listening: what may have changed meanwhile is announced here as changed. */
+  async function everythingChanged(): Promise<void> {
+    const productIds = (await db(Product.tableName).pluck('id')) as string[];
+    changes.receive({ kind: 'inventory', productIds });
+    changes.receive({ kind: 'settings' });
+    changes.receive({ kind: 'sessions-ended', tokenHash: null });
+  }
+
+  const listener = await listenForNotifications(deps.url, CHANNEL, {
+    onNotification: (payload) =>
+      void arrived(payload).catch((error: unknown) =>
+        log.error('changes: notification failed', { error: String(error) }),
+      ),
+    onReconnect: () =>
+      void everythingChanged().catch((error: unknown) => log.error('changes: resync failed', { error: String(error) })),
+    onError: (error) => log.error('changes: listening connection failed', { error: String(error) }),
+  });
+
+  changes.relayTo(async (change) => {
+    for (const message of messagesOf(change, serverId)) await notify(db, CHANNEL, JSON.stringify(message));
+  });
+  return { close: () => listener.close() };
+}
+
+function messagesOf(change: Change, origin: string): Message[] {
+  switch (change.kind) {
+    case 'inventory':
+      return chunks(change.productIds).map((productIds) => ({ origin, kind: 'inventory', productIds }));
+    case 'orders':
+      return chunks(change.orders.map((order) => order.id)).map((orderIds) => ({ origin, kind: 'orders', orderIds }));
+    case 'settings':
+      return [{ origin, kind: 'settings' }];
+    case 'sessions-ended':
+      return [{ origin, kind: 'sessions-ended', tokenHash: change.tokenHash }];
+  }
+}
+
+function chunks(ids: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) out.push(ids.slice(i, i + IDS_PER_MESSAGE));
+  return out;
+}
