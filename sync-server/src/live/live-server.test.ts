@@ -1,36 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { LiveMessage } from '#shared/live';
+import { LiveClient } from '../testing/live-client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let auth: Record<string, string>;
-
-/** A live client that keeps every message, and waits for the next one matching a test. */
-class LiveClient {
-  readonly messages: LiveMessage[] = [];
-  private waiters: { test: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
-  readonly socket: WebSocket;
-  constructor(url: string) {
-    this.socket = new WebSocket(url.replace('http', 'ws') + '/ws');
-    this.socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as LiveMessage;
-      this.messages.push(message);
-      this.waiters = this.waiters.filter((waiter) => !(waiter.test(message) && (waiter.resolve(message), true)));
-    });
-  }
-  next(test: (message: LiveMessage) => boolean, timeoutMs = 4000): Promise<LiveMessage> {
-    const seen = this.messages.find(test);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no such live message')), timeoutMs);
-      this.waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
-    });
-  }
-  clear() {
-    this.messages.length = 0;
-  }
-}
 
 const inventoryWith =
   (id: string, check: (item: { availableStock?: number; visible: boolean; price: string | null }) => boolean) =>

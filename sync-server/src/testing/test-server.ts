@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import type { Clock } from '../services/clock';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-butter-42' };
 
@@ -45,6 +45,8 @@ export interface TestServer {
   catalogueChanged(): Promise<void>;
   outbox(): { name: string; text: string }[];
   stop(): Promise<void>;
+  /** Of servers started together (startTestServers): stops all of them and drops their database. */
+  stopAll?(): Promise<void>;
 }
 
 /**
@@ -57,6 +59,32 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bakery-test-'));
   const database = await createTestDatabase(dir);
+  const server = await startTestServerOn(database, dir, env);
+  return { ...server, stop: () => server.stop().then(() => database.drop()) };
+}
+
+/**
+ * Several servers on one database, as behind a load balancer (README, "Growing beyond one
+ * machine"), all started at once on the empty database. Each has its own folder (its outbox:
+ * a mail sent twice would show as a file in two folders).
+ */
+export async function startTestServers(count: number, env: Record<string, string> = {}): Promise<TestServer[]> {
+  const database = await createTestDatabase();
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      startTestServerOn(database, mkdtempSync(path.join(tmpdir(), 'bakery-test-')), env),
+    ),
+  );
+  let stopped: Promise<void> | undefined;
+  const stopAll = () => (stopped ??= Promise.all(servers.map((server) => server.stop())).then(() => database.drop()));
+  return servers.map((server) => ({ ...server, stopAll }));
+}
+
+async function startTestServerOn(
+  database: TestDatabase,
+  dir: string,
+  env: Record<string, string>,
+): Promise<TestServer> {
   const config = loadConfig({
     ...database.env,
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
@@ -117,7 +145,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     stop: async () => {
       await running.stop();
-      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

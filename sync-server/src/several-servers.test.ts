@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import type { LiveMessage } from '#shared/live';
+import { LiveClient } from './testing/live-client';
+import { orderPayload, stockOf } from './testing/orders';
+import { testingOnPostgres } from './testing/test-database';
+import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
+
+/**
+ * Two servers on one PostgreSQL database, as behind a load balancer (issue 13; README, "Growing
+ * beyond one machine"). Runs on the PostgreSQL pass of the suite (.ci/test-postgres): SQLite is
+ * the one-server database, and what is tested here (row locks across servers, LISTEN/NOTIFY,
+ * shared limits and photos) is PostgreSQL's.
+ */
+describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    // Started at once on an empty database: both must come up (start-up under an advisory lock).
+    [a, b] = (await startTestServers(2, { LOG_LEVEL: 'silent' })) as [TestServer, TestServer];
+    auth = { Authorization: `Bearer ${await a.adminToken()}` };
+  }, 60_000);
+  afterAll(() => a?.stopAll?.());
+
+  /** Sets a product's stock through server `via`, as the owner would. */
+  async function setStock(via: TestServer, productId: string, stock: number) {
+    const answer = await via.request('PATCH', `/api/inventory/${productId}/stock`, { stock }, auth);
+    expect(answer.status).toBe(200);
+  }
+  const hold = (via: TestServer, sessionId: string, productId: string) =>
+    via.request('POST', '/api/cart/reserve', { sessionId, productId, quantity: 1 });
+  const through = (i: number) => (i % 2 === 0 ? a : b);
+
+  it('both came up on the empty database, with one owner and one seeded catalogue', async () => {
+    for (const server of [a, b]) expect((await server.request('GET', '/api/health')).status).toBe(200);
+    expect(await a.db('admin_users').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await a.db('inventory').count({ n: '*' })).toEqual([{ n: 15 }]);
+  });
+
+  it('50 holds of 1 at once on a stock of 5, through both servers, give exactly 5', async () => {
+    await setStock(a, 'focaccia', 5);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => hold(through(i), `two-servers-hold-${i}`, 'focaccia')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    const [{ held }] = (await a.db('cart_reservations').where({ productId: 'focaccia' }).sum({ held: 'quantity' })) as [
+      { held: number },
+    ];
+    expect(held).toBe(5);
+  });
+
+  it('holds mixed with orders, through both servers, never oversell', async () => {
+    await setStock(a, 'sandwich-bread', 5);
+    const payload = await orderPayload(a, 'unused', [{ productId: 'sandwich-bread', quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 4 < 2
+          ? hold(through(i), `mixed-hold-${i}`, 'sandwich-bread')
+          : through(i).request('POST', '/api/orders', { ...payload, sessionId: `mixed-order-${i}` }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 201).length;
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    // Every request wanted 1 and only a sold-out shelf refuses: exactly the 5 loaves were taken.
+    expect(won).toBe(5);
+    const ordered = answers.filter((answer, i) => answer.status === 201 && i % 4 >= 2).length;
+    const [{ held }] = (await a.db('cart_reservations').where({ productId: 'sandwich-bread' }).sum({
+      held: 'quantity',
+    })) as [{ held: number | null }];
+    expect(await stockOf(a, 'sandwich-bread')).toBe(5 - ordered);
+    expect(Number(held ?? 0)).toBe(5 - ordered);
+  });
+
+  it('a stock or price change through one server reaches a live client of the other within a second', async () => {
+    const client = new LiveClient(b.url);
+    await client.next((message) => message.type === 'snapshot');
+    const changed =
+      (check: (item: { availableStock?: number; price: string | null }) => boolean) => (message: LiveMessage) =>
+        message.type === 'inventory' && message.items.some((item) => item.id === 'bagels' && check(item));
+    try {
+      await setStock(a, 'bagels', 37);
+      await client.next(
+        changed((item) => item.availableStock === 37),
+        1000,
+      );
+      await a.request('PATCH', '/api/inventory/bagels/price', { price: '13.50' }, auth);
+      await client.next(
+        changed((item) => item.price === '13.50'),
+        1000,
+      );
+      // And the other server's cached catalogue follows too.
+      const catalogue = await b.request<{ id: string; price: string }[]>('GET', '/api/inventory');
+      expect(catalogue.body.find((item) => item.id === 'bagels')?.price).toBe('13.50');
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it('a logout through one server is refused by the other at once', async () => {
+    const login = await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
+    const bearer = { Authorization: `Bearer ${login.body.sessionToken}` };
+    // Used on B first, so B trusts (caches) the session.
+    expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(200);
+    expect((await a.request('POST', '/api/admin/logout', {}, bearer)).status).toBe(200);
+    expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(401);
+  });
+
+  it('a password reset through one server ends the sessions the other trusts, at once', async () => {
+    const login = await b.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
+    const bearer = { Authorization: `Bearer ${login.body.sessionToken}` };
+    expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(200);
+    await a.request('POST', '/api/admin/password-reset-request', { email: TEST_ADMIN.email });
+    await Promise.all([a.running.deps.mailer.drain(), b.running.deps.mailer.drain()]);
+    // Whichever server claimed the e-mail wrote it.
+    const mail = [...a.outbox(), ...b.outbox()].filter((message) => message.name.includes('password-reset')).at(-1)!;
+    const token = /token=([\w-]+)/.exec(mail.text.replace(/=\n/g, '').replace(/=3D/g, '='))![1]!;
+    const reset = await a.request('POST', '/api/admin/password-reset', { token, newPassword: TEST_ADMIN.password });
+    expect(reset.status).toBe(200);
+    expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(401);
+    auth = {
+      Authorization: `Bearer ${(await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN)).body.sessionToken}`,
+    };
+  });
+
+  it('an order placed through either server has its two e-mails written once', async () => {
+    const outboxes = () => [...a.outbox(), ...b.outbox()];
+    const before = new Set(outboxes().map((mail) => mail.name));
+    await setStock(a, 'chocolate-babka', 20);
+    const payload = await orderPayload(a, 'unused', [{ productId: 'chocolate-babka', quantity: 1 }]);
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        through(i).request<{ order: { id: string } }>('POST', '/api/orders', {
+          ...payload,
+          sessionId: `mail-session-${i}`,
+        }),
+      ),
+    );
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    // Both servers try to deliver what is due (right after their commits, and on a timer).
+    a.running.deps.mailer.kick();
+    b.running.deps.mailer.kick();
+    await Promise.all([a.running.deps.mailer.drain(), b.running.deps.mailer.drain()]);
+    const written = outboxes().filter((mail) => !before.has(mail.name));
+    expect(written).toHaveLength(12);
+    expect(new Set(written.map((mail) => mail.name)).size).toBe(12);
+    expect(await a.db('mail_outbox').where({ status: 'pending' }).count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('the same Idempotency-Key sent 10 times at once through both servers applies once, never 5xx', async () => {
+    await setStock(a, 'pumpkin-cinnamon-rolls', 20);
+    const payload = await orderPayload(a, 'same-key-shopper', [{ productId: 'pumpkin-cinnamon-rolls', quantity: 2 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        through(i).request<{ order: { id: string } }>('POST', '/api/orders', payload, {
+          'Idempotency-Key': 'same-key-1',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.order.id)).size).toBe(1);
+    expect(await stockOf(a, 'pumpkin-cinnamon-rolls')).toBe(18);
+
+    // An owner's edit too: ten sends of one stock change under one key.
+    const edits = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        through(i).request(
+          'PATCH',
+          '/api/inventory/pumpkin-cinnamon-rolls/stock',
+          { stock: 30 },
+          {
+            ...auth,
+            'Idempotency-Key': 'same-key-2',
+          },
+        ),
+      ),
+    );
+    expect(edits.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(await stockOf(a, 'pumpkin-cinnamon-rolls')).toBe(30);
+  });
+
+  it('login limits are shared: 15 wrong passwords spread over both servers give 5 tries, not 10', async () => {
+    const wrong = { email: TEST_ADMIN.email, password: 'not-the-password' };
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => through(i).request<ApiError>('POST', '/api/admin/login', wrong)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('a photo uploaded through one server is served by the other', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const link = await a.request<{ uploadURL: string }>('POST', '/api/admin/recipes/upload', undefined, auth);
+    const put = await fetch(a.url + link.body.uploadURL, { method: 'PUT', body: new Uint8Array(png) });
+    expect(put.status).toBe(200);
+    // The link is used up on every server, not only the one that took the upload.
+    expect((await fetch(b.url + link.body.uploadURL, { method: 'PUT', body: new Uint8Array(png) })).status).toBe(409);
+    const registered = await b.request<{ objectPath: string }>(
+      'PUT',
+      '/api/admin/recipes/photo',
+      { photoURL: link.body.uploadURL },
+      auth,
+    );
+    expect(registered.status).toBe(200);
+    const served = await fetch(b.url + registered.body.objectPath);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('runs the timed jobs on one server at a time, and the other takes them over when it stops', async () => {
+    const holderOf = async (via: TestServer) =>
+      ((await via.db('job_leases').where({ name: 'timed-jobs' }).first()) as { holder: string }).holder;
+    const ids = [a.running.deps.serverId, b.running.deps.serverId];
+    await expect.poll(() => holderOf(a)).toSatisfy((holder: string) => ids.includes(holder));
+    const [leader, other] = (await holderOf(a)) === ids[0] ? [a, b] : [b, a];
+    await leader.stop();
+    await expect.poll(() => holderOf(other), { timeout: 5000 }).toBe(other.running.deps.serverId);
+  });
+});

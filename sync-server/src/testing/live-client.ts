@@ -1,0 +1,28 @@
+import { WebSocket } from 'ws';
+import type { LiveMessage } from '#shared/live';
+
+/** A live client that keeps every message, and waits for the next one matching a test. */
+export class LiveClient {
+  readonly messages: LiveMessage[] = [];
+  private waiters: { test: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
+  readonly socket: WebSocket;
+  constructor(url: string) {
+    this.socket = new WebSocket(url.replace('http', 'ws') + '/ws');
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as LiveMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((waiter) => !(waiter.test(message) && (waiter.resolve(message), true)));
+    });
+  }
+  next(test: (message: LiveMessage) => boolean, timeoutMs = 4000): Promise<LiveMessage> {
+    const seen = this.messages.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such live message')), timeoutMs);
+      this.waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
+    });
+  }
+  clear() {
+    this.messages.length = 0;
+  }
+}
