@@ -13,16 +13,17 @@ interface Round {
   done: () => void;
 }
 
-/** 1000 WebSocket clients; each round, the time from a change until every client has it. */
-class Audience {
+/** WebSocket clients (1000 here); each round, the time from a change until every client has it. */
+export class Audience {
   private round: Round | null = null;
   readonly sockets: WebSocket[] = [];
 
-  async connect(url: string, firstMessage: boolean): Promise<void> {
+  /** Connects `count` clients to the server at `url` (call it once per server). */
+  async connect(url: string, firstMessage: boolean, count = CLIENTS): Promise<void> {
     const wsUrl = `${url.replace('http', 'ws')}/ws`;
-    for (let i = 0; i < CLIENTS; i += 100) {
+    for (let i = 0; i < count; i += 100) {
       await Promise.all(
-        Array.from({ length: Math.min(100, CLIENTS - i) }, () => {
+        Array.from({ length: Math.min(100, count - i) }, () => {
           const socket = new WebSocket(wsUrl);
           this.sockets.push(socket);
           socket.on('message', (data) => this.heard(String(data)));
@@ -40,7 +41,7 @@ class Audience {
     const round = this.round;
     if (!round || !round.matches(text)) return;
     round.times.push(performance.now() - round.t0);
-    if (round.times.length === CLIENTS) round.done();
+    if (round.times.length === this.sockets.length) round.done();
   }
 
   /** Runs one change and resolves with every client's delay in milliseconds. */

@@ -10,6 +10,7 @@ import { markdownTable, type Row } from './lib/report';
 import { ordersBench } from './orders';
 import { outboxBench } from './outbox';
 import { readsBench } from './reads';
+import { severalServersBench } from './several-servers';
 import { storefrontBench } from './storefront';
 
 /**
@@ -27,6 +28,7 @@ const benches: [string, () => Promise<Row[]>][] = [
   ['outbox', outboxBench],
   ['storefront', storefrontBench],
   ['logins', loginsBench],
+  ['several-servers', severalServersBench],
 ];
 
 async function main() {

@@ -15,7 +15,7 @@ export interface ServerProcess {
   rssMiB(): number;
   /** The owner's bearer token. */
   token(): Promise<string>;
-  /** A connection to the server's SQLite file, for checks after a run. */
+  /** A connection to the server's database, for checks after a run. */
   db: ReturnType<typeof openDatabase>;
   stop(): Promise<void>;
 }
@@ -37,7 +37,10 @@ export function startScript(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // not left behind to keep the bench (and its port) alive
+      reject(new Error(`${script} did not start:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /(?:serving on|listening on) (http:\/\/\S+)/.exec(output);
@@ -53,7 +56,8 @@ export function startScript(
 }
 
 /**
- * The real bakery, as `npm start` runs it, in its own process on a fresh SQLite file, with the
+ * The real bakery, as `npm start` runs it, in its own process on a fresh SQLite file (or on the
+ * PostgreSQL database env.DATABASE_URL names), with the
  * per-address limits lifted (the load comes from one address) and mail written to files.
  */
 export async function startBakery(env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -73,7 +77,9 @@ export async function startBakery(env: Record<string, string> = {}): Promise<Ser
     LOG_LEVEL: 'info',
     ...env,
   });
-  const db = openDatabase(path.join(dataDir, 'bakery.sqlite'));
+  const db = openDatabase(
+    env.DATABASE_URL ? { client: 'postgres', url: env.DATABASE_URL, poolSize: 2 } : path.join(dataDir, 'bakery.sqlite'),
+  );
   // Benchmarks run at any hour: the weekly schedule must not close orders under them.
   await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
   let token: string | undefined;

@@ -14,6 +14,7 @@ export {
 export { nextOrderNumbers } from './order-numbers';
 export { claimDueMail } from './mail-claims';
 export { withStartupLock } from './startup-lock';
+export { copySqliteToPostgres, type CopyReport } from './copy-database';
 export { releaseJobLease, takeJobLease } from './job-leases';
 export { listenForNotifications, notify, type NotificationListener } from './notifications';
 export { groupCommit, type Outcome } from './group-commit';

@@ -20,9 +20,10 @@ export interface TestDatabase {
 
 export const testingOnPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
-export async function createTestDatabase(dir?: string): Promise<TestDatabase> {
+/** A database for a test: the pass's kind, or SQLite when `sqlite` is asked for by name. */
+export async function createTestDatabase(dir?: string, kind?: 'sqlite'): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
+  if (!adminUrl || kind === 'sqlite') {
     const folder = dir ?? mkdtempSync(path.join(tmpdir(), 'bakery-db-'));
     const file = path.join(folder, 'bakery.sqlite');
     return {

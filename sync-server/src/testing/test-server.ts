@@ -56,9 +56,12 @@ export interface TestServer {
  * that are not about rate limiting are not slowed by them, and orders are open with auto-manage
  * off, whatever the day and hour.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { database?: 'sqlite' } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bakery-test-'));
-  const database = await createTestDatabase(dir);
+  const database = await createTestDatabase(dir, options.database);
   const server = await startTestServerOn(database, dir, env);
   return { ...server, stop: () => server.stop().then(() => database.drop()) };
 }
@@ -80,7 +83,8 @@ export async function startTestServers(count: number, env: Record<string, string
   return servers.map((server) => ({ ...server, stopAll }));
 }
 
-async function startTestServerOn(
+/** A server on a database the test made (and drops itself), in its own folder `dir`. */
+export async function startTestServerOn(
   database: TestDatabase,
   dir: string,
   env: Record<string, string>,
