@@ -80,9 +80,24 @@ export async function relayChangesAcrossServers(deps: {
     onError: (error) => log.error('changes: listening connection failed', { error: String(error) }),
   });
 
-  changes.relayTo(async (change) => {
+  const send = async (change: Change) => {
     for (const message of messagesOf(change, serverId)) await notify(db, CHANNEL, JSON.stringify(message));
-  });
+  };
+  // Stock changes come in bursts (every hold is one): those announced in one turn of the event
+  // loop go out as one notification, as the live socket batches its broadcasts.
+  const pendingProducts = new Set<string>();
+  let flushing: Promise<void> | null = null;
+  const sendInventorySoon = (productIds: readonly string[]) => {
+    for (const id of productIds) pendingProducts.add(id);
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const ids = [...pendingProducts];
+      pendingProducts.clear();
+      flushing = null;
+      return send({ kind: 'inventory', productIds: ids });
+    });
+    return flushing;
+  };
+  changes.relayTo((change) => (change.kind === 'inventory' ? sendInventorySoon(change.productIds) : send(change)));
   return { close: () => listener.close() };
 }
 
