@@ -15,7 +15,28 @@ export type Database = Knex;
  * caller lets a failure roll its whole transaction back.
  */
 export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Tx) : db.transaction(work);
+  return db.isTransaction ? work(db as Tx) : transactionRetried(db as Knex, work);
+}
+
+/** PostgreSQL's "try again": a deadlock (40P01) or a serialization failure (40001). */
+const TRY_AGAIN = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * A transaction that PostgreSQL may abort to break a deadlock is run again, up to 3 times:
+ * the abort undid everything it wrote, so running it again is safe. Writers lock in one order
+ * (keys, then products by id), so this should not happen; if it does, a shopper gets her
+ * answer a few milliseconds later instead of a 500. SQLite never answers these codes.
+ */
+export async function transactionRetried<T>(db: Knex, work: (trx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !TRY_AGAIN.has(code)) throw error;
+    }
+  }
 }
 
 /** Opens the bakery's database: a SQLite file path, or a target from config.database. */

@@ -1,4 +1,4 @@
-import type { Database, Tx } from './database';
+import { transactionRetried, type Database, type Tx } from './database';
 
 /** What one request in a batch came to: a value, or the error (often a Refusal) it answers. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -48,7 +48,7 @@ export function groupCommit<Request, Result>(
   async function commitBatch(batch: Waiting[]) {
     let outcomes: Outcome<Result>[];
     try {
-      outcomes = await options.db.transaction((trx) =>
+      outcomes = await transactionRetried(options.db, (trx) =>
         options.decide(
           trx,
           batch.map((w) => w.request),

@@ -115,4 +115,17 @@ describe('GET /api/pickup-settings and /api/health', () => {
     const answer = await server.request('GET', '/api/health');
     expect(healthSchema.parse(answer.body).serverEpoch).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('answers /api/ready with 200 while the database answers, and 503 while it cannot be reached', async () => {
+    expect((await server.request('GET', '/api/ready')).status).toBe(200);
+    await server.db.destroy(); // every connection closed: as when the database is down
+    try {
+      const down = await server.request<{ message: string }>('GET', '/api/ready');
+      expect(down.status).toBe(503);
+      expect(down.body.message).toMatch(/cannot reach the database/);
+    } finally {
+      server.db.initialize(); // connections again, for the rest of the file
+    }
+    expect((await server.request('GET', '/api/ready')).status).toBe(200);
+  });
 });
