@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import type { LiveMessage } from '#shared/live';
+import { WebSocket } from 'ws';
+import type { LiveMessage, OwnerLiveMessage } from '#shared/live';
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { testingOnPostgres } from './testing/test-database';
@@ -97,6 +98,31 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
       expect(catalogue.body.find((item) => item.id === 'bagels')?.price).toBe('13.50');
     } finally {
       client.socket.close();
+    }
+  });
+
+  it("a new order placed through one server reaches the owner's live orders on the other within a second", async () => {
+    const socket = new WebSocket(b.url.replace('http', 'ws') + '/ws/admin');
+    const messages: OwnerLiveMessage[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as OwnerLiveMessage));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'auth', token: auth.Authorization!.slice('Bearer '.length) }));
+    try {
+      await expect.poll(() => messages.some((message) => message.type === 'ready')).toBe(true);
+      await setStock(a, 'english-muffins', 10);
+      const payload = await orderPayload(a, 'unused', [{ productId: 'english-muffins', quantity: 1 }]);
+      const placed = await a.request<{ order: { id: string; number: number } }>('POST', '/api/orders', {
+        ...payload,
+        sessionId: 'owner-live-shopper',
+      });
+      expect(placed.status).toBe(201);
+      await expect
+        .poll(() => messages.find((message) => message.type === 'order' && message.order.id === placed.body.order.id), {
+          timeout: 1000,
+        })
+        .toMatchObject({ order: { number: placed.body.order.number, status: 'placed' } });
+    } finally {
+      socket.close();
     }
   });
 
