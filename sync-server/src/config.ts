@@ -33,7 +33,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL starts with postgres:// (leave it unset for SQLite)')
     .optional(),
   /** Connections each server keeps to PostgreSQL. */
-  DATABASE_POOL_SIZE: positiveInt(10),
+  // At least 2: start-up holds one connection for its advisory lock while it migrates on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'DATABASE_POOL_SIZE is at least 2').default(10),
   ADMIN_EMAIL: z.email().default(bakery.contactEmail),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   RESERVATION_TTL: duration('15m'),
