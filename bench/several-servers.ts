@@ -64,31 +64,22 @@ interface Figures {
   fanout: number[];
 }
 
+/** Each load on a deployment of its own, started fresh, so one load's rows never slow the next. */
 async function measure(deploy: () => Promise<Deployment>): Promise<Figures> {
-  const holdsRun = await deploy();
-  let holds: LoadResult;
-  let holdsOk: boolean;
-  try {
-    ({ result: holds, ok: holdsOk } = await holdsLoad(holdsRun));
-  } finally {
-    await holdsRun.stop();
-  }
-  const ordersRun = await deploy();
-  let orders: LoadResult;
-  let ordersOk: boolean;
-  try {
-    ({ result: orders, ok: ordersOk } = await ordersLoad(ordersRun));
-  } finally {
-    await ordersRun.stop();
-  }
-  const fanoutRun = await deploy();
-  let fanout: number[];
-  try {
-    fanout = await fanoutLoad(fanoutRun);
-  } finally {
-    await fanoutRun.stop();
-  }
-  return { label: holdsRun.label, holds, holdsOk, orders, ordersOk, fanout };
+  let label = '';
+  const onFresh = async <T>(work: (deployment: Deployment) => Promise<T>): Promise<T> => {
+    const deployment = await deploy();
+    label = deployment.label;
+    try {
+      return await work(deployment);
+    } finally {
+      await deployment.stop();
+    }
+  };
+  const holds = await onFresh(holdsLoad);
+  const orders = await onFresh(ordersLoad);
+  const fanout = await onFresh(fanoutLoad);
+  return { label, holds: holds.result, holdsOk: holds.ok, orders: orders.result, ordersOk: orders.ok, fanout };
 }
 
 async function oneSqliteServer(): Promise<Deployment> {
