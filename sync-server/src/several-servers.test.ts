@@ -126,6 +126,39 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     }
   });
 
+  it('keeps relaying changes after the listening connections drop (they reconnect and resync)', async () => {
+    const client = new LiveClient(b.url);
+    await client.next((message) => message.type === 'snapshot');
+    try {
+      // As when PostgreSQL restarts or a network blip cuts the servers' LISTEN connections.
+      const ended = (await a.db.raw(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+      )) as { rows: { ended: boolean }[] };
+      expect(ended.rows.length).toBe(2);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await a.db.raw(
+                `select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+              )) as { rows: { n: number }[] }
+            ).rows[0]!.n,
+          { timeout: 5000 },
+        )
+        .toBe(2);
+      await a.request('PATCH', '/api/inventory/pumpkin-bagels/price', { price: '14.25' }, auth);
+      await client.next(
+        (message) =>
+          message.type === 'inventory' &&
+          message.items.some((item) => item.id === 'pumpkin-bagels' && item.price === '14.25'),
+        2000,
+      );
+    } finally {
+      client.socket.close();
+    }
+  });
+
   it('a logout through one server is refused by the other at once', async () => {
     const login = await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
     const bearer = { Authorization: `Bearer ${login.body.sessionToken}` };
