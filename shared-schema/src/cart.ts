@@ -24,6 +24,8 @@ export const reservationSchema = z.object({
   productId: z.string(),
   flavor: z.string().nullable(),
   quantity: z.number().int(),
+  /** The unit price at the moment of the hold: she never pays more for these units. */
+  unitPrice: z.string().nullable(),
   /** When every hold of this cart ends; a new hold moves all of them to the new time. */
   expiresAt: z.string(),
 });

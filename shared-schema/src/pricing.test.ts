@@ -117,3 +117,44 @@ describe('order total', () => {
     expect(() => priceOrder([{ productId: 'gluten-bread', quantity: 1 }], products)).toThrow(PricingError);
   });
 });
+
+describe('the price a customer saw is the price she pays', () => {
+  it.each([
+    ['held at 16.00, raised to 18.00: she pays 16.00 each', babka, [1600, 1600], 2, 3200],
+    ['held at 16.00, lowered to 15.00: she pays 15.00 each', { ...babka, price: '15.00' }, [1600, 1600], 2, 3000],
+    ['held at 16.00, raised: the third, not held, costs today', { ...babka, price: '18.00' }, [1600, 1600], 3, 5000],
+    ['one held at 14.00 and one at 16.00, today 15.00', { ...babka, price: '15.00' }, [1400, 1600], 2, 2900],
+    [
+      'a bundle of 3 costs 12.00 whatever was held; the 4th, held at 4.50, costs that',
+      scone,
+      [450, 450, 450, 450],
+      4,
+      1650,
+    ],
+    [
+      'scones raised to 5.00 after the hold: the 4th still 4.50',
+      { ...scone, price: '5.00' },
+      [450, 450, 450, 450],
+      4,
+      1650,
+    ],
+    ['of 5 scones, the 2 left over from the bundle are the cheapest', { ...scone, price: '5.00' }, [400, 450], 5, 2050],
+  ])('%s', (_name, product, held, quantity, cents) => {
+    expect(lineTotalCents(product, null, quantity, held)).toBe(cents);
+  });
+
+  it('merges held prices with their lines and shows the dearest unit as the unit price', () => {
+    const raised = new Map([...products, ['chocolate-babka', { ...babka, price: '18.00' }]]);
+    const order = priceOrder(
+      [
+        { productId: 'chocolate-babka', quantity: 1, heldUnitCents: [1600] },
+        { productId: 'chocolate-babka', quantity: 1, heldUnitCents: [1600] },
+      ],
+      raised,
+    );
+    expect(order.lines).toEqual([
+      expect.objectContaining({ product: 'chocolate-babka', quantity: 2, unitPrice: '16.00', totalPrice: '32.00' }),
+    ]);
+    expect(order.total).toBe('32.00');
+  });
+});

@@ -10,6 +10,9 @@ import { formatCents, toCents } from './money';
  *    remainder is charged at the unit price.
  *  - Lines of the same product and flavor are merged before pricing, so adding 2 scones and
  *    then 1 more is the same bundle as adding 3 at once.
+ *  - The price a customer saw is the price she pays: a unit she holds in her cart costs the
+ *    lower of the price it was held at and today's (a rise during checkout never reaches her, a
+ *    drop does). Units not held cost today's price.
  */
 export const bundleDeal = {
   size: 3,
@@ -34,6 +37,8 @@ export interface LineRequest {
   productId: string;
   flavor?: string | null;
   quantity: number;
+  /** The price, in cents, of each unit of this line held in the cart when the hold was taken. */
+  heldUnitCents?: readonly number[];
 }
 
 export interface PricedLine {
@@ -79,12 +84,31 @@ export function unitPriceCents(product: PricedProduct, flavor?: string | null): 
   return toCents(price);
 }
 
-export function lineTotalCents(product: PricedProduct, flavor: string | null, quantity: number): number {
-  const unit = unitPriceCents(product, flavor);
-  if (!hasBundle(product.id)) return unit * quantity;
+export function lineTotalCents(
+  product: PricedProduct,
+  flavor: string | null,
+  quantity: number,
+  heldUnitCents: readonly number[] = [],
+): number {
+  const units = unitCharges(unitPriceCents(product, flavor), quantity, heldUnitCents);
+  if (!hasBundle(product.id)) return sum(units);
+  // Whole bundles cost the deal's price; the units left over are the cheapest ones.
   const bundles = Math.floor(quantity / bundleDeal.size);
-  return bundles * bundleDeal.priceCents + (quantity % bundleDeal.size) * unit;
+  return bundles * bundleDeal.priceCents + sum(units.slice(0, quantity % bundleDeal.size));
 }
+
+/**
+ * What each unit of a line costs, cheapest first: held units the lower of their held price and
+ * today's, the rest today's.
+ */
+export function unitCharges(todayCents: number, quantity: number, heldUnitCents: readonly number[] = []): number[] {
+  const charges = Array.from({ length: quantity }, (_, i) =>
+    i < heldUnitCents.length ? Math.min(heldUnitCents[i]!, todayCents) : todayCents,
+  );
+  return charges.sort((a, b) => a - b);
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** "Focaccia (Pesto Onion)": the line name customers and the owner read. */
 export function lineName(product: PricedProduct, flavor: string | null): string {
@@ -94,15 +118,21 @@ export function lineName(product: PricedProduct, flavor: string | null): string 
 
 /** Merges lines of the same product and flavor, keeping the order they were first added in. */
 export function mergeLines(lines: readonly LineRequest[], products: ReadonlyMap<string, PricedProduct>) {
-  const merged = new Map<string, { productId: string; flavor: string | null; quantity: number }>();
+  const merged = new Map<
+    string,
+    { productId: string; flavor: string | null; quantity: number; heldUnitCents: number[] }
+  >();
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) throw new PricingError(`We don't sell "${line.productId}"`, line.productId);
     const flavor = resolveFlavor(product, line.flavor);
     const key = `${line.productId}\u0000${flavor ?? ''}`;
     const existing = merged.get(key);
-    if (existing) existing.quantity += line.quantity;
-    else merged.set(key, { productId: line.productId, flavor, quantity: line.quantity });
+    const held = line.heldUnitCents ?? [];
+    if (existing) {
+      existing.quantity += line.quantity;
+      existing.heldUnitCents.push(...held);
+    } else merged.set(key, { productId: line.productId, flavor, quantity: line.quantity, heldUnitCents: [...held] });
   }
   return [...merged.values()];
 }
@@ -115,16 +145,18 @@ export interface PricedOrder {
 
 export function priceOrder(lines: readonly LineRequest[], products: ReadonlyMap<string, PricedProduct>): PricedOrder {
   let totalCents = 0;
-  const priced = mergeLines(lines, products).map(({ productId, flavor, quantity }) => {
+  const priced = mergeLines(lines, products).map(({ productId, flavor, quantity, heldUnitCents }) => {
     const product = products.get(productId)!; // mergeLines checked every id
-    const lineCents = lineTotalCents(product, flavor, quantity);
+    const lineCents = lineTotalCents(product, flavor, quantity, heldUnitCents);
     totalCents += lineCents;
+    // The dearest unit's price: the same for every unit unless some were held at a lower one.
+    const charges = unitCharges(unitPriceCents(product, flavor), quantity, heldUnitCents);
     return {
       product: productId,
       name: lineName(product, flavor),
       ...(flavor ? { flavor } : {}),
       quantity,
-      unitPrice: formatCents(unitPriceCents(product, flavor)),
+      unitPrice: formatCents(charges.at(-1) ?? unitPriceCents(product, flavor)),
       totalPrice: formatCents(lineCents),
     };
   });

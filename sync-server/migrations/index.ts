@@ -7,6 +7,7 @@ import * as operations from './20261121100400_operations';
 import * as ownerOrders from './20261123100000_owner_orders';
 import * as security from './20261123120000_security';
 import * as sharedState from './20261124100000_shared_state';
+import * as heldPrices from './20261124120000_held_prices';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123100000_owner_orders': ownerOrders,
   '20261123120000_security': security,
   '20261124100000_shared_state': sharedState,
+  '20261124120000_held_prices': heldPrices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

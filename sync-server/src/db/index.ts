@@ -22,6 +22,8 @@ export { groupCommit, type Outcome } from './group-commit';
 export {
   heldBySessions,
   heldKey,
+  heldPriceKey,
+  heldUnitPrices,
   liveCarts,
   lockProductStates,
   type LiveCart,

@@ -86,6 +86,43 @@ export async function heldBySessions(
 
 export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;
 
+/**
+ * The unit prices some shoppers' live holds were taken at, one entry per held unit, keyed by
+ * heldPriceKey(session, product, flavor): what their orders charge those units at most.
+ * Holds from before held prices (null) are left out: their units cost today's price.
+ */
+export async function heldUnitPrices(
+  trx: Tx,
+  sessionIds: readonly string[],
+  productIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number[]>> {
+  if (sessionIds.length === 0 || productIds.length === 0) return new Map();
+  const rows = (await trx('cart_reservations')
+    .select('sessionId', 'productId', 'flavor', 'quantity', 'unitPriceCents')
+    .whereIn('sessionId', [...new Set(sessionIds)])
+    .whereIn('productId', [...new Set(productIds)])
+    .whereNotNull('unitPriceCents')
+    .where('expiresAt', '>', now.toISOString())) as {
+    sessionId: string;
+    productId: string;
+    flavor: string | null;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
+  const prices = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = heldPriceKey(row.sessionId, row.productId, row.flavor);
+    const units = prices.get(key) ?? [];
+    for (let i = 0; i < row.quantity; i++) units.push(Number(row.unitPriceCents));
+    prices.set(key, units);
+  }
+  return prices;
+}
+
+export const heldPriceKey = (sessionId: string, productId: string, flavor: string | null) =>
+  `${sessionId}\u0000${productId}\u0000${flavor ?? ''}`;
+
 /** A shopper's live cart: when its first live hold was taken, and what it holds of each product. */
 export interface LiveCart {
   startedAt: Date;

@@ -208,6 +208,56 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('the price a customer saw is the price she pays', () => {
+  const auth = async () => ({ Authorization: `Bearer ${await server.adminToken()}` });
+  const setPrice = async (price: string) =>
+    expect(
+      (await server.request('PATCH', '/api/inventory/chocolate-babka/price', { price }, await auth())).status,
+    ).toBe(200);
+  beforeEach(async () => {
+    await setStock(server, 'chocolate-babka', 10);
+    await setPrice('16.00');
+  });
+
+  it('keeps the held price through a rise during checkout: 2 held at 16.00 cost 32.00, not 36.00', async () => {
+    const sessionId = newSession();
+    const other = newSession();
+    const held = await hold(sessionId, 'chocolate-babka', 2);
+    expect(held.body.reservation.unitPrice).toBe('16.00');
+    await hold(other, 'chocolate-babka', 2);
+    const payload = await orderPayload(server, sessionId, [{ productId: 'chocolate-babka', quantity: 2 }]);
+    await setPrice('18.00'); // the owner, while the customers type their names
+    const answer = await order(payload);
+    expect(answer.status).toBe(201);
+    expect(answer.body.order.total).toBe('32.00');
+    expect(JSON.parse(answer.body.order.items)).toEqual([
+      expect.objectContaining({ unitPrice: '16.00', totalPrice: '32.00' }),
+    ]);
+    // A unit she did not hold costs today's price: 2 held at 16.00 and 1 more at 18.00 is 50.00;
+    // a total below that is refused and changes nothing.
+    const three = await orderPayload(server, other, [{ productId: 'chocolate-babka', quantity: 3 }]);
+    const refused = await order({ ...three, total: '48.00' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe('price-changed');
+    const placed = await order({ ...three, total: '50.00' });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.total).toBe('50.00');
+  });
+
+  it('gives her a drop during checkout: 2 held at 16.00 and lowered to 15.00 are charged 30.00', async () => {
+    const sessionId = newSession();
+    await hold(sessionId, 'chocolate-babka', 2);
+    const payload = await orderPayload(server, sessionId, [{ productId: 'chocolate-babka', quantity: 2 }]);
+    expect(payload.total).toBe('32.00'); // what her cart showed
+    await setPrice('15.00');
+    const answer = await order(payload);
+    expect(answer.status).toBe(201);
+    expect(answer.body.order.total).toBe('30.00');
+    const stored = (await server.db('orders').where({ id: answer.body.order.id }).first()) as { total: number };
+    expect(Number(stored.total)).toBe(30);
+  });
+});
+
 describe('orders placed together', () => {
   // The desk places orders that arrive during a transaction together in the next one. Calling
   // it several times in one turn makes the batch certain: the first call goes alone, the rest

@@ -1,5 +1,7 @@
 import type { Reservation as ReservationView, ReserveRequest } from '#shared/cart';
 import { isUuid } from '#shared/common';
+import { formatCents } from '#shared/money';
+import { PricingError, unitPriceCents, type PricedProduct } from '#shared/pricing';
 import { randomUUID } from 'node:crypto';
 import {
   groupCommit,
@@ -75,14 +77,25 @@ async function decideHolds(
     inCart.held.set(request.productId, (inCart.held.get(request.productId) ?? 0) + request.quantity);
     carts.set(request.sessionId, inCart);
     const expiresAt = expiryOf(request.sessionId);
+    const unitCents = heldPriceCents(state!.product, decision.flavor);
     const reservation = {
       id: randomUUID(),
       productId: request.productId,
       flavor: decision.flavor,
       quantity: request.quantity,
+      unitPrice: unitCents === null ? null : formatCents(unitCents),
       expiresAt,
     };
-    granted.push({ ...reservation, sessionId: request.sessionId, createdAt: now.toISOString() } as Reservation);
+    granted.push({
+      id: reservation.id,
+      productId: reservation.productId,
+      flavor: reservation.flavor,
+      quantity: reservation.quantity,
+      unitPriceCents: unitCents,
+      expiresAt,
+      sessionId: request.sessionId,
+      createdAt: now.toISOString(),
+    } as Reservation);
     return { ok: true, value: reservation };
   });
   if (granted.length > 0) {
@@ -100,6 +113,16 @@ async function decideHolds(
 }
 
 export type HoldDesk = ReturnType<typeof createHoldDesk>;
+
+/** The unit price a hold keeps (shared pricing.ts); null while the product has no price yet. */
+function heldPriceCents(product: PricedProduct, flavor: string | null): number | null {
+  try {
+    return unitPriceCents(product, flavor);
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
 
 /** Releases a hold. Unknown and expired ids are fine: the stock is free either way. */
 export async function release(db: Db, reservationId: string): Promise<string | null> {

@@ -5,6 +5,8 @@ import {
   groupCommit,
   heldBySessions,
   heldKey,
+  heldPriceKey,
+  heldUnitPrices,
   lockProductStates,
   nextOrderNumbers,
   Order,
@@ -62,7 +64,7 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  * Places a batch of orders in one transaction, priced by the server, never by the client:
  *  1. claim the orders' Idempotency-Keys (idempotency.ts: a key already used gives its stored
  *     answer), lock the ordered products and read their stock and holds (db/product-state.ts),
- *     then the pickup settings and what each shopper holds;
+ *     then the pickup settings, what each shopper holds and the prices it was held at;
  *  2. decide each order in turn with decideOrder (order-rule.ts), each seeing the stock and
  *     holds the ones before it took; a repeated key gets its first answer back instead;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
@@ -83,6 +85,7 @@ async function placeOrders(
   const settings = await getPickupSettings(trx, { now, timeZone });
   const sessionIds = requests.map((request) => request.payload.sessionId);
   const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
+  const heldPrices = await heldUnitPrices(trx, sessionIds, productIds, now);
 
   const sold = new Map<string, number>();
   const consumedHolds: [sessionId: string, productId: string][] = [];
@@ -103,6 +106,7 @@ async function placeOrders(
       ordersOpen: settings.ordersOpen,
       states,
       heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
+      heldUnitCents: (productId, flavor) => heldPrices.get(heldPriceKey(payload.sessionId, productId, flavor)) ?? [],
     });
     if (!decision.ok) return { ok: false, error: decision.refusal };
 
@@ -113,6 +117,9 @@ async function placeOrders(
       state.product.stock -= quantity;
       state.held -= heldByShoppers.get(key) ?? 0;
       heldByShoppers.delete(key);
+      for (const priceKey of heldPrices.keys()) {
+        if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
+      }
       sold.set(productId, (sold.get(productId) ?? 0) + quantity);
       consumedHolds.push([payload.sessionId, productId]);
     }

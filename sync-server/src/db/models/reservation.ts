@@ -10,6 +10,8 @@ export class Reservation extends BaseModel {
   declare productId: string;
   declare flavor: string | null;
   declare quantity: number;
+  /** The unit price when the hold was taken; null for holds older than held prices. */
+  declare unitPriceCents: number | null;
   declare expiresAt: string;
   declare createdAt: string;
 
