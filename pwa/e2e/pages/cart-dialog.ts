@@ -28,6 +28,11 @@ export class CartDialog {
     await this.dialog.getByRole('button', { name: `Remove ${name}` }).click();
   }
 
+  async close() {
+    await this.dialog.getByRole('button', { name: 'Close cart' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
   async proceed() {
     await this.dialog.getByRole('button', { name: 'Proceed to Checkout' }).click();
   }

@@ -9,7 +9,7 @@ import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 export const db = openDatabase(e2eServer.databaseFile);
 
 /**
- * Back to the opening catalogue: seeded stock, everything visible, carts empty, and orders open
+ * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, and orders open
  * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
  * Products change through the owner's API, after the holds are cleared, so the server's
  * catalogue cache and open storefronts hear of it like any other change.
@@ -22,6 +22,7 @@ export async function resetBakery(): Promise<void> {
     seedProducts.map(async (product) => {
       await adminPatch(token, `/api/inventory/${product.id}/visibility`, { visible: true });
       await adminPatch(token, `/api/inventory/${product.id}/stock`, { stock: product.stock });
+      await adminPatch(token, `/api/inventory/${product.id}/price`, { price: product.price });
     }),
   );
 }
@@ -49,6 +50,11 @@ export async function ownerToken(): Promise<string> {
 /** Sets stock the way the owner does, through the admin call. */
 export async function setStock(productId: string, stock: number): Promise<void> {
   await adminPatch(await ownerToken(), `/api/inventory/${productId}/stock`, { stock });
+}
+
+/** Sets a product's base price the way the owner does, through the admin call. */
+export async function setPrice(productId: string, price: string): Promise<void> {
+  await adminPatch(await ownerToken(), `/api/inventory/${productId}/price`, { price });
 }
 
 export async function stockOf(productId: string): Promise<number> {

@@ -45,4 +45,18 @@ describe('cartView', () => {
       { productId: 'chocolate-babka', flavor: null, name: 'Chocolate Babka', quantity: 1 },
     ]);
   });
+
+  it('charges a held unit what it was held at when the price rose, and says nothing', () => {
+    const held = { ...hold('chocolate-babka', 2, 'Chocolate Babka'), unitPrice: '16.00' };
+    const view = cartView([held], [item('chocolate-babka', 'Chocolate Babka', '18.00')]);
+    expect(view.total).toBe('32.00');
+    expect(view.priceDrops).toEqual([]);
+  });
+
+  it('charges the lower price when it dropped, and says so', () => {
+    const held = { ...hold('chocolate-babka', 2, 'Chocolate Babka'), unitPrice: '16.00' };
+    const view = cartView([held], [item('chocolate-babka', 'Chocolate Babka', '15.00')]);
+    expect(view.total).toBe('30.00');
+    expect(view.priceDrops).toEqual([{ name: 'Chocolate Babka', was: '16.00', now: '15.00' }]);
+  });
 });

@@ -10,6 +10,8 @@ export interface CartHold {
   name: string;
   flavor: string | null;
   quantity: number;
+  /** The unit price when it was held: she never pays more for it (missing in carts from before). */
+  unitPrice?: string | null;
 }
 
 interface CartState {
@@ -42,6 +44,7 @@ export const useCartStore = create<CartState>()(
               name,
               flavor: reservation.flavor,
               quantity: reservation.quantity,
+              unitPrice: reservation.unitPrice,
             },
           ],
           expiresAt: reservation.expiresAt,

@@ -11,12 +11,23 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { InventoryItem } from '#shared/inventory';
+import { bundleDeal, hasBundle } from '#shared/pricing';
 import { DeleteIcon } from '../../../components/icons';
 import { cartView } from '../cart-lines';
 import { useCartDialogs } from '../dialogs';
 import { useCartStore } from '../store';
 import { useRemoveLine } from '../use-remove-line';
 import { CartCountdown } from './cart-countdown';
+
+/** Said under a line whose price went down while it sat in the cart. */
+function PriceDrop({ drop }: { drop: { was: string; now: string } | undefined }) {
+  if (!drop) return null;
+  return (
+    <Typography level="body-sm" color="success" data-testid="price-drop">
+      Price dropped from ${drop.was} to ${drop.now}
+    </Typography>
+  );
+}
 
 /** 'Your Order': the lines, their prices, the cart's clock and the way to checkout. */
 export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
@@ -63,6 +74,12 @@ export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
                         <Typography level="body-sm">
                           ${line.unitPrice} x {line.quantity}
                         </Typography>
+                        {hasBundle(line.product) && line.quantity >= bundleDeal.size && (
+                          <Typography level="body-sm" color="primary">
+                            {bundleDeal.label} applied
+                          </Typography>
+                        )}
+                        <PriceDrop drop={view.priceDrops.find((drop) => drop.name === line.name)} />
                       </div>
                       <Typography level="title-sm">${line.totalPrice}</Typography>
                     </Stack>
