@@ -9,7 +9,8 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-export const personNameSchema = (label: string) => requiredText(label, 80);
+export const PERSON_NAME_MAX = 80;
+export const personNameSchema = (label: string) => requiredText(label, PERSON_NAME_MAX);
 
 export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { personNameSchema, requiredText } from './common';
+import { PERSON_NAME_MAX, personNameSchema, requiredText } from './common';
+
+/** The longest a review's fields may be: the schema's rule, and what the form shows and stops at. */
+export const reviewLimits = { customerName: PERSON_NAME_MAX, reviewText: 2000 } as const;
 
 export const reviewSubmissionSchema = z.object({
   customerName: personNameSchema('Your name'),
@@ -8,7 +11,7 @@ export const reviewSubmissionSchema = z.object({
     .int('Please select a rating from 1 to 5 stars')
     .min(1, 'Please select a rating from 1 to 5 stars')
     .max(5, 'Please select a rating from 1 to 5 stars'),
-  reviewText: requiredText('Review', 2000),
+  reviewText: requiredText('Review', reviewLimits.reviewText),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 

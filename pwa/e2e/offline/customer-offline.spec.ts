@@ -119,3 +119,21 @@ test('a cart line removed offline gives its hold back when the connection return
     })
     .toBe(0);
 });
+
+test('while offline, the cart says why the order cannot be placed yet, and stops saying it once back', async ({
+  page,
+  context,
+}) => {
+  await installApp(page);
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  await shop.add('Chocolate Babka', 1);
+  await goOffline(context);
+  await cart.open();
+  const proceed = cart.dialog.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect(cart.dialog.getByTestId('checkout-offline')).toContainText("You're offline");
+  await expect(proceed).toHaveAccessibleDescription(/placing the order needs a connection/);
+  await goOnline(context);
+  await expect(cart.dialog.getByTestId('checkout-offline')).toBeHidden();
+  await expect(proceed).toBeEnabled();
+});

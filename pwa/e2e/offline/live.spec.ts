@@ -17,8 +17,12 @@ test("a second shopper's hold lowers the count on this screen, without a reload"
 
   // Only one is left for me now: my selector follows, within a moment.
   await expect(mine.addButton('Chocolate Babka')).toHaveText('Add to Cart - $16.00');
+  // ...and says why, rather than changing her quantity silently.
+  const cut = mine.product('Chocolate Babka').getByTestId('quantity-cut');
+  await expect(cut).toHaveText('Only 1 left now: your quantity was lowered to 1.');
   await theirs.add('Chocolate Babka', 1);
   await expect(mine.addButton('Chocolate Babka')).toHaveText('Sold Out');
+  await expect(cut).toHaveText('Sold out while you were choosing.');
   expect((await mine.productNames()).at(-1)).toBe('Chocolate Babka');
   await other.close();
 });

@@ -34,6 +34,18 @@ test('reviews: a name or anonymous, a rating and a text are asked for', async ({
   await expect(reviews.form().getByLabel('First name')).toBeHidden();
 });
 
+test('reviews: the fields show their limits and stop at them', async ({ page }) => {
+  const reviews = new ReviewsPage(page);
+  await reviews.goto();
+  const text = reviews.form().getByLabel('Your review');
+  await text.fill('Lovely bread');
+  await expect(text).toHaveAccessibleDescription('12 / 2000 characters');
+  await text.fill('x'.repeat(2100));
+  await expect(text).toHaveValue('x'.repeat(2000));
+  await expect(text).toHaveAccessibleDescription('2000 / 2000 characters');
+  await expect(reviews.form().getByLabel('First name')).toHaveAttribute('maxlength', '80');
+});
+
 test('comments: a name and a comment are asked for', async ({ page }) => {
   const recipeId = randomUUID();
   const title = `Skillet Cornbread ${recipeId.slice(0, 6)}`;

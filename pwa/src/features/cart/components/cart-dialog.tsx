@@ -13,6 +13,7 @@ import Typography from '@mui/joy/Typography';
 import type { InventoryItem } from '#shared/inventory';
 import { bundleDeal, hasBundle } from '#shared/pricing';
 import { DeleteIcon } from '../../../components/icons';
+import { useOnline } from '../../../lib/connectivity';
 import { cartView } from '../cart-lines';
 import { useCartDialogs } from '../dialogs';
 import { useCartStore } from '../store';
@@ -35,6 +36,7 @@ export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
   const holds = useCartStore((state) => state.holds);
   const removeLine = useRemoveLine();
   const view = cartView(holds, inventory);
+  const online = useOnline();
   const empty = holds.length === 0;
 
   return (
@@ -116,7 +118,18 @@ export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
                   ${view.total}
                 </Typography>
               </Stack>
-              <Button size="lg" disabled={view.unavailable.length > 0} onClick={() => open('checkout')}>
+              {!online && (
+                <Typography level="body-sm" color="warning" id="checkout-offline" data-testid="checkout-offline">
+                  You're offline: placing the order needs a connection. Your cart is kept, and you can fill in your
+                  details now.
+                </Typography>
+              )}
+              <Button
+                size="lg"
+                disabled={view.unavailable.length > 0}
+                aria-describedby={online ? undefined : 'checkout-offline'}
+                onClick={() => open('checkout')}
+              >
                 Proceed to Checkout
               </Button>
             </Stack>

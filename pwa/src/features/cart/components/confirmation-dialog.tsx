@@ -15,6 +15,7 @@ import { parseOrderItems } from '#shared/order-items';
 import { orderNumberText, pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { useCartDialogs } from '../dialogs';
+import { venmoPaymentUrl } from '../venmo';
 
 const VenmoQr = lazy(() => import('./venmo-qr'));
 
@@ -50,9 +51,15 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
                 : `Please bring $${lastOrder.total} in cash to pickup.`}
             </Typography>
             {lastOrder.paymentMethod === 'venmo' && (
-              <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
-                <VenmoQr />
-              </Suspense>
+              <>
+                {/* On a phone a tap opens Venmo's pay screen with the amount and note filled in. */}
+                <Button component="a" href={venmoPaymentUrl(lastOrder)} target="_blank" rel="noopener" variant="soft">
+                  Pay ${lastOrder.total} in Venmo
+                </Button>
+                <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
+                  <VenmoQr url={venmoPaymentUrl(lastOrder)} />
+                </Suspense>
+              </>
             )}
             <Typography>
               Pickup: {pickupDateText(lastOrder.pickupDate)}, {where}

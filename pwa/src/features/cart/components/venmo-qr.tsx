@@ -1,13 +1,16 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { bakery } from '#shared/bakery';
 
-/** Opens the bakery's Venmo profile when scanned. Generated in the browser: nothing is fetched. */
-export const venmoUrl = `https://venmo.com/u/${bakery.venmoHandle.replace(/^@/, '')}`;
+import { venmoProfileUrl } from '../venmo';
 
-export default function VenmoQr({ size = 128 }: { size?: number }) {
+/**
+ * A QR code to pay the bakery by Venmo: its profile, or a payment with the amount and order
+ * number filled in. Generated in the browser: nothing is fetched.
+ */
+export default function VenmoQr({ size = 128, url = venmoProfileUrl }: { size?: number; url?: string }) {
   return (
     <QRCodeSVG
-      value={venmoUrl}
+      value={url}
       size={size}
       level="M"
       marginSize={2}

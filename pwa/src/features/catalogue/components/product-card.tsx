@@ -116,6 +116,14 @@ export const ProductCard = memo(function ProductCard({ item, ordersOpen, onAdd, 
           canIncrease={!locked && quantity < available}
           onChange={(delta) => setChosen(clampQuantity(quantity + delta, available))}
         />
+        {chosen > quantity && (
+          // Another shopper took stock while she was choosing: say so rather than change it silently.
+          <Typography level="body-sm" color="warning" role="status" data-testid="quantity-cut">
+            {available === 0
+              ? 'Sold out while you were choosing.'
+              : `Only ${available} left now: your quantity was lowered to ${quantity}.`}
+          </Typography>
+        )}
         <Button
           onClick={add}
           disabled={button.disabled || Boolean(unavailableReason)}

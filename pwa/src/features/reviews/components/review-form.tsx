@@ -1,11 +1,13 @@
 import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import { useState, type FormEvent } from 'react';
+import { reviewLimits } from '#shared/review';
 import { toast, toastFailure } from '../../../lib/toast';
 import { useSubmitReview } from '../api';
 import { StarRating } from './star-rating';
@@ -30,7 +32,8 @@ export function ReviewForm() {
     }
     const review = { customerName: anonymous ? 'Anonymous' : name.trim(), rating, reviewText: text.trim() };
     void submitReview.submit(review).then((outcome) => {
-      if (outcome.kind === 'refused') return toastFailure('Error', 'Failed to submit review. Please try again.');
+      // The server's own words: what to change (too long, too many reviews from here for now).
+      if (outcome.kind === 'refused') return toastFailure('Review not sent', outcome.error);
       setName('');
       setRating(0);
       setText('');
@@ -60,13 +63,23 @@ export function ReviewForm() {
               autoComplete="given-name"
               value={name}
               onChange={(e) => setName(e.target.value)}
+              slotProps={{ input: { maxLength: reviewLimits.customerName } }}
             />
           </FormControl>
         )}
         <StarRating label="Your rating" value={rating} onChange={setRating} />
         <FormControl>
           <FormLabel>Your review</FormLabel>
-          <Textarea name="reviewText" minRows={4} value={text} onChange={(e) => setText(e.target.value)} />
+          <Textarea
+            name="reviewText"
+            minRows={4}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ textarea: { maxLength: reviewLimits.reviewText, 'aria-describedby': 'review-text-limit' } }}
+          />
+          <FormHelperText id="review-text-limit">
+            {text.length} / {reviewLimits.reviewText} characters
+          </FormHelperText>
         </FormControl>
         <Button type="submit" disabled={submitReview.pending} sx={{ alignSelf: { sm: 'flex-start' } }}>
           {submitReview.pending ? 'Submitting...' : 'Submit Review'}
