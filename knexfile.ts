@@ -47,7 +47,9 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
 /** DATABASE_URL (postgres://) when set, else DATABASE_FILE, else data/bakery.sqlite. */
 export function databaseTargetFrom(env: Record<string, string | undefined>): DatabaseTarget {
   if (env.DATABASE_URL) {
-    return { client: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE ?? 10) };
+    // At least 2: start-up holds one connection for its advisory lock (config.ts says the same).
+    const poolSize = Math.max(2, Number(env.DATABASE_POOL_SIZE) || 10);
+    return { client: 'postgres', url: env.DATABASE_URL, poolSize };
   }
   return { client: 'sqlite', file: env.DATABASE_FILE || 'data/bakery.sqlite' };
 }
