@@ -8,12 +8,12 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The sync server `npm run dev` starts next to Vite; /api and /ws are proxied to it. */
 const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'pwa',
   plugins: [
     react(),
     // The installable app: a manifest Chromium accepts, and a service worker that precaches the
-    // app shell and serves navigations offline. API calls never go through its caches (the
+    // app shell and keeps pages working offline. API calls never go through its caches (the
     // app's data lives in IndexedDB); recipe photos are cached as they are seen, up to 60.
     VitePWA({
       registerType: 'prompt',
@@ -39,10 +39,28 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // Uppy is only for uploading, which needs a connection anyway (offline, a plain picker).
         globIgnores: ['**/photo-uploader-*'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/uploads\//],
         cleanupOutdatedCaches: true,
+        // "/" and the other pages are rendered by the server, not the precached shell
+        // (index.html) that vite-plugin-pwa would answer every navigation with: see 'pages'.
+        navigateFallback: null,
+        directoryIndex: '',
         runtimeCaching: [
+          // Pages: the server's, rendered with this week's bakes, when it answers within 3 s;
+          // else the last one this phone was sent, else the app shell (the app then shows what
+          // IndexedDB saved). The public pages are rendered by the server, so they are asked
+          // for first, not served from the precache.
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|ws|uploads)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 20 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
             handler: 'CacheFirst',
@@ -59,6 +77,18 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // The server's build (entry-server.tsx) goes inside the client's, which has the icons.
+    copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the server asks for a page's own code with the page.
+    manifest: !isSsrBuild,
+  },
+  // The client build says production by itself; the server's bundle is told so.
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: {
+    // One file with every package in it, built for production: Joy's ES modules import folders
+    // without their file names, which Node refuses, and React's server renderer is its fast
+    // build whatever NODE_ENV the server runs with.
+    noExternal: true,
   },
   server: {
     port: 5173,
@@ -92,4 +122,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,15 +1,30 @@
 // First: before any zod schema is built (see the module).
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
+import { browserStyleCache } from './app/style-cache';
+import { readEmbeddedPageData } from './lib/page-data';
+import { createQueryClient } from './lib/query-client';
 
-// The first render as a transition: React renders it in slices, so a slow phone can still
-// scroll the loading page while the app builds itself, instead of freezing until it is done.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const pageData = readEmbeddedPageData();
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App styleCache={browserStyleCache()} queryClient={createQueryClient()} pageData={pageData} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// As a transition, React hydrates (or renders) in slices with the phone still answering taps
+// and scrolls in between, instead of freezing until the whole page is done. A page the server
+// rendered (it carries its data) is hydrated, once its own code is here (the server asked for it
+// with the page), so it hydrates whole; the app shell (offline, the admin) is rendered.
+if (pageData) {
+  void preloadPage(location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  startTransition(() => createRoot(container).render(app));
+}

@@ -6,6 +6,8 @@ export const bakery = {
   name: 'Bridger Gluten-Free Bakery',
   contactEmail: 'hello@bridgerglutenfree.com',
   city: 'Bozeman, MT',
+  /** Where dates are shown for: the same day on the server's page and on any phone. */
+  timeZone: 'America/Denver',
   defaultPickupAddress: '1421 W Koch St, Bozeman, MT 59715',
   defaultPickupDate: 'Friday, August 1st after 3:00 PM',
   defaultBannerMessage: 'Order now for pickup',

@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import type { AppDeps } from './deps';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
+import { createPageRenderer } from './pages/page-renderer';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
 import { adminRouter, customerRouter } from './routes';
@@ -17,7 +18,7 @@ export const JSON_BODY_LIMIT = '100kb';
  *     served precompressed, see cli/build-pwa-if-stale.ts);
  *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
  *  4. the API: the customer calls, then the owner's;
- *  5. recipe photos, then the built PWA and its client-side routes.
+ *  5. recipe photos, then the built PWA: the public pages rendered, the rest the app shell.
  */
 export function createApp(deps: AppDeps): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
@@ -43,6 +44,6 @@ export function createApp(deps: AppDeps): Koa {
   // Both routers record the paths they matched, so one answers 405 for either.
   app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.photos));
-  app.use(pwaStatic(deps.config.staticDir));
+  app.use(pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir)));
   return app;
 }

@@ -50,7 +50,7 @@ const envSchema = z.object({
    */
   PHOTO_STORAGE: z.enum(['folder', 'database']).optional(),
   PUBLIC_URL: z.string().url().optional(),
-  BAKERY_TZ: z.string().default('America/Denver'),
+  BAKERY_TZ: z.string().default(bakery.timeZone),
   /** Holds, releases and orders per client address per minute. */
   CART_WRITES_PER_MINUTE: positiveInt(120),
   /** Live sockets (/ws, /ws/admin) one client address may hold open at once. */

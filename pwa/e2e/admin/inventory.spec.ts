@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OrderPage } from '../pages/order-page';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { resetBakery } from '../support/bakery';

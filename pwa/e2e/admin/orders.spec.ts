@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { InventoryItem } from '#shared/inventory';
 import { priceOrder } from '#shared/pricing';
 import { AdminLogin } from '../pages/admin-pages';

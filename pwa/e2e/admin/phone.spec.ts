@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AdminLogin } from '../pages/admin-pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

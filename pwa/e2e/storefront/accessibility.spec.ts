@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CartDialog } from '../pages/cart-dialog';
 import { OrderPage } from '../pages/order-page';
 import { resetBakery } from '../support/bakery';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { AdminLogin } from '../pages/admin-pages';
 import { OrderPage } from '../pages/order-page';
 import { resetBakery } from '../support/bakery';

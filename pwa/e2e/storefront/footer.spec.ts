@@ -1,17 +1,33 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { bakery } from '#shared/bakery';
 
-test('while the pickup settings load, the footer shows a placeholder, never a made-up pickup day', async ({ page }) => {
-  // A slow connection: the settings answer is held back until the footer has been looked at.
+/** A slow connection: the settings call and the live socket (whose snapshot has them) wait. */
+async function holdPickupSettings(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/pickup-settings', async (route) => {
     await released;
     await route.continue();
   });
-  // The live socket's snapshot carries the settings too: it waits as well.
   await page.routeWebSocket(/\/ws$/, (socket) => void released.then(() => socket.connectToServer()));
+  return release;
+}
+
+test('a page the server rendered has the real pickup day in its footer at once', async ({ page }) => {
+  const release = await holdPickupSettings(page);
   await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('footer-pickup-date')).toHaveText(/after \d{1,2}:\d{2} [AP]M$/);
+  await expect(footer).not.toContainText(bakery.defaultPickupDate);
+  release();
+});
+
+test('in the app shell, while the pickup settings load, the footer shows a placeholder, never a made-up day', async ({
+  page,
+}) => {
+  const release = await holdPickupSettings(page);
+  // A page the server does not render (the 404 page) starts from the app shell and fetches.
+  await page.goto('/no-such-page');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByLabel('Loading the pickup day')).toBeVisible();
   await expect(footer).not.toContainText(bakery.defaultPickupDate);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import { ContactPage, RecipesPage, ReviewsPage } from '../pages/forms';
 import { db } from '../support/bakery';

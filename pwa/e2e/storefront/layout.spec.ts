@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown page says 404 Page Not Found', async ({ page }) => {
   await page.goto('/no-such-page');

@@ -1,9 +1,10 @@
-import { AppProviders } from './providers';
+import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+/** The whole app, inside the router its entry gives it (main.tsx, entry-server.tsx). */
+export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (
-    <AppProviders>
+    <AppProviders {...props}>
       <AppRoutes />
     </AppProviders>
   );

@@ -1,37 +1,68 @@
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider } from '@mui/joy/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
-import { queryClient } from '../lib/query-client';
+import { useCartStore } from '../features/cart/store';
+import { readBrowserOnline } from '../lib/connectivity';
+import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
+import { onDemand } from '../lib/on-demand';
 import { theme } from './theme';
-import { UpdatePrompt } from './update-prompt';
 
-/**
- * Emotion's style sheet carries the page's nonce (set by the server in <meta property=
- * "csp-nonce">), so the Content-Security-Policy lets the app's styles in and nothing else.
- */
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-const styleCache = createCache({ key: 'css', nonce: nonce && !nonce.startsWith('__') ? nonce : undefined });
+// Registers the service worker (workbox-window): not needed to paint, so fetched after.
+const UpdatePrompt = onDemand(() => import('./update-prompt'), 'UpdatePrompt');
 
 /** The owner's outbox with every feature's edit kinds: admin code, fetched only when needed. */
 const loadAdminOutbox = () => import('./admin-edits').then((module) => module.adminOutbox);
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export interface AppProvidersProps {
+  styleCache: EmotionCache;
+  queryClient: QueryClient;
+  /** The lists a server-rendered page carries; null for the app shell. */
+  pageData: PageData | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ styleCache, queryClient, pageData, children }: AppProvidersProps) {
   return (
     <CacheProvider value={styleCache}>
       <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="bakery-color-mode">
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SyncRoot loadAdminOutbox={loadAdminOutbox} />
-          {children}
-          <Toaster />
-          <UpdatePrompt />
+          <PageDataProvider value={pageData}>
+            <BrowserState />
+            <SyncRoot loadAdminOutbox={loadAdminOutbox} />
+            {children}
+            <Toaster />
+            <AfterFirstRender>
+              <UpdatePrompt />
+            </AfterFirstRender>
+          </PageDataProvider>
         </QueryClientProvider>
       </CssVarsProvider>
     </CacheProvider>
   );
+}
+
+/** Browser-only parts, rendered once the page is up (never on the server, never in hydration). */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * What only this browser knows (the saved cart, whether it is offline) is read once the first
+ * render is done, so that render matches the HTML the server sent; a layout effect, so the
+ * cart is back before anything else starts (the outbox sends with the cart's session id).
+ */
+function BrowserState() {
+  useLayoutEffect(() => {
+    readBrowserOnline();
+    void useCartStore.persist.rehydrate();
+  }, []);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { PageBoundary } from '../components/page-boundary';
 import { onDemand } from '../lib/on-demand';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,6 +9,18 @@ const ContactPage = onDemand(() => import('./routes/contact-page'), 'ContactPage
 const RecipesPage = onDemand(() => import('./routes/recipes-page'), 'RecipesPage');
 const ReviewsPage = onDemand(() => import('./routes/reviews-page'), 'ReviewsPage');
 const NotFoundPage = onDemand(() => import('./routes/not-found-page'), 'NotFoundPage');
+
+/** The public pages that load when opened, by path (the order page is in the first download). */
+const publicPages: Record<string, { preload(): Promise<unknown> }> = {
+  '/about': AboutPage,
+  '/contact': ContactPage,
+  '/recipes': RecipesPage,
+  '/reviews': ReviewsPage,
+};
+
+/** Fetches the code of the page at `pathname`, if it has its own: before hydrating it. */
+export const preloadPage = (pathname: string): Promise<unknown> =>
+  publicPages[pathname]?.preload() ?? Promise.resolve();
 
 const AdminLayout = onDemand(() => import('./layouts/admin-layout'), 'AdminLayout');
 const AdminHomePage = onDemand(() => import('./routes/admin/admin-home-page'), 'AdminHomePage');
@@ -31,38 +43,37 @@ const AdminResetPasswordPage = onDemand(
  * Every route of the product (customer spec section 2). The order page is in the first
  * download because most visits start there; the other pages load when first opened, and the
  * admin area is a separate download that a customer never fetches. Declarative routes, not
- * a data router: no page uses loaders, and the data router is twice the download.
+ * a data router: no page uses loaders, and the data router is twice the download. The router
+ * around them is the entry's: the browser's history in main.tsx, the request's URL on the server.
  */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route
-          element={
-            <PageBoundary>
-              <AdminLayout />
-            </PageBoundary>
-          }
-        >
-          <Route path="admin" element={<AdminHomePage />} />
-          <Route path="admin-orders" element={<AdminOrdersPage />} />
-          <Route path="admin-failed-orders" element={<AdminFailedOrdersPage />} />
-          <Route path="admin-bake-list" element={<BakeListPage />} />
-          <Route path="admin-new-sale" element={<NewSalePage />} />
-          <Route path="admin-inventory" element={<AdminInventoryPage />} />
-          <Route path="admin-reviews" element={<AdminReviewsPage />} />
-          <Route path="admin-recipes" element={<AdminRecipesPage />} />
-          <Route path="admin-reset-password" element={<AdminResetPasswordPage />} />
-        </Route>
-        <Route element={<PublicLayout />}>
-          <Route index element={<OrderPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="recipes" element={<RecipesPage />} />
-          <Route path="reviews" element={<ReviewsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route
+        element={
+          <PageBoundary>
+            <AdminLayout />
+          </PageBoundary>
+        }
+      >
+        <Route path="admin" element={<AdminHomePage />} />
+        <Route path="admin-orders" element={<AdminOrdersPage />} />
+        <Route path="admin-failed-orders" element={<AdminFailedOrdersPage />} />
+        <Route path="admin-bake-list" element={<BakeListPage />} />
+        <Route path="admin-new-sale" element={<NewSalePage />} />
+        <Route path="admin-inventory" element={<AdminInventoryPage />} />
+        <Route path="admin-reviews" element={<AdminReviewsPage />} />
+        <Route path="admin-recipes" element={<AdminRecipesPage />} />
+        <Route path="admin-reset-password" element={<AdminResetPasswordPage />} />
+      </Route>
+      <Route element={<PublicLayout />}>
+        <Route index element={<OrderPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="recipes" element={<RecipesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

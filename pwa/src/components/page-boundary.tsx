@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorState, LoadingState } from './status-views';
 
@@ -11,9 +11,23 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <LoadFailureBoundary pathname={pathname}>
-      <Suspense fallback={<LoadingState text="Loading..." />}>{children}</Suspense>
+      <Suspense fallback={<LoadingState text="Loading..." />}>
+        {children}
+        <PageReady />
+      </Suspense>
     </LoadFailureBoundary>
   );
+}
+
+/**
+ * Marks the document once a page is on screen and answering (hydrated, or rendered): <html
+ * data-app="ready">. A server-rendered page looks ready before it is; browser tests wait for this.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }
 
 interface BoundaryProps {

@@ -13,7 +13,9 @@ interface ConnectivityState {
 }
 
 export const useConnectivity = create<ConnectivityState>()((set) => ({
-  browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  // Online until the browser is asked (restoreBrowserState, after the first render): a page
+  // rendered by the server was rendered online, and the first render must match it.
+  browserOnline: true,
   serverReachable: true,
   markReachable: () => set({ serverReachable: true }),
   markUnreachable: () => set({ serverReachable: false }),
@@ -23,6 +25,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => useConnectivity.setState({ browserOnline: true, serverReachable: true }));
   window.addEventListener('offline', () => useConnectivity.setState({ browserOnline: false }));
 }
+
+/** Reads the browser's own online flag; called once the app has rendered. */
+export const readBrowserOnline = () => useConnectivity.setState({ browserOnline: navigator.onLine });
 
 export const isOnline = (state: Pick<ConnectivityState, 'browserOnline' | 'serverReachable'>) =>
   state.browserOnline && state.serverReachable;

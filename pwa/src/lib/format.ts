@@ -1,4 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { bakery } from '#shared/bakery';
+
+// In the bakery's time zone: the server renders the same date as the phone shows.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: bakery.timeZone,
+});
 
 /** "November 21, 2026", for reviews and comments. */
 export function formatDate(iso: string): string {

@@ -24,6 +24,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The app's one query client: live messages and the outbox write into the same cache. */
-export const queryClient = createQueryClient();

@@ -2,6 +2,8 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { cacheKey, writeCached } from '../db/cache';
 import { useCachedEntry } from '../db/live';
 import { OfflineError } from '../lib/api-client';
+import { useOnline } from '../lib/connectivity';
+import { usePageList } from '../lib/page-data';
 
 interface CachedQueryCommon {
   error: unknown;
@@ -26,6 +28,8 @@ export type CachedQuery<T> = CachedQueryCommon &
  * A server list read from IndexedDB first and then from the network (CONTRACT.md section 6):
  * what this device saved shows at once, the fetched answer replaces it and is saved for next
  * time, and with no connection the saved list stays on screen with the time it was saved.
+ * On a server-rendered page the first render starts from the list the page carries (no fetch:
+ * the live socket's snapshot brings anything newer), so it matches the server's HTML.
  */
 export function useCachedQuery<T>(options: {
   queryKey: QueryKey;
@@ -37,8 +41,13 @@ export function useCachedQuery<T>(options: {
 }): CachedQuery<T> {
   const key = cacheKey(options.queryKey);
   const saved = useCachedEntry<T>(key);
+  const page = usePageList<T>(key);
+  const online = useOnline();
   const query = useQuery({
     ...options,
+    initialData: page.data,
+    initialDataUpdatedAt: page.data === undefined ? undefined : (page.servedAt ?? undefined),
+    refetchOnMount: page.data === undefined ? options.refetchOnMount : false,
     queryFn: async () => {
       const data = await options.queryFn();
       await writeCached(key, data);
@@ -50,9 +59,16 @@ export function useCachedQuery<T>(options: {
   const data = query.data ?? fallback?.data;
   // An error shows only once IndexedDB has said it has nothing (saved === null).
   const isError = fetchFailed && saved === null;
+  // Still the page's own copy (nothing newer arrived) while the server cannot be reached.
+  const pageCopyOffline = !online && page.servedAt !== null && query.dataUpdatedAt === page.servedAt;
   const common: CachedQueryCommon = {
     error: query.error,
-    offlineSince: fetchFailed && fallback && query.error instanceof OfflineError ? fallback.savedAt : null,
+    offlineSince:
+      fetchFailed && fallback && query.error instanceof OfflineError
+        ? fallback.savedAt
+        : pageCopyOffline
+          ? page.servedAt
+          : null,
     isFetching: query.isFetching,
     refetch: () => void query.refetch(),
   };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * Runs before `npm start`: builds the PWA into dist/ when dist/ is missing or was built from
+ * Runs before `npm start`: builds the PWA into dist/ (and the server's build of it, which
+ * renders the public pages, into dist/.ssr/) when dist/ is missing or was built from
  * other sources. The sources' hash is kept in dist/.source-hash, so a start with nothing
  * changed costs a few milliseconds instead of a build.
  */
@@ -38,7 +39,11 @@ if (built && readFileSync(hashFile, 'utf8').trim() === sourceHash) {
   console.log('pwa: dist/ is up to date');
 } else {
   console.log(built ? 'pwa: sources changed, rebuilding dist/' : 'pwa: building dist/');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--outDir', distDir], { stdio: 'inherit' });
+  // The server's build of the same app, which renders the public pages (sync-server/src/pages/).
+  const serverDir = path.join(distDir, '.ssr');
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDir], {
     stdio: 'inherit',
   });
   precompress(distDir);
@@ -51,6 +56,7 @@ if (built && readFileSync(hashFile, 'utf8').trim() === sourceHash) {
  */
 function precompress(dir: string): void {
   for (const name of readdirSync(dir)) {
+    if (name === '.ssr') continue; // read by the server, never sent
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
       precompress(file);

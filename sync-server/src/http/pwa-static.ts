@@ -2,16 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
+import type { PageRenderer } from '../pages/page-renderer';
 import { contentSecurityPolicy, newNonce, withNonce } from './content-security';
 
 /**
  * Serves the built PWA from `dir`. Hashed assets are cached for a year; the HTML shell, the
  * service worker and the manifest are revalidated on every load so a deploy reaches phones.
- * Any other GET that wants HTML gets index.html, and the client router takes it from there.
- * Every page is sent with a fresh nonce and the Content-Security-Policy that allows it
- * (content-security.ts), so index.html is never served as a plain file.
+ * The public pages are rendered by the server (pages/page-renderer.ts), lists and all; any
+ * other GET that wants HTML gets index.html, the app shell, and the client router takes it
+ * from there. Every page is sent with a fresh nonce and the Content-Security-Policy that
+ * allows it (content-security.ts), so index.html is never served as a plain file.
  */
-export function pwaStatic(dir: string): Middleware {
+export function pwaStatic(dir: string, pages: PageRenderer): Middleware {
   if (!existsSync(path.join(dir, 'index.html'))) {
     return async (ctx, next) => {
       await next();
@@ -30,12 +32,14 @@ export function pwaStatic(dir: string): Middleware {
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const page: Middleware = (ctx) => {
+  const page: Middleware = async (ctx) => {
     const nonce = newNonce();
+    // /index.html is the app shell itself (the service worker keeps it for offline starts).
+    const rendered = pages.renders(ctx.path) ? await pages.page(ctx.path, nonce) : null;
     ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = withNonce(html, nonce);
+    ctx.body = rendered ?? withNonce(html, nonce);
   };
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();

@@ -59,7 +59,8 @@ export const useCartStore = create<CartState>()(
       },
       clear: () => set({ holds: [], expiresAt: null }),
     }),
-    { name: CART_STORAGE_KEY, version: 1 },
+    // Read after the first render (app/providers.tsx): the server's HTML has an empty cart.
+    { name: CART_STORAGE_KEY, version: 1, skipHydration: true },
   ),
 );
 

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '../support/test';
+import type { InventoryItem } from '#shared/inventory';
+import { bundleDeal, hasBundle } from '#shared/pricing';
+import { e2eServer } from '../../../playwright.config';
+import { OrderPage } from '../pages/order-page';
+import { db, resetBakery } from '../support/bakery';
+
+test.beforeEach(resetBakery);
+
+const publicPages = [
+  { path: '/', heading: 'Fresh Gluten-Free Goods' },
+  { path: '/about', heading: 'About the Baker' },
+  { path: '/contact', heading: 'Get In Touch' },
+  { path: '/recipes', heading: 'Gluten-Free Recipes' },
+  { path: '/reviews', heading: 'Customer Reviews' },
+];
+
+const bundleOr = (price: string) =>
+  new RegExp(`${price.replace(/[$.]/g, '\\$&')}|${bundleDeal.label.replace(/[$.]/g, '\\$&')}`);
+
+async function visibleProducts(): Promise<InventoryItem[]> {
+  const response = await fetch(`${e2eServer.url}/api/inventory`);
+  return (await response.json()) as InventoryItem[];
+}
+
+async function addApprovedReview(reviewText: string): Promise<void> {
+  const at = new Date().toISOString();
+  await db('reviews').insert({
+    id: randomUUID(),
+    customerName: 'Rae',
+    rating: 5,
+    reviewText,
+    approved: true,
+    createdAt: at,
+    approvedAt: at,
+  });
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shop lists every visible product with its price', async ({ page }) => {
+    const products = await visibleProducts();
+    expect(products.length).toBeGreaterThan(3);
+    await page.goto('/');
+    const shop = new OrderPage(page);
+    for (const product of products) {
+      await expect(shop.product(product.name)).toBeVisible();
+      // Scones and muffins may show their deal instead of the unit price.
+      const price = `$${product.price}`;
+      await expect(shop.product(product.name)).toContainText(hasBundle(product.id) ? bundleOr(price) : price);
+    }
+    expect(await shop.productNames()).toHaveLength(products.length);
+    await expect(page.getByRole('contentinfo').getByTestId('footer-pickup-date')).toHaveText(/after/);
+  });
+
+  test('the other public pages show their content', async ({ page }) => {
+    const reviewText = `Rendered without JavaScript ${randomUUID().slice(0, 6)}`;
+    await addApprovedReview(reviewText);
+    for (const { path, heading } of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.goto('/reviews');
+    await expect(page.getByText(reviewText)).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toBeVisible();
+  });
+});
+
+/** Everything the page says to the console, and its uncaught errors. */
+function consoleOf(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  return said;
+}
+
+test('every public page hydrates without a warning, and the shop does not fetch what it was sent', async ({ page }) => {
+  const said = consoleOf(page);
+  const listFetches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(inventory|pickup-settings)$/.test(request.url())) listFetches.push(request.url());
+  });
+  for (const { path, heading } of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/');
+  const shop = new OrderPage(page);
+  // Hydrated: the quantity buttons work (they do nothing in the server's HTML alone).
+  await shop.increase('Bagels', 2);
+  await expect(shop.product('Bagels').getByRole('group')).toContainText('2');
+  expect(said).toEqual([]);
+  expect(listFetches).toEqual([]);
+});
+
+test('the page the shop was rendered as does not move when the app starts', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const firstCard = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const before = await firstCard.boundingBox();
+  await page.waitForLoadState('networkidle');
+  const after = await firstCard.boundingBox();
+  expect(after).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+});
+
+test('a review can say anything: it is shown as text, and never runs or learns the page nonce', async ({ page }) => {
+  const reviewText = `</script><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> __CSP_NONCE__ __SERVED_AT__ ${randomUUID().slice(0, 6)}`;
+  await addApprovedReview(reviewText);
+  const said = consoleOf(page);
+  const response = await page.goto('/reviews');
+  await expect(page.getByText(reviewText)).toBeVisible();
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response!.text();
+  // The nonce is on the page's own tags only: the review's placeholder stays as she wrote it.
+  expect(html.split(nonce!).length - 1).toBe((html.match(/nonce="/g) ?? []).length + 1);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect(said).toEqual([]);
+});

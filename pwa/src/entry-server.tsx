@@ -1,0 +1,86 @@
+// The server's entry: built by `vite build --ssr` (see sync-server/src/cli/build-pwa-if-stale.ts)
+// and called by the Koa server (sync-server/src/pages/) to render the public pages.
+import './lib/zod-jitless';
+import createEmotionServer from '@emotion/server/create-instance';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createStyleCache } from './app/style-cache';
+import { createQueryClient } from './lib/query-client';
+
+export interface PageRequest {
+  /** The page's path, e.g. "/recipes". */
+  url: string;
+  /** The lists the page shows, keyed by API path, as the API answers them. */
+  lists: Record<string, unknown>;
+  /** Written on every <style> tag; the server swaps it for each response's nonce. */
+  nonce: string;
+}
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The page's <title>. */
+  title: string;
+  /** Emotion's <style> tags of exactly the styles this page uses. */
+  styles: string;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders a page with React's streaming renderer, waiting for all of it (lazy pages included)
+ * since the server keeps the result for every request until the data changes, then collects
+ * the emotion styles the page used so they arrive in the HTML and nothing shifts when the app
+ * starts. A page that fails to render rejects: the server sends the app shell instead.
+ */
+export function renderPage({ url, lists, nonce }: PageRequest): Promise<RenderedPage> {
+  const styleCache = createStyleCache(nonce);
+  const emotion = createEmotionServer(styleCache);
+  const app = (
+    <StaticRouter location={url}>
+      <App styleCache={styleCache} queryClient={createQueryClient()} pageData={{ lists, servedAt: 0 }} />
+    </StaticRouter>
+  );
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        done();
+        const { body, title } = takeTitle(html);
+        resolve({
+          html: body,
+          title,
+          styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+        });
+      },
+    });
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(app, {
+      // Every part inline, in order: the page is kept whole, and the scripts React would add to
+      // move late parts into place are not allowed by the pages' Content-Security-Policy.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => (failure ? reject(failure) : stream.pipe(sink)),
+      onShellError: reject,
+      // An error in a part of the page would leave it to the browser to render: not a page to keep.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    setTimeout(
+      () => stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    ).unref();
+  });
+}
+
+/** React writes a page's <title> first; it belongs in <head>, where index.html has one. */
+function takeTitle(html: string): { body: string; title: string } {
+  const match = /^<title>([^<]*)<\/title>/.exec(html);
+  return match ? { body: html.slice(match[0].length), title: match[1]! } : { body: html, title: '' };
+}

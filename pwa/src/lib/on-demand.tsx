@@ -1,0 +1,42 @@
+import { use, type ComponentType } from 'react';
+
+/**
+ * A component whose code downloads the first time it renders, so the first visit to '/' loads
+ * only what the product grid needs. `preload()` fetches it early (see whenIdle), so a dialog
+ * opens at once even on the market's slow signal.
+ *
+ * Once its code is here it renders at once, without suspending (React.lazy suspends on every
+ * first render, loaded or not): a server-rendered page whose code main.tsx fetched before
+ * hydrating hydrates in the same pass as the rest, with nothing to show a spinner for.
+ */
+export function onDemand<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  // A failed download stays failed for the screens showing it (the page boundary offers a
+  // reload), as React.lazy does; only a failed preload lets the next render try again.
+  const start = () => (loading ??= load().then((module) => (loaded = module[name])));
+  function OnDemand(props: Props) {
+    const Component = loaded ?? use(start());
+    return <Component {...props} />;
+  }
+  OnDemand.displayName = `OnDemand(${name})`;
+  return Object.assign(OnDemand, {
+    preload: (): Promise<unknown> =>
+      start().catch(() => {
+        loading = undefined;
+      }),
+  });
+}
+
+/** Runs `work` once the browser has nothing better to do, after the page has shown. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 1000);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * The lists a server-rendered page was rendered from (the catalogue, the pickup settings, and
+ * the page's own list), keyed like the device's cache (db/cache.ts `cacheKey`). The server
+ * embeds them in the page, so the first render in the browser has the same data as the HTML:
+ * the page hydrates without a second fetch, and the live socket's snapshot keeps it current.
+ */
+export interface PageData {
+  lists: Record<string, unknown>;
+  /** When the server sent the page: the "showing what you saw at" time of these lists. */
+  servedAt: number;
+}
+
+/** The element the server writes the page data into (a JSON script, never run). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+interface PageDataSource extends PageData {
+  /** Lists a screen has started from and since left: a screen opened later does not. */
+  released: Set<string>;
+}
+
+const PageDataContext = createContext<PageDataSource | null>(null);
+
+/**
+ * Serves the page's lists to the screens the page was rendered with. The value never changes
+ * (a change would re-render the page while parts of it may still be hydrating): a list is
+ * served until a screen that started from it goes away, so a screen opened later fetches (or
+ * reads this device's copy) as it always has, instead of starting from what the page was
+ * rendered with. `servedAt` stays, to date what is shown.
+ */
+export function PageDataProvider({ value, children }: { value: PageData | null; children: ReactNode }) {
+  const [source] = useState<PageDataSource | null>(() => value && { ...value, released: new Set() });
+  return <PageDataContext.Provider value={source}>{children}</PageDataContext.Provider>;
+}
+
+/** The page's copy of one list, if this screen is one the page was rendered with, and when it was sent. */
+export function usePageList<T>(key: string): { data: T | undefined; servedAt: number | null } {
+  const source = useContext(PageDataContext);
+  useEffect(
+    () => () => {
+      source?.released.add(key);
+    },
+    [source, key],
+  );
+  const data = source && !source.released.has(key) ? (source.lists[key] as T | undefined) : undefined;
+  return { data, servedAt: source?.servedAt ?? null };
+}
+
+/** Reads the data a server-rendered page carries; null for the app shell (offline, admin). */
+export function readEmbeddedPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const lists = JSON.parse(element.textContent) as Record<string, unknown>;
+    const servedAt = Number(element.dataset.servedAt);
+    return { lists, servedAt: Number.isFinite(servedAt) ? servedAt : Date.now() };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { NONCE_PLACEHOLDER, withNonce } from '../http/content-security';
+
+/** Where index.html's app shell starts and ends; a rendered page goes there instead. */
+export const APP_START = '<!--app-->';
+export const APP_END = '<!--/app-->';
+const SERVED_AT_PLACEHOLDER = '__SERVED_AT__';
+
+/** What the renderer made of a page (pwa/src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  styles: string;
+}
+
+/**
+ * A rendered page, kept in pieces: the trusted ones (index.html, the style tags) carry the
+ * nonce and time placeholders and are filled in for each response; the ones made of the
+ * bakery's data (the app's HTML and its lists, reviews included) are sent as they are, so a
+ * review that says "__CSP_NONCE__" can never print, or borrow, a response's nonce.
+ */
+export interface PageParts {
+  trusted: string[];
+  /** Data parts; one fewer than trusted ones, sent between them. */
+  data: string[];
+}
+
+/** Cuts the built index.html into what comes before, instead of and after the app shell. */
+export function splitTemplate(html: string): { head: string; body: string; tail: string } | null {
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf(APP_START);
+  const end = html.indexOf(APP_END);
+  if (headEnd < 0 || start < headEnd || end < start) return null;
+  // Nothing between the root element and the page: React hydrates the root's children as they are.
+  return {
+    head: html.slice(0, headEnd),
+    body: html.slice(headEnd, start).trimEnd(),
+    tail: html.slice(end + APP_END.length).trimStart(),
+  };
+}
+
+export function pageParts(
+  template: { head: string; body: string; tail: string },
+  page: RenderedPage,
+  listsJson: string,
+  codeLinks = '',
+): PageParts {
+  const head = template.head
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    // The shell's early fetches of the lists: this page carries them.
+    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, '');
+  return {
+    trusted: [
+      `${head}${codeLinks}${page.styles}<script id="page-data" type="application/json" data-served-at="${SERVED_AT_PLACEHOLDER}">`,
+      `</script>\n  ${template.body}`,
+      template.tail.replace(
+        /<noscript>[\s\S]*?<\/noscript>/,
+        "<noscript>To hold bakes and order, turn JavaScript on; the list above is this week's.</noscript>",
+      ),
+    ],
+    // "<" never appears raw in the JSON, so nothing in it can close the script element.
+    data: [listsJson.replaceAll('<', '\\u003c'), page.html],
+  };
+}
+
+/** One response's page: its nonce and the time it was sent, in the trusted parts only. */
+export function fillPage(parts: PageParts, nonce: string, servedAt: number): string {
+  let html = '';
+  parts.trusted.forEach((trusted, index) => {
+    html += withNonce(trusted.replace(SERVED_AT_PLACEHOLDER, String(servedAt)), nonce);
+    if (index < parts.data.length) html += parts.data[index];
+  });
+  return html;
+}
+
+export { NONCE_PLACEHOLDER };
