@@ -14,7 +14,7 @@ export async function readsBench(): Promise<Row[]> {
   const bakery = await startBakery();
   try {
     const json = await (await fetch(`${bakery.url}/api/inventory`)).text();
-    const bare = await startScript('bench/baselines/bare-koa.ts', { BASELINE_JSON: json });
+    const bare = await startScript('bench/baselines/bare-koa.ts', { BASELINE_BODY: json });
     try {
       // The path goes in the URL: autocannon's separate `path` option is not used for a plain run.
       const options = { connections: CONNECTIONS };

@@ -1,14 +1,19 @@
 import Koa from 'koa';
+import compress from 'koa-compress';
 
 /**
- * The reads baseline: a bare Koa server answering GET /api/inventory with the same JSON from
- * memory. What the bakery's server reaches against it is the cost of everything it does more.
+ * The bare Koa baseline: answers every request with the same body from memory, compressed as
+ * the bakery's server compresses (over 1 KB). The reads bench gives it the catalogue's JSON,
+ * the storefront bench the HTML of '/': what the bakery's server reaches against it is the
+ * cost of everything it does more.
  */
-const json = process.env.BASELINE_JSON ?? '[]';
+const body = process.env.BASELINE_BODY ?? '[]';
+const type = process.env.BASELINE_TYPE ?? 'application/json';
 const app = new Koa();
+app.use(compress({ threshold: 1024 }));
 app.use((ctx) => {
-  ctx.type = 'application/json';
-  ctx.body = json;
+  ctx.type = type;
+  ctx.body = body;
 });
 const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address() as { port: number };

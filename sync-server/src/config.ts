@@ -73,6 +73,8 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   STATIC_DIR: z.string().default('dist'),
+  /** "off" sends every page as the app shell, as before the server rendered them (a way back). */
+  PAGE_RENDERING: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Proxy hops that set X-Forwarded-For; 0 when the server faces the internet itself. */
     proxyHops: e.TRUST_PROXY,
     staticDir: path.resolve(e.STATIC_DIR),
+    renderPages: e.PAGE_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,7 +1,6 @@
 import { bakeryDb, type BakeryDb, type CachedEntry } from './bakery-db';
 
-/** The cache key of a query key: ['/api/recipes', id, 'comments'] -> "/api/recipes/<id>/comments". */
-export const cacheKey = (queryKey: readonly unknown[]) => queryKey.map(String).join('/');
+export { cacheKey } from './saved-entry';
 
 export async function readCached<T>(
   key: string,

@@ -2,15 +2,17 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAdminSession } from '../lib/admin-session';
 import { useConnectivity } from '../lib/connectivity';
-import { customerOutbox } from './customer-outbox';
-import { startLiveSync } from './live-socket';
 import type { Outbox } from './outbox';
+
+/** The socket and the customer's outbox, with IndexedDB's code: fetched after the first paint. */
+const loadSync = () => Promise.all([import('./live-socket'), import('./customer-outbox')]);
 
 const RETRY_EVERY_MS = 30_000;
 
 /**
- * Starts what keeps this device in step with the server, once for the whole app: the live
- * socket, and the outboxes, sent at start, on every reconnect and every 30 seconds. The
+ * Starts what keeps this device in step with the server, once for the whole app, once the
+ * page has shown (its code, IndexedDB's included, is not needed to paint): the live socket, and
+ * the outboxes, sent at start, on every reconnect and every 30 seconds. The
  * owner's outbox is admin code: it downloads only on a device where she is signed in (her
  * edits cannot be sent without her session anyway), never for a customer. app/ says how to
  * load it, since it brings the features' edit kinds with it.
@@ -22,23 +24,32 @@ export function SyncRoot({
 }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const flush = () => {
-      if (useAdminSession.getState().token) {
-        void loadAdminOutbox().then((adminOutbox) => adminOutbox(queryClient).flush());
-      }
-      void customerOutbox(queryClient).flush();
-    };
-    const stopLive = startLiveSync(queryClient, flush);
-    const unsubscribe = useConnectivity.subscribe((state, previous) => {
-      const online = state.browserOnline && state.serverReachable;
-      if (online && !(previous.browserOnline && previous.serverReachable)) flush();
+    let stop: () => void = () => undefined;
+    let stopped = false;
+    void loadSync().then(([{ startLiveSync }, { customerOutbox }]) => {
+      if (stopped) return;
+      const flush = () => {
+        if (useAdminSession.getState().token) {
+          void loadAdminOutbox().then((adminOutbox) => adminOutbox(queryClient).flush());
+        }
+        void customerOutbox(queryClient).flush();
+      };
+      const stopLive = startLiveSync(queryClient, flush);
+      const unsubscribe = useConnectivity.subscribe((state, previous) => {
+        const online = state.browserOnline && state.serverReachable;
+        if (online && !(previous.browserOnline && previous.serverReachable)) flush();
+      });
+      const timer = setInterval(flush, RETRY_EVERY_MS);
+      flush();
+      stop = () => {
+        stopLive();
+        unsubscribe();
+        clearInterval(timer);
+      };
     });
-    const timer = setInterval(flush, RETRY_EVERY_MS);
-    flush();
     return () => {
-      stopLive();
-      unsubscribe();
-      clearInterval(timer);
+      stopped = true;
+      stop();
     };
   }, [queryClient, loadAdminOutbox]);
   return null;

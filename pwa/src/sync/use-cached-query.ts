@@ -1,6 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { cacheKey, writeCached } from '../db/cache';
-import { useCachedEntry } from '../db/live';
+import { cacheKey, saveEntry, useSavedEntry } from '../db/saved-entry';
 import { OfflineError } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
 import { usePageList } from '../lib/page-data';
@@ -40,7 +39,7 @@ export function useCachedQuery<T>(options: {
   refetchOnMount?: boolean;
 }): CachedQuery<T> {
   const key = cacheKey(options.queryKey);
-  const saved = useCachedEntry<T>(key);
+  const saved = useSavedEntry<T>(key);
   const page = usePageList<T>(key);
   const online = useOnline();
   const query = useQuery({
@@ -50,7 +49,7 @@ export function useCachedQuery<T>(options: {
     refetchOnMount: page.data === undefined ? options.refetchOnMount : false,
     queryFn: async () => {
       const data = await options.queryFn();
-      await writeCached(key, data);
+      await saveEntry(key, data);
       return data;
     },
   });

@@ -38,9 +38,11 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   const indexFile = path.join(staticDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const template = splitTemplate(indexHtml);
+  const shellOnly: PageRenderer = { renders: () => false, page: () => Promise.resolve(null) };
+  if (!deps.config.renderPages) return shellOnly;
   if (!template || !existsSync(entry)) {
     if (existsSync(indexFile)) deps.log.info('pages: no server build of the app; pages are sent as the app shell');
-    return { renders: () => false, page: () => Promise.resolve(null) };
+    return shellOnly;
   }
   const codeLinks = pageCodeLinks(staticDir, indexHtml);
   // Loaded now, not on the first visit: the server's build of the app is a large file.

@@ -13,9 +13,9 @@ import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { onDemand, whenIdle } from '../../lib/on-demand';
 
-// The dialogs are not in the first download: the grid shows sooner on a slow phone. The cart
-// and confirmation are fetched once the page is idle; checkout, which brings the form
-// validation (the shared zod schemas), once the cart has something in it.
+// The dialogs are not in the first download: the grid shows sooner on a slow phone. They are
+// fetched once the cart has something in it: checkout, which brings the form validation (the
+// shared zod schemas), at once; the cart and confirmation when the phone is idle.
 const CartDialog = onDemand(() => import('../../features/cart/components/cart-dialog'), 'CartDialog');
 const ConfirmationDialog = onDemand(
   () => import('../../features/cart/components/confirmation-dialog'),
@@ -37,14 +37,15 @@ export function OrderPage() {
   const cartHasItems = useCartStore((state) => state.holds.length > 0);
   const step = useCartDialogs((state) => state.step);
   useOpenCartFromNavigation();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        CartDialog.preload();
-        ConfirmationDialog.preload();
-      }),
-    [],
-  );
+  // The cart's dialogs come once there is a cart (or on the first tap of Cart): a first visit
+  // that only looks downloads none of them.
+  useEffect(() => {
+    if (!cartHasItems) return;
+    return whenIdle(() => {
+      CartDialog.preload();
+      ConfirmationDialog.preload();
+    });
+  }, [cartHasItems]);
 
   return (
     <>

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+/** The cache key of a query key: ['/api/recipes', id, 'comments'] -> "/api/recipes/<id>/comments". */
+export const cacheKey = (queryKey: readonly unknown[]) => queryKey.map(String).join('/');
+
+export interface SavedEntry<T> {
+  data: T;
+  savedAt: number;
+}
+
+/**
+ * A list this device saved, re-read whenever it is written (a live message, a fetch, an
+ * offline edit): undefined while IndexedDB is being read, null when nothing is saved yet.
+ * IndexedDB's code (Dexie) is fetched on the first read, after the page has shown: a page the
+ * server rendered needs none of it to paint.
+ */
+export function useSavedEntry<T>(key: string): SavedEntry<T> | null | undefined {
+  const [entry, setEntry] = useState<{ key: string; saved: SavedEntry<T> | null }>();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./watch-saved').then(({ watchSavedEntry }) => {
+      if (!stopped) stop = watchSavedEntry<T>(key, (saved) => setEntry({ key, saved }));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [key]);
+  return entry?.key === key ? entry.saved : undefined;
+}
+
+/** Saves a fetched list for the next visit without a connection (loading IndexedDB's code if need be). */
+export async function saveEntry(key: string, data: unknown): Promise<void> {
+  const { writeCached } = await import('./cache');
+  await writeCached(key, data);
+}

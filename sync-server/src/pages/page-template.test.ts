@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { APP_END, APP_START, fillPage, pageParts, splitTemplate } from './page-template';
+
+const indexHtml = `<!doctype html><html><head>
+    <meta property="csp-nonce" content="__CSP_NONCE__" />
+    <title>Bridger Gluten-Free Bakery</title>
+    <link rel="preload" href="/api/inventory" as="fetch" crossorigin="use-credentials" />
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      ${APP_START}
+      <div class="shell">Loading the bakery...</div>
+      ${APP_END}
+    </div>
+    <noscript>The bakery's shop needs JavaScript turned on.</noscript>
+  </body></html>`;
+
+const page = {
+  html: '<div class="app">Focaccia</div>',
+  title: 'Order · Bridger Gluten-Free Bakery',
+  styles: '<style data-emotion="css abc" nonce="__CSP_NONCE__">.css-abc{color:red}</style>',
+};
+
+describe('a rendered page', () => {
+  const template = splitTemplate(indexHtml)!;
+
+  it('puts the page right inside the root, in place of the shell, with its title and styles', () => {
+    const html = fillPage(pageParts(template, page, '{"/api/inventory":[]}'), 'N0nce', 1234);
+    expect(html).toContain('<div id="root"><div class="app">Focaccia</div></div>');
+    expect(html).not.toContain('Loading the bakery');
+    expect(html).toContain('<title>Order · Bridger Gluten-Free Bakery</title>');
+    expect(html).toContain('<style data-emotion="css abc" nonce="N0nce">');
+    expect(html).toContain('<meta property="csp-nonce" content="N0nce" />');
+    expect(html).toContain('<script nonce="N0nce" type="module" src="/assets/index.js">');
+    expect(html).toMatch(/<script nonce="N0nce" id="page-data" type="application\/json" data-served-at="1234">/);
+    // The page carries the lists: the shell's early fetches of them go.
+    expect(html).not.toContain('rel="preload" href="/api/');
+    expect(html).not.toContain('needs JavaScript turned on');
+  });
+
+  it('sends the lists as JSON that no text in them can end early', () => {
+    const lists = JSON.stringify({ '/api/reviews': [{ reviewText: '</script><script>alert(1)</script>' }] });
+    const html = fillPage(pageParts(template, page, lists), 'N0nce', 1);
+    const data = /<script[^>]*id="page-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual(JSON.parse(lists));
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('fills the nonce and time into its own parts only, never into what a customer wrote', () => {
+    const lists = JSON.stringify({ '/api/reviews': [{ reviewText: 'nonce __CSP_NONCE__ at __SERVED_AT__' }] });
+    const written = { ...page, html: '<p>nonce __CSP_NONCE__ at __SERVED_AT__</p>' };
+    const html = fillPage(pageParts(template, written, lists), 'N0nce', 99);
+    expect(html).toContain('<p>nonce __CSP_NONCE__ at __SERVED_AT__</p>');
+    expect(html).toContain('"reviewText":"nonce __CSP_NONCE__ at __SERVED_AT__"');
+    expect(html.split('N0nce')).toHaveLength(5); // meta, style, two scripts: four uses
+  });
+
+  it('is not made from an index.html without the app markers', () => {
+    expect(splitTemplate('<html><head></head><body><div id="root"></div></body></html>')).toBeNull();
+  });
+});
