@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Koa from 'koa';
 import compress from 'koa-compress';
 
@@ -7,7 +8,10 @@ import compress from 'koa-compress';
  * the storefront bench the HTML of '/': what the bakery's server reaches against it is the
  * cost of everything it does more.
  */
-const body = process.env.BASELINE_BODY ?? '[]';
+// A page is too large for an environment variable: it comes in a file.
+const body = process.env.BASELINE_FILE
+  ? readFileSync(process.env.BASELINE_FILE, 'utf8')
+  : (process.env.BASELINE_BODY ?? '[]');
 const type = process.env.BASELINE_TYPE ?? 'application/json';
 const app = new Koa();
 app.use(compress({ threshold: 1024 }));

@@ -5,7 +5,7 @@ import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
-import { useCartStore } from '../features/cart/store';
+import { CART_STORAGE_KEY, useCartStore } from '../features/cart/store';
 import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
@@ -62,7 +62,9 @@ function AfterFirstRender({ children }: { children: ReactNode }) {
 function BrowserState() {
   useLayoutEffect(() => {
     readBrowserOnline();
-    void useCartStore.persist.rehydrate();
+    // Only a saved cart: restoring an empty one would still re-render (and so hydrate at once)
+    // every part of the page that shows the cart.
+    if (localStorage.getItem(CART_STORAGE_KEY)) void useCartStore.persist.rehydrate();
   }, []);
   return null;
 }

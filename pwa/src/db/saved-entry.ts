@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The cache key of a query key: ['/api/recipes', id, 'comments'] -> "/api/recipes/<id>/comments". */
 export const cacheKey = (queryKey: readonly unknown[]) => queryKey.map(String).join('/');
@@ -20,7 +20,9 @@ export function useSavedEntry<T>(key: string): SavedEntry<T> | null | undefined 
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('./watch-saved').then(({ watchSavedEntry }) => {
-      if (!stopped) stop = watchSavedEntry<T>(key, (saved) => setEntry({ key, saved }));
+      // A transition: on a page still hydrating, an urgent update would make React hydrate the
+      // rest of it at once, in one long task, instead of in slices.
+      if (!stopped) stop = watchSavedEntry<T>(key, (saved) => startTransition(() => setEntry({ key, saved })));
     });
     return () => {
       stopped = true;

@@ -1,4 +1,5 @@
 import Box from '@mui/joy/Box';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/page-boundary';
 import { useCartExpiry } from '../../features/cart/use-cart-expiry';
@@ -10,7 +11,10 @@ export function PublicLayout() {
   useCartExpiry();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
+      {/* Their own boundaries, as the page's (PageBoundary): hydrated apart, in short tasks. */}
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <Box
         component="main"
         id="main"
@@ -21,7 +25,9 @@ export function PublicLayout() {
           <Outlet />
         </PageBoundary>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }

@@ -25,13 +25,21 @@ export interface ProductCardProps {
   onAdd: (item: InventoryItem, flavor: string | null, quantity: number) => Promise<boolean>;
   /** Set while holding is impossible (offline): the button says why instead of adding. */
   unavailableReason?: string;
+  /** In the grid's first row: its picture loads at once. */
+  firstRow?: boolean;
 }
 
 /**
  * One product. Memoised: the grid re-renders whenever the catalogue, the settings or the
  * connection change, and a card whose own props did not change need not render again.
  */
-export const ProductCard = memo(function ProductCard({ item, ordersOpen, onAdd, unavailableReason }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  item,
+  ordersOpen,
+  onAdd,
+  unavailableReason,
+  firstRow = false,
+}: ProductCardProps) {
   const flavors = parseFlavors(item.flavors);
   const [flavor, setFlavor] = useState(defaultFlavorKey(flavors));
   const [chosen, setChosen] = useState(0);
@@ -70,7 +78,7 @@ export const ProductCard = memo(function ProductCard({ item, ordersOpen, onAdd, 
 
   return (
     <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ height: '100%', gap: 1.5 }}>
-      <ProductImage productId={item.id} name={item.name} />
+      <ProductImage productId={item.id} name={item.name} firstRow={firstRow} />
       <CardContent sx={{ gap: 1.25 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
           <Typography id={nameId} level="title-lg" component="h3">

@@ -2,12 +2,23 @@ import AspectRatio from '@mui/joy/AspectRatio';
 import Typography from '@mui/joy/Typography';
 import { productContent } from '../product-content';
 
-export function ProductImage({ productId, name }: { productId: string; name: string }) {
+/**
+ * A product's picture, at its own size (no shift when it paints). The first row's pictures are
+ * the largest thing on a phone's first screen: they load at once; the rest when scrolled near.
+ */
+export function ProductImage({ productId, name, firstRow }: { productId: string; name: string; firstRow: boolean }) {
   const { image } = productContent(productId);
   return (
     <AspectRatio ratio="4/3" variant="soft" sx={{ borderRadius: 'md' }}>
       {image ? (
-        <img src={image} alt={name} width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          src={image}
+          alt={name}
+          width={320}
+          height={240}
+          loading={firstRow ? 'eager' : 'lazy'}
+          decoding={firstRow ? 'sync' : 'async'}
+        />
       ) : (
         <Typography level="title-md" sx={{ color: 'text.secondary' }}>
           Picture Coming Soon
