@@ -5,7 +5,7 @@ import { extendTheme } from '@mui/joy/styles';
  * which is dark enough for white text to pass WCAG AA (5.4:1); body text is neutral 800 on
  * cream (over 12:1). Headings use the reader's own serif, so no font is downloaded.
  */
-export const theme = extendTheme({
+const bakeryTheme = extendTheme({
   colorSchemes: {
     light: {
       palette: {
@@ -42,3 +42,8 @@ export const theme = extendTheme({
     },
   },
 });
+
+// The shop has one look (CssVarsProvider is told defaultMode="light" and there is no switch):
+// without the dark palette Joy writes no dark set of CSS variables into every page.
+delete (bakeryTheme.colorSchemes as Partial<typeof bakeryTheme.colorSchemes>).dark;
+export const theme = bakeryTheme;
