@@ -32,7 +32,7 @@ describe('a rendered page', () => {
     expect(html).toContain('<title>Order · Bridger Gluten-Free Bakery</title>');
     expect(html).toContain('<style data-emotion="css abc" nonce="N0nce">');
     expect(html).toContain('<meta property="csp-nonce" content="N0nce" />');
-    expect(html).toContain('<script nonce="N0nce" type="module" src="/assets/index.js">');
+    expect(html).toContain('<script nonce="N0nce" type="module" fetchpriority="low" src="/assets/index.js">');
     expect(html).toMatch(/<script nonce="N0nce" id="page-data" type="application\/json" data-served-at="1234">/);
     // The page carries the lists: the shell's early fetches of them go.
     expect(html).not.toContain('rel="preload" href="/api/');

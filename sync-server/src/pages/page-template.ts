@@ -47,10 +47,13 @@ export function pageParts(
   const head = template.head
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     // The shell's early fetches of the lists: this page carries them.
-    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, '');
+    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, '')
+    // The page is readable without its code: the pictures and text come first on a slow
+    // line, the app's code after (the shell, which shows nothing without it, keeps it high).
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   return {
     trusted: [
-      `${head}${codeLinks}${page.styles}<script id="page-data" type="application/json" data-served-at="${SERVED_AT_PLACEHOLDER}">`,
+      `${head}${codeLinks.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')}${page.styles}<script id="page-data" type="application/json" data-served-at="${SERVED_AT_PLACEHOLDER}">`,
       `</script>\n  ${template.body}`,
       template.tail.replace(
         /<noscript>[\s\S]*?<\/noscript>/,
