@@ -46,15 +46,14 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   }
   const codeLinks = pageCodeLinks(staticDir, indexHtml);
   // Loaded now, not on the first visit: the server's build of the app is a large file.
-  const module = import(pathToFileURL(entry).href) as Promise<PageModule>;
-  module.catch(() => undefined);
+  const pageModule = import(pathToFileURL(entry).href) as Promise<PageModule>;
+  pageModule.catch(() => undefined);
   const kept = new Map<string, { lists: string; parts: PageParts }>();
   const rendering = new Map<string, Promise<PageParts>>();
 
   async function render(pathname: string, lists: string): Promise<PageParts> {
-    const page = await (
-      await module
-    ).renderPage({
+    const { renderPage } = await pageModule;
+    const page = await renderPage({
       url: pathname,
       lists: JSON.parse(lists) as Record<string, unknown>,
       nonce: NONCE_PLACEHOLDER,
@@ -67,7 +66,8 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     async page(pathname, nonce) {
       try {
         const lists = await loadPageLists(deps, pathname);
-        let parts = kept.get(pathname)?.lists === lists ? kept.get(pathname)!.parts : undefined;
+        const known = kept.get(pathname);
+        let parts = known?.lists === lists ? known.parts : undefined;
         if (!parts) {
           const key = `${pathname}\n${lists}`;
           let run = rendering.get(key);
