@@ -94,7 +94,7 @@ test('every public page hydrates without a warning, and the shop does not fetch 
   const shop = new OrderPage(page);
   // Hydrated: the quantity buttons work (they do nothing in the server's HTML alone).
   await shop.increase('Bagels', 2);
-  await expect(shop.product('Bagels').getByRole('group')).toContainText('2');
+  await expect(shop.product('Bagels').getByRole('group', { name: /^Quantity/ })).toContainText('2');
   expect(said).toEqual([]);
   expect(listFetches).toEqual([]);
 });

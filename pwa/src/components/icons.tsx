@@ -1,4 +1,5 @@
 import SvgIcon, { type SvgIconProps } from '@mui/joy/SvgIcon';
+import './icons.css';
 
 /**
  * The handful of icons the bakery uses, drawn inline (24px grid) rather than pulling an icon
@@ -18,8 +19,23 @@ export const CartIcon = icon(
   'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14.8h9.9c.7 0 1.4-.4 1.7-1.1L22 7H6.2l-.9-2H2v2h2l3.6 7.6-1.3 2.4c-.6 1.2.2 2.6 1.5 2.6H19v-2H7.9l1-1.8z',
   'CartIcon',
 );
-export const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'PlusIcon');
-export const MinusIcon = icon('M19 13H5v-2h14z', 'MinusIcon');
+
+/**
+ * A bare icon: a plain <svg> in the text's color, sized by CSS. For the product cards, which
+ * every visit renders and hydrates fifteen times over: no Joy component behind each one.
+ */
+function bareIcon(path: string, name: string) {
+  const Icon = () => (
+    <svg className="bare-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const PlusIcon = bareIcon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z', 'PlusIcon');
+export const MinusIcon = bareIcon('M19 13H5v-2h14z', 'MinusIcon');
 export const CloseIcon = icon(
   'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
   'CloseIcon',

@@ -7,6 +7,7 @@ import { loadPageLists, renderedPages } from './page-lists';
 import {
   fillPage,
   NONCE_PLACEHOLDER,
+  inlineStyleSheets,
   pageParts,
   splitTemplate,
   type PageParts,
@@ -45,6 +46,7 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     return shellOnly;
   }
   const codeLinks = pageCodeLinks(staticDir, indexHtml);
+  const pageTemplate = { ...template, head: inlineStyleSheets(template.head, (file) => readBuilt(staticDir, file)) };
   // Loaded now, not on the first visit: the server's build of the app is a large file.
   const pageModule = import(pathToFileURL(entry).href) as Promise<PageModule>;
   pageModule.catch(() => undefined);
@@ -58,7 +60,7 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
       lists: JSON.parse(lists) as Record<string, unknown>,
       nonce: NONCE_PLACEHOLDER,
     });
-    return pageParts(template!, page, lists, codeLinks(renderedPages[pathname]?.code));
+    return pageParts(pageTemplate, page, lists, codeLinks(renderedPages[pathname]?.code));
   }
 
   return {
@@ -85,4 +87,10 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
       }
     },
   };
+}
+
+/** A file of the build, by its path under the static folder; null if it is not there. */
+function readBuilt(staticDir: string, file: string): string | null {
+  const full = path.join(staticDir, file);
+  return full.startsWith(staticDir + path.sep) && existsSync(full) ? readFileSync(full, 'utf8') : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_END, APP_START, fillPage, pageParts, splitTemplate } from './page-template';
+import { APP_END, APP_START, fillPage, inlineStyleSheets, pageParts, splitTemplate } from './page-template';
 
 const indexHtml = `<!doctype html><html><head>
     <meta property="csp-nonce" content="__CSP_NONCE__" />
@@ -58,5 +58,17 @@ describe('a rendered page', () => {
 
   it('is not made from an index.html without the app markers', () => {
     expect(splitTemplate('<html><head></head><body><div id="root"></div></body></html>')).toBeNull();
+  });
+
+  it("writes the app's style sheets into the page, with the response's nonce", () => {
+    const head =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css">';
+    const files: Record<string, string> = { 'assets/index-1.css': '.product-card{color:red}\n' };
+    const inlined = inlineStyleSheets(head, (file) => files[file] ?? null);
+    expect(inlined).toBe(
+      '<head><style>.product-card{color:red}</style><link rel="stylesheet" href="/assets/gone.css">',
+    );
+    const html = fillPage(pageParts({ ...template, head: inlined }, page, '{}'), 'N0nce', 1);
+    expect(html).toContain('<style nonce="N0nce">.product-card{color:red}</style>');
   });
 });

@@ -38,6 +38,19 @@ export function splitTemplate(html: string): { head: string; body: string; tail:
   };
 }
 
+/**
+ * The app's own style sheets (index.html links them), written into the page instead: a phone
+ * on a slow line paints the rendered page without a second round trip first. `read` gives a
+ * built file's text by its path, or null (then the link stays). The shell keeps its links: the
+ * service worker has those files.
+ */
+export function inlineStyleSheets(head: string, read: (file: string) => string | null): string {
+  return head.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const css = read(file);
+    return css === null ? link : `<style>${css.trim()}</style>`;
+  });
+}
+
 export function pageParts(
   template: { head: string; body: string; tail: string },
   page: RenderedPage,

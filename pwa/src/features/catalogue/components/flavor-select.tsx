@@ -1,7 +1,3 @@
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Radio from '@mui/joy/Radio';
-import RadioGroup from '@mui/joy/RadioGroup';
 import { useId } from 'react';
 import type { FlavorMap } from '#shared/flavors';
 
@@ -16,23 +12,25 @@ export function FlavorSelect(props: {
   value: string;
   onChange: (flavor: string) => void;
 }) {
-  const labelId = useId();
+  // One group of radios per card: the name keeps each card's choice its own.
+  const name = `flavor-${useId()}`;
   return (
-    <FormControl size="sm">
-      <FormLabel id={labelId}>Flavor</FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        aria-label={`${props.productName} flavor`}
-        name={`${props.productName}-flavor`}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        size="sm"
-        sx={{ gap: 0.75 }}
-      >
+    <fieldset className="product-flavors">
+      <legend>Flavor</legend>
+      <div className="product-flavors-list">
         {Object.entries(props.flavors).map(([key, flavor]) => (
-          <Radio key={key} value={key} label={`${flavor.name} · $${flavor.price ?? props.basePrice}`} />
+          <label key={key} className="product-flavor">
+            <input
+              type="radio"
+              name={name}
+              value={key}
+              checked={props.value === key}
+              onChange={(event) => props.onChange(event.target.value)}
+            />
+            {`${flavor.name} · $${flavor.price ?? props.basePrice}`}
+          </label>
         ))}
-      </RadioGroup>
-    </FormControl>
+      </div>
+    </fieldset>
   );
 }

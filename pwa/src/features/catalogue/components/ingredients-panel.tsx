@@ -1,6 +1,3 @@
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
 import { useId, useState } from 'react';
 
 /** The collapsible 'View Ingredients & Allergens' section of a product card. */
@@ -8,31 +5,30 @@ export function IngredientsPanel({ ingredients, allergens }: { ingredients: stri
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <Box>
-      <Button
-        variant="plain"
-        size="sm"
+    <>
+      <button
+        type="button"
+        className="product-ingredients-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        sx={{ px: 0.5 }}
       >
         {open ? 'Hide Ingredients & Allergens' : 'View Ingredients & Allergens'}
-      </Button>
-      <Box id={panelId} hidden={!open} sx={{ pt: 0.5 }}>
+      </button>
+      <div id={panelId} className="product-ingredients" hidden={!open}>
         {ingredients ? (
           <>
-            <Typography level="body-sm">
+            <p>
               <strong>Ingredients:</strong> {ingredients}
-            </Typography>
-            <Typography level="body-sm" sx={{ mt: 0.5 }}>
+            </p>
+            <p>
               <strong>Allergens:</strong> {allergens.length > 0 ? allergens.join(', ') : 'none listed'}
-            </Typography>
+            </p>
           </>
         ) : (
-          <Typography level="body-sm">Ingredients coming soon.</Typography>
+          <p>Ingredients coming soon.</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </>
   );
 }

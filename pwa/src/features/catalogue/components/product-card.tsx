@@ -1,9 +1,3 @@
-import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
-import CardContent from '@mui/joy/CardContent';
-import Chip from '@mui/joy/Chip';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { memo, useId, useState } from 'react';
 import { availableOf } from '#shared/availability';
 import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
@@ -17,6 +11,7 @@ import { FlavorSelect } from './flavor-select';
 import { IngredientsPanel } from './ingredients-panel';
 import { ProductImage } from './product-image';
 import { QuantitySelector } from './quantity-selector';
+import './product-card.css';
 
 export interface ProductCardProps {
   item: InventoryItem;
@@ -31,7 +26,8 @@ export interface ProductCardProps {
 
 /**
  * One product. Memoised: the grid re-renders whenever the catalogue, the settings or the
- * connection change, and a card whose own props did not change need not render again.
+ * connection change, and a card whose own props did not change need not render again. Plain
+ * elements styled by product-card.css, not Joy components: see that sheet for why.
  */
 export const ProductCard = memo(function ProductCard({
   item,
@@ -77,37 +73,25 @@ export const ProductCard = memo(function ProductCard({
   }
 
   return (
-    <Card component="article" aria-labelledby={nameId} variant="outlined" sx={{ height: '100%', gap: 1.5 }}>
+    <article className="product-card" aria-labelledby={nameId}>
       <ProductImage productId={item.id} name={item.name} firstRow={firstRow} />
-      <CardContent sx={{ gap: 1.25 }}>
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-          <Typography id={nameId} level="title-lg" component="h3">
+      <div className="product-card-content">
+        <div className="product-card-title">
+          <h3 id={nameId} className="product-card-name">
             {item.name}
-          </Typography>
-          {available === 0 && (
-            <Chip color="neutral" variant="solid" size="sm">
-              Sold Out
-            </Chip>
-          )}
-        </Stack>
-        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
-          {priceBadge && (
-            <Chip color="primary" variant="soft">
-              {priceBadge}
-            </Chip>
-          )}
-          {bundleBadge && (
-            <Chip color="success" variant="soft">
-              {bundleBadge}
-            </Chip>
-          )}
-          {size && <Chip variant="outlined">{size}</Chip>}
+          </h3>
+          {available === 0 && <span className="product-chip product-chip-small product-chip-sold-out">Sold Out</span>}
+        </div>
+        <div className="product-card-chips">
+          {priceBadge && <span className="product-chip product-chip-price">{priceBadge}</span>}
+          {bundleBadge && <span className="product-chip product-chip-deal">{bundleBadge}</span>}
+          {size && <span className="product-chip product-chip-outlined">{size}</span>}
           {tags.map((tag) => (
-            <Chip key={tag} variant="outlined" size="sm">
+            <span key={tag} className="product-chip product-chip-small product-chip-outlined">
               {tag}
-            </Chip>
+            </span>
           ))}
-        </Stack>
+        </div>
         {flavors && flavor && (
           <FlavorSelect
             productName={item.name}
@@ -126,24 +110,25 @@ export const ProductCard = memo(function ProductCard({
         />
         {chosen > quantity && (
           // Another shopper took stock while she was choosing: say so rather than change it silently.
-          <Typography level="body-sm" color="warning" role="status" data-testid="quantity-cut">
+          <p className="product-status" role="status" data-testid="quantity-cut">
             {available === 0
               ? 'Sold out while you were choosing.'
               : `Only ${available} left now: your quantity was lowered to ${quantity}.`}
-          </Typography>
+          </p>
         )}
-        <Button
+        <button
+          type="button"
+          className="product-add"
           onClick={add}
-          disabled={button.disabled || Boolean(unavailableReason)}
-          loading={adding}
-          fullWidth
+          disabled={button.disabled || Boolean(unavailableReason) || adding}
+          aria-busy={adding}
           aria-describedby={nameId}
         >
           {unavailableReason && !button.disabled ? unavailableReason : button.label}
-        </Button>
+        </button>
         <IngredientsPanel ingredients={ingredients} allergens={allergens} />
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 });
 

@@ -1,5 +1,3 @@
-import AspectRatio from '@mui/joy/AspectRatio';
-import Typography from '@mui/joy/Typography';
 import { productContent } from '../product-content';
 
 /**
@@ -9,7 +7,7 @@ import { productContent } from '../product-content';
 export function ProductImage({ productId, name, firstRow }: { productId: string; name: string; firstRow: boolean }) {
   const { image } = productContent(productId);
   return (
-    <AspectRatio ratio="4/3" variant="soft" sx={{ borderRadius: 'md' }}>
+    <div className="product-card-picture">
       {image ? (
         <img
           src={image}
@@ -20,10 +18,8 @@ export function ProductImage({ productId, name, firstRow }: { productId: string;
           decoding={firstRow ? 'sync' : 'async'}
         />
       ) : (
-        <Typography level="title-md" sx={{ color: 'text.secondary' }}>
-          Picture Coming Soon
-        </Typography>
+        <span>Picture Coming Soon</span>
       )}
-    </AspectRatio>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import IconButton from '@mui/joy/IconButton';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
+import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 /** Minus, the count, plus (customer spec section 4). The parent clamps and disables. */
@@ -11,35 +9,35 @@ export function QuantitySelector(props: {
   canIncrease: boolean;
   onChange: (delta: number) => void;
 }) {
-  const labelId = `${props.label.replace(/\W+/g, '-')}-label`;
+  const labelId = useId();
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
-      <Typography id={labelId} level="body-sm" sx={{ color: 'text.secondary' }}>
+    <div className="product-quantity">
+      <span id={labelId} className="product-quantity-label">
         {props.label}
-      </Typography>
-      <Stack direction="row" alignItems="center" spacing={1} role="group" aria-labelledby={labelId}>
-        <IconButton
+      </span>
+      <div className="product-quantity-stepper" role="group" aria-labelledby={labelId}>
+        <button
+          type="button"
+          className="product-icon-button"
           aria-label="Decrease quantity"
-          variant="outlined"
-          size="sm"
           disabled={!props.canDecrease}
           onClick={() => props.onChange(-1)}
         >
           <MinusIcon />
-        </IconButton>
-        <Typography level="title-md" aria-live="polite" sx={{ minWidth: '2ch', textAlign: 'center' }}>
+        </button>
+        <span className="product-quantity-count" aria-live="polite">
           {props.quantity}
-        </Typography>
-        <IconButton
+        </span>
+        <button
+          type="button"
+          className="product-icon-button"
           aria-label="Increase quantity"
-          variant="outlined"
-          size="sm"
           disabled={!props.canIncrease}
           onClick={() => props.onChange(1)}
         >
           <PlusIcon />
-        </IconButton>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }
