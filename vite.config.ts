@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bakery } from './shared-schema/src/bakery';
 import { defineConfig } from 'vitest/config';
@@ -8,10 +9,28 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The sync server `npm run dev` starts next to Vite; /api and /ws are proxied to it. */
 const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 
+/**
+ * Joy builds a default theme as it is imported (extendTheme(): tens of milliseconds of a phone's
+ * start-up), which CssVarsProvider then replaces with the bakery's. Joy's own modules are given
+ * the bakery's theme as their default instead, so the app builds one theme, not two.
+ */
+function bakeryThemeAsJoyDefault(): Plugin {
+  const bakeryTheme = fileURLToPath(new URL('./pwa/src/app/theme.ts', import.meta.url));
+  return {
+    name: 'bakery:joy-default-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromJoy = importer !== undefined && /[\\/]@mui[\\/]joy[\\/]/.test(importer);
+      return fromJoy && /(^|\/)defaultTheme(\.js)?$/.test(source) ? bakeryTheme : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'pwa',
   plugins: [
     react(),
+    bakeryThemeAsJoyDefault(),
     // The installable app: a manifest Chromium accepts, and a service worker that precaches the
     // app shell and keeps pages working offline. API calls never go through its caches (the
     // app's data lives in IndexedDB); recipe photos are cached as they are seen, up to 60.

@@ -1,4 +1,6 @@
-import { extendTheme } from '@mui/joy/styles';
+// extendTheme's own module, not '@mui/joy/styles': Joy's modules take this theme as their
+// default (vite.config.ts), and the styles index would import them before this theme exists.
+import extendTheme from '@mui/joy/styles/extendTheme';
 
 /**
  * A warm bakery look: crust-brown primary on a cream page. Solid buttons use primary 500,
@@ -43,7 +45,15 @@ const bakeryTheme = extendTheme({
   },
 });
 
-// The shop has one look (CssVarsProvider is told defaultMode="light" and there is no switch):
-// without the dark palette Joy writes no dark set of CSS variables into every page.
-delete (bakeryTheme.colorSchemes as Partial<typeof bakeryTheme.colorSchemes>).dark;
-export const theme = bakeryTheme;
+/** Joy's default theme (vite.config.ts): both color schemes, as Joy checks when it loads. */
+export default bakeryTheme;
+
+/**
+ * The theme the app's CssVarsProvider is given. The shop has one look (defaultMode="light" and
+ * there is no switch): without the dark palette Joy writes no dark set of CSS variables into
+ * every page.
+ */
+export const theme: typeof bakeryTheme = {
+  ...bakeryTheme,
+  colorSchemes: { light: bakeryTheme.colorSchemes.light } as typeof bakeryTheme.colorSchemes,
+};
