@@ -1,33 +1,28 @@
-import Box from '@mui/joy/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageBoundary } from '../../components/page-boundary';
 import { useCartExpiry } from '../../features/cart/use-cart-expiry';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './site.css';
 
 /** The frame of every public page: navigation, the page, the footer; and the cart's clock. */
 export function PublicLayout() {
   useCartExpiry();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <div className="site">
       {/* Their own boundaries, as the page's (PageBoundary): hydrated apart, in short tasks. */}
       <Suspense fallback={null}>
         <SiteHeader />
       </Suspense>
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 6, outline: 'none' }}
-      >
+      <main id="main" className="site-main" tabIndex={-1}>
         <PageBoundary>
           <Outlet />
         </PageBoundary>
-      </Box>
+      </main>
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-    </Box>
+    </div>
   );
 }

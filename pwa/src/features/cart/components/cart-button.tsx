@@ -1,52 +1,43 @@
-import Badge from '@mui/joy/Badge';
-import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CartIcon } from '../../../components/icons';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
+import './cart-button.css';
 
 /**
  * The header's cart control. On the order page it opens the cart ('Cart'); elsewhere it leads
- * to the order page with the cart open ('View Cart'), as the spec's navigation says.
+ * to the order page with the cart open ('View Cart'), as the spec's navigation says. Plain
+ * elements (cart-button.css): it is in the header of every page the server renders.
  */
 export function CartButton({ onOrderPage }: { onOrderPage: boolean }) {
   const count = useCartStore((state) => cartItemCount(state.holds));
   const open = useCartDialogs((state) => state.open);
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   const icon = (
-    <Badge badgeContent={count} size="sm" color="danger" invisible={count === 0}>
+    <span className="cart-button-icon">
       <CartIcon />
-    </Badge>
+      {count > 0 && (
+        <span className="cart-button-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </span>
   );
   if (onOrderPage) {
     return (
-      <Button
-        variant="solid"
-        startDecorator={icon}
-        aria-label={`Cart, ${items}`}
-        onClick={() => open('cart')}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
+      <button type="button" className="cart-button" aria-label={`Cart, ${items}`} onClick={() => open('cart')}>
+        {icon}
         Cart
-      </Button>
+      </button>
     );
   }
   return (
-    <Button
-      component={RouterLink}
-      to="/"
-      state={{ openCart: true }}
-      variant="solid"
-      startDecorator={icon}
-      aria-label={`View Cart, ${items}`}
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-    >
-      {/* On a phone the header has room for one word. */}
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        View&nbsp;
-      </Box>
-      Cart
-    </Button>
+    <Link to="/" state={{ openCart: true }} className="cart-button" aria-label={`View Cart, ${items}`}>
+      {icon}
+      <span>
+        <span className="cart-button-view">View </span>
+        Cart
+      </span>
+    </Link>
   );
 }

@@ -1,15 +1,11 @@
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
+import './catalogue.css';
 
+/** The order page's welcome, over the banner and the products. */
 export function Hero() {
   return (
-    <Box component="header" sx={{ textAlign: 'center', pt: { xs: 3, md: 5 }, pb: { xs: 2, md: 3 } }}>
-      <Typography level="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
-        Fresh Gluten-Free Goods
-      </Typography>
-      <Typography level="body-lg" sx={{ mt: 1, color: 'text.secondary' }}>
-        Handcrafted with love in our Montana kitchen.
-      </Typography>
-    </Box>
+    <header className="hero">
+      <h1>Fresh Gluten-Free Goods</h1>
+      <p>Handcrafted with love in our Montana kitchen.</p>
+    </header>
   );
 }

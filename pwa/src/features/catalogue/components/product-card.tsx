@@ -11,7 +11,7 @@ import { FlavorSelect } from './flavor-select';
 import { IngredientsPanel } from './ingredients-panel';
 import { ProductImage } from './product-image';
 import { QuantitySelector } from './quantity-selector';
-import './product-card.css';
+import './catalogue.css';
 
 export interface ProductCardProps {
   item: InventoryItem;
@@ -27,7 +27,7 @@ export interface ProductCardProps {
 /**
  * One product. Memoised: the grid re-renders whenever the catalogue, the settings or the
  * connection change, and a card whose own props did not change need not render again. Plain
- * elements styled by product-card.css, not Joy components: see that sheet for why.
+ * elements styled by catalogue.css, not Joy components: see that sheet for why.
  */
 export const ProductCard = memo(function ProductCard({
   item,

@@ -1,9 +1,9 @@
 import { isSoldOut } from '#shared/availability';
 import type { InventoryItem } from '#shared/inventory';
 import { ProductCard, type ProductCardProps } from './product-card';
-import './product-card.css';
+import './catalogue.css';
 
-/** The most cards a row holds (four columns on a wide screen: product-card.css). */
+/** The most cards a row holds (four columns on a wide screen: catalogue.css). */
 const ROW_SIZE = 4;
 
 /** One to four columns by width; what can still be bought comes before what is sold out. */

@@ -1,9 +1,7 @@
-import Alert from '@mui/joy/Alert';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { bakery } from '#shared/bakery';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { ClockIcon, PinIcon } from '../../../components/icons';
+import { BareClockIcon, PinIcon } from '../../../components/icons';
+import './catalogue.css';
 
 /**
  * The banner over the products (customer spec section 2): the owner's own message if she wrote
@@ -16,26 +14,24 @@ export function StatusBanner({ settings }: { settings: PickupSettings }) {
     : settings.ordersOpen
       ? bakery.defaultBannerMessage
       : 'Orders are currently closed';
+  // An alert, as Joy's Alert was: a change of the ordering status is announced.
   return (
-    <Alert
-      variant="soft"
-      color={settings.ordersOpen ? 'primary' : 'warning'}
-      sx={{ borderRadius: 'lg', alignItems: 'flex-start', my: 2 }}
+    <div
+      role="alert"
       aria-label="Ordering status"
+      className={settings.ordersOpen ? 'ordering-banner' : 'ordering-banner ordering-banner-closed'}
     >
-      <Stack spacing={0.75}>
-        <Typography level="title-lg" textColor="inherit">
-          {headline}
-        </Typography>
-        {settings.ordersOpen && settings.pickupDate && (
-          <Typography level="body-md" textColor="inherit" startDecorator={<ClockIcon fontSize="sm" />}>
-            Pickup: {settings.pickupDate}
-          </Typography>
-        )}
-        <Typography level="body-md" textColor="inherit" startDecorator={<PinIcon fontSize="sm" />}>
-          {settings.pickupAddress || bakery.defaultPickupAddress}
-        </Typography>
-      </Stack>
-    </Alert>
+      <p className="ordering-banner-headline">{headline}</p>
+      {settings.ordersOpen && settings.pickupDate && (
+        <p className="ordering-banner-line">
+          <BareClockIcon />
+          Pickup: {settings.pickupDate}
+        </p>
+      )}
+      <p className="ordering-banner-line">
+        <PinIcon />
+        {settings.pickupAddress || bakery.defaultPickupAddress}
+      </p>
+    </div>
   );
 }
