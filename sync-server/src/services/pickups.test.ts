@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupDateFor, type PickupCalendar } from './pickups';
+import { nextPickupDates, pickupDateFor, type PickupCalendar } from './pickups';
 
 const calendar: PickupCalendar = {
   pickupWeekday: 5, // Friday 15:00
@@ -31,5 +31,27 @@ describe('pickupDateFor', () => {
     const wednesday = { ...calendar, marketWeekday: 3, marketStartTime: '15:00', marketEndTime: '18:00' };
     expect(pickupDateFor('farmers-market', new Date('2026-11-25T23:00:00Z'), wednesday, zone)).toBe('2026-11-25');
     expect(pickupDateFor('farmers-market', new Date('2026-11-26T02:00:00Z'), wednesday, zone)).toBe('2026-12-02');
+  });
+});
+
+describe('nextPickupDates (kept for the minute)', () => {
+  it('moves on the minute a market ends, not a minute late', () => {
+    // Saturday 11:59:30 and 12:00:00 Denver: the market ends at 12:00.
+    expect(nextPickupDates(new Date('2026-11-28T18:59:30Z'), calendar, zone)['farmers-market']).toBe('2026-11-28');
+    expect(nextPickupDates(new Date('2026-11-28T18:59:59Z'), calendar, zone)['farmers-market']).toBe('2026-11-28');
+    expect(nextPickupDates(new Date('2026-11-28T19:00:00Z'), calendar, zone)['farmers-market']).toBe('2026-12-05');
+  });
+
+  it('answers a changed calendar at once, within the same minute', () => {
+    const now = new Date('2026-11-23T16:00:00Z');
+    expect(nextPickupDates(now, calendar, zone).home).toBe('2026-11-27');
+    expect(nextPickupDates(now, { ...calendar, pickupWeekday: 3 }, zone).home).toBe('2026-11-25');
+    expect(nextPickupDates(now, { ...calendar, pickupWeekday: 3 }, 'America/New_York').home).toBe('2026-11-25');
+  });
+
+  it('hands out a copy: a caller changing it changes no one else', () => {
+    const now = new Date('2026-11-23T16:00:00Z');
+    nextPickupDates(now, calendar, zone).home = 'changed';
+    expect(nextPickupDates(now, calendar, zone).home).toBe('2026-11-27');
   });
 });

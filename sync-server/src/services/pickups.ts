@@ -24,12 +24,34 @@ export function pickupDateFor(location: PickupLocation, now: Date, calendar: Pic
   return nextMarketEnd(now, calendar, timeZone).toISODate()!;
 }
 
+/**
+ * The next day of each pickup. Asked for on every rendered page and settings read, and Luxon's
+ * time-zone arithmetic was the largest part of serving '/': the answer is kept for the minute.
+ * Every boundary (a pickup, a market's end) falls on a whole minute and is passed once `now`
+ * reaches it, so any moment of one minute gives the same days.
+ */
 export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string) {
-  return {
-    home: pickupDateFor('home', now, calendar, timeZone),
-    'farmers-market': pickupDateFor('farmers-market', now, calendar, timeZone),
-  };
+  const key = [
+    Math.floor(now.getTime() / 60_000),
+    timeZone,
+    calendar.pickupWeekday,
+    calendar.pickupTime,
+    calendar.cutoffHours,
+    calendar.marketWeekday,
+    calendar.marketEndTime,
+  ].join('|');
+  if (lastPickupDates?.key !== key) {
+    lastPickupDates = {
+      key,
+      dates: {
+        home: pickupDateFor('home', now, calendar, timeZone),
+        'farmers-market': pickupDateFor('farmers-market', now, calendar, timeZone),
+      },
+    };
+  }
+  return { ...lastPickupDates.dates };
 }
+let lastPickupDates: { key: string; dates: Record<PickupLocation, string> } | undefined;
 
 function nextMarketEnd(now: Date, calendar: PickupCalendar, timeZone: string): DateTime {
   const [hour = 0, minute = 0] = calendar.marketEndTime.split(':').map(Number);
