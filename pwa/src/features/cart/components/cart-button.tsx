@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CartIcon } from '../../../components/icons';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
+import '../../../components/solid-button.css';
 import './cart-button.css';
 
 /**
@@ -25,14 +26,19 @@ export function CartButton({ onOrderPage }: { onOrderPage: boolean }) {
   );
   if (onOrderPage) {
     return (
-      <button type="button" className="cart-button" aria-label={`Cart, ${items}`} onClick={() => open('cart')}>
+      <button
+        type="button"
+        className="solid-button cart-button"
+        aria-label={`Cart, ${items}`}
+        onClick={() => open('cart')}
+      >
         {icon}
         Cart
       </button>
     );
   }
   return (
-    <Link to="/" state={{ openCart: true }} className="cart-button" aria-label={`View Cart, ${items}`}>
+    <Link to="/" state={{ openCart: true }} className="solid-button cart-button" aria-label={`View Cart, ${items}`}>
       {icon}
       <span>
         <span className="cart-button-view">View </span>

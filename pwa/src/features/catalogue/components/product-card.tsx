@@ -11,6 +11,7 @@ import { FlavorSelect } from './flavor-select';
 import { IngredientsPanel } from './ingredients-panel';
 import { ProductImage } from './product-image';
 import { QuantitySelector } from './quantity-selector';
+import '../../../components/solid-button.css';
 import './catalogue.css';
 
 export interface ProductCardProps {
@@ -118,7 +119,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         <button
           type="button"
-          className="product-add"
+          className="solid-button product-add"
           onClick={add}
           disabled={button.disabled || Boolean(unavailableReason) || adding}
           aria-busy={adding}
