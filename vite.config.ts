@@ -10,9 +10,10 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 
 /**
- * Joy builds a default theme as it is imported (extendTheme(): tens of milliseconds of a phone's
- * start-up), which CssVarsProvider then replaces with the bakery's. Joy's own modules are given
- * the bakery's theme as their default instead, so the app builds one theme, not two.
+ * Joy's own modules are given the bakery's theme as their default theme: the app has no Joy
+ * provider to pass it down (app/providers.tsx), and Joy builds one theme, not its own as well
+ * (extendTheme(): tens of milliseconds of a phone's start-up). For the build, the server's
+ * bundle and, in dev mode, the bundle of dependencies Vite prepares (optimizeDeps).
  */
 function bakeryThemeAsJoyDefault(): Plugin {
   const bakeryTheme = fileURLToPath(new URL('./pwa/src/app/theme.ts', import.meta.url));
@@ -28,6 +29,7 @@ function bakeryThemeAsJoyDefault(): Plugin {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'pwa',
+  optimizeDeps: { rolldownOptions: { plugins: [bakeryThemeAsJoyDefault()] } },
   plugins: [
     react(),
     bakeryThemeAsJoyDefault(),

@@ -1,7 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/joy/CssBaseline';
-import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
@@ -10,7 +8,8 @@ import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
 import { onDemand } from '../lib/on-demand';
-import { theme } from './theme';
+import './theme-variables.css';
+import './baseline.css';
 
 // Registers the service worker (workbox-window): not needed to paint, so fetched after.
 const UpdatePrompt = onDemand(() => import('./update-prompt'), 'UpdatePrompt');
@@ -26,23 +25,27 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * What every page runs inside. No Joy provider: Joy's components take the bakery's theme as
+ * their default (vite.config.ts) and its CSS variables and baseline are plain style sheets
+ * (theme-variables.css, baseline.css), so a page drawn in plain elements, as the first screen
+ * of every public page is, downloads none of Joy. Emotion's cache carries the page's nonce
+ * for the Joy components of the dialogs, the other pages and the owner's.
+ */
 export function AppProviders({ styleCache, queryClient, pageData, children }: AppProvidersProps) {
   return (
     <CacheProvider value={styleCache}>
-      <CssVarsProvider theme={theme} defaultMode="light" modeStorageKey="bakery-color-mode">
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <PageDataProvider value={pageData}>
-            <BrowserState />
-            <SyncRoot loadAdminOutbox={loadAdminOutbox} />
-            {children}
-            <Toaster />
-            <AfterFirstRender>
-              <UpdatePrompt />
-            </AfterFirstRender>
-          </PageDataProvider>
-        </QueryClientProvider>
-      </CssVarsProvider>
+      <QueryClientProvider client={queryClient}>
+        <PageDataProvider value={pageData}>
+          <BrowserState />
+          <SyncRoot loadAdminOutbox={loadAdminOutbox} />
+          {children}
+          <Toaster />
+          <AfterFirstRender>
+            <UpdatePrompt />
+          </AfterFirstRender>
+        </PageDataProvider>
+      </QueryClientProvider>
     </CacheProvider>
   );
 }

@@ -39,21 +39,22 @@ const bakeryTheme = extendTheme({
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
+    // Links are underlined, so they read as links without color: Joy's default is "hover", and
+    // no link in the app asks for it, so those are the links meant. A style override, not a
+    // default prop: Joy applies the theme's default props only under a ThemeProvider, and the
+    // app has none (app/providers.tsx).
     JoyLink: {
-      defaultProps: { underline: 'always' },
+      styleOverrides: {
+        root: ({ ownerState }) => (ownerState.underline === 'hover' ? { textDecoration: 'underline' } : {}),
+      },
     },
   },
 });
 
-/** Joy's default theme (vite.config.ts): both color schemes, as Joy checks when it loads. */
-export default bakeryTheme;
-
 /**
- * The theme the app's CssVarsProvider is given. The shop has one look (defaultMode="light" and
- * there is no switch): without the dark palette Joy writes no dark set of CSS variables into
- * every page.
+ * Joy's default theme (vite.config.ts), so no provider passes it down. Its CSS variables are in
+ * theme-variables.css, written from it by theme-variables.test.ts. It keeps Joy's dark scheme as
+ * well, as Joy checks when its styles load; the shop has one look, and only the light scheme's
+ * variables are written.
  */
-export const theme: typeof bakeryTheme = {
-  ...bakeryTheme,
-  colorSchemes: { light: bakeryTheme.colorSchemes.light } as typeof bakeryTheme.colorSchemes,
-};
+export default bakeryTheme;

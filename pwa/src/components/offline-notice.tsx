@@ -1,13 +1,13 @@
-import Typography from '@mui/joy/Typography';
+import './status-views.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** The quiet line under a list shown from this device's saved copy. */
+/** The quiet line under a list shown from this device's saved copy (status-views.css). */
 export function OfflineNotice({ since }: { since: number | null }) {
   if (since === null) return null;
   return (
-    <Typography level="body-sm" role="status" sx={{ color: 'text.secondary', my: 1 }}>
+    <p role="status" className="offline-line">
       Offline: showing what you saw at {timeFormat.format(new Date(since))}
-    </Typography>
+    </p>
   );
 }

@@ -1,46 +1,40 @@
-import Button from '@mui/joy/Button';
-import CircularProgress from '@mui/joy/CircularProgress';
-import Sheet from '@mui/joy/Sheet';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import './status-views.css';
 
-/** The loading, empty and error states every list shows, so they look alike everywhere. */
+/**
+ * The loading, empty and error states every list shows, so they look alike everywhere. Plain
+ * elements in Joy's look (status-views.css): the order page and the page boundary show them
+ * before anything else, so they are part of the first download, which has no Joy in it.
+ */
 export function LoadingState({ text }: { text: string }) {
   return (
-    <Stack role="status" direction="row" spacing={1.5} alignItems="center" justifyContent="center" sx={{ py: 6 }}>
-      <CircularProgress size="sm" />
-      <Typography level="body-md">{text}</Typography>
-    </Stack>
+    <div role="status" className="status-loading">
+      <span className="status-spinner" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
   );
 }
 
 export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
-    <Sheet variant="soft" sx={{ borderRadius: 'lg', p: 4, textAlign: 'center' }}>
-      <Typography level="title-lg">{title}</Typography>
-      {text && (
-        <Typography level="body-md" sx={{ mt: 0.5 }}>
-          {text}
-        </Typography>
-      )}
-      {action && <Stack sx={{ mt: 2, alignItems: 'center' }}>{action}</Stack>}
-    </Sheet>
+    <div className="status-panel">
+      <p className="status-title">{title}</p>
+      {text && <p className="status-text">{text}</p>}
+      {action && <div className="status-action">{action}</div>}
+    </div>
   );
 }
 
 export function ErrorState({ title, text, onRetry }: { title: string; text?: string; onRetry?: () => void }) {
   return (
-    <Sheet role="alert" variant="soft" color="danger" sx={{ borderRadius: 'lg', p: 4, textAlign: 'center' }}>
-      <Typography level="title-lg" color="danger">
-        {title}
-      </Typography>
-      {text && <Typography level="body-md">{text}</Typography>}
+    <div role="alert" className="status-panel status-panel-danger">
+      <p className="status-title">{title}</p>
+      {text && <p className="status-text">{text}</p>}
       {onRetry && (
-        <Button variant="outlined" color="danger" sx={{ mt: 2 }} onClick={onRetry}>
+        <button type="button" className="status-retry" onClick={onRetry}>
           Try Again
-        </Button>
+        </button>
       )}
-    </Sheet>
+    </div>
   );
 }

@@ -1,22 +1,22 @@
-import IconButton from '@mui/joy/IconButton';
-import Snackbar from '@mui/joy/Snackbar';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import { useEffect, useRef } from 'react';
-import { useToastStore } from '../lib/toast';
-import { CloseIcon } from './icons';
+import { useEffect, useRef, useState } from 'react';
+import { useToastStore, type Toast } from '../lib/toast';
+import { BareCloseIcon } from './bare-icons';
+import './toaster.css';
 
 const TOAST_DURATION_MS = 5000;
+/** After the pointer or focus leaves a paused toast, as Joy's Snackbar does: half the time again. */
+const RESUME_DURATION_MS = TOAST_DURATION_MS / 2;
 const SWIPE_DISMISS_PX = 50;
 
 /**
  * Shows the current toast (customer spec section 9): one at a time, 5 seconds, failures in the
- * destructive style. F8 moves focus to it; a swipe to the right dismisses it.
+ * destructive style. F8 moves focus to it; a swipe to the right or Escape dismisses it. Plain
+ * elements in Joy's Snackbar look (toaster.css): every page has a toaster, so it is part of the
+ * first download, and Joy's Snackbar would bring Joy's styling engine with it.
  */
 export function Toaster() {
   const { current, dismiss } = useToastStore();
   const region = useRef<HTMLElement>(null);
-  const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -29,54 +29,69 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const destructive = current?.variant === 'destructive';
   return (
     <section ref={region} aria-label="Notifications (F8)">
-      {current && (
-        <Snackbar
-          key={current.id}
-          open
-          data-toast
-          tabIndex={-1}
-          role={destructive ? 'alert' : 'status'}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') dismiss();
-          }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          variant={destructive ? 'solid' : 'outlined'}
-          color={destructive ? 'danger' : 'neutral'}
-          sx={{ maxWidth: 420, width: { xs: 'calc(100% - 32px)', sm: 'auto' }, minWidth: { sm: 320 } }}
-          onPointerDown={(event) => (swipeStart.current = event.clientX)}
-          onPointerUp={(event) => {
-            if (swipeStart.current !== null && event.clientX - swipeStart.current > SWIPE_DISMISS_PX) dismiss();
-            swipeStart.current = null;
-          }}
-          endDecorator={
-            <IconButton
-              aria-label="Dismiss notification"
-              size="sm"
-              variant="plain"
-              color={destructive ? 'danger' : 'neutral'}
-              onClick={dismiss}
-              sx={destructive ? { color: 'inherit' } : undefined}
-            >
-              <CloseIcon />
-            </IconButton>
-          }
-        >
-          <Stack spacing={0.25}>
-            <Typography level="title-md" textColor="inherit">
-              {current.title}
-            </Typography>
-            {current.description && (
-              <Typography level="body-sm" textColor="inherit">
-                {current.description}
-              </Typography>
-            )}
-          </Stack>
-        </Snackbar>
-      )}
+      {current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} />}
     </section>
   );
+}
+
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const hideTimer = useAutoHide(onDismiss);
+  const swipeStart = useRef<number | null>(null);
+  const destructive = toast.variant === 'destructive';
+  return (
+    <div
+      data-toast
+      tabIndex={-1}
+      role={destructive ? 'alert' : 'status'}
+      className={destructive ? 'toast toast-destructive' : 'toast'}
+      onPointerEnter={hideTimer.pause}
+      onPointerLeave={hideTimer.resume}
+      onFocus={hideTimer.pause}
+      onBlur={hideTimer.resume}
+      onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
+      onPointerDown={(event) => (swipeStart.current = event.clientX)}
+      onPointerUp={(event) => {
+        if (swipeStart.current !== null && event.clientX - swipeStart.current > SWIPE_DISMISS_PX) onDismiss();
+        swipeStart.current = null;
+      }}
+    >
+      <div className="toast-text">
+        <p className="toast-title">{toast.title}</p>
+        {toast.description && <p className="toast-description">{toast.description}</p>}
+      </div>
+      <button type="button" className="toast-dismiss" aria-label="Dismiss notification" onClick={onDismiss}>
+        <BareCloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Hides the toast after TOAST_DURATION_MS, held while the customer points at it, has focus in
+ * it or is in another window (a toast read by nobody should not vanish).
+ */
+function useAutoHide(onTimeout: () => void) {
+  const latest = useRef(onTimeout);
+  latest.current = onTimeout;
+  const [controls] = useState(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), ms);
+    };
+    return { start, pause: () => clearTimeout(timer), resume: () => start(RESUME_DURATION_MS) };
+  });
+  useEffect(() => {
+    controls.start(TOAST_DURATION_MS);
+    window.addEventListener('blur', controls.pause);
+    window.addEventListener('focus', controls.resume);
+    return () => {
+      controls.pause();
+      window.removeEventListener('blur', controls.pause);
+      window.removeEventListener('focus', controls.resume);
+    };
+  }, [controls]);
+  return controls;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bakery } from '#shared/bakery';
-import { BareMenuIcon } from '../../components/icons';
+import { BareMenuIcon } from '../../components/bare-icons';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { onDemand } from '../../lib/on-demand';
 import './site.css';

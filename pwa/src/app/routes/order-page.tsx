@@ -1,6 +1,5 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Typography from '@mui/joy/Typography';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { useOnline } from '../../lib/connectivity';
@@ -54,10 +53,10 @@ export function OrderPage() {
       {settings.data && <StatusBanner settings={settings.data} />}
       <OfflineNotice since={inventory.offlineSince} />
       {!online && (
-        <Typography level="body-sm" sx={{ mb: 1 }}>
+        <p className="offline-line">
           You're offline. You can look around; adding to the cart and ordering come back with your connection, and
           anything you typed is kept.
-        </Typography>
+        </p>
       )}
       {inventory.isPending || settings.isPending ? (
         <LoadingState text="Loading bakery items..." />

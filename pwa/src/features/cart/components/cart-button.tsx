@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '../../../components/bare-icons';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
 import '../../../components/solid-button.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { MinusIcon, PlusIcon } from '../../../components/bare-icons';
 
 /** Minus, the count, plus (customer spec section 4). The parent clamps and disables. */
 export function QuantitySelector(props: {

@@ -1,6 +1,6 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { BareClockIcon, PinIcon } from '../../../components/icons';
+import { BareClockIcon, PinIcon } from '../../../components/bare-icons';
 import './catalogue.css';
 
 /**
