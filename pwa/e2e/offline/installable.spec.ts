@@ -1,7 +1,8 @@
 import { chromium, expect, test } from '../support/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTestServer } from '../../../sync-server/src/testing/test-server';
 import { installApp } from '../support/network';
 
 test('the manifest and service worker make the app installable', async ({ page, request }) => {
@@ -68,4 +69,42 @@ test('the service worker never answers API calls from its caches', async ({ page
   });
   expect(cached.length).toBeGreaterThan(5); // the app shell is there...
   expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]); // ...and no API answer
+});
+
+test('a new version waits for the customer to choose it, then reloads into it', async ({ browser }) => {
+  // A deploy needs a server of its own: it serves a copy of the build, which the test then changes.
+  // (In the test's output folder: inside the repository, the server's bundle is an ES module.)
+  const build = test.info().outputPath('deploy');
+  cpSync('dist', build, { recursive: true });
+  const server = await startTestServer({ STATIC_DIR: build });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await installApp(page);
+    // The next deploy: a service worker with a byte more (and no compressed copies of the old one).
+    rmSync(path.join(build, 'sw.js.gz'));
+    rmSync(path.join(build, 'sw.js.br'));
+    appendFileSync(path.join(build, 'sw.js'), '\n// the next version\n');
+    const marked = () => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate === true);
+    await page.evaluate(() => ((window as { beforeUpdate?: boolean }).beforeUpdate = true));
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the bakery app is ready.' });
+    await expect(prompt).toBeVisible();
+    // Still the same page: nothing reloaded on its own, so a half-filled form is never lost.
+    expect(await marked()).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload to update' }).click();
+    await reloaded;
+    expect(await marked()).toBe(false);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null);
+    expect(waiting).toBeNull();
+    await expect(prompt).toBeHidden();
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(build, { recursive: true, force: true });
+  }
 });
