@@ -6,6 +6,7 @@ const indexHtml = `<!doctype html><html><head>
     <title>Bridger Gluten-Free Bakery</title>
     <link rel="preload" href="/api/inventory" as="fetch" crossorigin="use-credentials" />
     <script type="module" src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
     <div id="root">
@@ -37,6 +38,12 @@ describe('a rendered page', () => {
     // The page carries the lists: the shell's early fetches of them go.
     expect(html).not.toContain('rel="preload" href="/api/');
     expect(html).not.toContain('needs JavaScript turned on');
+  });
+
+  it("leaves the app's chunks to its entry: a rendered page preloads none of them", () => {
+    const html = fillPage(pageParts(template, page, '{}'), 'N0nce', 1);
+    expect(html).toContain('src="/assets/index.js"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('sends the lists as JSON that no text in them can end early', () => {
