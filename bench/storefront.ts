@@ -222,7 +222,8 @@ async function runLighthouse(url: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     const lhr = result!.lhr;
-    const score = (id: string) => (lhr.categories[id]?.score ?? 0) * 100;
+    // Rounded: a score of 0.57 times 100 is 56.99999999999999 in floating point.
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
