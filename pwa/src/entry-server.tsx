@@ -29,6 +29,23 @@ export interface RenderedPage {
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+type EmotionChunk = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>['styles'][number];
+
+/**
+ * Emotion's <style> tags for the styles a page used, as emotion's constructStyleTagsFromChunks
+ * writes them, but none at all when the page used none (the shop's first screen is plain
+ * elements): emotion's caches move every such tag, empty or not, as the app's code starts, and
+ * that change to the page is work in the longest task of the first visit.
+ */
+function styleTags(chunks: EmotionChunk[], nonce: string): string {
+  return chunks
+    .filter((chunk) => chunk.ids.length > 0 || chunk.css !== '')
+    .map(
+      (chunk) => `<style data-emotion="${[chunk.key, ...chunk.ids].join(' ')}" nonce="${nonce}">${chunk.css}</style>`,
+    )
+    .join('');
+}
+
 /**
  * Renders a page with React's streaming renderer, waiting for all of it (lazy pages included)
  * since the server keeps the result for every request until the data changes, then collects
@@ -56,7 +73,7 @@ export function renderPage({ url, lists, nonce }: PageRequest): Promise<Rendered
         resolve({
           html: body,
           title,
-          styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+          styles: styleTags(emotion.extractCriticalToChunks(body).styles, nonce),
         });
       },
     });

@@ -118,6 +118,26 @@ test('the page the shop was rendered as does not move when the app starts', asyn
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
 });
 
+test('the shop starts without writing a style: its first screen is plain elements', async ({ page }) => {
+  // Every emotion <style> put into the document, by the parser or by the app as it starts.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { addedStyles: string[] }).addedStyles = added;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLStyleElement && node.dataset.emotion !== undefined) added.push(node.dataset.emotion);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto('/');
+  expect(await response!.text()).not.toContain('data-emotion');
+  await new OrderPage(page).increase('Bagels', 1);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
+});
+
 test('a review can say anything: it is shown as text, and never runs or learns the page nonce', async ({ page }) => {
   const reviewText = `</script><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> __CSP_NONCE__ __SERVED_AT__ ${randomUUID().slice(0, 6)}`;
   await addApprovedReview(reviewText);

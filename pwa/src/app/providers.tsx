@@ -7,11 +7,12 @@ import { CART_STORAGE_KEY, useCartStore } from '../features/cart/store';
 import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
-import { onDemand } from '../lib/on-demand';
+import { afterPageLoad, onDemand } from '../lib/on-demand';
 import './theme-variables.css';
 import './baseline.css';
 
-// Registers the service worker (workbox-window): not needed to paint, so fetched after.
+// Registers the service worker (workbox-window): not needed to paint, so fetched once the page
+// has loaded (as service workers are best registered: their install downloads the whole app).
 const UpdatePrompt = onDemand(() => import('./update-prompt'), 'UpdatePrompt');
 
 /** The owner's outbox with every feature's edit kinds: admin code, fetched only when needed. */
@@ -41,20 +42,20 @@ export function AppProviders({ styleCache, queryClient, pageData, children }: Ap
           <SyncRoot loadAdminOutbox={loadAdminOutbox} />
           {children}
           <Toaster />
-          <AfterFirstRender>
+          <AfterPageLoad>
             <UpdatePrompt />
-          </AfterFirstRender>
+          </AfterPageLoad>
         </PageDataProvider>
       </QueryClientProvider>
     </CacheProvider>
   );
 }
 
-/** Browser-only parts, rendered once the page is up (never on the server, never in hydration). */
-function AfterFirstRender({ children }: { children: ReactNode }) {
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
-  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
+/** Browser-only parts, rendered once the page has loaded (never on the server, never in hydration). */
+function AfterPageLoad({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**

@@ -12,11 +12,13 @@ export interface SavedEntry<T> {
  * A list this device saved, re-read whenever it is written (a live message, a fetch, an
  * offline edit): undefined while IndexedDB is being read, null when nothing is saved yet.
  * IndexedDB's code (Dexie) is fetched on the first read, after the page has shown: a page the
- * server rendered needs none of it to paint.
+ * server rendered needs none of it to paint. Not read at all while `wanted` is false (always
+ * undefined then).
  */
-export function useSavedEntry<T>(key: string): SavedEntry<T> | null | undefined {
+export function useSavedEntry<T>(key: string, wanted = true): SavedEntry<T> | null | undefined {
   const [entry, setEntry] = useState<{ key: string; saved: SavedEntry<T> | null }>();
   useEffect(() => {
+    if (!wanted) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('./watch-saved').then(({ watchSavedEntry }) => {
@@ -28,8 +30,8 @@ export function useSavedEntry<T>(key: string): SavedEntry<T> | null | undefined 
       stopped = true;
       stop?.();
     };
-  }, [key]);
-  return entry?.key === key ? entry.saved : undefined;
+  }, [key, wanted]);
+  return wanted && entry?.key === key ? entry.saved : undefined;
 }
 
 /** Saves a fetched list for the next visit without a connection (loading IndexedDB's code if need be). */

@@ -40,3 +40,21 @@ export function whenIdle(work: () => void): () => void {
   const timer = setTimeout(work, 1000);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `work` once the page has loaded (its code and first pictures) and the browser is then
+ * idle: for what a first visit does not wait for (the live socket, the outboxes and IndexedDB's
+ * code, the service worker), so it neither competes with the page's own start nor delays it.
+ */
+export function afterPageLoad(work: () => void): () => void {
+  let cancel = () => undefined as void;
+  const start = () => {
+    cancel = whenIdle(work);
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    window.addEventListener('load', start, { once: true });
+    cancel = () => window.removeEventListener('load', start);
+  }
+  return () => cancel();
+}

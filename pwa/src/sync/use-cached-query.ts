@@ -39,8 +39,10 @@ export function useCachedQuery<T>(options: {
   refetchOnMount?: boolean;
 }): CachedQuery<T> {
   const key = cacheKey(options.queryKey);
-  const saved = useSavedEntry<T>(key);
   const page = usePageList<T>(key);
+  // The page's own copy is the query's first data, so what this device saved could never show:
+  // not read (a first visit to a server-rendered page opens no IndexedDB for its lists).
+  const saved = useSavedEntry<T>(key, page.data === undefined);
   const online = useOnline();
   const query = useQuery({
     ...options,
