@@ -1,12 +1,13 @@
 // The server's entry: built by `vite build --ssr` (see sync-server/src/cli/build-pwa-if-stale.ts)
 // and called by the Koa server (sync-server/src/pages/) to render the public pages.
 import './lib/zod-jitless';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createStyleCache } from './app/style-cache';
+import { createStyleCache } from './lib/style-scope';
 import { createQueryClient } from './lib/query-client';
 
 export interface PageRequest {
@@ -57,7 +58,9 @@ export function renderPage({ url, lists, nonce }: PageRequest): Promise<Rendered
   const emotion = createEmotionServer(styleCache);
   const app = (
     <StaticRouter location={url}>
-      <App styleCache={styleCache} queryClient={createQueryClient()} pageData={{ lists, servedAt: 0 }} />
+      <CacheProvider value={styleCache}>
+        <App queryClient={createQueryClient()} pageData={{ lists, servedAt: 0 }} />
+      </CacheProvider>
     </StaticRouter>
   );
   return new Promise((resolve, reject) => {

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
-import { browserStyleCache } from './app/style-cache';
 import { readEmbeddedPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 
@@ -14,7 +13,7 @@ const pageData = readEmbeddedPageData();
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App styleCache={browserStyleCache()} queryClient={createQueryClient()} pageData={pageData} />
+      <App queryClient={createQueryClient()} pageData={pageData} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,25 +1,23 @@
-import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { CART_STORAGE_KEY, useCartStore } from '../features/cart/store';
 import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
-import { afterPageLoad, onDemand } from '../lib/on-demand';
+import { afterPageLoad } from '../lib/on-demand';
 import './theme-variables.css';
 import './baseline.css';
 
 // Registers the service worker (workbox-window): not needed to paint, so fetched once the page
 // has loaded (as service workers are best registered: their install downloads the whole app).
-const UpdatePrompt = onDemand(() => import('./update-prompt'), 'UpdatePrompt');
+// React.lazy, not onDemand: plain elements, so none of the style scope onDemand brings for Joy.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
 /** The owner's outbox with every feature's edit kinds: admin code, fetched only when needed. */
 const loadAdminOutbox = () => import('./admin-edits').then((module) => module.adminOutbox);
 
 export interface AppProvidersProps {
-  styleCache: EmotionCache;
   queryClient: QueryClient;
   /** The lists a server-rendered page carries; null for the app shell. */
   pageData: PageData | null;
@@ -30,24 +28,22 @@ export interface AppProvidersProps {
  * What every page runs inside. No Joy provider: Joy's components take the bakery's theme as
  * their default (vite.config.ts) and its CSS variables and baseline are plain style sheets
  * (theme-variables.css, baseline.css), so a page drawn in plain elements, as the first screen
- * of every public page is, downloads none of Joy. Emotion's cache carries the page's nonce
- * for the Joy components of the dialogs, the other pages and the owner's.
+ * of every public page is, downloads none of Joy nor of emotion. Emotion's cache, with the
+ * page's nonce, comes with the first component loaded on demand (lib/style-scope.tsx).
  */
-export function AppProviders({ styleCache, queryClient, pageData, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, pageData, children }: AppProvidersProps) {
   return (
-    <CacheProvider value={styleCache}>
-      <QueryClientProvider client={queryClient}>
-        <PageDataProvider value={pageData}>
-          <BrowserState />
-          <SyncRoot loadAdminOutbox={loadAdminOutbox} />
-          {children}
-          <Toaster />
-          <AfterPageLoad>
-            <UpdatePrompt />
-          </AfterPageLoad>
-        </PageDataProvider>
-      </QueryClientProvider>
-    </CacheProvider>
+    <QueryClientProvider client={queryClient}>
+      <PageDataProvider value={pageData}>
+        <BrowserState />
+        <SyncRoot loadAdminOutbox={loadAdminOutbox} />
+        {children}
+        <Toaster />
+        <AfterPageLoad>
+          <UpdatePrompt />
+        </AfterPageLoad>
+      </PageDataProvider>
+    </QueryClientProvider>
   );
 }
 

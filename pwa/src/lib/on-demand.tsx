@@ -5,6 +5,9 @@ import { use, type ComponentType } from 'react';
  * only what the product grid needs. `preload()` fetches it early (see whenIdle), so a dialog
  * opens at once even on the market's slow signal.
  *
+ * It renders inside the style scope Joy's components need (see lib/style-scope.tsx), which
+ * downloads with it.
+ *
  * Once its code is here it renders at once, without suspending (React.lazy suspends on every
  * first render, loaded or not): a server-rendered page whose code main.tsx fetched before
  * hydrating hydrates in the same pass as the rest, with nothing to show a spinner for.
@@ -17,7 +20,16 @@ export function onDemand<Name extends string, Props extends object>(
   let loading: Promise<ComponentType<Props>> | undefined;
   // A failed download stays failed for the screens showing it (the page boundary offers a
   // reload), as React.lazy does; only a failed preload lets the next render try again.
-  const start = () => (loading ??= load().then((module) => (loaded = module[name])));
+  const start = () =>
+    (loading ??= Promise.all([load(), import('./style-scope')]).then(([module, { StyleScope }]) => {
+      const Component: ComponentType<Props> = module[name];
+      const Scoped = (props: Props) => (
+        <StyleScope>
+          <Component {...props} />
+        </StyleScope>
+      );
+      return (loaded = Scoped);
+    }));
   function OnDemand(props: Props) {
     const Component = loaded ?? use(start());
     return <Component {...props} />;

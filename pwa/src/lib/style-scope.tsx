@@ -1,4 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
 
 /**
  * Emotion's style sheet, the same key on the server and in the browser: the browser's cache
@@ -12,8 +14,25 @@ export const createStyleCache = (nonce: string | undefined): EmotionCache =>
   // they were a third of the CSS in every page.
   createCache({ key: 'css', nonce, stylisPlugins: [] });
 
+let browserCache: EmotionCache | undefined;
+
 /** The browser's cache, with the nonce the server set in <meta property="csp-nonce">. */
-export function browserStyleCache(): EmotionCache {
+function browserStyleCache(): EmotionCache {
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   return createStyleCache(nonce && !nonce.startsWith('__') ? nonce : undefined);
 }
+
+/**
+ * Where Joy's components may render: inside the browser's cache. Not at the app's root: the
+ * first screen of every public page is plain elements, so emotion (its cache and CSS
+ * compiler, about 6 KB gzip) downloads with the first Joy component instead, since every
+ * component onDemand loads renders inside this scope (lib/on-demand.tsx). On the server,
+ * entry-server.tsx puts its own cache for each page at the root (it collects the page's
+ * styles), and the scope lets it through.
+ */
+export const StyleScope =
+  typeof document === 'undefined'
+    ? ({ children }: { children: ReactNode }) => children
+    : ({ children }: { children: ReactNode }) => (
+        <CacheProvider value={(browserCache ??= browserStyleCache())}>{children}</CacheProvider>
+      );
