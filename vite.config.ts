@@ -29,6 +29,15 @@ function bakeryThemeAsJoyDefault(): Plugin {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'pwa',
+  resolve: {
+    alias: [
+      // Dexie's ES module build, not the UMD build its package sends imports to (through
+      // import-wrapper.mjs, which guards against two copies when some code require()s it; none
+      // here does). The UMD build is one function around the whole library: the browser parses
+      // it twice, once as it downloads and again in full when it is called, on the main thread.
+      { find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/dexie.mjs', import.meta.url)) },
+    ],
+  },
   optimizeDeps: { rolldownOptions: { plugins: [bakeryThemeAsJoyDefault()] } },
   plugins: [
     react(),

@@ -1,7 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'vite';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +24,8 @@ const PAGE_TURNS = 4;
 /**
  * 6. The storefront: the JavaScript '/' loads (gzip, from the production build), that no admin
  * code loads there, Lighthouse's mobile scores of the server-rendered shop against the same
- * shop sent as the app shell (PAGE_RENDERING=off, the baseline), GET / from the page cache
+ * shop sent as the app shell (PAGE_RENDERING=off, the baseline) and against the same page whose
+ * script is React DOM alone (the floor of any React app here), GET / from the page cache
  * against a bare Koa server sending the same HTML, and how fast an offline reload shows the
  * products.
  */
@@ -61,6 +63,7 @@ export async function storefrontBench(): Promise<Row[]> {
     const shellServer = await startBakery({ PAGE_RENDERING: 'off' });
     const shell = await lighthouseMedian(shellServer.url).finally(() => shellServer.stop());
     rows.push(...lighthouseRows(rendered, shell));
+    rows.push(...(await reactDomFloor(rendered)));
 
     rows.push(...(await pageThroughput(bakery.url)));
 
@@ -182,6 +185,52 @@ async function pageThroughput(url: string): Promise<Row[]> {
   } finally {
     await stopChild(bare.child);
   }
+}
+
+/**
+ * The same rendered page, its entry script replaced by React DOM alone (built here from
+ * react-dom/client for production, evaluated and nothing hydrated): what any React app pays
+ * before its own code runs, on this machine, as Lighthouse counts it.
+ */
+async function reactDomFloor(rendered: LighthouseRun & { scores: number[] }): Promise<Row[]> {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-react-dom-only-'));
+  cpSync(dist, staticDir, { recursive: true });
+  const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
+    readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  )![1]!;
+  const virtualEntry = 'react-dom-only';
+  await build({
+    configFile: false,
+    root: repo,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'react-dom-only',
+        resolveId: (id) => (id === virtualEntry ? `\0${virtualEntry}` : null),
+        load: (id) =>
+          id === `\0${virtualEntry}`
+            ? "import { hydrateRoot } from 'react-dom/client';\nglobalThis.hydrateRoot = hydrateRoot;\n"
+            : null,
+      },
+    ],
+    build: {
+      write: true,
+      outDir: path.join(staticDir, '.react-dom-only'),
+      emptyOutDir: true,
+      rollupOptions: { input: virtualEntry, output: { entryFileNames: 'entry.js' } },
+    },
+  });
+  cpSync(path.join(staticDir, '.react-dom-only', 'entry.js'), path.join(staticDir, entry));
+  for (const compressed of ['.gz', '.br']) rmSync(path.join(staticDir, entry + compressed), { force: true });
+  const server = await startBakery({ STATIC_DIR: staticDir });
+  const floor = await lighthouseMedian(server.url).finally(() => server.stop());
+  rmSync(staticDir, { recursive: true, force: true });
+  const bench = `Storefront: Lighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} (baseline: the page with React DOM alone)`;
+  return [
+    { bench, figure: 'performance', value: fixed(rendered.performance), baseline: fixed(floor.performance) },
+    { bench, figure: 'performance of each run', value: rendered.scores.join(', '), baseline: floor.scores.join(', ') },
+    { bench, figure: 'TBT', value: ms(rendered.tbt), baseline: ms(floor.tbt) },
+  ];
 }
 
 /** Gzip bytes of built files, as the server sends them (it precompresses at level 9). */
