@@ -59,7 +59,7 @@ export function whenIdle(work: () => void): () => void {
  * code, the service worker), so it neither competes with the page's own start nor delays it.
  */
 export function afterPageLoad(work: () => void): () => void {
-  let cancel = () => undefined as void;
+  let cancel: () => void = () => undefined;
   const start = () => {
     cancel = whenIdle(work);
   };
