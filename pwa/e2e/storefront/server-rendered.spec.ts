@@ -138,6 +138,53 @@ test('the shop starts without writing a style: its first screen is plain element
   expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([]);
 });
 
+/** The lists this browser saved in IndexedDB (none if the database was never made). */
+function savedLists(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'bridger-bakery')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open('bridger-bakery');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const keys = opening.result.transaction('cache').objectStore('cache').getAllKeys();
+        keys.onsuccess = () => {
+          opening.result.close();
+          resolve((keys.result as string[]).sort());
+        };
+      };
+    });
+  });
+}
+
+test("IndexedDB's code waits for the page's first use, then saves the shop for a visit without a connection", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await page.waitForLoadState('networkidle');
+  // The live socket is up (it is what sends the snapshot), IndexedDB is not.
+  expect(scripts.some((script) => script.includes('live-socket'))).toBe(true);
+  expect(scripts.filter((script) => script.includes('bakery-db'))).toEqual([]);
+  expect(await savedLists(page)).toEqual([]);
+
+  const databaseCode = page.waitForRequest((request) => request.url().includes('bakery-db'));
+  await page.mouse.wheel(0, 400);
+  await databaseCode;
+  await expect.poll(() => savedLists(page)).toEqual(['/api/inventory', '/api/pickup-settings']);
+});
+
+test('a first visit nobody touches still saves the shop, a few seconds after it loaded', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await page.waitForLoadState('networkidle');
+  expect(await savedLists(page)).toEqual([]);
+  await expect.poll(() => savedLists(page), { timeout: 15_000 }).toEqual(['/api/inventory', '/api/pickup-settings']);
+});
+
 test('a review can say anything: it is shown as text, and never runs or learns the page nonce', async ({ page }) => {
   const reviewText = `</script><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> __CSP_NONCE__ __SERVED_AT__ ${randomUUID().slice(0, 6)}`;
   await addApprovedReview(reviewText);

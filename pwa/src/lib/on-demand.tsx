@@ -70,3 +70,41 @@ export function afterPageLoad(work: () => void): () => void {
   }
   return () => cancel();
 }
+
+/** What counts as using the page: a tap, a key, a scroll. */
+const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `work` once, at the first of: the visitor using the page (see USE_EVENTS), the page
+ * being hidden (she switched away or is leaving), or `quietMs` after the page has loaded and
+ * the browser was idle. For what a visit needs soon but not to show the page or take its
+ * first tap (IndexedDB, see db/open-on-use.ts): it waits for the first use so as not to
+ * compete with the page's own start on a slow phone, and not longer than a quiet reader
+ * would notice.
+ */
+export function onFirstUse(work: () => void, quietMs: number): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    done = true;
+    clearTimeout(timer);
+    cancelLoad();
+    for (const type of USE_EVENTS) window.removeEventListener(type, run, options);
+    document.removeEventListener('visibilitychange', runWhenHidden);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
+    work();
+  };
+  const runWhenHidden = () => {
+    if (document.visibilityState === 'hidden') run();
+  };
+  for (const type of USE_EVENTS) window.addEventListener(type, run, options);
+  document.addEventListener('visibilitychange', runWhenHidden);
+  const cancelLoad = afterPageLoad(() => {
+    if (!done) timer = setTimeout(run, quietMs);
+  });
+  return stop;
+}

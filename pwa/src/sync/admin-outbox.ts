@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { writeMeta } from '../db/cache';
+import { openDatabase } from '../db/open-on-use';
 import type { OutboxEntry } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
 import { adminRequest } from '../lib/admin-api';
@@ -51,6 +52,8 @@ export function installAdminEdits(kinds: EditRegistry): void {
 
 /** The owner's one outbox, made on first use with the app's query client. */
 export function adminOutbox(queryClient: QueryClient): Outbox {
+  // An outbox is a use of the database: lists waiting to be saved are written now too.
+  void openDatabase();
   outbox ??= new Outbox(new OutboxStore('admin'), createAdminTransport({ registry, queryClient }), {
     sent: (entry, answer) => {
       void writeMeta('lastSyncAt', Date.now());
@@ -84,6 +87,8 @@ export async function submitAdminEdit<P, K extends keyof P & string>(
   const kind: EditKind<P[K]> = edits[kindName];
   const problem = problemOf(kind, payload);
   if (problem) return { kind: 'invalid', error: problem };
+  // An edit is a use of the database: the lists it changes on this device are saved there.
+  void openDatabase();
   await kind.apply?.(queryClient, payload, new Date().toISOString());
   const { outcome } = await adminOutbox(queryClient).add({ kind: kindName, payload, description });
   return outcome;

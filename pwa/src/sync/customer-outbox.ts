@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OutboxStore } from '../db/outbox-store';
+import { openDatabase } from '../db/open-on-use';
 import { apiRequest } from '../lib/api-client';
 import { recipeKeys, reviewKeys } from '../lib/query-keys';
 import { toast, toastFailure } from '../lib/toast';
@@ -23,6 +24,8 @@ export interface CustomerMessage {
 let outbox: Outbox | null = null;
 
 export function customerOutbox(queryClient: QueryClient): Outbox {
+  // An outbox is a use of the database: lists waiting to be saved are written now too.
+  void openDatabase();
   outbox ??= new Outbox(
     new OutboxStore('customer'),
     {

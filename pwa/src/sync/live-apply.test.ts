@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { cacheKey, readCached, writeCached } from '../db/cache';
+import { openDatabase } from '../db/open-on-use';
 import { inventoryKeys, recipeKeys } from '../lib/query-keys';
 import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
 
@@ -53,6 +54,8 @@ describe('mergeInventory', () => {
 });
 
 describe('applyLiveMessage', () => {
+  // As on a page in use; a page not yet used is db/open-on-use.test.ts.
+  beforeAll(() => openDatabase());
   const settings = { ordersOpen: true, pickupDate: 'Friday' } as PickupSettings;
 
   it('writes a snapshot to React Query and IndexedDB at once', async () => {

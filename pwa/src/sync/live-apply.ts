@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { LiveMessage } from '#shared/live';
-import { clearCaches, readMeta, writeMeta } from '../db/cache';
+import { writeWhenOpen } from '../db/open-on-use';
 import { adminKeys, inventoryKeys, pickupSettingsKeys } from '../lib/query-keys';
 import { putCachedList, updateCachedList } from './cached-lists';
 
@@ -29,24 +29,38 @@ export function mergeAdminInventory(
   });
 }
 
+/** The lists a snapshot brings whole: kept on screen when a new server epoch drops the rest. */
+const snapshotLists: readonly unknown[] = [inventoryKeys.all[0], pickupSettingsKeys.all[0]];
+
 /**
- * Applies a message of the live socket to React Query and IndexedDB at once. A snapshot from
- * a server with another epoch (a new or restored database) first drops every cached list.
+ * Applies a message of the live socket to React Query at once and to IndexedDB once the
+ * database is open (db/open-on-use.ts). A snapshot from a server with another epoch (a new or
+ * restored database) drops every list saved or shown from the old one.
  */
 export async function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): Promise<void> {
   switch (message.type) {
     case 'snapshot': {
-      const known = await readMeta<string>('serverEpoch');
-      if (known && known !== message.serverEpoch) {
-        await clearCaches();
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== '/api/admin/verify' });
-      }
-      await writeMeta('serverEpoch', message.serverEpoch);
-      await putCachedList(queryClient, inventoryKeys.all, message.inventory);
-      await putCachedList(queryClient, pickupSettingsKeys.all, message.pickupSettings);
-      await updateCachedList<AdminInventoryItem[]>(queryClient, adminKeys.inventory, (list) =>
-        mergeAdminInventory(list, message.inventory),
-      );
+      const { serverEpoch } = message;
+      // Queued before the snapshot's lists, so it runs before they are written.
+      const epochChecked = writeWhenOpen(async ({ clearCaches, readMeta, writeMeta }) => {
+        const known = await readMeta<string>('serverEpoch');
+        if (known && known !== serverEpoch) {
+          await clearCaches();
+          queryClient.removeQueries({
+            predicate: (query) =>
+              query.queryKey[0] !== '/api/admin/verify' && !snapshotLists.includes(query.queryKey[0]),
+          });
+        }
+        await writeMeta('serverEpoch', serverEpoch);
+      });
+      await Promise.all([
+        epochChecked,
+        putCachedList(queryClient, inventoryKeys.all, message.inventory),
+        putCachedList(queryClient, pickupSettingsKeys.all, message.pickupSettings),
+        updateCachedList<AdminInventoryItem[]>(queryClient, adminKeys.inventory, (list) =>
+          mergeAdminInventory(list, message.inventory),
+        ),
+      ]);
       return;
     }
     case 'inventory':

@@ -51,7 +51,9 @@ export function useCachedQuery<T>(options: {
     refetchOnMount: page.data === undefined ? options.refetchOnMount : false,
     queryFn: async () => {
       const data = await options.queryFn();
-      await saveEntry(key, data);
+      // Not waited for: the database may not be open yet (db/open-on-use.ts), and a device that
+      // cannot save (IndexedDB refused) still shows what it fetched.
+      saveEntry(key, data).catch(() => undefined);
       return data;
     },
   });
