@@ -10,28 +10,37 @@ import { use, type ComponentType } from 'react';
  *
  * Once its code is here it renders at once, without suspending (React.lazy suspends on every
  * first render, loaded or not): a server-rendered page whose code main.tsx fetched before
- * hydrating hydrates in the same pass as the rest, with nothing to show a spinner for.
+ * hydrating hydrates in the same pass as the rest, with nothing to show a spinner for. Its
+ * promise says it is settled the way React marks the promises it has seen, so `use()` reads it
+ * at once; every render calls `use()`, as React requires of a component that suspended.
  */
 export function onDemand<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   // A failed download stays failed for the screens showing it (the page boundary offers a
   // reload), as React.lazy does; only a failed preload lets the next render try again.
-  const start = () =>
-    (loading ??= Promise.all([load(), import('./style-scope')]).then(([module, { StyleScope }]) => {
-      const Component: ComponentType<Props> = module[name];
-      const Scoped = (props: Props) => (
-        <StyleScope>
-          <Component {...props} />
-        </StyleScope>
-      );
-      return (loaded = Scoped);
-    }));
+  const start = (): Promise<ComponentType<Props>> => {
+    if (loading) return loading;
+    const started = Promise.all([load(), import('./style-scope')]).then(
+      ([module, { StyleScope }]): ComponentType<Props> => {
+        const Component: ComponentType<Props> = module[name];
+        return (props: Props) => (
+          <StyleScope>
+            <Component {...props} />
+          </StyleScope>
+        );
+      },
+    );
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    return (loading = started);
+  };
   function OnDemand(props: Props) {
-    const Component = loaded ?? use(start());
+    const Component = use(start());
     return <Component {...props} />;
   }
   OnDemand.displayName = `OnDemand(${name})`;
