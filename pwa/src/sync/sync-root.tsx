@@ -38,9 +38,9 @@ export function SyncRoot({
   const queryClient = useQueryClient();
   useEffect(() => {
     let stopped = false;
-    let outboxesReady = false;
+    let databaseOpen = false;
     const flush = () => {
-      if (stopped || !outboxesReady) return;
+      if (stopped || !databaseOpen) return;
       if (useAdminSession.getState().token) {
         void loadAdminOutbox().then((adminOutbox) => adminOutbox(queryClient).flush());
       }
@@ -50,12 +50,10 @@ export function SyncRoot({
     // The owner's edits waiting to go out are worth opening it at once.
     if (useAdminSession.getState().token) open();
     const cancelOpen = onFirstUse(open, QUIET_VISIT_MS);
-    void whenDatabaseOpens()
-      .then(loadCustomerOutbox)
-      .then(() => {
-        outboxesReady = true;
-        flush();
-      });
+    void whenDatabaseOpens().then(() => {
+      databaseOpen = true;
+      flush();
+    });
 
     let stopLive: () => void = () => undefined;
     const cancelLive = afterPageLoad(() => {
