@@ -171,6 +171,19 @@ test("IndexedDB's code waits for the page's first use, then saves the shop for a
   expect(scripts.filter((script) => script.includes('bakery-db'))).toEqual([]);
   expect(await savedLists(page)).toEqual([]);
 
+  // A tap or key on a control that leaves the page (the update prompt's reload, which needs a
+  // deploy to show: see offline/installable.spec.ts) is not a use of the page: it starts nothing.
+  await page.evaluate(() => {
+    const reload = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Reload to update' });
+    reload.setAttribute('data-leaves-page', '');
+    Object.assign(reload.style, { position: 'fixed', bottom: '16px', right: '16px' }); // as the prompt sits
+    document.body.append(reload);
+  });
+  await page.getByRole('button', { name: 'Reload to update' }).click();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  expect(scripts.filter((script) => script.includes('bakery-db'))).toEqual([]);
+
   const databaseCode = page.waitForRequest((request) => request.url().includes('bakery-db'));
   await page.mouse.wheel(0, 400);
   await databaseCode;

@@ -84,6 +84,17 @@ export function afterPageLoad(work: () => void): () => void {
 const USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
 /**
+ * Marks a control that leaves the page (the update prompt's reload): using it is not a use of
+ * the page, so it starts nothing. Its downloads would go through the service worker that is
+ * handing over to the new version, and Chromium then keeps the new one waiting.
+ */
+export const LEAVES_PAGE_ATTRIBUTE = 'data-leaves-page';
+
+function leavesPage(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest(`[${LEAVES_PAGE_ATTRIBUTE}]`) !== null;
+}
+
+/**
  * Runs `work` once, at the first of: the visitor using the page (see USE_EVENTS), the page
  * being hidden (she switched away or is leaving), or `quietMs` after the page has loaded and
  * the browser was idle. For what a visit needs soon but not to show the page or take its
@@ -99,7 +110,7 @@ export function onFirstUse(work: () => void, quietMs: number): () => void {
     done = true;
     clearTimeout(timer);
     cancelLoad();
-    for (const type of USE_EVENTS) window.removeEventListener(type, run, options);
+    for (const type of USE_EVENTS) window.removeEventListener(type, runOnUse, options);
     document.removeEventListener('visibilitychange', runWhenHidden);
   };
   const run = () => {
@@ -107,10 +118,13 @@ export function onFirstUse(work: () => void, quietMs: number): () => void {
     stop();
     work();
   };
+  const runOnUse = (event: Event) => {
+    if (!leavesPage(event)) run();
+  };
   const runWhenHidden = () => {
     if (document.visibilityState === 'hidden') run();
   };
-  for (const type of USE_EVENTS) window.addEventListener(type, run, options);
+  for (const type of USE_EVENTS) window.addEventListener(type, runOnUse, options);
   document.addEventListener('visibilitychange', runWhenHidden);
   const cancelLoad = afterPageLoad(() => {
     if (!done) timer = setTimeout(run, quietMs);
