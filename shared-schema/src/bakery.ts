@@ -31,6 +31,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash at pickup',
 };
 
+/** The payment method's name alone, as a list or a spreadsheet shows it. */
+export const paymentMethodNames: Record<string, string> = { venmo: 'Venmo', cash: 'Cash' };
+
+/** A pickup location's short name: "Home", "Farmers market". */
+export const pickupLocationNames: Record<string, string> = { home: 'Home', 'farmers-market': 'Farmers market' };
+
 /** How a pickup location reads on order cards, e-mails and print-outs. */
 export function pickupLocationText(location: string, homeAddress: string): string {
   return location === 'farmers-market' ? bakery.farmersMarket.label : homeAddress;

@@ -8,8 +8,18 @@ import { z } from 'zod';
 export const orderStatuses = ['placed', 'ready', 'picked-up', 'no-show', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['unpaid', 'paid'] as const;
+/**
+ * `refunded`: a cancelled order whose money the owner gave back (only a cancelled, paid order
+ * gets there; until then it shows "refund due", see pickup-figures.ts).
+ */
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
 
 export const orderSources = ['online', 'manual'] as const;
 export type OrderSource = (typeof orderSources)[number];

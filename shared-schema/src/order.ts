@@ -75,6 +75,8 @@ export const storedOrderSchema = z.object({
   statusReason: z.string().nullable(),
   paymentStatus: z.enum(paymentStatuses),
   paidAt: z.string().nullable(),
+  /** When the owner gave a cancelled order's money back; null otherwise. */
+  refundedAt: z.string().nullable(),
   source: z.enum(orderSources),
   createdAt: z.string(),
   /** Last change by the owner (status, payment); createdAt until then. */

@@ -4,7 +4,7 @@ import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, uuidSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { MAX_ORDER_LINES, storedOrderSchema } from './order';
-import { orderStatusSchema, paymentStatuses } from './order-status';
+import { orderStatusSchema, paymentStatuses, type OrderStatus } from './order-status';
 import { pickupDateSchema } from './pickup-date';
 
 /**
@@ -27,7 +27,16 @@ export const orderPaymentUpdateSchema = z.object({
 });
 export type OrderPaymentUpdate = z.infer<typeof orderPaymentUpdateSchema>;
 
-/** The answer of both: the order as it now stands. */
+/**
+ * PATCH /api/admin/orders/{id}/refund: the money of a cancelled, paid order given back (or the
+ * mark taken off again). Any other order: 409 no-refund-due.
+ */
+export const orderRefundUpdateSchema = z.object({
+  refunded: z.boolean({ error: 'refunded must be true or false' }),
+});
+export type OrderRefundUpdate = z.infer<typeof orderRefundUpdateSchema>;
+
+/** The answer of each: the order as it now stands. */
 export const orderAnswerSchema = z.object({ order: storedOrderSchema });
 
 /**
@@ -47,19 +56,36 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** GET /api/admin/pickups: one row per pickup, newest first. A no-show is not a cancel. */
+/**
+ * GET /api/admin/orders.csv (one row per order) and /api/admin/order-lines.csv (one row per
+ * line): the list's filters; cancelled orders are left out unless `cancelled=include`.
+ */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, before: true }).extend({
+  cancelled: z.enum(['include', 'exclude']).default('exclude'),
+});
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/**
+ * GET /api/admin/pickups: one row per pickup, newest first, summed by pickup-figures.ts (what
+ * counts where is said there). paid + owed = total.
+ */
 export const pickupSummarySchema = z.object({
   pickupDate: z.string(),
   pickupLocation: z.enum(pickupLocations),
   /** Orders that are not cancelled. */
   orders: z.number().int(),
-  /** Sum of those orders, as "123.00"; paid + owed = total. */
+  /** Sum of those orders, as "123.00". */
   total: z.string(),
   paid: z.string(),
   owed: z.string(),
   cancelled: z.number().int(),
   noShows: z.number().int(),
+  /** What the no-shows have not paid (part of `owed`). */
+  noShowOwed: z.string(),
   pickedUp: z.number().int(),
+  /** Cancelled orders that were paid and are not refunded yet, and their money. */
+  refundsDue: z.number().int(),
+  refundDue: z.string(),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 
@@ -108,6 +134,8 @@ export const manualOrderSchema = z.object({
   pickupDate: pickupDateSchema.optional(),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
+  /** Handed over there and then (a stall sale): saved as picked up, not as waiting for pickup. */
+  handedOver: z.boolean({ error: 'handedOver must be true or false' }).optional(),
   items: z
     .array(
       z.object({
@@ -128,37 +156,52 @@ export const flavorPriceUpdateSchema = z.object({ price: moneySchema });
 
 /** What the owner tells a pickup's customers (POST /api/admin/pickups/notice[/preview]). */
 export const pickupNoticeKinds = ['ready', 'delayed', 'cancelled', 'other'] as const;
+export type PickupNoticeKind = (typeof pickupNoticeKinds)[number];
+
+/**
+ * THE rule of who hears a notice, by its kind: "ready" and "running late" only reach orders
+ * still to be collected (not picked up, not a no-show, not cancelled); a cancelled day, or
+ * anything else, reaches every order that is not cancelled.
+ */
+export const noticeRecipientStatuses: Record<PickupNoticeKind, readonly OrderStatus[]> = {
+  ready: ['placed', 'ready'],
+  delayed: ['placed', 'ready'],
+  cancelled: ['placed', 'ready', 'picked-up', 'no-show'],
+  other: ['placed', 'ready', 'picked-up', 'no-show'],
+};
+
 export const pickupNoticeSchema = z.object({
   pickupDate: pickupDateSchema,
   pickupLocation: pickupLocationSchema.optional(),
   kind: z.enum(pickupNoticeKinds, { error: 'Choose what the message is about' }),
   subject: z.string().trim().min(1, 'A subject is required').max(200, 'The subject must be at most 200 characters'),
   message: z.string().trim().min(1, 'Write a message').max(5000, 'The message must be at most 5000 characters'),
+  /** Sent although a notice of this kind already went to this pickup (she was asked). */
+  again: z.boolean().optional(),
 });
 export type PickupNotice = z.infer<typeof pickupNoticeSchema>;
 
-/** The preview: how many customers get it, and the first one's e-mail exactly as it will go. */
+/** A notice of this kind sent to this pickup before: when, and to how many. */
+export const sentNoticeSchema = z.object({ at: z.string(), recipients: z.number().int() });
+export type SentNotice = z.infer<typeof sentNoticeSchema>;
+
+/** The preview: who gets it, the first one's e-mail exactly as it will go, and any earlier send. */
 export const pickupNoticePreviewSchema = z.object({
-  recipients: z.number().int(),
-  /** Orders of the pickup with no e-mail address (manual orders): they must be called. */
-  withoutEmail: z.number().int(),
+  recipients: z.array(z.object({ name: z.string(), email: z.string(), orders: z.array(z.number().int()) })),
+  /** Orders the rule reaches that have no e-mail address (manual orders): they must be called. */
+  withoutEmail: z.array(z.object({ name: z.string(), phone: z.string(), number: z.number().int() })),
   sample: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  lastSent: sentNoticeSchema.nullable(),
 });
 export type PickupNoticePreview = z.infer<typeof pickupNoticePreviewSchema>;
-export const pickupNoticeResultSchema = z.object({ queued: z.number().int() });
+export const pickupNoticeResultSchema = z.object({ queued: z.number().int(), sentAt: z.string() });
+export type PickupNoticeResult = z.infer<typeof pickupNoticeResultSchema>;
 
 /** GET /api/admin/stats: the dashboard by week. */
 export const weeklyStatsSchema = z.object({
-  /** The next pickup (home and market together), or null before any order. */
-  pickup: z
-    .object({
-      pickupDate: z.string(),
-      orders: z.number().int(),
-      total: z.string(),
-      paid: z.string(),
-      owed: z.string(),
-    })
-    .nullable(),
+  /** The week's next pickups, one per location, soonest first, each summed on its own. */
+  pickups: z.array(pickupSummarySchema),
+  /** Best sellers of those pickups together. */
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
   /** The last 12 weeks, oldest first, by pickup date; weeks are Monday to Sunday. */
   weeks: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), revenue: z.string() })),

@@ -44,6 +44,7 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/pickups'],
   ['PATCH', `/api/admin/orders/${someId}/status`, { status: 'cancelled' }],
   ['PATCH', `/api/admin/orders/${someId}/payment`, { paid: true }],
+  ['PATCH', `/api/admin/orders/${someId}/refund`, { refunded: true }],
   [
     'POST',
     '/api/admin/orders',
@@ -52,6 +53,7 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ['PATCH', '/api/inventory/focaccia/flavors/regular/price', { price: '0.01' }],
   ['GET', '/api/admin/bake-list?pickupDate=2026-11-27'],
   ['GET', '/api/admin/orders.csv'],
+  ['GET', '/api/admin/order-lines.csv'],
   ['GET', '/api/admin/stats'],
   [
     'POST',

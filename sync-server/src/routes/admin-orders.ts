@@ -4,6 +4,7 @@ import {
   manualOrderSchema,
   orderListQuerySchema,
   orderPaymentUpdateSchema,
+  orderRefundUpdateSchema,
   orderStatusUpdateSchema,
 } from '#shared/owner-orders';
 import { placeManualOrder } from '../services/manual-orders';
@@ -14,7 +15,7 @@ import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listFailedOrders } from '../services/order-history';
 import { listOrders, listPickups } from '../services/order-list';
-import { moveOrder, setOrderPayment, type OrderChange } from '../services/order-status';
+import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/order-status';
 
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
@@ -50,6 +51,14 @@ export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): voi
     const { id } = parseParams(ctx, recordIdParamsSchema);
     const { paid } = parseBody(ctx, orderPaymentUpdateSchema);
     const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderPayment(db, id, paid, now));
+    ctx.body = { order: body.order };
+    if (!replayed) announce(body);
+  });
+
+  router.patch('/api/admin/orders/:id/refund', admin, async (ctx) => {
+    const { id } = parseParams(ctx, recordIdParamsSchema);
+    const { refunded } = parseBody(ctx, orderRefundUpdateSchema);
+    const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderRefund(db, id, refunded, now));
     ctx.body = { order: body.order };
     if (!replayed) announce(body);
   });

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { bakeListQuerySchema, orderListQuerySchema, pickupNoticeSchema } from '#shared/owner-orders';
+import type { StoredOrder } from '#shared/order';
+import { bakeListQuerySchema, orderExportQuerySchema, pickupNoticeSchema } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody } from '../http/parse';
@@ -7,7 +8,7 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { bakeList } from '../services/bake-list';
 import { toStoredOrder } from '../services/order-history';
 import { ordersMatching } from '../services/order-list';
-import { ordersCsv } from '../services/orders-csv';
+import { orderLinesCsv, ordersCsv } from '../services/orders-csv';
 import { getPickupSettings } from '../services/pickup-settings';
 import { previewNotice, sendNotice } from '../services/pickup-notices';
 import { weeklyStats } from '../services/weekly-stats';
@@ -22,14 +23,20 @@ export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): vo
     ctx.body = await bakeList(deps.db, pickupDate, pickupLocation);
   });
 
-  router.get('/api/admin/orders.csv', admin, async (ctx) => {
-    const { limit: _all, ...filters } = orderListQuerySchema.parse(ctx.query);
-    const orders = (await ordersMatching(deps.db, filters)).map(toStoredOrder);
-    const name = ['orders', filters.pickupDate, filters.pickupLocation].filter(Boolean).join('-');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', `attachment; filename="${name}.csv"`);
-    ctx.body = ordersCsv(orders);
-  });
+  /** The spreadsheets: one row per order, or one per line (shared orderExportQuerySchema). */
+  const exportCsv = (file: 'orders' | 'order-lines', write: (orders: StoredOrder[]) => string) =>
+    router.get(`/api/admin/${file}.csv`, admin, async (ctx) => {
+      const { cancelled, ...filters } = orderExportQuerySchema.parse(ctx.query);
+      const query = ordersMatching(deps.db, filters, 'asc');
+      if (cancelled === 'exclude') query.whereNot('status', 'cancelled');
+      const orders = (await query).map(toStoredOrder);
+      const name = [file, filters.pickupDate, filters.pickupLocation].filter(Boolean).join('-');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="${name}.csv"`);
+      ctx.body = write(orders);
+    });
+  exportCsv('orders', (orders) => ordersCsv(orders, deps.config.bakeryTimeZone));
+  exportCsv('order-lines', orderLinesCsv);
 
   router.post('/api/admin/pickups/notice/preview', admin, async (ctx) => {
     ctx.body = await previewNotice(deps.db, parseBody(ctx, pickupNoticeSchema), moment());
@@ -45,6 +52,6 @@ export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): vo
 
   router.get('/api/admin/stats', admin, async (ctx) => {
     const settings = await getPickupSettings(deps.db, moment());
-    ctx.body = await weeklyStats(deps.db, settings.nextPickupDates.home);
+    ctx.body = await weeklyStats(deps.db, settings.nextPickupDates);
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { InventoryItem } from '#shared/inventory';
 import type { StoredOrder } from '#shared/order';
-import type { BakeList, PickupNoticePreview, WeeklyStats } from '#shared/owner-orders';
+import type { BakeList, PickupNoticePreview, PickupSummary, WeeklyStats } from '#shared/owner-orders';
 import { countRows, setStock, stockOf } from '../testing/orders';
 import { asOwner, placeOrder, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -89,13 +89,19 @@ describe('the bake list, the CSV and the dashboard of a pickup', () => {
       expect(market.lines).toEqual([]);
 
       const stats = (await asOwner<WeeklyStats>(fresh, 'GET', '/api/admin/stats')).body;
-      expect(stats.pickup).toEqual({
+      const pickups = (await asOwner<PickupSummary[]>(fresh, 'GET', '/api/admin/pickups')).body;
+      const home = stats.pickups.find((pickup) => pickup.pickupLocation === 'home')!;
+      // The same sums as the orders page's: one rule for both.
+      expect(home).toEqual(pickups.find((p) => p.pickupDate === a.pickupDate && p.pickupLocation === 'home'));
+      expect(home).toMatchObject({
         pickupDate: a.pickupDate,
         orders: 2,
         total: (Number(a.total) + Number(b.total)).toFixed(2),
         paid: b.total,
         owed: a.total,
+        cancelled: 1,
       });
+      expect(stats.pickups.find((pickup) => pickup.pickupLocation === 'farmers-market')).toMatchObject({ orders: 0 });
       expect(stats.topProducts.slice(0, 2)).toEqual([
         { productId: 'burger-buns', name: 'Burger Buns', quantity: 5 },
         { productId: 'focaccia', name: 'Focaccia', quantity: 4 },
@@ -104,14 +110,43 @@ describe('the bake list, the CSV and the dashboard of a pickup', () => {
       expect(stats.weeks.at(-1)).toMatchObject({ orders: 2 });
       expect(stats.weeks.slice(0, 11).every((week) => week.orders === 0)).toBe(true);
 
-      const csv = await fetch(`${fresh.url}/api/admin/orders.csv?pickupDate=${a.pickupDate}`, {
-        headers: { Authorization: `Bearer ${await fresh.adminToken()}` },
-      });
-      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      const rows = (await csv.text()).trim().split('\r\n');
-      expect(rows[0]).toMatch(/^Order,Pickup date,Location,Status/);
-      expect(rows).toHaveLength(1 + 5); // a header and one row per line of the three orders
-      expect(rows.filter((row) => row.startsWith(`#${c.number},`))[0]).toContain(',cancelled,');
+      const csv = async (file: string, query: string) => {
+        const answer = await fetch(`${fresh.url}/api/admin/${file}.csv?${query}`, {
+          headers: { Authorization: `Bearer ${await fresh.adminToken()}` },
+        });
+        expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        return (await answer.text()).trim().split('\r\n');
+      };
+      const orders = await csv('orders', `pickupDate=${a.pickupDate}`);
+      expect(orders[0]).toBe(
+        'Order,Pickup date,Location,First name,Last name,E-mail,Phone,Status,Payment,Payment method,Total,Refund due,Paid at,Source,Placed at',
+      );
+      // One row per order, oldest first, the cancelled one left out, then the totals.
+      expect(orders.slice(1, -1).map((row) => row.split(',')[0])).toEqual([`#${a.number}`, `#${b.number}`]);
+      expect(orders[1]).toContain(',Home,Maya,Running Crane,');
+      expect(orders[2]).toContain(',Placed,Paid,Cash,');
+      expect(orders[2]).toMatch(/,20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d-0[67]:00,Online,/); // bakery time, offset
+      expect(orders.at(-1)).toBe(`Total of 2 orders,,,,,,,,,,${home.total},,,,`);
+      const withCancelled = await csv('orders', `pickupDate=${a.pickupDate}&cancelled=include`);
+      expect(withCancelled).toHaveLength(orders.length + 1);
+      expect(withCancelled.find((row) => row.startsWith(`#${c.number},`))).toContain(',Cancelled,Unpaid,');
+      expect(withCancelled.at(-1)).toBe(`Total of 2 orders (1 cancelled not counted),,,,,,,,,,${home.total},,,,`);
+
+      const lines = await csv('order-lines', `pickupDate=${a.pickupDate}`);
+      expect(lines[0]).toBe(
+        'Order,Pickup date,Location,First name,Last name,Status,Product,Flavor,Quantity,Unit price,Line total',
+      );
+      expect(lines.slice(1).map((row) => row.split(',').slice(0, 1).concat(row.split(',').slice(6)))).toEqual([
+        [`#${a.number}`, 'Focaccia', 'Regular', '2', '12.00', '24.00'],
+        [`#${a.number}`, 'Burger Buns', '', '5', '2.50', '12.50'],
+        [`#${b.number}`, 'Focaccia', 'Regular', '1', '12.00', '12.00'],
+        [`#${b.number}`, 'Focaccia', 'Pesto Onion', '1', '14.00', '14.00'],
+      ]);
+      const scones = await csv('order-lines', `pickupDate=${a.pickupDate}&cancelled=include`);
+      // A bundle line shows what one scone really cost: 3 for $12.
+      expect(scones.find((row) => row.startsWith(`#${c.number},`))).toContain(
+        ',Cancelled,Raspberry Scone,,3,4.00,12.00',
+      );
     } finally {
       await fresh.stop();
     }
@@ -194,6 +229,37 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
     expect(await stockOf(server, 'raspberry-scone')).toBe(3);
   });
 
+  it('is saved as picked up when it was handed over at the stall, and as placed otherwise', async () => {
+    await setStock(server, 'burger-buns', 20);
+    const handed = await asOwner<{ order: StoredOrder }>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([{ product: 'burger-buns', quantity: 4 }], { handedOver: true }),
+    );
+    expect(handed.body.order).toMatchObject({ status: 'picked-up', paymentStatus: 'paid' });
+    const later = await asOwner<{ order: StoredOrder }>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([{ product: 'burger-buns', quantity: 4 }], { paid: false }),
+    );
+    expect(later.body.order).toMatchObject({ status: 'placed', paymentStatus: 'unpaid' });
+    const flavors = await asOwner<{ order: StoredOrder }>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      sale([
+        { product: 'focaccia', flavor: 'regular', quantity: 1 },
+        { product: 'focaccia', flavor: 'pesto-onion', quantity: 2 },
+      ]),
+    );
+    expect(JSON.parse(flavors.body.order.items)).toMatchObject([
+      { product: 'focaccia', flavor: 'regular', quantity: 1 },
+      { product: 'focaccia', flavor: 'pesto-onion', quantity: 2 },
+    ]);
+  });
+
   it('refuses below the minimum like checkout does, and bad input with 400', async () => {
     const below = await asOwner<ApiError>(
       server,
@@ -210,7 +276,7 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
 });
 
 describe("telling a pickup's customers", () => {
-  it('previews, then queues one e-mail a customer once, however often it is sent', async () => {
+  it('previews who gets it, then queues one e-mail a customer once, however often it is sent', async () => {
     const fresh = await startTestServer();
     try {
       await setStock(fresh, 'sandwich-bread', 20);
@@ -222,6 +288,7 @@ describe("telling a pickup's customers", () => {
       });
       await placeOrder(fresh, 'notice-3-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
         email: 'b@example.com',
+        firstName: 'Bea',
       });
       const gone = await placeOrder(fresh, 'notice-4-session', [{ productId: 'sandwich-bread', quantity: 1 }], {
         email: 'c@example.com',
@@ -231,6 +298,7 @@ describe("telling a pickup's customers", () => {
         pickupLocation: 'home',
         paymentMethod: 'cash',
         paid: false,
+        phone: '406-555-0100',
         items: [{ product: 'sandwich-bread', quantity: 1 }],
       });
       const notice = {
@@ -240,16 +308,141 @@ describe("telling a pickup's customers", () => {
         message: 'The oven is slow today: come after 5pm.',
       };
       const preview = await asOwner<PickupNoticePreview>(fresh, 'POST', '/api/admin/pickups/notice/preview', notice);
-      expect(preview.body).toMatchObject({ recipients: 2, withoutEmail: 1 });
+      expect(preview.body.recipients).toEqual([
+        { name: 'Maya Running Crane', email: 'a@example.com', orders: [one.number, one.number + 1] },
+        { name: 'Bea Running Crane', email: 'b@example.com', orders: [one.number + 2] },
+      ]);
+      expect(preview.body.withoutEmail).toEqual([
+        { name: 'Walk-up sale', phone: '406-555-0100', number: one.number + 4 },
+      ]);
       expect(preview.body.sample!.text).toContain('come after 5pm');
+      expect(preview.body.lastSent).toBeNull();
       const before = (await sentMail(fresh)).length;
       for (const key of ['notice-1', 'notice-1']) {
-        expect((await asOwner(fresh, 'POST', '/api/admin/pickups/notice', notice, key)).status).toBe(200);
+        const sent = await asOwner<{ queued: number; sentAt: string }>(
+          fresh,
+          'POST',
+          '/api/admin/pickups/notice',
+          notice,
+          key,
+        );
+        expect(sent.status).toBe(200);
+        expect(sent.body.queued).toBe(2);
       }
       const notices = (await sentMail(fresh)).slice(before).filter((m) => m.text.includes('Bread is running late'));
       expect(notices).toHaveLength(2);
       expect(notices.some((m) => m.text.includes(`#${one.number} and #${one.number + 1}`))).toBe(true);
       expect(await countRows(fresh, 'pickup_notices')).toBe(1);
+
+      // The same kind again for the same pickup: the preview says when it went; sending asks first.
+      const again = await asOwner<PickupNoticePreview>(fresh, 'POST', '/api/admin/pickups/notice/preview', notice);
+      expect(again.body.lastSent).toMatchObject({ recipients: 2 });
+      const refused = await asOwner<ApiError>(fresh, 'POST', '/api/admin/pickups/notice', notice, 'notice-2');
+      expect(refused.status).toBe(409);
+      expect(refused.body.reason).toBe('already-sent');
+      expect(await countRows(fresh, 'pickup_notices')).toBe(1);
+      const confirmed = await asOwner(fresh, 'POST', '/api/admin/pickups/notice', { ...notice, again: true }, 'n-3');
+      expect(confirmed.status).toBe(200);
+      expect(await countRows(fresh, 'pickup_notices')).toBe(2);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it.each([
+    ['ready', ['placed', 'ready']],
+    ['delayed', ['placed', 'ready']],
+    ['cancelled', ['placed', 'ready', 'picked-up', 'no-show']],
+  ])('a %s notice reaches the orders that are %j', async (kind, statuses) => {
+    const fresh = await startTestServer();
+    try {
+      await setStock(fresh, 'sandwich-bread', 20);
+      const moves: Record<string, string[]> = {
+        placed: [],
+        ready: ['ready'],
+        'picked-up': ['ready', 'picked-up'],
+        'no-show': ['no-show'],
+        cancelled: ['cancelled'],
+      };
+      let pickupDate = '';
+      for (const [status, path] of Object.entries(moves)) {
+        const order = await placeOrder(
+          fresh,
+          `rule-${status}-session`,
+          [{ productId: 'sandwich-bread', quantity: 1 }],
+          {
+            email: `${status}@example.com`,
+          },
+        );
+        pickupDate = order.pickupDate;
+        for (const to of path) await asOwner(fresh, 'PATCH', `/api/admin/orders/${order.id}/status`, { status: to });
+      }
+      const preview = await asOwner<PickupNoticePreview>(fresh, 'POST', '/api/admin/pickups/notice/preview', {
+        pickupDate,
+        kind,
+        subject: 'About your bread',
+        message: 'A word from the bakery.',
+      });
+      expect(preview.body.recipients.map((recipient) => recipient.email.replace('@example.com', ''))).toEqual(statuses);
+    } finally {
+      await fresh.stop();
+    }
+  });
+});
+
+describe('a refund due on a cancelled, paid order', () => {
+  it('shows in the figures until the owner marks it refunded, once however often it is sent', async () => {
+    const fresh = await startTestServer();
+    try {
+      await setStock(fresh, 'sandwich-bread', 20);
+      const paid = await placeOrder(fresh, 'refund-1-session', [{ productId: 'sandwich-bread', quantity: 2 }]);
+      const unpaid = await placeOrder(fresh, 'refund-2-session', [{ productId: 'sandwich-bread', quantity: 1 }]);
+      const figures = async () =>
+        (await asOwner<PickupSummary[]>(fresh, 'GET', '/api/admin/pickups')).body.find(
+          (pickup) => pickup.pickupDate === paid.pickupDate && pickup.pickupLocation === 'home',
+        )!;
+      const notDue = await asOwner<ApiError>(fresh, 'PATCH', `/api/admin/orders/${paid.id}/refund`, { refunded: true });
+      expect(notDue.status).toBe(409);
+      expect(notDue.body.reason).toBe('no-refund-due');
+
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${paid.id}/payment`, { paid: true });
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${paid.id}/status`, { status: 'cancelled' });
+      await asOwner(fresh, 'PATCH', `/api/admin/orders/${unpaid.id}/status`, { status: 'cancelled' });
+      expect(await figures()).toMatchObject({
+        orders: 0,
+        paid: '0.00',
+        cancelled: 2,
+        refundsDue: 1,
+        refundDue: paid.total,
+      });
+      const unpaidRefund = await asOwner<ApiError>(fresh, 'PATCH', `/api/admin/orders/${unpaid.id}/refund`, {
+        refunded: true,
+      });
+      expect(unpaidRefund.status).toBe(409);
+
+      for (const key of ['refund-1', 'refund-1', 'refund-2']) {
+        const marked = await asOwner<{ order: StoredOrder }>(
+          fresh,
+          'PATCH',
+          `/api/admin/orders/${paid.id}/refund`,
+          { refunded: true },
+          key,
+        );
+        expect(marked.status).toBe(200);
+        expect(marked.body.order).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+        expect(marked.body.order.refundedAt).not.toBeNull();
+      }
+      expect(await figures()).toMatchObject({ refundsDue: 0, refundDue: '0.00', cancelled: 2 });
+      // A refunded order's payment is settled: Mark unpaid is refused, the refund mark can come off.
+      expect((await asOwner(fresh, 'PATCH', `/api/admin/orders/${paid.id}/payment`, { paid: false })).status).toBe(409);
+      const undone = await asOwner<{ order: StoredOrder }>(fresh, 'PATCH', `/api/admin/orders/${paid.id}/refund`, {
+        refunded: false,
+      });
+      expect(undone.body.order).toMatchObject({ paymentStatus: 'paid', refundedAt: null });
+      expect(await figures()).toMatchObject({ refundsDue: 1 });
+      for (const bad of [{}, { refunded: 'yes' }]) {
+        expect((await asOwner(fresh, 'PATCH', `/api/admin/orders/${paid.id}/refund`, bad)).status).toBe(400);
+      }
     } finally {
       await fresh.stop();
     }

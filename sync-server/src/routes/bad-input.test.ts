@@ -106,15 +106,18 @@ describe('other refusals', () => {
     expect(answer.status).toBe(400);
   });
 
-  it.each(['/api/admin/bake-list', '/api/admin/bake-list?pickupDate=friday', '/api/admin/orders.csv?status=x'])(
-    'answers 400 to %s',
-    async (url) => {
-      const answer = await server.request('GET', url, undefined, {
-        Authorization: `Bearer ${await server.adminToken()}`,
-      });
-      expect(answer.status).toBe(400);
-    },
-  );
+  it.each([
+    '/api/admin/bake-list',
+    '/api/admin/bake-list?pickupDate=friday',
+    '/api/admin/orders.csv?status=x',
+    '/api/admin/order-lines.csv?cancelled=sometimes',
+    '/api/admin/orders.csv?paymentStatus=maybe',
+  ])('answers 400 to %s', async (url) => {
+    const answer = await server.request('GET', url, undefined, {
+      Authorization: `Bearer ${await server.adminToken()}`,
+    });
+    expect(answer.status).toBe(400);
+  });
 
   it('refuses market hours that end before they start, changing nothing', async () => {
     const answer = await server.request<ApiError>(

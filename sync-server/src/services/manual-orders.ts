@@ -25,7 +25,8 @@ export interface ManualSale {
  *     by the server, minimums, and never more than the stock nobody holds, so a sale at the
  *     stall cannot take a loaf a customer has in her cart, nor drive stock below zero. Orders
  *     being closed online does not stop her selling, nor does a product hidden online;
- *  3. number it, take the stock, store it; a confirmation goes out only when she has an e-mail.
+ *  3. number it, take the stock, store it (picked up when she handed it over there and then);
+ *     a confirmation goes out only when she has an e-mail.
  */
 export function placeManualOrder(
   db: Db,
@@ -75,10 +76,12 @@ export function placeManualOrder(
       items: JSON.stringify(decision.priced.lines),
       total: decision.priced.total,
       pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
-      status: 'placed',
+      // A stall sale is in her customer's hands already; a phone order waits for its pickup.
+      status: input.handedOver ? 'picked-up' : 'placed',
       statusReason: null,
       paymentStatus: input.paid ? 'paid' : 'unpaid',
       paidAt: input.paid ? at : null,
+      refundedAt: null,
       source: 'manual',
       createdAt: at,
       updatedAt: at,

@@ -21,6 +21,7 @@ export function toStoredOrder(row: Order): StoredOrder {
     statusReason: row.statusReason,
     paymentStatus: row.paymentStatus,
     paidAt: row.paidAt,
+    refundedAt: row.refundedAt ?? null,
     source: row.source,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? row.createdAt,

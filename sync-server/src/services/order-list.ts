@@ -1,7 +1,6 @@
-import { formatCents, toCents } from '#shared/money';
 import type { StoredOrder } from '#shared/order';
 import type { OrderListQuery, PickupSummary } from '#shared/owner-orders';
-import type { PickupLocation } from '#shared/bakery';
+import { summarisePickups } from '#shared/pickup-figures';
 import { Order, type Db } from '../db';
 import { toStoredOrder } from './order-history';
 
@@ -15,12 +14,13 @@ const DEFAULT_PAGE = 200;
 
 /**
  * THE query of the owner's orders (GET /api/orders and the CSV export): filtered by pickup,
- * location, status and payment, searched by name, e-mail, phone or number, newest first.
+ * location, status and payment, searched by name, e-mail, phone or number, newest first (the
+ * spreadsheets: oldest first).
  * Paged by order number (`before`), which is unique and increasing, so a page never skips or
  * repeats an order that arrives while the owner scrolls.
  */
-export function ordersMatching(db: Db, query: Omit<OrderListQuery, 'limit'>) {
-  const builder = Order.query(db).orderBy('number', 'desc');
+export function ordersMatching(db: Db, query: Omit<OrderListQuery, 'limit'>, direction: 'asc' | 'desc' = 'desc') {
+  const builder = Order.query(db).orderBy('number', direction);
   if (query.pickupDate) builder.where('pickupDate', query.pickupDate);
   if (query.pickupLocation) builder.where('pickupLocation', query.pickupLocation);
   if (query.status) builder.where('status', query.status);
@@ -57,51 +57,8 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderPa
   return { orders: page, nextBefore: rows.length > limit ? page[page.length - 1]!.number : null };
 }
 
-/**
- * One row per pickup (day and location), newest first, with its money in cents added up here
- * so the figures are exact: a cancelled order counts in none of them, a no-show still owes.
- */
+/** One row per pickup (day and location), newest first, summed by THE rule (shared pickup-figures.ts). */
 export async function listPickups(db: Db): Promise<PickupSummary[]> {
-  const rows = (await Order.query(db)
-    .select('pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'total')
-    .orderBy('pickupDate', 'desc')) as Pick<
-    Order,
-    'pickupDate' | 'pickupLocation' | 'status' | 'paymentStatus' | 'total'
-  >[];
-  const pickups = new Map<string, PickupSummary & { cents: { total: number; paid: number } }>();
-  for (const row of rows) {
-    const key = `${row.pickupDate} ${row.pickupLocation}`;
-    let pickup = pickups.get(key);
-    if (!pickup) {
-      pickup = {
-        pickupDate: row.pickupDate,
-        pickupLocation: row.pickupLocation as PickupLocation,
-        orders: 0,
-        total: '0.00',
-        paid: '0.00',
-        owed: '0.00',
-        cancelled: 0,
-        noShows: 0,
-        pickedUp: 0,
-        cents: { total: 0, paid: 0 },
-      };
-      pickups.set(key, pickup);
-    }
-    if (row.status === 'cancelled') {
-      pickup.cancelled += 1;
-      continue;
-    }
-    pickup.orders += 1;
-    if (row.status === 'no-show') pickup.noShows += 1;
-    if (row.status === 'picked-up') pickup.pickedUp += 1;
-    const cents = toCents(row.total);
-    pickup.cents.total += cents;
-    if (row.paymentStatus === 'paid') pickup.cents.paid += cents;
-  }
-  return [...pickups.values()].map(({ cents, ...pickup }) => ({
-    ...pickup,
-    total: formatCents(cents.total),
-    paid: formatCents(cents.paid),
-    owed: formatCents(cents.total - cents.paid),
-  }));
+  const rows = await Order.query(db).select('pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'total');
+  return summarisePickups(rows);
 }

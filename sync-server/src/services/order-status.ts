@@ -2,6 +2,7 @@ import { isUuid } from '#shared/common';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { canMoveOrder, orderStatusLabels, type OrderStatus } from '#shared/order-status';
+import { refundDue } from '#shared/pickup-figures';
 import { inTransaction, lockProductStates, Order, Product, type Db, type Tx } from '../db';
 import { conflict, notFound } from './errors';
 import { queueMail } from './mail/outbox';
@@ -91,10 +92,16 @@ async function restock(trx: Tx, order: StoredOrder, moment: Moment): Promise<str
   return [...units.keys()];
 }
 
-/** Paid or not: the owner marks the money taken (Venmo seen, cash in the tin). */
+/**
+ * Paid or not: the owner marks the money taken (Venmo seen, cash in the tin). A refunded order's
+ * payment is settled: only its refund mark (setOrderRefund) changes it.
+ */
 export function setOrderPayment(db: Db, id: string, paid: boolean, now: Date): Promise<OrderChange> {
   return inTransaction(db, async (trx) => {
     const order = await findOrder(trx, id);
+    if (order.paymentStatus === 'refunded') {
+      throw conflict('This order was refunded: take the refund mark off first', 'refunded');
+    }
     if ((order.paymentStatus === 'paid') === paid) return { order: toStoredOrder(order), restocked: [] };
     const changes = {
       paymentStatus: paid ? ('paid' as const) : ('unpaid' as const),
@@ -102,6 +109,29 @@ export function setOrderPayment(db: Db, id: string, paid: boolean, now: Date): P
       updatedAt: now.toISOString(),
     };
     await Order.query(trx).findById(id).patch(changes);
+    return { order: toStoredOrder(Object.assign(order, changes)), restocked: [] };
+  });
+}
+
+/**
+ * The money of a cancelled, paid order given back (shared pickup-figures.ts: until then it is a
+ * refund due), or that mark taken off again. Any other order has no refund to mark: 409.
+ * Marking what is already marked answers the order as it stands (an outbox replay).
+ */
+export function setOrderRefund(db: Db, id: string, refunded: boolean, now: Date): Promise<OrderChange> {
+  return inTransaction(db, async (trx) => {
+    const order = await findOrder(trx, id);
+    if ((order.paymentStatus === 'refunded') === refunded) return { order: toStoredOrder(order), restocked: [] };
+    if (refunded && !refundDue(order)) {
+      throw conflict('Only a cancelled order that was paid has a refund to mark', 'no-refund-due');
+    }
+    const changes = {
+      paymentStatus: refunded ? ('refunded' as const) : ('paid' as const),
+      refundedAt: refunded ? now.toISOString() : null,
+      updatedAt: now.toISOString(),
+    };
+    const updated = await Order.query(trx).patch(changes).where({ id, paymentStatus: order.paymentStatus });
+    if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
     return { order: toStoredOrder(Object.assign(order, changes)), restocked: [] };
   });
 }

@@ -1,35 +1,20 @@
-import { parseOrderItems } from '#shared/order-items';
+import { DateTime } from 'luxon';
+import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
+import { formatCents, toCents } from '#shared/money';
+import { parseOrderItems, type StoredOrderLine } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
-import { orderNumberText } from '#shared/order-status';
+import { orderNumberText, orderStatusLabels, paymentStatusLabels } from '#shared/order-status';
+import { countOrders, refundDue } from '#shared/pickup-figures';
 
 /**
- * The owner's orders as a spreadsheet (CONTRACT.md section 8): one row per order line, dates
- * in ISO, money as plain numbers, quoted by RFC 4180. A cell a spreadsheet would run as a
+ * The owner's orders as spreadsheets (CONTRACT.md section 8, issue 23): an orders file, one row
+ * per order with a totals row, and a lines file, one row per line with no order total repeated
+ * on it. Times are in the bakery's time zone with their offset, money plain numbers, words as
+ * she reads them on screen. Cancelled orders are in only when she asks, marked, and never in
+ * the totals (the shared figures rule). Quoted by RFC 4180; a cell a spreadsheet would run as a
  * formula (= + - @, tab, carriage return first) gets a ' in front: a customer who types
  * =HYPERLINK(...) as her name gets her name printed, not a link run.
  */
-const header = [
-  'Order',
-  'Pickup date',
-  'Location',
-  'Status',
-  'Payment',
-  'Paid at',
-  'First name',
-  'Last name',
-  'E-mail',
-  'Phone',
-  'Payment method',
-  'Product',
-  'Flavor',
-  'Quantity',
-  'Unit price',
-  'Line total',
-  'Order total',
-  'Source',
-  'Placed at',
-];
-
 export function neutralise(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
@@ -39,35 +24,112 @@ export function csvCell(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function ordersCsv(orders: readonly StoredOrder[]): string {
-  const rows: (string | null)[][] = [header];
+const toCsv = (rows: readonly (readonly (string | null)[])[]) =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** "12.00": a plain number a spreadsheet reads as money, no "$". */
+const money = (amount: string) => formatCents(toCents(amount));
+
+/** "2026-11-27T15:04:00-07:00": the moment as the bakery's clock read it. */
+const localTime = (iso: string | null, timeZone: string) =>
+  iso ? DateTime.fromISO(iso, { zone: timeZone }).startOf('second').toISO({ suppressMilliseconds: true }) : null;
+
+/**
+ * What one unit of a line really cost: 3 scones at 3 for $12 are 4.00 each, 4 are 4.125 each (the
+ * line total over its quantity, to as many places as it takes, at most four).
+ */
+export function realUnitPrice(line: Pick<StoredOrderLine, 'quantity' | 'totalPrice'>): string {
+  const each = toCents(line.totalPrice) / line.quantity / 100;
+  return Number.isInteger(Math.round(each * 1e6) / 1e4) ? each.toFixed(2) : String(Number(each.toFixed(4)));
+}
+
+const customer = (order: StoredOrder) => [order.firstName, order.lastName];
+const pickup = (order: StoredOrder) => [
+  order.pickupDate,
+  pickupLocationNames[order.pickupLocation] ?? order.pickupLocation,
+];
+
+export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): string {
+  const rows: (string | null)[][] = [
+    [
+      'Order',
+      'Pickup date',
+      'Location',
+      'First name',
+      'Last name',
+      'E-mail',
+      'Phone',
+      'Status',
+      'Payment',
+      'Payment method',
+      'Total',
+      'Refund due',
+      'Paid at',
+      'Source',
+      'Placed at',
+    ],
+  ];
+  for (const order of orders) {
+    rows.push([
+      orderNumberText(order.number),
+      ...pickup(order),
+      ...customer(order),
+      order.email,
+      order.phone,
+      orderStatusLabels[order.status],
+      paymentStatusLabels[order.paymentStatus],
+      paymentMethodNames[order.paymentMethod] ?? order.paymentMethod,
+      money(order.total),
+      refundDue(order) ? money(order.total) : '',
+      localTime(order.paidAt, timeZone),
+      order.source === 'manual' ? 'Entered by the bakery' : 'Online',
+      localTime(order.createdAt, timeZone),
+    ]);
+  }
+  const counts = countOrders(orders);
+  const cancelled = counts.cancelled > 0 ? ` (${counts.cancelled} cancelled not counted)` : '';
+  rows.push([
+    `Total of ${counts.orders} order${counts.orders === 1 ? '' : 's'}${cancelled}`,
+    ...Array<string>(9).fill(''),
+    formatCents(counts.totalCents),
+    counts.refundsDue > 0 ? formatCents(counts.refundDueCents) : '',
+    '',
+    '',
+    '',
+  ]);
+  return toCsv(rows);
+}
+
+export function orderLinesCsv(orders: readonly StoredOrder[]): string {
+  const rows: (string | null)[][] = [
+    [
+      'Order',
+      'Pickup date',
+      'Location',
+      'First name',
+      'Last name',
+      'Status',
+      'Product',
+      'Flavor',
+      'Quantity',
+      'Unit price',
+      'Line total',
+    ],
+  ];
   for (const order of orders) {
     for (const line of parseOrderItems(order.items)) {
       rows.push([
         orderNumberText(order.number),
-        order.pickupDate,
-        order.pickupLocation,
-        order.status,
-        order.paymentStatus,
-        order.paidAt,
-        order.firstName,
-        order.lastName,
-        order.email,
-        order.phone,
-        order.paymentMethod,
-        line.name ?? line.product,
-        line.flavor ?? '',
+        ...pickup(order),
+        ...customer(order),
+        orderStatusLabels[order.status],
+        (line.name ?? line.product).replace(/ \(.*\)$/, ''),
+        /\((.*)\)$/.exec(line.name ?? '')?.[1] ?? line.flavor ?? '',
         String(line.quantity),
-        line.unitPrice ? money(line.unitPrice) : null,
+        realUnitPrice(line),
         money(line.totalPrice),
-        money(order.total),
-        order.source,
-        order.createdAt,
       ]);
     }
   }
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
-
-/** "12.00": a plain number a spreadsheet reads as money, no "$". */
-const money = (amount: string) => Number(amount).toFixed(2);

@@ -168,6 +168,7 @@ function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pick
     statusReason: null,
     paymentStatus: 'unpaid',
     paidAt: null,
+    refundedAt: null,
     source: 'online',
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

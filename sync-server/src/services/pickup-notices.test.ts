@@ -26,10 +26,13 @@ const reminders = async () =>
   (await server.db('mail_outbox').where({ kind: 'pickup-reminder' })) as { to: string; text: string }[];
 
 describe('the day-before reminder', () => {
-  it('goes at 9am the day before, once per order, not to a cancelled order, and not when turned off', async () => {
+  it('goes at 9am the day before, once per order, not to a cancelled or collected order, and not when turned off', async () => {
     const kept = await placeOrder(server, 'remind-1-session', [{ productId: 'sandwich-bread', quantity: 1 }]);
     const cancelled = await placeOrder(server, 'remind-2-session', [{ productId: 'sandwich-bread', quantity: 1 }]);
     await asOwner(server, 'PATCH', `/api/admin/orders/${cancelled.id}/status`, { status: 'cancelled' });
+    const collected = await placeOrder(server, 'remind-4-session', [{ productId: 'sandwich-bread', quantity: 1 }]);
+    await asOwner(server, 'PATCH', `/api/admin/orders/${collected.id}/status`, { status: 'ready' });
+    await asOwner(server, 'PATCH', `/api/admin/orders/${collected.id}/status`, { status: 'picked-up' });
 
     expect(await remind(dayBefore(kept.pickupDate, '08:59'))).toBe(0);
     const [first, second] = await Promise.all([

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { bakery } from '#shared/bakery';
 import { orderNumberText } from '#shared/order-status';
-import type { PickupNotice, PickupNoticePreview } from '#shared/owner-orders';
+import {
+  noticeRecipientStatuses,
+  type PickupNotice,
+  type PickupNoticePreview,
+  type PickupNoticeResult,
+  type SentNotice,
+} from '#shared/owner-orders';
 import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, Order, type Db } from '../db';
+import { conflict } from './errors';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { pickupText } from './mail/templates';
@@ -18,24 +25,27 @@ interface Moment {
 }
 
 type Recipient = { to: string; name: string; numbers: number[]; order: ReturnType<typeof toStoredOrder> };
+type NoticeTarget = Pick<PickupNotice, 'pickupDate' | 'pickupLocation' | 'kind'>;
 
 /**
- * Who hears of a pickup: every customer with an order of it that is not cancelled, once each
- * (two orders, one e-mail naming both). Orders with no e-mail (phone, stall) are counted apart:
- * the owner must call them.
+ * Who hears of a pickup: the orders of it that THE rule of the notice's kind reaches (shared
+ * owner-orders.ts: "ready" and "running late" skip what was collected, no-shows and cancels),
+ * each customer once (two orders, one e-mail naming both). Orders with no e-mail (phone,
+ * stall) are listed apart: the owner must call them.
  */
-async function recipientsOf(db: Db, notice: Pick<PickupNotice, 'pickupDate' | 'pickupLocation'>) {
+async function recipientsOf(db: Db, notice: NoticeTarget) {
   const query = Order.query(db)
     .where('pickupDate', notice.pickupDate)
-    .whereNot('status', 'cancelled')
+    .whereIn('status', noticeRecipientStatuses[notice.kind])
     .orderBy('number');
   if (notice.pickupLocation) query.where('pickupLocation', notice.pickupLocation);
   const byAddress = new Map<string, Recipient>();
-  let withoutEmail = 0;
+  const withoutEmail: PickupNoticePreview['withoutEmail'] = [];
   for (const row of await query) {
     const address = row.email.trim().toLowerCase();
     if (!address) {
-      withoutEmail += 1;
+      const name = `${row.firstName} ${row.lastName}`.trim() || 'Walk-up sale';
+      withoutEmail.push({ name, phone: row.phone, number: row.number });
       continue;
     }
     const known = byAddress.get(address);
@@ -44,6 +54,20 @@ async function recipientsOf(db: Db, notice: Pick<PickupNotice, 'pickupDate' | 'p
       byAddress.set(address, { to: row.email, name: row.firstName, numbers: [row.number], order: toStoredOrder(row) });
   }
   return { recipients: [...byAddress.values()], withoutEmail };
+}
+
+/** The last notice of this kind to this pickup (both locations count for a notice to both). */
+async function lastSent(db: Db, notice: NoticeTarget): Promise<SentNotice | null> {
+  const query = db('pickup_notices')
+    .select('createdAt', 'recipients')
+    .where({ pickupDate: notice.pickupDate, kind: notice.kind })
+    .orderBy('createdAt', 'desc')
+    .first();
+  if (notice.pickupLocation) {
+    query.where((same) => same.where('pickupLocation', notice.pickupLocation!).orWhereNull('pickupLocation'));
+  }
+  const row = (await query) as { createdAt: string | Date; recipients: number } | undefined;
+  return row ? { at: new Date(row.createdAt).toISOString(), recipients: row.recipients } : null;
 }
 
 function noticeMail(recipient: Recipient, notice: PickupNotice, settings: PickupSettings): MailDraft {
@@ -68,28 +92,49 @@ function noticeMail(recipient: Recipient, notice: PickupNotice, settings: Pickup
 }
 
 export async function previewNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<PickupNoticePreview> {
-  const [{ recipients, withoutEmail }, settings] = await Promise.all([
+  const [{ recipients, withoutEmail }, settings, sent] = await Promise.all([
     recipientsOf(db, notice),
     getPickupSettings(db, moment),
+    lastSent(db, notice),
   ]);
   const first = recipients[0];
   const sample = first ? noticeMail(first, notice, settings) : null;
   return {
-    recipients: recipients.length,
+    recipients: recipients.map((recipient) => ({
+      name: `${recipient.order.firstName} ${recipient.order.lastName}`.trim(),
+      email: recipient.to,
+      orders: recipient.numbers,
+    })),
     withoutEmail,
     sample: sample && { to: sample.to, subject: sample.subject, text: sample.text },
+    lastSent: sent,
   };
 }
 
-/** Queues one e-mail a customer and records the notice, together (the caller's key too). */
-export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<{ queued: number }> {
+/**
+ * Queues one e-mail a customer and records the notice, together (the caller's key too). A
+ * second notice of the same kind to the same pickup goes only when she said so (`again`):
+ * she was asked first, so a customer is not told twice by a slip of the thumb.
+ */
+export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<PickupNoticeResult> {
   return inTransaction(db, async (trx) => {
-    const [{ recipients }, settings] = await Promise.all([recipientsOf(trx, notice), getPickupSettings(trx, moment)]);
+    const [{ recipients }, settings, sent] = await Promise.all([
+      recipientsOf(trx, notice),
+      getPickupSettings(trx, moment),
+      lastSent(trx, notice),
+    ]);
+    if (sent && !notice.again) {
+      throw conflict(
+        `This message already went to ${sent.recipients} customer${sent.recipients === 1 ? '' : 's'} of this pickup`,
+        'already-sent',
+      );
+    }
     await queueMail(
       trx,
       recipients.map((recipient) => noticeMail(recipient, notice, settings)),
       moment.now,
     );
+    const sentAt = moment.now.toISOString();
     await trx('pickup_notices').insert({
       id: randomUUID(),
       pickupDate: notice.pickupDate,
@@ -98,9 +143,9 @@ export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promis
       subject: notice.subject,
       message: notice.message,
       recipients: recipients.length,
-      createdAt: moment.now.toISOString(),
+      createdAt: sentAt,
     });
-    return { queued: recipients.length };
+    return { queued: recipients.length, sentAt };
   });
 }
 
@@ -109,7 +154,7 @@ export const REMINDER_HOUR = 9;
 
 /**
  * The day-before reminder, once per order: while the owner has reminders on, every order of
- * tomorrow's pickups that is not cancelled and has an e-mail gets one. Each order is claimed
+ * tomorrow's pickups still to be collected that has an e-mail gets one. Each order is claimed
  * with a conditional UPDATE (reminderSentAt still empty) in the transaction that queues its
  * mail, so a second pass, or a second server, finds it claimed and sends nothing.
  */
@@ -122,7 +167,8 @@ export async function sendDueReminders(db: Db, moment: Moment): Promise<number> 
     if (!settings.remindersEnabled) return 0;
     const due = await Order.query(trx)
       .where('pickupDate', tomorrow)
-      .whereNot('status', 'cancelled')
+      // Still to be collected: as a "ready" notice reaches (a stall sale handed over needs none).
+      .whereIn('status', noticeRecipientStatuses.ready)
       .whereNull('reminderSentAt')
       .whereNot('email', '');
     const mail: MailDraft[] = [];

@@ -1,6 +1,8 @@
 import { formatCents, toCents } from '#shared/money';
 import { parseOrderItems } from '#shared/order-items';
 import type { WeeklyStats } from '#shared/owner-orders';
+import type { PickupLocation } from '#shared/bakery';
+import { noCounts, summarisePickups, summaryOf } from '#shared/pickup-figures';
 import { Order, type Db } from '../db';
 
 const WEEKS = 12;
@@ -22,33 +24,42 @@ export function weekStarts(lastDay: string, count = WEEKS): string[] {
 }
 
 /**
- * The dashboard by week (GET /api/admin/stats): the week of the next pickup (home and market
- * together), its best sellers, and orders and revenue of the 12 weeks ending with it, by pickup
- * day. Cancelled orders count nowhere. Money is added in cents.
+ * The dashboard by week (GET /api/admin/stats): the next pickup of each location, each summed on
+ * its own by THE rule of a pickup's figures (shared pickup-figures.ts, as the orders page sums
+ * them), their best sellers together, and orders and revenue of the 12 weeks ending with the
+ * next home pickup's week, by pickup day. Cancelled orders count in no revenue.
  */
-export async function weeklyStats(db: Db, nextPickupDate: string): Promise<WeeklyStats> {
-  const weeks = weekStarts(nextPickupDate);
+export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, string>): Promise<WeeklyStats> {
+  const weeks = weekStarts(nextPickups.home);
   const from = weeks[0]!;
   const until = new Date(new Date(`${weeks.at(-1)}T00:00:00Z`).getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
+  const next = (Object.entries(nextPickups) as [PickupLocation, string][])
+    .map(([pickupLocation, pickupDate]) => ({ pickupLocation, pickupDate }))
+    .sort((a, b) => a.pickupDate.localeCompare(b.pickupDate));
+  const isNext = (row: Pick<Order, 'pickupDate' | 'pickupLocation'>) =>
+    next.some((pickup) => pickup.pickupDate === row.pickupDate && pickup.pickupLocation === row.pickupLocation);
   const rows = await Order.query(db)
-    .select('pickupDate', 'total', 'paymentStatus', 'items')
-    .where('pickupDate', '>=', from)
-    .where('pickupDate', '<', until)
-    .whereNot('status', 'cancelled');
+    .select('pickupDate', 'pickupLocation', 'status', 'total', 'paymentStatus', 'items')
+    .where((range) =>
+      range
+        .where('pickupDate', '>=', from)
+        .where('pickupDate', '<', until)
+        .orWhereIn(
+          'pickupDate',
+          next.map((pickup) => pickup.pickupDate),
+        ),
+    );
 
   const byWeek = new Map(weeks.map((week) => [week, { orders: 0, cents: 0 }]));
-  const thisWeek = weeks.at(-1)!;
-  const pickup = { orders: 0, total: 0, paid: 0 };
   const sold = new Map<string, { name: string; quantity: number }>();
   for (const row of rows) {
-    const cents = toCents(row.total);
-    const week = byWeek.get(mondayOf(row.pickupDate))!;
-    week.orders += 1;
-    week.cents += cents;
-    if (mondayOf(row.pickupDate) !== thisWeek) continue;
-    pickup.orders += 1;
-    pickup.total += cents;
-    if (row.paymentStatus === 'paid') pickup.paid += cents;
+    if (row.status === 'cancelled') continue;
+    const week = byWeek.get(mondayOf(row.pickupDate));
+    if (week) {
+      week.orders += 1;
+      week.cents += toCents(row.total);
+    }
+    if (!isNext(row)) continue;
     for (const line of parseOrderItems(row.items)) {
       const product = sold.get(line.product) ?? {
         name: line.name?.replace(/ \(.*\)$/, '') ?? line.product,
@@ -58,17 +69,14 @@ export async function weeklyStats(db: Db, nextPickupDate: string): Promise<Weekl
       sold.set(line.product, product);
     }
   }
+  const summaries = summarisePickups(rows.filter(isNext));
   return {
-    pickup:
-      pickup.orders === 0
-        ? null
-        : {
-            pickupDate: nextPickupDate,
-            orders: pickup.orders,
-            total: formatCents(pickup.total),
-            paid: formatCents(pickup.paid),
-            owed: formatCents(pickup.total - pickup.paid),
-          },
+    pickups: next.map(
+      (pickup) =>
+        summaries.find(
+          (summary) => summary.pickupDate === pickup.pickupDate && summary.pickupLocation === pickup.pickupLocation,
+        ) ?? summaryOf(pickup, noCounts),
+    ),
     topProducts: [...sold]
       .map(([productId, { name, quantity }]) => ({ productId, name, quantity }))
       .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name))

@@ -4,7 +4,7 @@ import { BaseModel } from './base-model';
 export class Order extends BaseModel {
   static override tableName = 'orders';
   static override decimalColumns = ['total'];
-  static override timestampColumns = ['createdAt', 'updatedAt', 'paidAt', 'reminderSentAt'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'paidAt', 'refundedAt', 'reminderSentAt'];
 
   declare id: string;
   /** #1001...: taken from db/order-numbers.ts in the order's transaction. */
@@ -24,6 +24,7 @@ export class Order extends BaseModel {
   declare statusReason: string | null;
   declare paymentStatus: PaymentStatus;
   declare paidAt: string | null;
+  declare refundedAt: string | null;
   declare source: OrderSource;
   declare createdAt: string;
   declare updatedAt: string;
