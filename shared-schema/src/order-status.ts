@@ -59,3 +59,14 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 export { orderNumberText } from './order-text';
+
+/**
+ * Orders still to hand over (placed or ready): what the packing table prints. A no-show is
+ * included only when asked (the owner may hold it for a late pickup); a collected or cancelled
+ * order never is.
+ */
+export function toHandOver<T extends { status: OrderStatus }>(orders: readonly T[], withNoShows: boolean): T[] {
+  return orders.filter(
+    (order) => order.status === 'placed' || order.status === 'ready' || (withNoShows && order.status === 'no-show'),
+  );
+}

@@ -24,7 +24,8 @@ export const adminKeys = {
   orders: ['/api/orders'] as const,
   pickups: ['/api/admin/pickups'] as const,
   stats: ['/api/admin/stats'] as const,
-  bakeList: (pickupDate: string) => ['/api/admin/bake-list', pickupDate] as const,
+  bakeList: (pickupDate: string, pickupLocation: string) =>
+    ['/api/admin/bake-list', pickupDate, pickupLocation] as const,
   failedOrders: ['/api/admin/failed-orders'] as const,
   inventory: ['/api/admin/inventory'] as const,
   reviews: ['/api/admin/reviews'] as const,

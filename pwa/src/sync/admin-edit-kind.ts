@@ -33,7 +33,8 @@ export interface SendContext {
  *  - `call` for one HTTP call, or `send` for several (a photo: upload, register, attach);
  *  - `apply`: the optimistic change to the cached lists, shown at once, even offline;
  *  - `affects`: the query keys to read again once the server took it;
- *  - `onSent`: anything to tell the owner from the server's answer.
+ *  - `onSent`: anything to tell the owner from the server's answer, or to keep from it;
+ *  - `reopen`: where to open a refused edit again to fix it (a path in the admin), if it has a form.
  * Then spread the feature's map into `app/admin-edits.ts`. Nothing in sync/ changes.
  * Hooks are methods (not arrow properties) so a map of many payload types fits one registry.
  */
@@ -43,7 +44,8 @@ export interface EditKind<P> {
   send?(payload: P, context: SendContext): Promise<unknown>;
   apply?(queryClient: QueryClient, payload: P, now: string): Promise<void>;
   affects: readonly QueryKey[];
-  onSent?(payload: P, answer: unknown): void;
+  onSent?(payload: P, answer: unknown, queryClient?: QueryClient): void;
+  reopen?(seq: number): string;
 }
 
 export type EditMap<Payloads> = { [K in keyof Payloads]: EditKind<Payloads[K]> };

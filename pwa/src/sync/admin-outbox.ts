@@ -61,7 +61,7 @@ export function adminOutbox(queryClient: QueryClient): Outbox {
       if (!kind) return;
       for (const key of kind.affects) void queryClient.invalidateQueries({ queryKey: key });
       const parsed = kind.payload.safeParse(entry.payload);
-      if (parsed.success) kind.onSent?.(parsed.data, answer);
+      if (parsed.success) kind.onSent?.(parsed.data, answer, queryClient);
     },
   });
   return outbox;

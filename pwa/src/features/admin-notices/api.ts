@@ -1,4 +1,4 @@
-import type { PickupNotice, PickupNoticePreview } from '#shared/owner-orders';
+import type { PickupNotice, PickupNoticePreview, PickupNoticeResult } from '#shared/owner-orders';
 import { adminRequest } from '../../lib/admin-api';
 
 export const previewNotice = (notice: PickupNotice) =>
@@ -6,4 +6,4 @@ export const previewNotice = (notice: PickupNotice) =>
 
 /** Sent online only (she reads the preview first); the key makes a double tap send once. */
 export const sendNotice = (notice: PickupNotice, key: string) =>
-  adminRequest<{ queued: number }>('POST', '/api/admin/pickups/notice', notice, { 'Idempotency-Key': key });
+  adminRequest<PickupNoticeResult>('POST', '/api/admin/pickups/notice', notice, { 'Idempotency-Key': key });

@@ -33,3 +33,16 @@ export function noticeDraft(kind: NoticeKind, pickupDate: string): { subject: st
       return { subject: `About your order for ${day}`, message: '' };
   }
 }
+
+const sentTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sent Fri, Nov 27, 3:04 PM to 5 customers." */
+export function sentText(recipients: number, at: string): string {
+  return `Sent ${sentTime.format(new Date(at))} to ${recipients} customer${recipients === 1 ? '' : 's'}.`;
+}

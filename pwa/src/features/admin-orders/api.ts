@@ -1,22 +1,47 @@
+import { useMemo } from 'react';
 import type { FailedOrder, StoredOrder } from '#shared/order';
 import type { PickupSummary } from '#shared/owner-orders';
+import { noCounts } from '#shared/pickup-figures';
 import { adminGet } from '../../lib/admin-api';
 import { useAdminSession } from '../../lib/admin-session';
 import { OfflineError } from '../../lib/api-client';
 import { adminKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 import { orderQuery, type OrderFilters } from './order-filters';
+import { pendingDifference, usePendingOrderChanges, withPendingChanges } from './pending-orders';
 
 export type FailedOrderView = FailedOrder & { failureDetail: string | null };
 
 /** The owner's orders as filtered; `limit` grows with "Load more". Saved per filter for offline. */
-export const useOrders = (filters: OrderFilters, limit: number) => {
+export const useOrders = (filters: OrderFilters, limit: number, enabled = true) => {
   const query = orderQuery(filters, limit);
   return useCachedQuery({
     queryKey: [...adminKeys.orders, query],
     queryFn: () => adminGet<StoredOrder[]>(`/api/orders?${query}`),
+    enabled,
   });
 };
+
+/**
+ * The orders as the owner sees them (pending-orders.ts): `shown` is the server's list with her
+ * waiting edits on top, `difference` what those edits add to the figures, `waiting` the ids of
+ * the orders they touch.
+ */
+export function useShownOrders(filters: OrderFilters, limit: number, enabled = true) {
+  const query = useOrders(filters, limit, enabled);
+  const changes = usePendingOrderChanges();
+  return {
+    query,
+    ...useMemo(
+      () => ({
+        shown: query.data && withPendingChanges(query.data, changes),
+        difference: query.data ? pendingDifference(query.data, changes) : noCounts,
+        waiting: new Set(changes.map((change) => change.id)),
+      }),
+      [query.data, changes],
+    ),
+  };
+}
 
 export const usePickups = () =>
   useCachedQuery({ queryKey: adminKeys.pickups, queryFn: () => adminGet<PickupSummary[]>('/api/admin/pickups') });
@@ -28,12 +53,17 @@ export const useFailedOrders = (limit: number) =>
     queryFn: () => adminGet<FailedOrderView[]>(`/api/admin/failed-orders?limit=${limit}`),
   });
 
-/** Downloads the filtered orders as a spreadsheet (the call needs her token, so no plain link). */
-export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
-  const query = orderQuery(filters);
+export type CsvFile = 'orders' | 'order-lines';
+
+/**
+ * Downloads the filtered orders as a spreadsheet: one row per order, or one per line; cancelled
+ * orders only when asked. The call needs her token, so no plain link.
+ */
+export async function downloadOrdersCsv(file: CsvFile, filters: OrderFilters, withCancelled = false): Promise<void> {
+  const query = [orderQuery(filters), withCancelled ? 'cancelled=include' : ''].filter(Boolean).join('&');
   let response: Response;
   try {
-    response = await fetch(`/api/admin/orders.csv?${query}`, {
+    response = await fetch(`/api/admin/${file}.csv?${query}`, {
       headers: { Authorization: `Bearer ${useAdminSession.getState().token ?? ''}` },
     });
   } catch {
@@ -43,7 +73,7 @@ export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {
     href: url,
-    download: `orders${filters.pickupDate ? `-${filters.pickupDate}` : ''}.csv`,
+    download: `${file}${filters.pickupDate ? `-${filters.pickupDate}` : ''}.csv`,
   });
   document.body.append(link);
   link.click();

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { StoredOrder } from '#shared/order';
-import { orderPaymentUpdateSchema, orderStatusUpdateSchema } from '#shared/owner-orders';
+import { orderPaymentUpdateSchema, orderRefundUpdateSchema, orderStatusUpdateSchema } from '#shared/owner-orders';
 import { uuidSchema } from '#shared/common';
 import { adminKeys } from '../../lib/query-keys';
 import type { EditMap } from '../../sync/admin-edit-kind';
@@ -8,46 +9,61 @@ import { updateCachedLists } from '../../sync/cached-lists';
 
 /**
  * The owner moves her orders along the week (CONTRACT.md section 8): ready, picked up, no-show,
- * cancelled, paid. Each is queued like every admin edit, so at the market with no signal a tap
- * shows at once and reaches the server exactly once when the signal returns.
+ * cancelled, paid, refunded. Each is queued like every admin edit, so at the market with no
+ * signal a tap shows at once and reaches the server exactly once when the signal returns.
+ *
+ * What she sees before the server has it is not written into the saved lists: the lists keep
+ * what the server said, and every screen shows them with the edits still waiting in her outbox
+ * applied on top (pending-orders.ts), after a reload exactly as before it, and the figures add
+ * the difference those edits make. Once the server answers, its order replaces the saved one.
  */
 const order = { id: uuidSchema, number: z.number().int() };
 const payloads = {
   setOrderStatus: z.object({ ...order, ...orderStatusUpdateSchema.shape }),
   setOrderPayment: z.object({ ...order, ...orderPaymentUpdateSchema.shape }),
+  setOrderRefund: z.object({ ...order, ...orderRefundUpdateSchema.shape }),
 };
 export type OrderEditPayloads = { [K in keyof typeof payloads]: z.infer<(typeof payloads)[K]> };
 
-/** What she sees change before the server has it: the order in every filtered list. */
-const patchOrder = (id: string, change: (order: StoredOrder, now: string) => Partial<StoredOrder>) => ({
-  apply: (queryClient: Parameters<typeof updateCachedLists>[0], now: string) =>
-    updateCachedLists<StoredOrder[]>(queryClient, adminKeys.orders, (list) =>
-      list.map((each) => (each.id === id ? { ...each, ...change(each, now), updatedAt: now } : each)),
-    ),
-});
+/** What each edit changes on its order, `at` the moment she made it. */
+export const orderChanges: {
+  [K in keyof OrderEditPayloads]: (payload: OrderEditPayloads[K], at: string) => Partial<StoredOrder>;
+} = {
+  setOrderStatus: (p) => ({ status: p.status, statusReason: p.reason ?? null }),
+  setOrderPayment: (p, at) => ({ paymentStatus: p.paid ? 'paid' : 'unpaid', paidAt: p.paid ? at : null }),
+  setOrderRefund: (p, at) => ({ paymentStatus: p.refunded ? 'refunded' : 'paid', refundedAt: p.refunded ? at : null }),
+};
+
+/** The server's answer is the order as it now stands: it replaces the saved copy in every list. */
+function keepAnswer(queryClient: QueryClient | undefined, answer: unknown): void {
+  const answered = (answer as { order?: StoredOrder } | null)?.order;
+  if (!queryClient || !answered) return;
+  void updateCachedLists<StoredOrder[]>(queryClient, adminKeys.orders, (list) =>
+    list.map((each) => (each.id === answered.id ? answered : each)),
+  );
+}
 
 const orderLists = [adminKeys.orders, adminKeys.pickups, adminKeys.stats, ['/api/admin/bake-list']] as const;
+const patch = (id: string, url: string, body: unknown) =>
+  ({ method: 'PATCH', url: `/api/admin/orders/${id}/${url}`, body }) as const;
 
 export const orderEdits = {
   setOrderStatus: {
     payload: payloads.setOrderStatus,
-    call: (p) => ({
-      method: 'PATCH',
-      url: `/api/admin/orders/${p.id}/status`,
-      body: p.reason ? { status: p.status, reason: p.reason } : { status: p.status },
-    }),
-    apply: (queryClient, p, now) =>
-      patchOrder(p.id, () => ({ status: p.status, statusReason: p.reason ?? null })).apply(queryClient, now),
+    call: (p) => patch(p.id, 'status', p.reason ? { status: p.status, reason: p.reason } : { status: p.status }),
     affects: orderLists,
+    onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
   },
   setOrderPayment: {
     payload: payloads.setOrderPayment,
-    call: (p) => ({ method: 'PATCH', url: `/api/admin/orders/${p.id}/payment`, body: { paid: p.paid } }),
-    apply: (queryClient, p, now) =>
-      patchOrder(p.id, () => ({ paymentStatus: p.paid ? 'paid' : 'unpaid', paidAt: p.paid ? now : null })).apply(
-        queryClient,
-        now,
-      ),
+    call: (p) => patch(p.id, 'payment', { paid: p.paid }),
     affects: orderLists,
+    onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
+  },
+  setOrderRefund: {
+    payload: payloads.setOrderRefund,
+    call: (p) => patch(p.id, 'refund', { refunded: p.refunded }),
+    affects: orderLists,
+    onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
   },
 } satisfies EditMap<OrderEditPayloads>;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inPages, placedOn, revenueCents } from './order-dates';
+import { placedOn, revenueCents } from './order-dates';
 
 describe('order lists', () => {
-  it('splits print cards into pages of six', () => {
-    expect(inPages([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], 6)).toEqual([
-      [1, 2, 3, 4, 5, 6],
-      [7, 8, 9, 10, 11, 12],
-      [13],
-    ]);
-    expect(inPages([], 6)).toEqual([]);
-  });
-
   it('adds revenue in cents', () => {
     expect(revenueCents([{ total: '12.10' }, { total: '0.20' }, { total: '7.00' }])).toBe(1930);
   });

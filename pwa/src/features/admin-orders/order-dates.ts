@@ -25,10 +25,3 @@ const placedFormat = new Intl.DateTimeFormat('en-US', {
 
 /** "Sat, Nov 21, 10:42 AM" */
 export const formatPlaced = (iso: string) => placedFormat.format(new Date(iso));
-
-/** Cards of `size`, for print pages of six. */
-export function inPages<T>(items: readonly T[], size: number): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
-  return pages;
-}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupSummary } from '#shared/owner-orders';
-import { anyFilters, defaultPickupDate, orderQuery, pickupDays, pickupFigures } from './order-filters';
+import {
+  addressOf,
+  anyFilters,
+  defaultPickupDate,
+  filtersFromAddress,
+  orderQuery,
+  pickupChoices,
+  pickupDays,
+  pickupFigures,
+} from './order-filters';
 
 const pickup = (pickupDate: string, pickupLocation: 'home' | 'farmers-market', total: string, paid: string) =>
   ({
@@ -12,7 +21,10 @@ const pickup = (pickupDate: string, pickupLocation: 'home' | 'farmers-market', t
     owed: (Number(total) - Number(paid)).toFixed(2),
     cancelled: 1,
     noShows: 0,
+    noShowOwed: '0.00',
     pickedUp: 1,
+    refundsDue: 0,
+    refundDue: '0.00',
   }) satisfies PickupSummary;
 
 const pickups = [
@@ -39,15 +51,15 @@ describe('the orders page by pickup', () => {
   });
 
   it('adds a day up in cents, both locations or one', () => {
-    expect(pickupFigures(pickups, '2026-11-27', '')).toMatchObject({ orders: 2, total: 4520, paid: 1210, owed: 3310 });
+    expect(pickupFigures(pickups, '2026-11-27', '')).toMatchObject({ orders: 2, totalCents: 4520, paidCents: 1210 });
     expect(
       pickupFigures([...pickups, pickup('2026-11-27', 'farmers-market', '0.30', '0.10')], '2026-11-27', ''),
     ).toMatchObject({
       orders: 4,
-      total: 4550,
-      paid: 1220,
+      totalCents: 4550,
+      paidCents: 1220,
     });
-    expect(pickupFigures(pickups, '2026-11-27', 'farmers-market')).toMatchObject({ orders: 0, total: 0 });
+    expect(pickupFigures(pickups, '2026-11-27', 'farmers-market')).toMatchObject({ orders: 0, totalCents: 0 });
   });
 
   it('asks the server only for the filters that are set', () => {
@@ -55,5 +67,45 @@ describe('the orders page by pickup', () => {
       'pickupDate=2026-11-27&q=maya&limit=100',
     );
     expect(orderQuery(anyFilters)).toBe('');
+  });
+
+  it.each([
+    ['', { ...anyFilters, pickupDate: '2026-11-27' }],
+    ['pickup=all&q=maya', { ...anyFilters, q: 'maya' }],
+    [
+      'pickup=2026-11-20&location=farmers-market&status=no-show&payment=unpaid',
+      {
+        pickupDate: '2026-11-20',
+        pickupLocation: 'farmers-market',
+        status: 'no-show',
+        paymentStatus: 'unpaid',
+        q: '',
+      },
+    ],
+    ['pickup=friday&location=moon&status=lost&payment=maybe', { ...anyFilters, pickupDate: '2026-11-27' }],
+  ])('reads the address ?%s, and writes it back', (address, filters) => {
+    const read = filtersFromAddress(new URLSearchParams(address), '2026-11-27');
+    expect(read).toEqual(filters);
+    expect(filtersFromAddress(addressOf(read), '2026-12-04')).toEqual(read);
+  });
+});
+
+describe('the pickups to choose a bake list from', () => {
+  it('lists each day and location once, newest first, and opens on the next with orders', () => {
+    const { choices, opening } = pickupChoices(pickups, { home: '2026-11-27', 'farmers-market': '2026-11-28' });
+    expect(choices.map((c) => `${c.pickupDate} ${c.pickupLocation}`)).toEqual([
+      '2026-11-28 farmers-market',
+      '2026-11-27 home',
+      '2026-11-20 home',
+    ]);
+    expect(opening).toEqual({ pickupDate: '2026-11-27', pickupLocation: 'home' });
+  });
+
+  it('opens on the next pickup before any order, and on the latest when none is ahead', () => {
+    expect(pickupChoices([], { home: '2026-12-04', 'farmers-market': '2026-12-05' }).opening).toEqual({
+      pickupDate: '2026-12-04',
+      pickupLocation: 'home',
+    });
+    expect(pickupChoices(pickups, {}).opening).toEqual({ pickupDate: '2026-11-28', pickupLocation: 'farmers-market' });
   });
 });

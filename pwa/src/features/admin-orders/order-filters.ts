@@ -1,7 +1,8 @@
-import { toCents } from '#shared/money';
-import type { PickupLocation } from '#shared/bakery';
-import type { OrderStatus, PaymentStatus } from '#shared/order-status';
+import { pickupLocationNames, pickupLocations, type PickupLocation } from '#shared/bakery';
+import { pickupDateText } from '#shared/pickup-date';
+import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '#shared/order-status';
 import type { PickupSummary } from '#shared/owner-orders';
+import { addCounts, countsOf, noCounts, type PickupCounts } from '#shared/pickup-figures';
 
 /** What the owner narrows her orders to; '' means "any". */
 export interface OrderFilters {
@@ -25,6 +26,36 @@ export function orderQuery(filters: OrderFilters, limit?: number): string {
   return params.toString();
 }
 
+/** "Every pickup" in the page's address; no `pickup` at all means the next one. */
+const EVERY_PICKUP = 'all';
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.includes(value as T) ? (value as T) : '';
+
+/**
+ * The filters kept in the page's address (`?pickup=2026-11-27&location=home&status=ready&
+ * payment=paid&q=maya`), so a reload, a bookmark or the back button finds the same list. With
+ * no `pickup` the page opens on `defaultDate`; anything unknown in the address is ignored.
+ */
+export function filtersFromAddress(params: URLSearchParams, defaultDate: string): OrderFilters {
+  const pickup = params.get('pickup');
+  return {
+    pickupDate: pickup === EVERY_PICKUP ? '' : pickup && /^\d{4}-\d{2}-\d{2}$/.test(pickup) ? pickup : defaultDate,
+    pickupLocation: oneOf(pickupLocations, params.get('location')),
+    status: oneOf(orderStatuses, params.get('status')),
+    paymentStatus: oneOf(paymentStatuses, params.get('payment')),
+    q: (params.get('q') ?? '').slice(0, 100),
+  };
+}
+
+export function addressOf(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams({ pickup: filters.pickupDate || EVERY_PICKUP });
+  if (filters.pickupLocation) params.set('location', filters.pickupLocation);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.paymentStatus) params.set('payment', filters.paymentStatus);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  return params;
+}
+
 /**
  * The pickup the orders page opens on: the next one that has orders (the soonest pickup day on
  * or after the next home or market pickup), else the latest that had orders, else the next.
@@ -43,21 +74,57 @@ export function pickupDays(pickups: readonly PickupSummary[], nextDates: readonl
   return [...new Set([...nextDates, ...pickups.map((pickup) => pickup.pickupDate)])].filter(Boolean).sort().reverse();
 }
 
-/** The figures of one pickup day, home and market together or one of them. */
-export function pickupFigures(pickups: readonly PickupSummary[], pickupDate: string, location: PickupLocation | '') {
-  const rows = pickups.filter(
-    (p) => (!pickupDate || p.pickupDate === pickupDate) && (!location || p.pickupLocation === location),
+/**
+ * The figures of what the filters show: one pickup, a day's two, or every pickup, each summed by
+ * the server with the shared rule (pickup-figures.ts) and added here field by field.
+ */
+export function pickupFigures(
+  pickups: readonly PickupSummary[],
+  pickupDate: string,
+  location: PickupLocation | '',
+): PickupCounts {
+  return pickups
+    .filter((p) => (!pickupDate || p.pickupDate === pickupDate) && (!location || p.pickupLocation === location))
+    .reduce((sum, pickup) => addCounts(sum, countsOf(pickup)), noCounts);
+}
+
+/** "Friday, November 27 · Home", "Every pickup": the pickup a list or a print-out is of. */
+export function pickupTitle(pickupDate: string, location: PickupLocation | '' | null): string {
+  if (!pickupDate) return location ? `Every ${pickupLocationNames[location]} pickup` : 'Every pickup';
+  return [pickupDateText(pickupDate), location ? pickupLocationNames[location] : 'Home and market'].join(' · ');
+}
+
+export interface PickupChoice {
+  pickupDate: string;
+  pickupLocation: PickupLocation;
+}
+
+/**
+ * Every pickup to choose from (day and location), newest first, the next ones even before any
+ * order, and the one to open on: the soonest that is not past, else the latest.
+ */
+export function pickupChoices(
+  pickups: readonly PickupSummary[],
+  next: Partial<Record<PickupLocation, string>>,
+): { choices: PickupChoice[]; opening: PickupChoice | null } {
+  const all = new Map<string, PickupChoice>();
+  const add = (pickupDate: string, pickupLocation: PickupLocation) =>
+    all.set(`${pickupDate} ${pickupLocation}`, { pickupDate, pickupLocation });
+  for (const location of pickupLocations) if (next[location]) add(next[location], location);
+  for (const pickup of pickups) add(pickup.pickupDate, pickup.pickupLocation);
+  const order = (a: PickupChoice, b: PickupChoice) =>
+    a.pickupDate.localeCompare(b.pickupDate) ||
+    pickupLocations.indexOf(a.pickupLocation) - pickupLocations.indexOf(b.pickupLocation);
+  const choices = [...all.values()].sort(order);
+  const soonest = Object.values(next).filter(Boolean).sort()[0] ?? '';
+  const withOrders = new Set(
+    pickups.filter((p) => p.orders + p.cancelled > 0).map((p) => `${p.pickupDate} ${p.pickupLocation}`),
   );
-  const cents = (field: 'total' | 'paid' | 'owed') => rows.reduce((sum, row) => sum + toCents(row[field]), 0);
-  const count = (field: 'orders' | 'cancelled' | 'noShows' | 'pickedUp') =>
-    rows.reduce((sum, row) => sum + row[field], 0);
-  return {
-    orders: count('orders'),
-    total: cents('total'),
-    paid: cents('paid'),
-    owed: cents('owed'),
-    cancelled: count('cancelled'),
-    noShows: count('noShows'),
-    pickedUp: count('pickedUp'),
-  };
+  const upcoming = soonest ? choices.filter((choice) => choice.pickupDate >= soonest) : [];
+  const opening =
+    upcoming.find((choice) => withOrders.has(`${choice.pickupDate} ${choice.pickupLocation}`)) ??
+    upcoming[0] ??
+    choices.at(-1) ??
+    null;
+  return { choices: choices.reverse(), opening };
 }

@@ -1,27 +1,33 @@
 import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { bakery } from '#shared/bakery';
+import { toHandOver } from '#shared/order-status';
+import { addCounts } from '#shared/pickup-figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
-import { downloadOrdersCsv, useOrders, usePickups } from '../../../features/admin-orders/api';
+import { usePickups, useShownOrders } from '../../../features/admin-orders/api';
+import { ExportMenu } from '../../../features/admin-orders/components/export-menu';
+import { FoundElsewhere } from '../../../features/admin-orders/components/found-elsewhere';
 import { OrderCard } from '../../../features/admin-orders/components/order-card';
 import { OrderFiltersBar } from '../../../features/admin-orders/components/order-filters-bar';
 import { PickupFigures } from '../../../features/admin-orders/components/pickup-figures';
 import { PrintableOrders } from '../../../features/admin-orders/components/printable-orders';
 import { PrintStyles } from '../../../features/admin-orders/components/print-styles';
 import {
-  anyFilters,
+  addressOf,
   defaultPickupDate,
+  filtersFromAddress,
   pickupDays,
   pickupFigures,
+  pickupTitle,
   type OrderFilters,
 } from '../../../features/admin-orders/order-filters';
+
 import { usePickupSettings } from '../../../features/catalogue/api';
-import { failureText } from '../../../lib/api-client';
-import { toastFailure } from '../../../lib/toast';
 import { AdminHeading } from './admin-heading';
 
 const PAGE = 100;
@@ -34,30 +40,32 @@ export function AdminOrdersPage() {
   );
 }
 
-/** The owner's orders by pickup (CONTRACT.md section 8): the next pickup first, then any she picks. */
+/**
+ * The owner's orders by pickup (CONTRACT.md section 8): the next pickup first, then any she
+ * picks. The filters live in the page's address, so a reload keeps them.
+ */
 function OrdersView() {
   const settings = usePickupSettings().data;
   const pickups = usePickups();
+  const [params, setParams] = useSearchParams();
   const homeAddress = settings?.pickupAddress || bakery.defaultPickupAddress;
   const nextDates = settings?.nextPickupDates ? Object.values(settings.nextPickupDates) : [];
-  const [filters, setFilters] = useState<OrderFilters | null>(null);
   const [limit, setLimit] = useState(PAGE);
+  const [withNoShows, setWithNoShows] = useState(false);
 
-  // Open on the next pickup once the pickups are known (saved ones count when offline).
-  useEffect(() => {
-    if (filters || pickups.isPending) return;
-    setFilters({ ...anyFilters, pickupDate: defaultPickupDate(pickups.data ?? [], nextDates) });
-  }, [filters, pickups.isPending, pickups.data, nextDates]);
-
-  const active = filters ?? anyFilters;
-  const orders = useOrders(active, limit);
-  const shown = orders.data ?? [];
-  const figures = pickups.data ? pickupFigures(pickups.data, active.pickupDate, active.pickupLocation) : null;
-
-  const exportCsv = () =>
-    downloadOrdersCsv(active).catch((error: unknown) =>
-      toastFailure('Export Failed', failureText(error, 'Try again.')),
-    );
+  // With no pickup in the address, the page opens on the next one once the pickups are known.
+  const known = !pickups.isPending || params.has('pickup');
+  const active = filtersFromAddress(params, known ? defaultPickupDate(pickups.data ?? [], nextDates) : '');
+  const setFilters = (next: OrderFilters) => {
+    setParams(addressOf(next), { replace: true });
+    setLimit(PAGE);
+  };
+  const { query: orders, shown = [], difference, waiting } = useShownOrders(active, limit, known);
+  const figures = pickups.data
+    ? addCounts(pickupFigures(pickups.data, active.pickupDate, active.pickupLocation), difference)
+    : null;
+  const printable = toHandOver(shown, withNoShows);
+  const noShows = shown.some((order) => order.status === 'no-show');
 
   return (
     <>
@@ -72,32 +80,32 @@ function OrdersView() {
             <Button
               variant="outlined"
               component={RouterLink}
-              to={`/admin-bake-list${active.pickupDate ? `?pickup=${active.pickupDate}` : ''}`}
+              to={`/admin-bake-list${active.pickupDate ? `?pickup=${active.pickupDate}${active.pickupLocation ? `&location=${active.pickupLocation}` : ''}` : ''}`}
             >
               Bake list
             </Button>
             <Button variant="outlined" loading={orders.isFetching} onClick={() => orders.refetch()}>
               Refresh Orders
             </Button>
-            <Button variant="outlined" disabled={shown.length === 0} onClick={() => void exportCsv()}>
-              Export CSV
+            <ExportMenu filters={active} disabled={shown.length === 0} />
+            <Button disabled={printable.length === 0} onClick={() => window.print()}>
+              Print Order Cards ({printable.length})
             </Button>
-            <Button disabled={shown.length === 0} onClick={() => window.print()}>
-              Print Order Cards ({shown.length})
-            </Button>
+            {noShows && (
+              <Checkbox
+                label="Print no-shows too"
+                checked={withNoShows}
+                onChange={(event) => setWithNoShows(event.target.checked)}
+                sx={{ alignSelf: 'center' }}
+              />
+            )}
           </>
         }
       />
-      <PickupFigures figures={figures} />
-      <OrderFiltersBar
-        filters={active}
-        pickupDays={pickupDays(pickups.data ?? [], nextDates)}
-        onChange={(next) => {
-          setFilters(next);
-          setLimit(PAGE);
-        }}
-      />
-      {!filters || orders.isPending ? (
+      <PickupFigures figures={figures} waiting={waiting.size} />
+      <OrderFiltersBar filters={active} pickupDays={pickupDays(pickups.data ?? [], nextDates)} onChange={setFilters} />
+      <FoundElsewhere filters={active} onShowAll={() => setFilters({ ...active, pickupDate: '' })} />
+      {!known || orders.isPending ? (
         <LoadingState text="Loading orders..." />
       ) : orders.isError ? (
         <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
@@ -115,18 +123,22 @@ function OrdersView() {
           <Grid container spacing={2}>
             {shown.map((order) => (
               <Grid key={order.id} xs={12} md={6} xl={4}>
-                <OrderCard order={order} homeAddress={homeAddress} />
+                <OrderCard order={order} homeAddress={homeAddress} waiting={waiting.has(order.id)} />
               </Grid>
             ))}
           </Grid>
-          {shown.length >= limit && (
+          {(orders.data?.length ?? 0) >= limit && (
             <Button variant="outlined" sx={{ alignSelf: 'center' }} onClick={() => setLimit(limit + PAGE)}>
               Load more
             </Button>
           )}
         </Stack>
       )}
-      <PrintableOrders orders={shown} homeAddress={homeAddress} />
+      <PrintableOrders
+        orders={printable}
+        homeAddress={homeAddress}
+        title={`Order cards: ${pickupTitle(active.pickupDate, active.pickupLocation)}`}
+      />
     </>
   );
 }

@@ -10,14 +10,14 @@ import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pickupDateText } from '#shared/pickup-date';
+import { pickupLocations, type PickupLocation } from '#shared/bakery';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useBakeList } from '../../../features/admin-bake-list/api';
 import { BakeListTable } from '../../../features/admin-bake-list/components/bake-list-table';
-import { BakePrintStyles } from '../../../features/admin-bake-list/components/bake-print-styles';
+import { BakePrintStyles, PrintHeading } from '../../../features/admin-bake-list/components/bake-print-styles';
 import { PackingList } from '../../../features/admin-bake-list/components/packing-list';
-import { useOrders, usePickups } from '../../../features/admin-orders/api';
-import { anyFilters, defaultPickupDate, pickupDays } from '../../../features/admin-orders/order-filters';
+import { usePickups, useShownOrders } from '../../../features/admin-orders/api';
+import { anyFilters, pickupChoices, pickupTitle } from '../../../features/admin-orders/order-filters';
 import { NoticeDialog } from '../../../features/admin-notices/components/notice-dialog';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
 import { usePickupSettings } from '../../../features/catalogue/api';
@@ -31,45 +31,66 @@ export function BakeListPage() {
   );
 }
 
-/** What to bake for a pickup, and each order to pack: on a phone at 5 a.m., or on paper. */
+/**
+ * What to bake for a pickup (a day and a location), and each order to pack: on a phone at
+ * 5 a.m., or on paper that says which pickup it is for. An address with a day and no location
+ * (an older link) shows both locations of that day.
+ */
 function BakeListView() {
   const [params, setParams] = useSearchParams();
   const settings = usePickupSettings().data;
   const pickups = usePickups();
-  const nextDates = settings?.nextPickupDates ? Object.values(settings.nextPickupDates) : [];
-  const chosen = params.get('pickup') ?? (pickups.isPending ? '' : defaultPickupDate(pickups.data ?? [], nextDates));
-  const list = useBakeList(chosen);
-  const orders = useOrders({ ...anyFilters, pickupDate: chosen }, 500);
+  const { choices, opening } = pickupChoices(pickups.data ?? [], settings?.nextPickupDates ?? {});
+  const asked = params.get('location');
+  const pickupDate = params.get('pickup') ?? (pickups.isPending ? '' : (opening?.pickupDate ?? ''));
+  const location: PickupLocation | '' = params.has('pickup')
+    ? pickupLocations.includes(asked as PickupLocation)
+      ? (asked as PickupLocation)
+      : ''
+    : (opening?.pickupLocation ?? '');
+  const list = useBakeList(pickupDate, location);
+  const { query: orders, shown } = useShownOrders({ ...anyFilters, pickupDate, pickupLocation: location }, 500);
   const [telling, setTelling] = useState(false);
+  const title = pickupTitle(pickupDate, location);
 
   return (
     <>
       <BakePrintStyles />
-      <AdminHeading
-        title="Bake List"
-        actions={
-          <>
-            <Button variant="outlined" disabled={!chosen} onClick={() => setTelling(true)}>
-              Tell customers
-            </Button>
-            <Button disabled={!list.data} onClick={() => window.print()}>
-              Print
-            </Button>
-          </>
-        }
-      />
+      <div className="no-print">
+        <AdminHeading
+          title="Bake List"
+          actions={
+            <>
+              <Button variant="outlined" disabled={!pickupDate} onClick={() => setTelling(true)}>
+                Tell customers
+              </Button>
+              <Button disabled={!list.data} onClick={() => window.print()}>
+                Print
+              </Button>
+            </>
+          }
+        />
+      </div>
       <Stack direction="row" sx={{ mb: 2 }} className="no-print">
-        <FormControl sx={{ minWidth: 260 }}>
+        <FormControl sx={{ minWidth: 280 }}>
           <FormLabel id="bake-pickup-label">Pickup</FormLabel>
           <Select
             aria-labelledby="bake-pickup-label"
-            value={chosen || null}
+            value={pickupDate ? `${pickupDate}|${location}` : null}
             placeholder="Choose a pickup"
-            onChange={(_event, value) => value && setParams({ pickup: value })}
+            onChange={(_event, value) => {
+              if (!value) return;
+              const [day = '', where = ''] = value.split('|');
+              setParams(where ? { pickup: day, location: where } : { pickup: day });
+            }}
           >
-            {pickupDays(pickups.data ?? [], nextDates).map((day) => (
-              <Option key={day} value={day}>
-                {pickupDateText(day)}
+            {!location && pickupDate && <Option value={`${pickupDate}|`}>{title}</Option>}
+            {choices.map((choice) => (
+              <Option
+                key={`${choice.pickupDate}|${choice.pickupLocation}`}
+                value={`${choice.pickupDate}|${choice.pickupLocation}`}
+              >
+                {pickupTitle(choice.pickupDate, choice.pickupLocation)}
               </Option>
             ))}
           </Select>
@@ -81,27 +102,36 @@ function BakeListView() {
           <Tab value="pack">Pack</Tab>
         </TabList>
         <TabPanel value="bake" sx={{ px: 0 }}>
-          {!chosen || list.isPending ? (
+          <PrintHeading title="Bake list" pickup={title} />
+          {!pickupDate || list.isPending ? (
             <LoadingState text="Loading the bake list..." />
           ) : list.isError ? (
             <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
           ) : list.data.lines.length === 0 ? (
-            <EmptyState title="Nothing to bake yet" text={`No orders for ${pickupDateText(chosen)} so far.`} />
+            <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
           ) : (
             <BakeListTable lines={list.data.lines} />
           )}
         </TabPanel>
         <TabPanel value="pack" sx={{ px: 0 }}>
-          {orders.isPending ? (
+          <PrintHeading title="Packing list" pickup={title} />
+          {!pickupDate || orders.isPending ? (
             <LoadingState text="Loading orders..." />
-          ) : orders.isError ? (
+          ) : orders.isError || !shown ? (
             <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
           ) : (
-            <PackingList orders={orders.data} />
+            <PackingList orders={shown} />
           )}
         </TabPanel>
       </Tabs>
-      {telling && chosen && <NoticeDialog pickupDate={chosen} onClose={() => setTelling(false)} />}
+      {telling && pickupDate && (
+        <NoticeDialog
+          pickupDate={pickupDate}
+          {...(location ? { pickupLocation: location } : {})}
+          title={title}
+          onClose={() => setTelling(false)}
+        />
+      )}
     </>
   );
 }

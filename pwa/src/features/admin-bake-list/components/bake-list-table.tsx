@@ -33,7 +33,7 @@ export function BakeListTable({ lines }: { lines: BakeListLine[] }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Everything</th>
+            <th scope="row">Total</th>
             <td style={{ textAlign: 'right', fontWeight: 700 }}>{total}</td>
           </tr>
         </tfoot>

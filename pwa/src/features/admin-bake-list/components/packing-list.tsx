@@ -1,15 +1,20 @@
 import Card from '@mui/joy/Card';
 import Checkbox from '@mui/joy/Checkbox';
+import Chip from '@mui/joy/Chip';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
-import { orderNumberText } from '#shared/order-status';
+import { orderNumberText, toHandOver } from '#shared/order-status';
 
-/** One card per order to pack, each line a box to tick as it goes in the bag. */
+/**
+ * One card per order to pack (still to hand over; a no-show marked as one), each line a box to
+ * tick as it goes in the bag.
+ */
 export function PackingList({ orders }: { orders: StoredOrder[] }) {
-  const packable = orders.filter((order) => order.status !== 'cancelled');
+  const packable = toHandOver(orders, true);
   if (packable.length === 0) return <Typography>No orders to pack for this pickup.</Typography>;
   return (
     <Grid container spacing={2} className="bake-print">
@@ -18,26 +23,33 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
         return (
           <Grid key={order.id} xs={12} sm={6} lg={4} className="pack-card">
             <Card variant="outlined" component="article" aria-label={`Pack order ${orderNumberText(order.number)}`}>
-              <Stack direction="row" justifyContent="space-between">
-                <Typography level="title-lg">
+              <Stack direction="row" justifyContent="space-between" gap={1}>
+                <Typography level="title-lg" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {orderNumberText(order.number)} {name}
                 </Typography>
-                <Typography level="title-md">
-                  {order.pickupLocation === 'farmers-market' ? 'Market' : 'Home'}
+                <Typography level="title-md" sx={{ flexShrink: 0 }}>
+                  {pickupLocationNames[order.pickupLocation] ?? order.pickupLocation}
                 </Typography>
               </Stack>
+              {order.status === 'no-show' && (
+                <Chip size="sm" color="warning" variant="solid">
+                  No-show
+                </Chip>
+              )}
               <Stack spacing={1}>
                 {parseOrderItems(order.items).map((line, index) => (
                   <Checkbox
                     key={index}
                     size="lg"
                     label={`${line.quantity} x ${line.name ?? line.product}`}
-                    slotProps={{ label: { sx: { fontSize: '1.1rem' } } }}
+                    slotProps={{ label: { sx: { fontSize: '1.1rem', overflowWrap: 'anywhere' } } }}
                   />
                 ))}
               </Stack>
               <Typography level="body-sm">
-                {order.paymentStatus === 'paid' ? 'Paid' : `Collect $${order.total} (${order.paymentMethod})`}
+                {order.paymentStatus === 'paid'
+                  ? 'Paid'
+                  : `Collect $${order.total} (${paymentMethodNames[order.paymentMethod] ?? order.paymentMethod})`}
               </Typography>
             </Card>
           </Grid>

@@ -3,12 +3,17 @@ import Grid from '@mui/joy/Grid';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
+import { pickupLocationNames } from '#shared/bakery';
+import type { PickupSummary } from '#shared/owner-orders';
 import { pickupDateText } from '#shared/pickup-date';
 import { StatCard } from '../../../components/stat-card';
 import { useWeeklyStats } from '../api';
 import { WeeksChart } from './weeks-chart';
 
-/** The dashboard by week: this pickup's money, its best sellers, and 12 weeks at a glance. */
+/**
+ * The dashboard by week: each of the week's next pickups with its own money (the same sums as
+ * the orders page shows for it), their best sellers, and 12 weeks at a glance.
+ */
 export function ThisPickupCard() {
   const stats = useWeeklyStats();
   if (stats.isPending)
@@ -18,26 +23,22 @@ export function ThisPickupCard() {
       </Card>
     );
   if (stats.isError) return null;
-  const { pickup, topProducts, weeks } = stats.data;
+  const { pickups, topProducts, weeks } = stats.data;
+  // A pickup with no orders is left out, unless none has any: then the next one says so.
+  const shown = pickups.filter((pickup) => pickup.orders + pickup.cancelled > 0);
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="this-pickup-title">
-      <Typography level="title-lg" id="this-pickup-title">
-        {pickup ? `This pickup: ${pickupDateText(pickup.pickupDate)}` : 'This pickup: no orders yet'}
+    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="this-week-title">
+      <Typography level="title-lg" id="this-week-title">
+        This week
       </Typography>
-      <Grid container spacing={1.5}>
-        <Grid xs={6} md={3}>
-          <StatCard label="Orders" value={pickup?.orders ?? 0} />
-        </Grid>
-        <Grid xs={6} md={3}>
-          <StatCard label="Revenue" value={`$${pickup?.total ?? '0.00'}`} />
-        </Grid>
-        <Grid xs={6} md={3}>
-          <StatCard label="Paid" value={`$${pickup?.paid ?? '0.00'}`} />
-        </Grid>
-        <Grid xs={6} md={3}>
-          <StatCard label="Owed" value={`$${pickup?.owed ?? '0.00'}`} />
-        </Grid>
-      </Grid>
+      {shown.length === 0 && pickups[0] ? (
+        <Typography level="body-md">
+          Next pickup: {pickupDateText(pickups[0].pickupDate)} · {pickupLocationNames[pickups[0].pickupLocation]}. No
+          orders yet.
+        </Typography>
+      ) : (
+        shown.map((pickup) => <PickupStats key={`${pickup.pickupDate} ${pickup.pickupLocation}`} pickup={pickup} />)
+      )}
       <Grid container spacing={2}>
         <Grid xs={12} md={4}>
           <Typography level="title-sm">Top products</Typography>
@@ -58,5 +59,35 @@ export function ThisPickupCard() {
         </Grid>
       </Grid>
     </Card>
+  );
+}
+
+function PickupStats({ pickup }: { pickup: PickupSummary }) {
+  const title = `${pickupDateText(pickup.pickupDate)} · ${pickupLocationNames[pickup.pickupLocation]}`;
+  return (
+    <section aria-label={`Pickup ${title}`}>
+      <Typography level="title-md" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={1.5}>
+        <Grid xs={6} md={3}>
+          <StatCard label="Orders" value={pickup.orders} />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard label="Revenue" value={`$${pickup.total}`} />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard label="Paid" value={`$${pickup.paid}`} />
+        </Grid>
+        <Grid xs={6} md={3}>
+          <StatCard label="Owed" value={`$${pickup.owed}`} />
+        </Grid>
+      </Grid>
+      {pickup.refundsDue > 0 && (
+        <Typography level="body-sm" color="danger" sx={{ mt: 0.5 }}>
+          Refund due: ${pickup.refundDue} on {pickup.refundsDue} cancelled order{pickup.refundsDue === 1 ? '' : 's'}
+        </Typography>
+      )}
+    </section>
   );
 }

@@ -11,37 +11,55 @@ import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
-import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import { pickupNoticeKinds, pickupNoticeSchema, type PickupNoticePreview } from '#shared/owner-orders';
-import { pickupDateText } from '#shared/pickup-date';
+import type { PickupLocation } from '#shared/bakery';
+import {
+  pickupNoticeKinds,
+  pickupNoticeSchema,
+  type PickupNoticePreview,
+  type PickupNoticeResult,
+} from '#shared/owner-orders';
 import { failureText } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/connectivity';
-import { toast } from '../../../lib/toast';
 import { previewNotice, sendNotice } from '../api';
-import { noticeDraft, noticeKindLabels, type NoticeKind } from '../notice-templates';
+import { noticeDraft, noticeKindLabels, sentText, type NoticeKind } from '../notice-templates';
+import { NoticePreview } from './notice-preview';
 
-/** Tell a pickup's customers: pick what about, edit the words, read the preview, send once. */
-export function NoticeDialog({ pickupDate, onClose }: { pickupDate: string; onClose: () => void }) {
+/**
+ * Tell a pickup's customers: pick what about, edit the words, read who gets it, send once. A
+ * message of a kind this pickup already had is sent again only after she says so; once sent,
+ * the dialog says when and to how many.
+ */
+export function NoticeDialog({
+  pickupDate,
+  pickupLocation,
+  title,
+  onClose,
+}: {
+  pickupDate: string;
+  pickupLocation?: PickupLocation;
+  title: string;
+  onClose: () => void;
+}) {
   const online = useOnline();
   const [kind, setKind] = useState<NoticeKind>('ready');
   const [draft, setDraft] = useState(() => noticeDraft('ready', pickupDate));
   const [preview, setPreview] = useState<PickupNoticePreview | null>(null);
+  const [sent, setSent] = useState<PickupNoticeResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per preview: a second tap on Send (or a retry) sends nothing more.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const notice = { pickupDate, kind, ...draft };
+  const notice = { pickupDate, ...(pickupLocation ? { pickupLocation } : {}), kind, ...draft };
 
   const change = (next: Partial<typeof draft>) => {
     setDraft({ ...draft, ...next });
     setPreview(null);
   };
   async function run(step: 'preview' | 'send') {
-    const parsed = pickupNoticeSchema.safeParse(notice);
+    const parsed = pickupNoticeSchema.safeParse({ ...notice, again: Boolean(preview?.lastSent) });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the message');
     setProblem(null);
     setBusy(true);
@@ -50,9 +68,7 @@ export function NoticeDialog({ pickupDate, onClose }: { pickupDate: string; onCl
         setPreview(await previewNotice(parsed.data));
         setKey(crypto.randomUUID());
       } else {
-        const { queued } = await sendNotice(parsed.data, key);
-        toast('Message Sent', `E-mailed ${queued} customer${queued === 1 ? '' : 's'}.`);
-        onClose();
+        setSent(await sendNotice(parsed.data, key));
       }
     } catch (error) {
       setProblem(failureText(error, 'Could not reach the server.'));
@@ -61,81 +77,77 @@ export function NoticeDialog({ pickupDate, onClose }: { pickupDate: string; onCl
     }
   }
 
+  const recipients = preview?.recipients.length ?? 0;
   return (
     <Modal open onClose={onClose}>
       <ModalDialog aria-labelledby="notice-title" sx={{ width: 'min(560px, 100%)', overflow: 'auto' }}>
         <ModalClose />
-        <DialogTitle id="notice-title">Tell customers of {pickupDateText(pickupDate)}</DialogTitle>
-        <Stack spacing={1.5}>
-          <FormControl>
-            <FormLabel id="notice-kind-label">About</FormLabel>
-            <Select
-              aria-labelledby="notice-kind-label"
-              value={kind}
-              onChange={(_event, value) => {
-                if (!value) return;
-                setKind(value);
-                change(noticeDraft(value, pickupDate));
-              }}
-            >
-              {pickupNoticeKinds.map((each) => (
-                <Option key={each} value={each}>
-                  {noticeKindLabels[each]}
-                </Option>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl>
-            <FormLabel>Subject</FormLabel>
-            <Input
-              value={draft.subject}
-              slotProps={{ input: { maxLength: 200 } }}
-              onChange={(e) => change({ subject: e.target.value })}
-            />
-          </FormControl>
-          <FormControl>
-            <FormLabel>Message</FormLabel>
-            <Textarea
-              minRows={3}
-              value={draft.message}
-              slotProps={{ textarea: { maxLength: 5000 } }}
-              onChange={(e) => change({ message: e.target.value })}
-            />
-            <FormHelperText>Each customer's order number and pickup place are added below it.</FormHelperText>
-          </FormControl>
-          {problem && <Alert color="danger">{problem}</Alert>}
-          {!online && <Alert color="warning">You're offline: messages can be sent once you're back online.</Alert>}
-          {preview && (
-            <Sheet variant="soft" sx={{ p: 1.5, borderRadius: 'sm' }} aria-label="Preview">
-              <Typography level="title-sm">
-                Goes to {preview.recipients} customer{preview.recipients === 1 ? '' : 's'}
-                {preview.withoutEmail > 0 &&
-                  `; ${preview.withoutEmail} order${preview.withoutEmail === 1 ? ' has' : 's have'} no e-mail: call them`}
-              </Typography>
-              {preview.sample && (
-                <Typography
-                  level="body-sm"
-                  component="pre"
-                  sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', mt: 1 }}
-                >
-                  {`To: ${preview.sample.to}\nSubject: ${preview.sample.subject}\n\n${preview.sample.text}`}
-                </Typography>
-              )}
-            </Sheet>
-          )}
-        </Stack>
+        <DialogTitle id="notice-title">Tell customers of {title}</DialogTitle>
+        {sent ? (
+          <Alert color="success" role="status">
+            {sentText(sent.queued, sent.sentAt)}
+          </Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <FormControl>
+              <FormLabel id="notice-kind-label">About</FormLabel>
+              <Select
+                aria-labelledby="notice-kind-label"
+                value={kind}
+                onChange={(_event, value) => {
+                  if (!value) return;
+                  setKind(value);
+                  change(noticeDraft(value, pickupDate));
+                }}
+              >
+                {pickupNoticeKinds.map((each) => (
+                  <Option key={each} value={each}>
+                    {noticeKindLabels[each]}
+                  </Option>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl>
+              <FormLabel>Subject</FormLabel>
+              <Input
+                value={draft.subject}
+                slotProps={{ input: { maxLength: 200 } }}
+                onChange={(e) => change({ subject: e.target.value })}
+              />
+            </FormControl>
+            <FormControl>
+              <FormLabel>Message</FormLabel>
+              <Textarea
+                minRows={3}
+                value={draft.message}
+                slotProps={{ textarea: { maxLength: 5000 } }}
+                onChange={(e) => change({ message: e.target.value })}
+              />
+              <FormHelperText>Each customer's order number and pickup place are added below it.</FormHelperText>
+            </FormControl>
+            {problem && <Alert color="danger">{problem}</Alert>}
+            {!online && <Alert color="warning">You're offline: messages can be sent once you're back online.</Alert>}
+            {preview?.lastSent && (
+              <Alert color="warning" role="alert">
+                This message already went out: {sentText(preview.lastSent.recipients, preview.lastSent.at)} Send it
+                again?
+              </Alert>
+            )}
+            {preview && <NoticePreview preview={preview} />}
+          </Stack>
+        )}
         <DialogActions>
-          {preview ? (
-            <Button loading={busy} disabled={!online || preview.recipients === 0} onClick={() => void run('send')}>
-              Send to {preview.recipients}
+          {sent ? null : preview ? (
+            <Button loading={busy} disabled={!online || recipients === 0} onClick={() => void run('send')}>
+              {preview.lastSent ? `Yes, send again to ${recipients}` : `Send to ${recipients}`}
             </Button>
           ) : (
             <Button loading={busy} disabled={!online} onClick={() => void run('preview')}>
               Preview
             </Button>
           )}
-          <Button variant="plain" color="neutral" onClick={onClose}>
-            Close
+          <Button variant={sent ? 'solid' : 'plain'} color={sent ? 'primary' : 'neutral'} onClick={onClose}>
+            {sent ? 'Done' : 'Close'}
           </Button>
         </DialogActions>
       </ModalDialog>

@@ -3,6 +3,7 @@ import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText, type OrderStatus } from '#shared/order-status';
+import { refundDue } from '#shared/pickup-figures';
 import { useAdminEdit, type EditMessages } from '../../../sync/use-admin-edit';
 import { orderEdits } from '../edits';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -44,6 +45,13 @@ export function OrderActions({ order }: { order: StoredOrder }) {
     );
   const back = undo[order.status];
   const paid = order.paymentStatus === 'paid';
+  const refund = (refunded: boolean) =>
+    void payment.edit(
+      'setOrderRefund',
+      { id: order.id, number: order.number, refunded },
+      `Order ${number}: ${refunded ? 'refunded' : 'refund taken back'}`,
+      messages(number),
+    );
 
   return (
     <Stack direction="row" flexWrap="wrap" gap={1} className="no-print">
@@ -67,6 +75,16 @@ export function OrderActions({ order }: { order: StoredOrder }) {
           }
         >
           {paid ? 'Mark unpaid' : 'Mark paid'}
+        </Button>
+      )}
+      {refundDue(order) && (
+        <Button size="md" color="danger" onClick={() => refund(true)}>
+          Mark refunded
+        </Button>
+      )}
+      {order.paymentStatus === 'refunded' && (
+        <Button size="md" variant="plain" onClick={() => refund(false)}>
+          Undo refund
         </Button>
       )}
       {back && (

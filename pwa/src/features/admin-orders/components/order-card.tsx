@@ -6,9 +6,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
 import type { StoredOrder } from '#shared/order';
-import { orderNumberText, orderStatusLabels, type OrderStatus } from '#shared/order-status';
+import { orderNumberText, orderStatusLabels, paymentStatusLabels, type OrderStatus } from '#shared/order-status';
 import { pickupDateText } from '#shared/pickup-date';
-import { useOutboxEntries } from '../../../db/live';
+import { refundDue } from '#shared/pickup-figures';
 import { formatPlaced } from '../order-dates';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -21,12 +21,23 @@ const statusColors: Record<OrderStatus, 'neutral' | 'primary' | 'success' | 'war
   cancelled: 'danger',
 };
 
-/** One order as the owner works it: who, what, when, how paid, and the buttons to move it on. */
-export function OrderCard({ order, homeAddress }: { order: StoredOrder; homeAddress: string }) {
+const paymentColors = { paid: 'success', unpaid: 'warning', refunded: 'neutral' } as const;
+
+/**
+ * One order as the owner works it: who, what, when, how paid, and the buttons to move it on.
+ * `order` is as she sees it, her edits still waiting to be sent applied (pending-orders.ts).
+ */
+export function OrderCard({
+  order,
+  homeAddress,
+  waiting,
+}: {
+  order: StoredOrder;
+  homeAddress: string;
+  waiting: boolean;
+}) {
   const name = `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
-  const pending = useOutboxEntries('admin').some(
-    (entry) => (entry.payload as { id?: unknown } | null)?.id === order.id,
-  );
+  const owesRefund = refundDue(order);
   return (
     <Card
       variant="outlined"
@@ -52,10 +63,16 @@ export function OrderCard({ order, homeAddress }: { order: StoredOrder; homeAddr
         <Chip size="sm" variant="soft" color={statusColors[order.status]}>
           {orderStatusLabels[order.status]}
         </Chip>
-        <Chip size="sm" variant="soft" color={order.paymentStatus === 'paid' ? 'success' : 'warning'}>
-          {order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}
-        </Chip>
-        {pending && (
+        {owesRefund ? (
+          <Chip size="sm" variant="solid" color="danger">
+            Refund due ${order.total}
+          </Chip>
+        ) : (
+          <Chip size="sm" variant="soft" color={paymentColors[order.paymentStatus]}>
+            {paymentStatusLabels[order.paymentStatus]}
+          </Chip>
+        )}
+        {waiting && (
           <Chip size="sm" variant="outlined" color="neutral">
             Waiting to sync
           </Chip>
@@ -77,6 +94,7 @@ export function OrderCard({ order, homeAddress }: { order: StoredOrder; homeAddr
         )}
         <Typography level="body-sm">
           Payment: {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
+          {order.paymentStatus === 'refunded' && order.refundedAt ? `, refunded ${formatPlaced(order.refundedAt)}` : ''}
         </Typography>
         <Typography level="body-sm">
           Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}

@@ -1,10 +1,10 @@
 import GlobalStyles from '@mui/joy/GlobalStyles';
 
 /**
- * When printing, only the order cards are printed: two to a row, a new page after six, each card
- * kept whole. A card grows with its order (no fixed height, nothing clipped): an order of every
- * product prints every line, and six tall cards that do not fit one page flow onto the next
- * between rows rather than being cut. Mounted by the orders page, so it applies nowhere else.
+ * When printing, only the order cards are printed: two to a row, as many rows as fit each page,
+ * each card kept whole (a row that does not fit starts the next page). A card grows with its
+ * order (no fixed height, nothing clipped) and a long name or item wraps inside it. Mounted by
+ * the orders page, so it applies nowhere else.
  */
 export function PrintStyles() {
   return (
@@ -12,28 +12,28 @@ export function PrintStyles() {
       styles={{
         '@media print': {
           'body > *:not(.print-root)': { display: 'none !important' },
-          '.print-root': { display: 'block !important' },
-          '.print-page': {
+          '.print-root': { display: 'block !important', color: '#000', font: '10pt/1.35 system-ui, sans-serif' },
+          '.print-title': { font: '600 12pt/1.2 Georgia, serif', margin: '0 0 4mm' },
+          '.print-cards': {
             display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: '6mm',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+            gap: '5mm',
             alignItems: 'start',
-            breakAfter: 'page',
-            pageBreakAfter: 'always',
           },
-          '.print-page:last-child': { breakAfter: 'auto', pageBreakAfter: 'auto' },
           '.print-card': {
             border: '1px solid #555',
             borderRadius: '4px',
             padding: '4mm',
             breakInside: 'avoid',
             pageBreakInside: 'avoid',
-            font: '10pt/1.35 system-ui, sans-serif',
-            color: '#000',
+            overflowWrap: 'anywhere',
+            minWidth: 0,
           },
+          '.print-no-show': { borderStyle: 'dashed', borderWidth: '2px' },
           '.print-card h2': { font: '600 13pt/1.2 Georgia, serif', margin: '0 0 2mm' },
           '.print-card p, .print-card ul': { margin: '0 0 1mm' },
           '.print-card ul': { paddingLeft: '4mm' },
+          '.print-status': { fontSize: '11pt' },
           '.print-date': { color: '#333', fontSize: '9pt' },
           '@page': { margin: '10mm' },
         },

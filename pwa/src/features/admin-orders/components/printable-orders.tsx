@@ -1,50 +1,60 @@
-import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
+import { paymentMethodNames, pickupLocationText } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { createPortal } from 'react-dom';
-import { orderNumberText } from '#shared/order-status';
+import { orderNumberText, orderStatusLabels } from '#shared/order-status';
 import { pickupDateText } from '#shared/pickup-date';
-import { formatPlaced, inPages } from '../order-dates';
-
-export const CARDS_PER_PAGE = 6;
+import { formatPlaced } from '../order-dates';
 
 /**
- * The print-out of order cards (admin spec section 2): two cards a row, a new page after every
- * six. Hidden on screen; the print stylesheet shows only this (see print-styles.tsx). It is
- * rendered straight into <body>, so printing can drop every other part of the page entirely
- * rather than leave its space blank.
+ * The print-out of order cards for the packing table (admin spec section 2, issue 23): two cards
+ * a row and as many rows as fit a page, no card split across pages (print-styles.tsx). Each card
+ * says its status and whether it is paid; a no-show is marked as one. Hidden on screen; rendered
+ * straight into <body>, so printing can drop every other part of the page entirely rather than
+ * leave its space blank.
  */
-export function PrintableOrders({ orders, homeAddress }: { orders: StoredOrder[]; homeAddress: string }) {
+export function PrintableOrders({
+  orders,
+  homeAddress,
+  title,
+}: {
+  orders: StoredOrder[];
+  homeAddress: string;
+  title: string;
+}) {
   return createPortal(
     <div className="print-root" data-testid="print-orders" hidden>
-      {inPages(orders, CARDS_PER_PAGE).map((page, index) => (
-        <section key={index} className="print-page">
-          {page.map((order) => (
-            <article key={order.id} className="print-card">
-              <h2>
-                {orderNumberText(order.number)} {order.firstName} {order.lastName}
-              </h2>
-              <p>Phone: {order.phone}</p>
-              <p>Payment: {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</p>
-              <p>
-                Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
-              </p>
-              <p>{order.paymentStatus === 'paid' ? 'PAID' : `Owes $${order.total}`}</p>
-              <p>
-                <strong>Total: ${order.total}</strong>
-              </p>
-              <ul>
-                {parseOrderItems(order.items).map((line, i) => (
-                  <li key={i}>
-                    {line.quantity} x {line.name ?? line.product} (${line.totalPrice})
-                  </li>
-                ))}
-              </ul>
-              <p className="print-date">Ordered {formatPlaced(order.createdAt)}</p>
-            </article>
-          ))}
-        </section>
-      ))}
+      <h1 className="print-title">{title}</h1>
+      <div className="print-cards">
+        {orders.map((order) => (
+          <article key={order.id} className={`print-card${order.status === 'no-show' ? ' print-no-show' : ''}`}>
+            <h2>
+              {orderNumberText(order.number)} {`${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale'}
+            </h2>
+            <p className="print-status">
+              <strong>{order.status === 'no-show' ? 'NO-SHOW' : orderStatusLabels[order.status]}</strong>
+              {' · '}
+              <strong>{order.paymentStatus === 'paid' ? 'PAID' : `Owes $${order.total}`}</strong>
+            </p>
+            {order.phone && <p>Phone: {order.phone}</p>}
+            <p>Payment: {paymentMethodNames[order.paymentMethod] ?? order.paymentMethod}</p>
+            <p>
+              Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
+            </p>
+            <ul>
+              {parseOrderItems(order.items).map((line, i) => (
+                <li key={i}>
+                  {line.quantity} x {line.name ?? line.product} (${line.totalPrice})
+                </li>
+              ))}
+            </ul>
+            <p>
+              <strong>Total: ${order.total}</strong>
+            </p>
+            <p className="print-date">Ordered {formatPlaced(order.createdAt)}</p>
+          </article>
+        ))}
+      </div>
     </div>,
     document.body,
   );
