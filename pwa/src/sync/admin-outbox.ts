@@ -67,6 +67,11 @@ export function adminOutbox(queryClient: QueryClient): Outbox {
   return outbox;
 }
 
+/** Where a refused edit of this kind can be opened again to fix it, if its feature has a form for it. */
+export function reopenPath(kindName: string, seq: number): string | null {
+  return kindOf(registry, kindName)?.reopen?.(seq) ?? null;
+}
+
 /** The lists to read again after an edit is discarded: what was shown goes back to the server's. */
 export function listsAffectedBy(kindName: string) {
   return kindOf(registry, kindName)?.affects ?? [];
@@ -74,7 +79,8 @@ export function listsAffectedBy(kindName: string) {
 
 /**
  * Makes one edit: checked with its schema (a value the server would refuse is never queued),
- * shown on this device at once, kept in the outbox, sent when the server can be reached.
+ * shown on this device at once, kept in the outbox, sent when the server can be reached. With
+ * `replacing`, the refused entry it fixes is dropped first.
  * Resolves with what happened to it as far as is known now.
  */
 export async function submitAdminEdit<P, K extends keyof P & string>(
@@ -83,10 +89,13 @@ export async function submitAdminEdit<P, K extends keyof P & string>(
   kindName: K,
   payload: P[K],
   description: string,
+  replacing?: number,
 ): Promise<Outcome> {
   const kind: EditKind<P[K]> = edits[kindName];
   const problem = problemOf(kind, payload);
   if (problem) return { kind: 'invalid', error: problem };
+  // A refused edit stops the queue where it is: its fixed copy takes its place, or it would wait behind it.
+  if (replacing !== undefined) await adminOutbox(queryClient).discard(replacing);
   // An edit is a use of the database: the lists it changes on this device are saved there.
   void openDatabase();
   await kind.apply?.(queryClient, payload, new Date().toISOString());

@@ -6,7 +6,8 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
-import { adminOutbox, listsAffectedBy } from './admin-outbox';
+import { Link as RouterLink } from 'react-router-dom';
+import { adminOutbox, listsAffectedBy, reopenPath } from './admin-outbox';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -41,6 +42,7 @@ export function RefusedEditBanner() {
   const failed = useOutboxEntries('admin').find((entry) => entry.status === 'failed');
   if (!failed?.seq) return null;
   const seq = failed.seq;
+  const fixAt = reopenPath(failed.kind, seq);
   const discard = async () => {
     await adminOutbox(queryClient).discard(seq);
     // What was shown for the edit goes back to what the server has.
@@ -55,6 +57,11 @@ export function RefusedEditBanner() {
           Not saved: {failed.description}. {failed.error}
         </Typography>
         <Stack direction="row" spacing={1}>
+          {fixAt && (
+            <Button size="sm" color="danger" component={RouterLink} to={fixAt}>
+              Fix it
+            </Button>
+          )}
           <Button size="sm" color="danger" onClick={() => void adminOutbox(queryClient).retry(seq)}>
             Retry
           </Button>

@@ -28,15 +28,17 @@ export function reportOutcome(outcome: Outcome, description: string, messages: E
 export function useAdminEdit<P>(edits: EditMap<P>) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  /** `replacing`: a refused edit in the outbox that this one, its fixed copy, takes the place of. */
   const edit = async <K extends keyof P & string>(
     kind: K,
     payload: P[K],
     description: string,
     messages?: EditMessages,
+    replacing?: number,
   ): Promise<Outcome> => {
     setBusy(true);
     try {
-      const outcome = await submitAdminEdit(queryClient, edits, kind, payload, description);
+      const outcome = await submitAdminEdit(queryClient, edits, kind, payload, description, replacing);
       if (messages) reportOutcome(outcome, description, messages);
       return outcome;
     } finally {

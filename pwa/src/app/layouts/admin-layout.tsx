@@ -8,6 +8,7 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
 import type { NavItem } from '../../components/nav-drawer';
@@ -144,6 +145,7 @@ export function AdminLayout() {
           />
         </Suspense>
       )}
+      <LeaveGuard />
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
         <PageBoundary>
           <Outlet />

@@ -25,5 +25,7 @@ export const saleEdits = {
       inventoryKeys.all,
       ['/api/admin/bake-list'],
     ],
+    // Refused (sold out meanwhile, a typo): she opens it in the form, fixes it, sends it again.
+    reopen: (seq) => `/admin-new-sale?fix=${seq}`,
   },
 } satisfies EditMap<SaleEditPayloads>;

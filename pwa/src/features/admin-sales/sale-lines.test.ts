@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLine, saleTotal, type SaleLine } from './sale-lines';
+import { changeLine, productQuantity, saleTotal, type SaleLine } from './sale-lines';
 
 const products = new Map([
   ['raspberry-scone', { id: 'raspberry-scone', name: 'Raspberry Scone', price: '4.50', flavors: null }],
@@ -35,5 +35,17 @@ describe('a sale being entered', () => {
     [[{ productId: 'raspberry-scone', flavor: null, quantity: 4 }], '16.50'],
   ])('%j costs %s, as the server charges', (lines, total) => {
     expect(saleTotal(lines as SaleLine[], products).total).toBe(total);
+  });
+});
+
+describe('how much of a product a sale holds', () => {
+  it('adds its flavors together', () => {
+    const lines: SaleLine[] = [
+      { productId: 'focaccia', flavor: 'regular', quantity: 2 },
+      { productId: 'raspberry-scone', flavor: null, quantity: 3 },
+      { productId: 'focaccia', flavor: 'pesto-onion', quantity: 1 },
+    ];
+    expect(productQuantity(lines, 'focaccia')).toBe(3);
+    expect(productQuantity(lines, 'bagels')).toBe(0);
   });
 });

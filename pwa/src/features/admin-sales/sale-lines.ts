@@ -1,4 +1,4 @@
-import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
+import { parseFlavors } from '#shared/flavors';
 import { priceOrder, PricingError, type PricedProduct } from '#shared/pricing';
 
 /** A line of the sale being entered: a product, its flavor (if it has them), how many. */
@@ -16,7 +16,9 @@ export function flavorChoices(product: PricedProduct): [string, string][] {
   return flavors ? Object.entries(flavors).map(([key, flavor]) => [key, flavor.name]) : [];
 }
 
-export const defaultFlavor = (product: PricedProduct) => defaultFlavorKey(parseFlavors(product.flavors));
+/** How many of a product the sale holds, its flavors together (what stock limits). */
+export const productQuantity = (lines: readonly SaleLine[], productId: string) =>
+  lines.reduce((sum, line) => sum + (line.productId === productId ? line.quantity : 0), 0);
 
 /** Adds `delta` to a line (made if new, dropped at 0), leaving the others as they are. */
 export function changeLine(lines: readonly SaleLine[], target: Omit<SaleLine, 'quantity'>, delta: number): SaleLine[] {

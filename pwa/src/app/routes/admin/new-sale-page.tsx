@@ -1,6 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { useOutboxEntries } from '../../../db/live';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
-import { NewSaleForm } from '../../../features/admin-sales/components/new-sale-form';
+import { NewSaleForm, type SaleToFix } from '../../../features/admin-sales/components/new-sale-form';
+import { saleEdits } from '../../../features/admin-sales/edits';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
 import { usePickupSettings } from '../../../features/catalogue/api';
 import { AdminHeading } from './admin-heading';
@@ -13,13 +16,18 @@ export function NewSalePage() {
   );
 }
 
-/** A phone order or a sale at the stall, even with no signal (it waits in the outbox). */
+/**
+ * A phone order or a sale at the stall, even with no signal (it waits in the outbox). With
+ * `?fix=<entry>`, the refused sale of that outbox entry, opened to be fixed and sent again.
+ */
 function NewSaleView() {
   const inventory = useAdminInventory();
   const settings = usePickupSettings().data;
+  const [params, setParams] = useSearchParams();
+  const fixing = useSaleToFix(Number(params.get('fix')));
   return (
     <>
-      <AdminHeading title="New Sale" />
+      <AdminHeading title={fixing ? 'Fix a Refused Sale' : 'New Sale'} />
       {inventory.isPending ? (
         <LoadingState text="Loading products..." />
       ) : inventory.isError ? (
@@ -27,8 +35,24 @@ function NewSaleView() {
       ) : inventory.data.length === 0 ? (
         <EmptyState title="No products yet" />
       ) : (
-        <NewSaleForm products={inventory.data} nextPickupDates={settings?.nextPickupDates} />
+        <NewSaleForm
+          key={fixing?.seq ?? 'new'}
+          products={inventory.data}
+          nextPickupDates={settings?.nextPickupDates}
+          fixing={fixing}
+          onFixed={() => setParams({}, { replace: true })}
+        />
       )}
     </>
   );
+}
+
+/** The refused sale of an outbox entry, read back with its kind's schema; none if it is gone. */
+function useSaleToFix(seq: number): SaleToFix | undefined {
+  const entry = useOutboxEntries('admin').find(
+    (each) => each.seq === seq && each.kind === 'createManualOrder' && each.status === 'failed',
+  );
+  if (!entry) return undefined;
+  const parsed = saleEdits.createManualOrder.payload.safeParse(entry.payload);
+  return parsed.success ? { seq, error: entry.error ?? 'The server refused it', sale: parsed.data } : undefined;
 }

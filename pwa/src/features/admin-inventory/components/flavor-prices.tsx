@@ -7,8 +7,10 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { parseFlavors } from '#shared/flavors';
 import type { AdminInventoryItem } from '#shared/inventory';
+import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
+import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 
 /** Each flavor's own price (focaccia, bagels): a flavor with a price of its own ignores the base price. */
@@ -17,6 +19,11 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const edit = useAdminEdit(inventoryEdits);
+  const changed = (key: string) => drafts[key] !== undefined && drafts[key] !== (flavors?.[key]?.price ?? '');
+  useUnsavedDraft(
+    `flavor-prices:${item.id}`,
+    Object.keys(drafts).some(changed) ? `flavor prices of ${item.name}` : null,
+  );
   if (!flavors) return null;
 
   async function save(key: string, name: string, price: string) {
@@ -47,7 +54,13 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
               <FormLabel>
                 {flavor.name} <PendingChip itemId={item.id} kind="setFlavorPrice" flavor={key} />
               </FormLabel>
-              <Stack direction="row" spacing={1}>
+              <Stack
+                direction="row"
+                spacing={1}
+                component="form"
+                noValidate
+                onSubmit={onEnter(changed(key), () => save(key, flavor.name, shown.trim()))}
+              >
                 <Input
                   type="number"
                   startDecorator="$"
@@ -64,13 +77,8 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
                   onChange={(event) => setDrafts({ ...drafts, [key]: event.target.value })}
                   sx={{ flex: 1, minWidth: 0 }}
                 />
-                {drafts[key] !== undefined && drafts[key] !== (flavor.price ?? '') && (
-                  <Button
-                    size="sm"
-                    loading={edit.busy}
-                    aria-label={`Save ${item.name} ${flavor.name} price`}
-                    onClick={() => void save(key, flavor.name, shown.trim())}
-                  >
+                {changed(key) && (
+                  <Button type="submit" size="sm" loading={edit.busy} aria-label={`Save ${item.name} ${flavor.name} price`}>
                     Save
                   </Button>
                 )}

@@ -6,8 +6,10 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import type { AdminInventoryItem } from '#shared/inventory';
+import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
+import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 
 /** The most one customer may order of a scarce product (a Hotplate favourite); empty: no limit. */
@@ -17,6 +19,7 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
   const [problem, setProblem] = useState<string | null>(null);
   const edit = useAdminEdit(inventoryEdits);
   const shown = draft ?? saved;
+  useUnsavedDraft(`max-per-order:${item.id}`, shown !== saved ? `limit per order of ${item.name}` : null);
 
   async function save() {
     const maxPerOrder = shown.trim() === '' ? null : Number(shown);
@@ -42,7 +45,7 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
       <FormLabel>
         Max per order <PendingChip itemId={item.id} kind="setMaxPerOrder" />
       </FormLabel>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(shown !== saved, save)}>
         <Input
           type="number"
           placeholder="No limit"
@@ -52,12 +55,7 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
           sx={{ flex: 1, minWidth: 0 }}
         />
         {shown !== saved && (
-          <Button
-            size="sm"
-            loading={edit.busy}
-            aria-label={`Save ${item.name} max per order`}
-            onClick={() => void save()}
-          >
+          <Button type="submit" size="sm" loading={edit.busy} aria-label={`Save ${item.name} max per order`}>
             Save
           </Button>
         )}

@@ -10,11 +10,13 @@ import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
+import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
 import { parseFlavors } from '#shared/flavors';
 import { FlavorPrices } from './flavor-prices';
 import { MaxPerOrder } from './max-per-order';
+import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 
 const wholeNumber = /^\d+$/;
@@ -23,7 +25,8 @@ const amount = /^\d+(\.\d{1,2})?$/;
 /**
  * One product: visibility, stock and price. A field holds a draft only while the owner edits
  * it, so fresh numbers from the server (an order just placed) show everywhere else, and its
- * Save button appears only when the draft differs.
+ * Save button appears only when the draft differs. Enter saves a field as Save does, and a
+ * draft not saved is named if she tries to leave the page.
  */
 export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const [stockDraft, setStockDraft] = useState<string | null>(null);
@@ -37,6 +40,10 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const held = item.stock - (item.availableStock ?? item.stock);
   const flavors = parseFlavors(item.flavors);
   const allFlavorsPriced = flavors !== null && Object.values(flavors).every((flavor) => Boolean(flavor.price));
+  const stockChanged = stockShown !== String(item.stock);
+  const priceChanged = priceShown !== (item.price ?? '');
+  useUnsavedDraft(`stock:${item.id}`, stockChanged ? `stock of ${item.name}` : null);
+  useUnsavedDraft(`price:${item.id}`, priceChanged ? `price of ${item.name}` : null);
 
   async function saveStock() {
     if (!wholeNumber.test(stockShown.trim())) {
@@ -132,7 +139,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
         <FormLabel>
           Stock <PendingChip itemId={item.id} kind="setStock" />
         </FormLabel>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(stockChanged, saveStock)}>
           <Input
             type="number"
             slotProps={{ input: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': `${item.name} stock` } }}
@@ -140,13 +147,8 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             onChange={(event) => setStockDraft(event.target.value)}
             sx={{ flex: 1, minWidth: 0 }}
           />
-          {stockShown !== String(item.stock) && (
-            <Button
-              size="sm"
-              loading={stockEdit.busy}
-              onClick={() => void saveStock()}
-              aria-label={`Save ${item.name} stock`}
-            >
+          {stockChanged && (
+            <Button type="submit" size="sm" loading={stockEdit.busy} aria-label={`Save ${item.name} stock`}>
               Save
             </Button>
           )}
@@ -157,7 +159,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
         <FormLabel>
           {flavors ? 'Base price' : 'Price'} <PendingChip itemId={item.id} kind="setPrice" />
         </FormLabel>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(priceChanged, savePrice)}>
           <Input
             type="number"
             startDecorator="$"
@@ -166,13 +168,8 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             onChange={(event) => setPriceDraft(event.target.value)}
             sx={{ flex: 1, minWidth: 0 }}
           />
-          {priceShown !== (item.price ?? '') && (
-            <Button
-              size="sm"
-              loading={priceEdit.busy}
-              onClick={() => void savePrice()}
-              aria-label={`Save ${item.name} price`}
-            >
+          {priceChanged && (
+            <Button type="submit" size="sm" loading={priceEdit.busy} aria-label={`Save ${item.name} price`}>
               Save
             </Button>
           )}

@@ -13,6 +13,7 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
 import { toast } from '../../../lib/toast';
+import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
 
@@ -26,6 +27,12 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const save = useAdminEdit(inventoryEdits);
   const autoUpdate = useAdminEdit(inventoryEdits);
   const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => setForm({ ...form, [key]: value });
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : JSON.stringify(a) === JSON.stringify(b);
+  const changed = (Object.keys(pickupSettingsUpdateSchema.shape) as (keyof PickupSettings)[]).some(
+    (key) => !same(form[key], settings[key]),
+  );
+  useUnsavedDraft('pickup-settings', changed ? 'pickup settings' : null);
 
   function submit(event: FormEvent) {
     event.preventDefault();

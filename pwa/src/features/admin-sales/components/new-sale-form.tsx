@@ -14,11 +14,18 @@ import type { PaymentMethod, PickupLocation } from '#shared/bakery';
 import type { AdminInventoryItem } from '#shared/inventory';
 import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { saleEdits } from '../edits';
+import { saleEdits, type SaleEditPayloads } from '../edits';
 import { saleTotal, type SaleLine } from '../sale-lines';
 import { ProductStepper } from './product-stepper';
 
 const blankCustomer = { firstName: '', lastName: '', phone: '', email: '' };
+
+/** A sale the server refused, opened again to be fixed: its queued entry and why it was refused. */
+export interface SaleToFix {
+  seq: number;
+  error: string;
+  sale: SaleEditPayloads['createManualOrder'];
+}
 
 /** What to do about a refusal, in the owner's terms. */
 function advice(error: string): string {
@@ -28,22 +35,42 @@ function advice(error: string): string {
   return error;
 }
 
-/** A phone order or a stall sale, entered with thumbs: products, who (optional), pickup, payment. */
+/**
+ * A phone order or a stall sale, entered with thumbs: products, who (optional), pickup, payment.
+ * A stall sale is handed over and paid there and then, so both are on until she says otherwise.
+ * A sale the server refused (`fixing`) opens with everything it had, and saving it replaces
+ * the refused one in her outbox.
+ */
 export function NewSaleForm({
   products,
   nextPickupDates,
+  fixing,
+  onFixed,
 }: {
   products: AdminInventoryItem[];
   nextPickupDates: Record<PickupLocation, string> | undefined;
+  fixing?: SaleToFix;
+  onFixed?: () => void;
 }) {
   const sale = useAdminEdit(saleEdits);
-  const [lines, setLines] = useState<SaleLine[]>([]);
-  const [customer, setCustomer] = useState(blankCustomer);
-  const [location, setLocation] = useState<PickupLocation>('farmers-market');
-  const [pickupDate, setPickupDate] = useState('');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
-  const [paid, setPaid] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const start = fixing?.sale;
+  const [lines, setLines] = useState<SaleLine[]>(
+    () =>
+      start?.items.map((line) => ({ productId: line.product, flavor: line.flavor ?? null, quantity: line.quantity })) ??
+      [],
+  );
+  const [customer, setCustomer] = useState(() => ({
+    firstName: start?.firstName ?? '',
+    lastName: start?.lastName ?? '',
+    phone: start?.phone ?? '',
+    email: start?.email ?? '',
+  }));
+  const [location, setLocation] = useState<PickupLocation>(start?.pickupLocation ?? 'farmers-market');
+  const [pickupDate, setPickupDate] = useState(start?.pickupDate ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(start?.paymentMethod ?? 'cash');
+  const [paid, setPaid] = useState(start?.paid ?? true);
+  const [handedOver, setHandedOver] = useState(start?.handedOver ?? true);
+  const [problem, setProblem] = useState<string | null>(fixing ? advice(fixing.error) : null);
   const catalogue = new Map(products.map((product) => [product.id, product]));
   const { total, problem: priceProblem } = saleTotal(lines, catalogue);
   const day = pickupDate || nextPickupDates?.[location] || '';
@@ -66,14 +93,21 @@ export function NewSaleForm({
         ...(day ? { pickupDate: day } : {}),
         paymentMethod,
         paid,
+        handedOver,
         items: lines.map((line) => ({ product: line.productId, flavor: line.flavor, quantity: line.quantity })),
       },
       `Sale: ${summary}`,
+      undefined,
+      fixing?.seq,
     );
     if (outcome.kind === 'refused' || outcome.kind === 'invalid') return setProblem(advice(outcome.error));
+    if (fixing) onFixed?.();
     if (outcome.kind === 'sent') {
       const number = (outcome.answer as { order?: { number?: number } })?.order?.number;
-      toast('Sale Saved', `${number ? `Order #${number}` : 'The sale'}: $${total}${paid ? ', paid' : ''}.`);
+      toast(
+        'Sale Saved',
+        `${number ? `Order #${number}` : 'The sale'}: $${total}${paid ? ', paid' : ''}${handedOver ? ', handed over' : ''}.`,
+      );
     } else if (outcome.kind === 'queued') {
       toast('Saved Offline', `Sale of $${total}: it will be sent when you're back online.`);
     }
@@ -150,6 +184,10 @@ export function NewSaleForm({
         <FormControl orientation="horizontal" sx={{ alignItems: 'center', gap: 1 }}>
           <FormLabel>Paid</FormLabel>
           <Switch checked={paid} onChange={(event) => setPaid(event.target.checked)} />
+        </FormControl>
+        <FormControl orientation="horizontal" sx={{ alignItems: 'center', gap: 1 }}>
+          <FormLabel>Handed over now</FormLabel>
+          <Switch checked={handedOver} onChange={(event) => setHandedOver(event.target.checked)} />
         </FormControl>
       </Stack>
       {(problem || priceProblem) && (
