@@ -9,12 +9,12 @@ const indexHtml = `<!doctype html><html><head>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
   <body>
+    <noscript><p class="noscript-banner">The bakery's shop needs JavaScript turned on.</p></noscript>
     <div id="root">
       ${APP_START}
       <div class="shell">Loading the bakery...</div>
       ${APP_END}
     </div>
-    <noscript>The bakery's shop needs JavaScript turned on.</noscript>
   </body></html>`;
 
 const page = {
@@ -38,6 +38,9 @@ describe('a rendered page', () => {
     // The page carries the lists: the shell's early fetches of them go.
     expect(html).not.toContain('rel="preload" href="/api/');
     expect(html).not.toContain('needs JavaScript turned on');
+    // Read without JavaScript, the page says first that ordering needs it.
+    expect(html.indexOf('<noscript><p class="noscript-banner">Ordering needs JavaScript')).toBeGreaterThan(0);
+    expect(html.indexOf('noscript-banner')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
   it("leaves the app's chunks to its entry: a rendered page preloads none of them", () => {

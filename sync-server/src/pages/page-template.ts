@@ -4,6 +4,8 @@ import { NONCE_PLACEHOLDER, withNonce } from '../http/content-security';
 export const APP_START = '<!--app-->';
 export const APP_END = '<!--/app-->';
 const SERVED_AT_PLACEHOLDER = '__SERVED_AT__';
+/** Atop a rendered page read without JavaScript: it can be read, not ordered from. */
+const NO_SCRIPT = "Ordering needs JavaScript: turn it on to hold bakes and order. This week's bakes are listed below.";
 
 /** What the renderer made of a page (pwa/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -71,11 +73,8 @@ export function pageParts(
   return {
     trusted: [
       `${head}${codeLinks.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')}${page.styles}<script id="page-data" type="application/json" data-served-at="${SERVED_AT_PLACEHOLDER}">`,
-      `</script>\n  ${template.body}`,
-      template.tail.replace(
-        /<noscript>[\s\S]*?<\/noscript>/,
-        "<noscript>To hold bakes and order, turn JavaScript on; the list above is this week's.</noscript>",
-      ),
+      `</script>\n  ${template.body.replace(/(<noscript>[\s\S]*?>)[^<]*(<)/, `$1${NO_SCRIPT}$2`)}`,
+      template.tail,
     ],
     // "<" never appears raw in the JSON, so nothing in it can close the script element.
     data: [listsJson.replaceAll('<', '\\u003c'), page.html],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoginResponse } from '#shared/admin-auth';
-import { adminGet, adminRequest } from '../../lib/admin-api';
+import { adminGet } from '../../lib/admin-api';
 import { apiRequest } from '../../lib/api-client';
 import { useAdminSession } from '../../lib/admin-session';
 import { adminKeys } from '../../lib/query-keys';

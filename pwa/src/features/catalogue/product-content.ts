@@ -1,4 +1,4 @@
-import { bundleDeal } from '#shared/pricing';
+import { bundleDeal, hasBundle } from '#shared/pricing';
 import bagels from '../../assets/products/bagels.svg';
 import blueberryBagels from '../../assets/products/blueberry-bagels.svg';
 import blueberryScone from '../../assets/products/blueberry-scone.svg';
@@ -47,17 +47,18 @@ export function productContent(productId: string): ProductContent {
 
 /** Sold by the piece, or whole (customer spec 9: "'<price> each' except focaccia and sandwich-bread"). */
 const soldWhole = new Set(['focaccia', 'sandwich-bread']);
-/** The spec shows the bundle badge on these two, and no per-item price on English muffins. */
-const bundleBadgeOn = new Set(['pumpkin-scones', 'english-muffins']);
-const noUnitPriceBadge = new Set(['english-muffins']);
 
-export function priceBadgeText(productId: string, unitPrice: string): string | null {
-  if (noUnitPriceBadge.has(productId)) return null;
+/**
+ * Every product shows what one costs (issue 23: the spec's English muffins without a price left
+ * a customer guessing what one more than the deal costs).
+ */
+export function priceBadgeText(productId: string, unitPrice: string): string {
   return soldWhole.has(productId) ? `$${unitPrice}` : `$${unitPrice} each`;
 }
 
+/** The deal's badge on every product the cart applies it to: THE rule is the shared pricing's. */
 export function bundleBadgeText(productId: string): string | null {
-  return bundleBadgeOn.has(productId) ? bundleDeal.label : null;
+  return hasBundle(productId) ? bundleDeal.label : null;
 }
 
 export function sizeText(productId: string): string | null {

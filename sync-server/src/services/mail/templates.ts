@@ -1,4 +1,4 @@
-import { bakery, paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
+import { bakery, paymentMethodLabels, type PaymentMethod } from '#shared/bakery';
 import type { ContactMessage } from '#shared/contact';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
@@ -6,6 +6,7 @@ import { orderNumberText } from '#shared/order-status';
 import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { DateTime } from 'luxon';
+import { pickupText } from '#shared/pickup-text';
 import type { MailDraft } from './outbox';
 
 /** Plain-text e-mails: they read well on any phone and in any mail client. */
@@ -22,24 +23,7 @@ function paymentText(order: StoredOrder): string {
     : `Please bring $${order.total} in cash to pickup.`;
 }
 
-/** "9am" / "12:30pm" from "09:00" / "12:30". */
-function clockText(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === 0 ? `${twelve}${suffix}` : `${twelve}:${String(minute).padStart(2, '0')}${suffix}`;
-}
-
-/** "Pickup: Saturday, November 28, 9am to 12pm at ..." for the order's own pickup day. */
-export function pickupText(order: StoredOrder, settings: PickupSettings): string {
-  const day = pickupDateText(order.pickupDate);
-  if (order.pickupLocation === 'farmers-market') {
-    const hours = `${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}`;
-    return `Pickup: ${day}, ${hours} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
-  }
-  const address = pickupLocationText(order.pickupLocation, settings.pickupAddress);
-  return `Pickup: ${day} after ${clockText(settings.pickupTime)} at ${address}`;
-}
+export { pickupText };
 
 /** "Sunday, November 22, 5:04 PM": a stored UTC time as the owner reads it, in the bakery's zone. */
 export function localTimeText(iso: string, timeZone: string): string {

@@ -78,7 +78,12 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
                   sx={{ flex: 1, minWidth: 0 }}
                 />
                 {changed(key) && (
-                  <Button type="submit" size="sm" loading={edit.busy} aria-label={`Save ${item.name} ${flavor.name} price`}>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    loading={edit.busy}
+                    aria-label={`Save ${item.name} ${flavor.name} price`}
+                  >
                     Save
                   </Button>
                 )}

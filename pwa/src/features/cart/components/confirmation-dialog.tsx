@@ -14,6 +14,8 @@ import { bakery, pickupLocationText } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import { orderNumberText, pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { pickupText } from '#shared/pickup-text';
+import { useWideScreen } from '../../../lib/wide-screen';
 import { useCartDialogs } from '../dialogs';
 import { venmoPaymentUrl } from '../venmo';
 
@@ -22,6 +24,7 @@ const VenmoQr = lazy(() => import('./venmo-qr'));
 /** 'Order Confirmed!': what was ordered, how to pay and where to pick it up. */
 export function ConfirmationDialog({ settings }: { settings: PickupSettings | undefined }) {
   const { step, lastOrder, close } = useCartDialogs();
+  const wide = useWideScreen();
   if (!lastOrder) return null;
   const address = settings?.pickupAddress || bakery.defaultPickupAddress;
   const where = pickupLocationText(lastOrder.pickupLocation, address);
@@ -56,13 +59,16 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
                 <Button component="a" href={venmoPaymentUrl(lastOrder)} target="_blank" rel="noopener" variant="soft">
                   Pay ${lastOrder.total} in Venmo
                 </Button>
-                <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
-                  <VenmoQr url={venmoPaymentUrl(lastOrder)} />
-                </Suspense>
+                {/* A code to scan is for a computer's screen: a phone can't scan itself. */}
+                {wide && (
+                  <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
+                    <VenmoQr url={venmoPaymentUrl(lastOrder)} />
+                  </Suspense>
+                )}
               </>
             )}
             <Typography>
-              Pickup: {pickupDateText(lastOrder.pickupDate)}, {where}
+              {settings ? pickupText(lastOrder, settings) : `Pickup: ${pickupDateText(lastOrder.pickupDate)}, ${where}`}
             </Typography>
           </Stack>
         </DialogContent>

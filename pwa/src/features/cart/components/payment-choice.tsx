@@ -8,6 +8,7 @@ import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense } from 'react';
 import { bakery, type PaymentMethod } from '#shared/bakery';
+import { useWideScreen } from '../../../lib/wide-screen';
 
 const VenmoQr = lazy(() => import('./venmo-qr'));
 
@@ -19,6 +20,7 @@ export function PaymentChoice({
   value: PaymentMethod | '';
   onChange: (value: PaymentMethod) => void;
 }) {
+  const wide = useWideScreen();
   return (
     <FormControl required>
       <FormLabel id="payment-label">Payment</FormLabel>
@@ -34,7 +36,8 @@ export function PaymentChoice({
           <Typography level="body-sm" sx={{ ml: 3.5 }}>
             Pay {bakery.venmoHandle} when you order or at pickup.
           </Typography>
-          {value === 'venmo' && (
+          {/* The code is for scanning off a computer's screen: a phone pays from the confirmation's link. */}
+          {value === 'venmo' && wide && (
             <Box sx={{ ml: 3.5, mt: 1 }}>
               <Suspense fallback={<Skeleton variant="rectangular" width={128} height={128} />}>
                 <VenmoQr />
