@@ -27,14 +27,14 @@ export class AdminInventory {
   settings = () => this.page.getByRole('form', { name: 'Pickup settings' });
 
   async setStock(name: string, stock: number) {
-    await this.product(name).getByLabel(`${name} stock`).fill(String(stock));
+    await this.product(name).getByLabel(`${name} stock`, { exact: true }).fill(String(stock));
     await this.product(name)
       .getByRole('button', { name: `Save ${name} stock` })
       .click();
   }
 
   async setPrice(name: string, price: string) {
-    await this.product(name).getByLabel(`${name} price`).fill(price);
+    await this.product(name).getByLabel(`${name} price`, { exact: true }).fill(price);
     await this.product(name)
       .getByRole('button', { name: `Save ${name} price` })
       .click();

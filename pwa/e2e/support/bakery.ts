@@ -64,3 +64,21 @@ export async function stockOf(productId: string): Promise<number> {
 export async function setOrdersOpen(ordersOpen: boolean): Promise<void> {
   await db('pickup_settings').update({ ordersOpen });
 }
+
+/** An owner's call through the real API (a status, a payment), for what a test arranges. */
+export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${e2eServer.url}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Moves an order along its week the way the owner does, one allowed step after another. */
+export async function moveOrder(id: string, ...statuses: string[]): Promise<void> {
+  for (const status of statuses) await asOwner('PATCH', `/api/admin/orders/${id}/status`, { status });
+}
+
+export const markPaid = (id: string) => asOwner('PATCH', `/api/admin/orders/${id}/payment`, { paid: true });

@@ -22,3 +22,28 @@ export async function installApp(page: Page, path = '/'): Promise<void> {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Waits until this device has saved the lists whose keys start with each prefix in IndexedDB
+ * (the app saves a fetched list a moment after showing it), so a reload that follows at once
+ * with no connection has them, as it would for an owner who lost signal a minute later.
+ */
+export async function waitForSavedLists(page: Page, ...prefixes: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('bridger-bakery');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('cache')) return (resolve(false), database.close());
+          const keys = database.transaction('cache').objectStore('cache').getAllKeys();
+          keys.onsuccess = () => {
+            database.close();
+            resolve(wanted.every((prefix) => keys.result.some((key) => String(key).startsWith(prefix))));
+          };
+        };
+      }),
+    prefixes,
+  );
+}

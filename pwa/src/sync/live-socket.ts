@@ -10,8 +10,9 @@ const LAST_RETRY_MS = 30_000;
  * Keeps a WebSocket to /ws open for as long as the app runs (CONTRACT.md section 5). Each
  * message goes to React Query and IndexedDB at once. A dropped connection is retried after
  * 1 s, 2 s, 4 s ... up to 30 s (with jitter, so a restarted server is not stampeded), and at
- * once when the browser says it is back online; after a reconnect every list is fetched
- * again, since changes made meanwhile were not heard.
+ * once when the browser says it is back online (while it says it is offline, nothing is
+ * tried); after a reconnect every list is fetched again, since changes made meanwhile were
+ * not heard.
  */
 export function startLiveSync(queryClient: QueryClient, onConnected: () => void = () => undefined): () => void {
   let socket: WebSocket | null = null;
@@ -23,6 +24,8 @@ export function startLiveSync(queryClient: QueryClient, onConnected: () => void 
   function connect() {
     clearTimeout(timer);
     if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
+    // Offline, an attempt can only fail, and the browser logs every failure: wait for 'online'.
+    if (!navigator.onLine) return;
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
     socket = new WebSocket(url);
     socket.onopen = () => {

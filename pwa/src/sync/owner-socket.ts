@@ -13,8 +13,9 @@ const LAST_RETRY_MS = 30_000;
  *  2. each order that arrives replaces the same order in every cached list at once, and the
  *     lists, pickup figures and bake list are read again, since a new order or a new status
  *     can move it into or out of a filter;
- *  3. a dropped connection is retried with backoff; one closed as unauthorized is not (her
- *     session ended: the next call she makes sends her to the login).
+ *  3. a dropped connection is retried with backoff, and not at all while the browser says it
+ *     is offline (until it says 'online'); one closed as unauthorized is not (her session
+ *     ended: the next call she makes sends her to the login).
  * Messages are parsed with the shared schema: anything else is ignored.
  */
 export function startOwnerSocket(queryClient: QueryClient, token: string): () => void {
@@ -25,7 +26,8 @@ export function startOwnerSocket(queryClient: QueryClient, token: string): () =>
 
   function connect() {
     clearTimeout(timer);
-    if (stopped) return;
+    // Offline, an attempt can only fail, and the browser logs every failure: 'online' calls again.
+    if (stopped || !navigator.onLine) return;
     socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/admin`);
     socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
     socket.onmessage = (event) => {

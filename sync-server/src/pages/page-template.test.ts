@@ -4,7 +4,6 @@ import { APP_END, APP_START, fillPage, inlineStyleSheets, pageParts, splitTempla
 const indexHtml = `<!doctype html><html><head>
     <meta property="csp-nonce" content="__CSP_NONCE__" />
     <title>Bridger Gluten-Free Bakery</title>
-    <link rel="preload" href="/api/inventory" as="fetch" crossorigin="use-credentials" />
     <script type="module" src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head>
@@ -35,8 +34,6 @@ describe('a rendered page', () => {
     expect(html).toContain('<meta property="csp-nonce" content="N0nce" />');
     expect(html).toContain('<script nonce="N0nce" type="module" fetchpriority="low" src="/assets/index.js">');
     expect(html).toMatch(/<script nonce="N0nce" id="page-data" type="application\/json" data-served-at="1234">/);
-    // The page carries the lists: the shell's early fetches of them go.
-    expect(html).not.toContain('rel="preload" href="/api/');
     expect(html).not.toContain('needs JavaScript turned on');
     // Read without JavaScript, the page says first that ordering needs it.
     expect(html.indexOf('<noscript><p class="noscript-banner">Ordering needs JavaScript')).toBeGreaterThan(0);

@@ -61,8 +61,6 @@ export function pageParts(
 ): PageParts {
   const head = template.head
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    // The shell's early fetches of the lists: this page carries them.
-    .replace(/\s*<link rel="preload" href="\/api\/[^>]*>/g, '')
     // The page is readable without its code: the pictures and text come first on a slow
     // line, the app's code after (the shell, which shows nothing without it, keeps it high).
     // Nor are the chunks the app imports preloaded: on a slow phone a dozen script requests
