@@ -220,7 +220,10 @@ describe('GET /api/orders and /api/admin/pickups', () => {
           owed: b.total,
           cancelled: 1,
           noShows: 1,
+          noShowOwed: b.total,
           pickedUp: 0,
+          refundsDue: 0,
+          refundDue: '0.00',
         },
       ]);
     } finally {
