@@ -36,7 +36,15 @@ test('a bad stock number is refused on the page and changes nothing', async ({ p
   await inventory.goto();
   await inventory.setStock('Focaccia', -3);
   await expect(inventory.product('Focaccia')).toContainText('Stock must be a whole number of 0 or more');
+  // The refused number is still typed in: reloading asks first, and she leaves it.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
   await page.reload();
+  expect(await asked).toBe('beforeunload');
   await expect(inventory.product('Focaccia').getByLabel('Focaccia stock')).toHaveValue('6');
 });
 

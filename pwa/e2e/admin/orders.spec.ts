@@ -6,7 +6,7 @@ import { resetBakery } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 
-test('orders print two cards to a row and six to a page', async ({ page, request }) => {
+test('orders of every pickup print two cards to a row, and nothing but the cards', async ({ page, request }) => {
   const inventory = (await (await request.get('/api/inventory')).json()) as InventoryItem[];
   const priced = priceOrder(
     [{ productId: 'english-muffins', quantity: 1 }],
@@ -45,24 +45,16 @@ test('orders print two cards to a row and six to a page', async ({ page, request
 
   await page.emulateMedia({ media: 'print' });
   const layout = await page.evaluate(() => {
-    const pages = [...document.querySelectorAll('.print-page')];
-    const first = [...pages[0]!.querySelectorAll('.print-card')].map((card) => card.getBoundingClientRect());
+    const cards = [...document.querySelectorAll('.print-card')].map((card) => card.getBoundingClientRect());
     return {
-      pages: pages.length,
-      cardsPerPage: pages.map((p) => p.querySelectorAll('.print-card').length),
-      breakAfter: getComputedStyle(pages[0]!).breakAfter,
-      sameRow: Math.abs(first[0]!.top - first[1]!.top) < 1,
-      nextRow: first[2]!.top > first[0]!.bottom,
+      cards: cards.length,
+      sameRow: Math.abs(cards[0]!.top - cards[1]!.top) < 1,
+      nextRow: cards[2]!.top > cards[0]!.bottom,
       appHidden: getComputedStyle(document.getElementById('root')!).display,
     };
   });
-  expect(layout.pages).toBe(Math.ceil(count / 6));
-  expect(layout.cardsPerPage.slice(0, -1).every((n) => n === 6)).toBe(true);
-  expect(layout).toMatchObject({ breakAfter: 'page', sameRow: true, nextRow: true, appHidden: 'none' });
-
-  const pdf = await page.pdf({ format: 'Letter' });
-  const pdfPages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
-  expect(pdfPages).toBe(Math.ceil(count / 6));
+  expect(layout).toEqual({ cards: count, sameRow: true, nextRow: true, appHidden: 'none' });
+  // How many rows a sheet holds, and that none is split, is week-paper.spec.ts's.
 });
 
 test('failed checkouts are listed for the owner with their reason', async ({ page, request }) => {
