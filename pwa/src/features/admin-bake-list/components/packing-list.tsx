@@ -1,6 +1,5 @@
 import Card from '@mui/joy/Card';
 import Checkbox from '@mui/joy/Checkbox';
-import Chip from '@mui/joy/Chip';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -32,9 +31,10 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
                 </Typography>
               </Stack>
               {order.status === 'no-show' && (
-                <Chip size="sm" color="warning" variant="solid">
-                  No-show
-                </Chip>
+                // Words, not a coloured chip: a printer leaves backgrounds out.
+                <Typography level="title-sm" textColor="warning.800">
+                  NO-SHOW: not collected
+                </Typography>
               )}
               <Stack spacing={1}>
                 {parseOrderItems(order.items).map((line, index) => (

@@ -34,7 +34,8 @@ export function ProductStepper({
         {rows.map(([flavor, label]) => {
           const target = { productId: product.id, flavor };
           const quantity = lines.find((line) => lineKey(line) === lineKey(target))?.quantity ?? 0;
-          const step = quantity === 0 ? Math.max(1, product.minimumOrder) : 1;
+          // The minimum is of the product, its flavors together: the first tap brings it there.
+          const step = taken === 0 ? Math.max(1, product.minimumOrder) : 1;
           const name = flavor ? `${product.name} ${label}` : product.name;
           return (
             <Stack key={flavor ?? ''} direction="row" alignItems="center" gap={1}>
