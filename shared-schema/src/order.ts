@@ -4,6 +4,7 @@ import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { jsonText } from './json-text';
+import { clockTimeSchema } from './pickup-slots';
 import { orderSources, orderStatuses, paymentStatuses } from './order-status';
 
 export const MAX_ORDER_LINES = 50;
@@ -40,11 +41,15 @@ const orderLinesSchema = z
   .min(1, 'The order has no items')
   .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`);
 
-/** POST /api/orders. `items` is a JSON string of lines (customer spec section 3). */
+/**
+ * POST /api/orders. `items` is a JSON string of lines (customer spec section 3). `pickupSlot`
+ * ("15:30") is required where the pickup location has slots (CONTRACT.md section 9).
+ */
 export const orderPayloadSchema = checkoutFormSchema.extend({
   sessionId: sessionIdSchema,
   items: z.union([orderLinesSchema, jsonText(orderLinesSchema, 'items')]),
   total: moneySchema,
+  pickupSlot: clockTimeSchema.optional(),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 /** What a client builds: items already stringified. */
@@ -70,6 +75,10 @@ export const storedOrderSchema = z.object({
   total: z.string(),
   /** "YYYY-MM-DD" in the bakery's time zone. */
   pickupDate: z.string(),
+  /** The slot's start, "15:30", where the location has slots; null otherwise. */
+  pickupSlot: z.string().nullable(),
+  /** Booked by the owner past a full slot or pickup, on purpose. */
+  overbooked: z.boolean(),
   status: z.enum(orderStatuses),
   /** Why the owner cancelled or marked a no-show, when she said. */
   statusReason: z.string().nullable(),
@@ -90,6 +99,8 @@ export const failureReasons = [
   'orders-closed',
   'insufficient-stock',
   'over-limit',
+  'slot-full',
+  'pickup-full',
   'price-changed',
   'invalid-order',
   'server-error',

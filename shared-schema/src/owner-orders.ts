@@ -6,6 +6,7 @@ import { flavorKeySchema, productIdSchema } from './inventory';
 import { MAX_ORDER_LINES, storedOrderSchema } from './order';
 import { orderStatusSchema, paymentStatuses, type OrderStatus } from './order-status';
 import { pickupDateSchema } from './pickup-date';
+import { clockTimeSchema } from './pickup-slots';
 
 /**
  * The owner's calls on orders (CONTRACT.md section 8): status and payment, the lists by pickup,
@@ -50,6 +51,10 @@ export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   paymentStatus: z.enum(paymentStatuses).optional(),
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  /** A slot's start ("15:30"), or "none" for orders without a slot. */
+  pickupSlot: z.union([clockTimeSchema, z.literal('none')]).optional(),
+  /** "slot": by pickup slot, then number; default: newest first. */
+  sort: z.enum(['number', 'slot']).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   /** An order number: only orders numbered below it. */
   before: z.coerce.number().int().min(1).optional(),
@@ -60,7 +65,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
  * GET /api/admin/orders.csv (one row per order) and /api/admin/order-lines.csv (one row per
  * line): the list's filters; cancelled orders are left out unless `cancelled=include`.
  */
-export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, before: true }).extend({
+export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, before: true, sort: true }).extend({
   cancelled: z.enum(['include', 'exclude']).default('exclude'),
 });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
@@ -93,8 +98,12 @@ export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 export const bakeListQuerySchema = z.object({
   pickupDate: pickupDateSchema,
   pickupLocation: pickupLocationSchema.optional(),
+  /** "slot": a list per pickup slot, so the earliest slots are baked first. */
+  split: z.enum(['slot']).optional(),
 });
 export const bakeListLineSchema = z.object({
+  /** The slot's start when the list is split by slot (null: orders without a slot). */
+  pickupSlot: z.string().nullable().optional(),
   productId: z.string(),
   name: z.string(),
   flavor: z.string().nullable(),
@@ -134,6 +143,10 @@ export const manualOrderSchema = z.object({
   pickupDate: pickupDateSchema.optional(),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
+  /** The slot, where the location has slots (a handed-over sale needs none). */
+  pickupSlot: clockTimeSchema.optional(),
+  /** Past a full slot or pickup, on purpose: the order is marked overbooked. */
+  overbook: z.boolean({ error: 'overbook must be true or false' }).optional(),
   /** Handed over there and then (a stall sale): saved as picked up, not as waiting for pickup. */
   handedOver: z.boolean({ error: 'handedOver must be true or false' }).optional(),
   items: z
@@ -196,6 +209,20 @@ export const pickupNoticePreviewSchema = z.object({
 export type PickupNoticePreview = z.infer<typeof pickupNoticePreviewSchema>;
 export const pickupNoticeResultSchema = z.object({ queued: z.number().int(), sentAt: z.string() });
 export type PickupNoticeResult = z.infer<typeof pickupNoticeResultSchema>;
+
+/** GET /api/admin/pickup-slots?pickupDate=&pickupLocation=: each slot's bookings, for the owner. */
+export const pickupSlotsQuerySchema = z.object({ pickupDate: pickupDateSchema, pickupLocation: pickupLocationSchema });
+export const pickupBookingsSchema = z.object({
+  pickupDate: z.string(),
+  pickupLocation: z.enum(pickupLocations),
+  slots: z.array(
+    z.object({ start: z.string(), end: z.string(), booked: z.number().int(), cap: z.number().int().nullable() }),
+  ),
+  /** Orders booked with no slot (before slots, or a stall sale). */
+  unslotted: z.number().int(),
+  items: z.object({ booked: z.number().int(), cap: z.number().int().nullable() }),
+});
+export type PickupBookings = z.infer<typeof pickupBookingsSchema>;
 
 /** GET /api/admin/stats: the dashboard by week. */
 export const weeklyStatsSchema = z.object({

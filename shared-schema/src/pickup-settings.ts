@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capacitySchema, clockTimeSchema, nextPickupSchema } from './pickup-slots';
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -16,6 +17,8 @@ export const pickupSettingsSchema = z.object({
   pickupWeekday: z.number().int().min(0).max(6),
   /** "HH:MM", 24-hour clock; default "15:00". */
   pickupTime: z.string(),
+  /** When the home pickup window ends, "HH:MM"; default "18:00" (the last slot ends then). */
+  pickupEndTime: z.string(),
   /** Orders close this many hours before pickup (0..167); default 48. */
   cutoffHours: z.number().int(),
   /** The farmers market (CONTRACT.md section 8): weekday 0..6 (default 6, Saturday), "HH:MM". */
@@ -24,11 +27,19 @@ export const pickupSettingsSchema = z.object({
   marketEndTime: z.string(),
   /** The day-before e-mail to every customer of a pickup; the owner can turn it off. */
   remindersEnabled: z.boolean(),
+  /** Slots and caps per location (CONTRACT.md section 9); slots off by default. */
+  capacity: capacitySchema,
+  /** A customer may cancel her order until this many hours before its pickup (0..167, default 24). */
+  cancelCutoffHours: z.number().int(),
   /** The next pickup day of each location, "YYYY-MM-DD", as the server will decide it now. */
   nextPickupDates: z.object({ home: z.string(), 'farmers-market': z.string() }),
   updatedAt: z.string(),
 });
 export type PickupSettings = z.infer<typeof pickupSettingsSchema>;
+
+/** GET /api/pickup-settings, the live snapshot and `pickup-settings` messages: with each next pickup's places. */
+export const publicPickupSettingsSchema = pickupSettingsSchema.extend({ nextPickups: z.array(nextPickupSchema) });
+export type PublicPickupSettings = z.infer<typeof publicPickupSettingsSchema>;
 
 /** PUT /api/pickup-settings. The spec's form sends the first five; the schedule is optional. */
 export const pickupSettingsUpdateSchema = z.object({
@@ -68,5 +79,13 @@ export const pickupSettingsUpdateSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Market hours are HH:MM on a 24-hour clock')
     .optional(),
   remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }).optional(),
+  pickupEndTime: clockTimeSchema.optional(),
+  capacity: capacitySchema.optional(),
+  cancelCutoffHours: z
+    .number({ error: 'The cancel cutoff is a whole number of hours' })
+    .int('The cancel cutoff is a whole number of hours')
+    .min(0, 'The cancel cutoff cannot be negative')
+    .max(167, 'Customers must be able to cancel up to a week before')
+    .optional(),
 });
 export type PickupSettingsUpdate = z.infer<typeof pickupSettingsUpdateSchema>;

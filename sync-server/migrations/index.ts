@@ -9,6 +9,7 @@ import * as security from './20261123120000_security';
 import * as sharedState from './20261124100000_shared_state';
 import * as heldPrices from './20261124120000_held_prices';
 import * as refunds from './20261125100000_refunds';
+import * as pickupSlots from './20261125130000_pickup_slots';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124100000_shared_state': sharedState,
   '20261124120000_held_prices': heldPrices,
   '20261125100000_refunds': refunds,
+  '20261125130000_pickup_slots': pickupSlots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

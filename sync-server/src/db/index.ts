@@ -13,6 +13,13 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
+export {
+  countPickupBookings,
+  lockPickupBookings,
+  pickupKeyOf,
+  type PickupBookings,
+  type PickupKey,
+} from './pickup-bookings';
 export { claimDueMail } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';

@@ -59,7 +59,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof Refusal) {
     return {
       status: statusOf[error.kind],
-      body: { message: error.message, ...(error.reason ? { reason: error.reason } : {}) },
+      body: { ...error.details, message: error.message, ...(error.reason ? { reason: error.reason } : {}) },
       retryAfter: error.retryAfter,
     };
   }

@@ -20,6 +20,8 @@ export class Refusal extends Error {
     readonly reason?: string,
     /** Seconds, for 429 answers. */
     readonly retryAfter?: number,
+    /** More for the client to act on, sent with the message (a full slot's pickup: what has room). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'Refusal';

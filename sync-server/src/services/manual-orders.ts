@@ -2,12 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { StoredOrder } from '#shared/order';
 import type { ManualOrder } from '#shared/owner-orders';
 import { priceOrder, PricingError, type PricedProduct } from '#shared/pricing';
-import { inTransaction, lockProductStates, nextOrderNumbers, Order, type Db } from '../db';
+import {
+  inTransaction,
+  lockPickupBookings,
+  lockProductStates,
+  nextOrderNumbers,
+  Order,
+  pickupKeyOf,
+  type Db,
+  type Tx,
+} from '../db';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { queueMail } from './mail/outbox';
 import { orderConfirmation } from './mail/templates';
 import { toStoredOrder } from './order-history';
-import { decideOrder } from './order-rule';
-import { decrementStock } from './orders';
+import { decideOrder, placeRefusal } from './order-rule';
+import { decrementStock, itemCountOf, orderRow } from './orders';
+import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
 
 export interface ManualSale {
@@ -25,7 +36,10 @@ export interface ManualSale {
  *     by the server, minimums, and never more than the stock nobody holds, so a sale at the
  *     stall cannot take a loaf a customer has in her cart, nor drive stock below zero. Orders
  *     being closed online does not stop her selling, nor does a product hidden online;
- *  3. number it, take the stock, store it (picked up when she handed it over there and then);
+ *  3. book its place where the pickup has slots or an oven cap (order-rule.ts, the checkout's
+ *     rule): a full slot or pickup is refused unless she overbooks on purpose, and a sale
+ *     handed over there and then needs no slot and is never refused for room (it is baked);
+ *  4. number it, take the stock, store it (picked up when she handed it over there and then);
  *     a confirmation goes out only when she has an e-mail.
  */
 export function placeManualOrder(
@@ -61,6 +75,11 @@ export function placeManualOrder(
     if (!decision.ok) throw decision.refusal;
 
     const settings = await getPickupSettings(trx, moment);
+    const pickup = {
+      pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
+      pickupLocation: input.pickupLocation,
+    };
+    const place = await takePlace(trx, settings, pickup, input, itemCountOf(decision.priced.lines), moment);
     const [number] = await nextOrderNumbers(trx, 1);
     const at = moment.now.toISOString();
     const order: StoredOrder = {
@@ -75,7 +94,9 @@ export function placeManualOrder(
       pickupLocation: input.pickupLocation,
       items: JSON.stringify(decision.priced.lines),
       total: decision.priced.total,
-      pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
+      pickupDate: pickup.pickupDate,
+      pickupSlot: place.slot,
+      overbooked: place.overbooked,
       // A stall sale is in her customer's hands already; a phone order waits for its pickup.
       status: input.handedOver ? 'picked-up' : 'placed',
       statusReason: null,
@@ -87,8 +108,29 @@ export function placeManualOrder(
       updatedAt: at,
     };
     await decrementStock(trx, decision.sold);
-    await trx(Order.tableName).insert(order);
+    await trx(Order.tableName).insert(orderRow(order));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings)], moment.now);
     return { order, replayed: false };
   });
+}
+
+/** The place a sale takes, by THE rule of places; an overbooked one is marked so. */
+async function takePlace(
+  trx: Tx,
+  settings: PickupSettings,
+  pickup: { pickupDate: string; pickupLocation: ManualOrder['pickupLocation'] },
+  input: ManualOrder,
+  items: number,
+  moment: { now: Date; timeZone: string },
+): Promise<{ slot: string | null; overbooked: boolean }> {
+  if (!hasCaps(settings, pickup.pickupLocation)) return { slot: null, overbooked: false };
+  const booked = (await lockPickupBookings(trx, [pickup])).get(pickupKeyOf(pickup))!;
+  const slotted = settings.capacity[pickup.pickupLocation].slotMinutes > 0;
+  const slot = slotted ? (input.pickupSlot ?? null) : null;
+  // A sale handed over at the stall was baked and is gone: room is not asked of it.
+  if (input.handedOver) return { slot, overbooked: false };
+  const refusal = placeRefusal({ slot, items, slotRequired: false }, placeFacts(settings, pickup, booked, moment));
+  if (refusal && !input.overbook) throw refusal;
+  // Past a cap on purpose: the place is taken and the order says so.
+  return { slot, overbooked: refusal !== null };
 }

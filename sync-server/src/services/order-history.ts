@@ -17,6 +17,8 @@ export function toStoredOrder(row: Order): StoredOrder {
     items: row.items,
     total: row.total,
     pickupDate: row.pickupDate,
+    pickupSlot: row.pickupSlot ?? null,
+    overbooked: Boolean(row.overbooked),
     status: row.status,
     statusReason: row.statusReason,
     paymentStatus: row.paymentStatus,

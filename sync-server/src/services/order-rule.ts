@@ -10,6 +10,10 @@ import {
   type PricedOrder,
 } from '#shared/pricing';
 import type { Product, ProductState } from '../db';
+import type { PickupLocation } from '#shared/bakery';
+import { pickupDateText } from '#shared/pickup-date';
+import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup-slots';
+import type { PickupBookings } from '../db';
 import { Refusal, type RefusalKind } from './errors';
 import { insufficientStock, overLimit } from './hold-rule';
 
@@ -20,8 +24,9 @@ export class OrderRefusal extends Refusal {
     readonly failureReason: FailureReason,
     message: string,
     readonly failedItem: string | null = null,
+    details?: Readonly<Record<string, unknown>>,
   ) {
-    super(kind, message, failureReason);
+    super(kind, message, failureReason, undefined, details);
   }
 }
 
@@ -137,4 +142,82 @@ function withHeldPrices(payload: OrderToDecide, products: Map<string, Product>, 
     given.add(key);
     return { ...request, heldUnitCents: facts.heldUnitCents(line.product, flavor) };
   });
+}
+
+/**
+ * What a pickup's places are decided on (CONTRACT.md section 9): its caps, the slots still to
+ * come (a slot that has ended takes nobody), what it has booked (db/pickup-bookings.ts, read
+ * under the pickup's lock), and its place in the calendar.
+ */
+export interface PickupPlaceFacts {
+  pickupDate: string;
+  pickupLocation: PickupLocation;
+  capacity: LocationCapacity;
+  slots: readonly { start: string; end: string }[];
+  booked: PickupBookings;
+  /** The location's pickup after this one. */
+  following: string;
+}
+
+/** A place asked for: a slot (where there are slots), so many items; the owner may overbook. */
+export interface PlaceRequest {
+  slot: string | null | undefined;
+  items: number;
+  /** An online order must name a slot where there are slots; the owner's sale need not. */
+  slotRequired: boolean;
+  overbook?: boolean;
+}
+
+/** A pickup's places as customers see them: each slot's places left, the oven's items left. */
+export function availabilityOf(facts: PickupPlaceFacts): NextPickup {
+  const { ordersPerSlot, itemsPerPickup } = facts.capacity;
+  const slots = facts.slots.map((slot) => ({
+    ...slot,
+    left: ordersPerSlot === null ? null : Math.max(0, ordersPerSlot - (facts.booked.bySlot.get(slot.start) ?? 0)),
+  }));
+  const itemsLeft = itemsPerPickup === null ? null : Math.max(0, itemsPerPickup - facts.booked.items);
+  return {
+    pickupLocation: facts.pickupLocation,
+    pickupDate: facts.pickupDate,
+    slots,
+    itemsLeft,
+    full: itemsLeft === 0 || (facts.capacity.slotMinutes > 0 && slots.every((slot) => slot.left === 0)),
+    following: facts.following,
+  };
+}
+
+/**
+ * THE rule of a pickup's places, beside the rule of stock: no slot takes more orders than its
+ * cap and no pickup more items than its oven, unless the owner overbooks on purpose. The slot
+ * asked for must be one still to come. Returns the refusal, with the pickup's places as they
+ * are now (so the customer's screen can say which slots have room), or null when it fits.
+ * Pure: an order, a batch of orders, a manual sale and a change of slot all decide with it.
+ */
+export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): OrderRefusal | null {
+  const day = pickupDateText(facts.pickupDate);
+  // A slot no longer offered (the owner changed the slots) is answered like a full one: pick another.
+  const refuse = (reason: 'slot-full' | 'pickup-full', message: string) =>
+    new OrderRefusal('conflict', reason, message, null, { pickup: availabilityOf(facts) });
+  const slotted = facts.capacity.slotMinutes > 0;
+  if (slotted && request.slot) {
+    const slot = facts.slots.find((each) => each.start === request.slot);
+    if (!slot) return refuse('slot-full', `That pickup time is no longer offered for ${day}. Please choose another.`);
+    const cap = facts.capacity.ordersPerSlot;
+    if (!request.overbook && cap !== null && (facts.booked.bySlot.get(slot.start) ?? 0) >= cap) {
+      return refuse('slot-full', `${slotText(slot)} on ${day} just filled up. Please choose another time.`);
+    }
+  } else if (slotted && request.slotRequired) {
+    return refuse('slot-full', `Please choose a pickup time for ${day}.`);
+  }
+  const oven = facts.capacity.itemsPerPickup;
+  if (!request.overbook && oven !== null && facts.booked.items + request.items > oven) {
+    const left = Math.max(0, oven - facts.booked.items);
+    return refuse(
+      'pickup-full',
+      left === 0
+        ? `The ${day} pickup is full. The next one is ${pickupDateText(facts.following)}.`
+        : `Only ${left} more item${left === 1 ? '' : 's'} fit the ${day} pickup. Please take fewer, or pick up ${pickupDateText(facts.following)}.`,
+    );
+  }
+  return null;
 }

@@ -7,8 +7,10 @@ import {
   heldKey,
   heldPriceKey,
   heldUnitPrices,
+  lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
+  pickupKeyOf,
   Order,
   Reservation,
   type Database,
@@ -20,7 +22,8 @@ import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedReques
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { newOrderNotice, orderConfirmation } from './mail/templates';
-import { decideOrder } from './order-rule';
+import { decideOrder, placeRefusal } from './order-rule';
+import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
 
 export { OrderRefusal } from './order-rule';
@@ -64,9 +67,11 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  * Places a batch of orders in one transaction, priced by the server, never by the client:
  *  1. claim the orders' Idempotency-Keys (idempotency.ts: a key already used gives its stored
  *     answer), lock the ordered products and read their stock and holds (db/product-state.ts),
- *     then the pickup settings, what each shopper holds and the prices it was held at;
- *  2. decide each order in turn with decideOrder (order-rule.ts), each seeing the stock and
- *     holds the ones before it took; a repeated key gets its first answer back instead;
+ *     then the pickup settings, what each shopper holds and the prices it was held at, and
+ *     last lock the pickups that have caps and count their places (db/pickup-bookings.ts);
+ *  2. decide each order in turn with decideOrder and placeRefusal (order-rule.ts), each seeing
+ *     the stock, holds and places the ones before it took; a repeated key gets its first
+ *     answer back instead;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
  *     e-mails and the answers to their keys, one statement each for the whole batch.
  * A refused order is an outcome, not an error: it never undoes the others.
@@ -86,6 +91,13 @@ async function placeOrders(
   const sessionIds = requests.map((request) => request.payload.sessionId);
   const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
   const heldPrices = await heldUnitPrices(trx, sessionIds, productIds, now);
+  // Pickups last: only those with slots or an oven cap have places to lock and count.
+  const pickupOf = (payload: OrderPayload) => ({
+    pickupDate: settings.nextPickupDates[payload.pickupLocation],
+    pickupLocation: payload.pickupLocation,
+  });
+  const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
+  const bookings = await lockPickupBookings(trx, capped);
 
   const sold = new Map<string, number>();
   const consumedHolds: [sessionId: string, productId: string][] = [];
@@ -109,6 +121,18 @@ async function placeOrders(
       heldUnitCents: (productId, flavor) => heldPrices.get(heldPriceKey(payload.sessionId, productId, flavor)) ?? [],
     });
     if (!decision.ok) return { ok: false, error: decision.refusal };
+    const pickup = pickupOf(payload);
+    const booked = bookings.get(pickupKeyOf(pickup));
+    const items = itemCountOf(decision.priced.lines);
+    const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
+    if (booked) {
+      const facts = placeFacts(settings, pickup, booked, { now, timeZone });
+      const refusal = placeRefusal({ slot, items, slotRequired: true }, facts);
+      if (refusal) return { ok: false, error: refusal };
+      // What the next order of this batch sees: this one's place taken.
+      booked.bySlot.set(slot ?? null, (booked.bySlot.get(slot ?? null) ?? 0) + 1);
+      booked.items += items;
+    }
 
     // What the next order in this batch sees: this one's units gone, its shopper's holds used.
     for (const [productId, quantity] of decision.sold) {
@@ -124,7 +148,7 @@ async function placeOrders(
       consumedHolds.push([payload.sessionId, productId]);
     }
     // Numbered after the batch is decided (below): a refused order takes no number.
-    const order = storedOrder(payload, decision.priced, now, settings.nextPickupDates[payload.pickupLocation]);
+    const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null);
     orders.push(order);
     if (keyed) {
       answered.push({ request: keyed, answer: answerOf(order) });
@@ -142,7 +166,7 @@ async function placeOrders(
     ]);
     await decrementStock(trx, sold);
     await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
-    await trx(Order.tableName).insert(orders);
+    await trx(Order.tableName).insert(orders.map(orderRow));
     await queueMail(trx, mail, now);
   }
   await settleClaims(trx, keyedRequests, answered, now);
@@ -150,7 +174,13 @@ async function placeOrders(
 }
 
 /** The new order row; `number` is set once the batch knows how many numbers it takes. */
-function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pickupDate: string): StoredOrder {
+function storedOrder(
+  payload: OrderPayload,
+  priced: PricedOrder,
+  now: Date,
+  pickupDate: string,
+  pickupSlot: string | null,
+): StoredOrder {
   return {
     id: randomUUID(),
     number: 0,
@@ -164,6 +194,8 @@ function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pick
     items: JSON.stringify(priced.lines),
     total: priced.total,
     pickupDate,
+    pickupSlot,
+    overbooked: false,
     status: 'placed',
     statusReason: null,
     paymentStatus: 'unpaid',
@@ -174,6 +206,16 @@ function storedOrder(payload: OrderPayload, priced: PricedOrder, now: Date, pick
     updatedAt: now.toISOString(),
   };
 }
+
+/** The units of an order's lines: what it takes of its pickup's oven. */
+export const itemCountOf = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** An order as its row is written: with its item count, which pickups' places are summed by. */
+export const orderRow = (order: StoredOrder) => ({
+  ...order,
+  itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
+});
 
 /** Takes what was sold off every product's stock in one UPDATE. */
 export async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {

@@ -1,5 +1,6 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
+import { capacitySchema, defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../db';
 import { invalid } from './errors';
 import { nextPickupDates } from './pickups';
@@ -28,9 +29,21 @@ function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): 
     marketStartTime: row.marketStartTime,
     marketEndTime: row.marketEndTime,
     remindersEnabled: row.remindersEnabled,
+    pickupEndTime: row.pickupEndTime,
+    capacity: capacityOf(row.capacity),
+    cancelCutoffHours: row.cancelCutoffHours,
     nextPickupDates: nextPickupDates(now, row, timeZone),
     updatedAt: row.updatedAt,
   };
+}
+
+/** The stored caps, read with their schema; a damaged value reads as no caps, never as an error. */
+function capacityOf(text: string): Capacity {
+  try {
+    return capacitySchema.parse(JSON.parse(text));
+  } catch {
+    return defaultCapacity;
+  }
 }
 
 async function settingsRow(db: Db): Promise<PickupSettingsRow> {
@@ -60,9 +73,17 @@ export async function updatePickupSettings(
     const end = update.marketEndTime ?? current.marketEndTime;
     // "HH:MM" compares as text in clock order.
     if (end <= start) throw invalid('The market must end after it starts', 'invalid-market-hours');
+    if ((update.pickupEndTime ?? current.pickupEndTime) <= (update.pickupTime ?? current.pickupTime)) {
+      throw invalid('The home pickup must end after it starts', 'invalid-pickup-hours');
+    }
+    const { capacity, ...fields } = update;
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
-      .patch({ ...update, updatedAt: options.now.toISOString() });
+      .patch({
+        ...fields,
+        ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
+        updatedAt: options.now.toISOString(),
+      });
     const row = await settingsRow(trx);
     return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row, options);
   });

@@ -4,6 +4,7 @@ import { BaseModel } from './base-model';
 export class Order extends BaseModel {
   static override tableName = 'orders';
   static override decimalColumns = ['total'];
+  static override booleanColumns = ['overbooked'];
   static override timestampColumns = ['createdAt', 'updatedAt', 'paidAt', 'refundedAt', 'reminderSentAt'];
 
   declare id: string;
@@ -20,6 +21,12 @@ export class Order extends BaseModel {
   declare total: string;
   /** "YYYY-MM-DD" in BAKERY_TZ, decided by services/pickups.ts. */
   declare pickupDate: string;
+  /** The slot's start ("15:30") where the location has slots; null otherwise. */
+  declare pickupSlot: string | null;
+  /** Booked by the owner past a full slot or pickup. */
+  declare overbooked: boolean;
+  /** The units of its lines, kept so a pickup's items add up in SQL (db/pickup-bookings.ts). */
+  declare itemCount: number;
   declare status: OrderStatus;
   declare statusReason: string | null;
   declare paymentStatus: PaymentStatus;

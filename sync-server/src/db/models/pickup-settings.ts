@@ -18,5 +18,9 @@ export class PickupSettingsRow extends BaseModel {
   declare marketStartTime: string;
   declare marketEndTime: string;
   declare remindersEnabled: boolean;
+  declare pickupEndTime: string;
+  declare cancelCutoffHours: number;
+  /** JSON text of the shared Capacity; read with its schema (services/pickup-settings.ts). */
+  declare capacity: string;
   declare updatedAt: string;
 }
