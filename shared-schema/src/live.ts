@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { inventoryItemSchema } from './inventory';
 import { storedOrderSchema } from './order';
-import { pickupSettingsSchema } from './pickup-settings';
+import { publicPickupSettingsSchema } from './pickup-settings';
+import { nextPickupSchema } from './pickup-slots';
 
 /** Messages on the WebSocket at /ws (CONTRACT.md section 5). Only public data travels here. */
 export const snapshotMessageSchema = z.object({
   type: z.literal('snapshot'),
   serverEpoch: z.string(),
   inventory: z.array(inventoryItemSchema),
-  pickupSettings: pickupSettingsSchema,
+  pickupSettings: publicPickupSettingsSchema,
 });
 
 /** Changed products, with availableStock; a hidden product comes with visible:false. */
@@ -19,13 +20,20 @@ export const inventoryMessageSchema = z.object({
 
 export const pickupSettingsMessageSchema = z.object({
   type: z.literal('pickup-settings'),
-  settings: pickupSettingsSchema,
+  settings: publicPickupSettingsSchema,
+});
+
+/** The next pickups' places left, after an order, a cancel or a change of slot moved them. */
+export const slotsMessageSchema = z.object({
+  type: z.literal('slots'),
+  nextPickups: z.array(nextPickupSchema),
 });
 
 export const liveMessageSchema = z.discriminatedUnion('type', [
   snapshotMessageSchema,
   inventoryMessageSchema,
   pickupSettingsMessageSchema,
+  slotsMessageSchema,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -93,7 +93,9 @@ export const storedOrderSchema = z.object({
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
-export const placeOrderResponseSchema = z.object({ order: storedOrderSchema });
+/** The answer of POST /api/orders: the order, and her own page of it (with its key) for the confirmation. */
+export const placeOrderResponseSchema = z.object({ order: storedOrderSchema, orderPage: z.string() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const failureReasons = [
   'orders-closed',

@@ -1,9 +1,11 @@
-import { bakery, pickupLocationText } from './bakery';
+import { bakery, pickupLocationText, type PickupLocation } from './bakery';
 import { pickupDateText } from './order-text';
+import { pickupWindow, slotsOf, slotText, type Capacity } from './pickup-slots';
 
 /**
- * How an order's pickup reads to its customer, the same in the confirmation on screen and in
- * every e-mail: the day, the time, the place. No zod: the confirmation renders it.
+ * How an order's pickup reads to its customer, the same in the confirmation on screen, on her
+ * order page and in every e-mail: the day, the time (her slot's, where there are slots), the
+ * place. No zod: the confirmation renders it.
  */
 
 /** "9am" / "12:30pm" from "09:00" / "12:30". */
@@ -18,21 +20,39 @@ export function clockText(time: string): string {
 export interface PickupOf {
   pickupDate: string;
   pickupLocation: string;
+  pickupSlot?: string | null;
 }
 export interface PickupHours {
   pickupAddress: string;
   pickupTime: string;
+  pickupEndTime: string;
   marketStartTime: string;
   marketEndTime: string;
+  capacity: Capacity;
 }
 
-/** "Pickup: Saturday, November 28, 9am to 12pm at ..." for the order's own pickup day. */
-export function pickupText(order: PickupOf, settings: PickupHours): string {
+/** The slot an order booked, with its end, or null (no slot, or slots changed since). */
+export function slotOf(order: PickupOf, hours: PickupHours): { start: string; end: string } | null {
+  if (!order.pickupSlot) return null;
+  const location: PickupLocation = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  const { from, until } = pickupWindow(location, hours);
+  const slots = slotsOf(from, until, hours.capacity[location].slotMinutes);
+  return slots.find((slot) => slot.start === order.pickupSlot) ?? { start: order.pickupSlot, end: order.pickupSlot };
+}
+
+/** "Pickup: Saturday, November 28, 9am to 12pm at ...", or the slot "Friday, November 27, 3:30 to 3:45pm at ...". */
+export function pickupText(order: PickupOf, hours: PickupHours): string {
   const day = pickupDateText(order.pickupDate);
-  if (order.pickupLocation === 'farmers-market') {
-    const hours = `${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}`;
-    return `Pickup: ${day}, ${hours} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
-  }
-  const address = pickupLocationText(order.pickupLocation, settings.pickupAddress || bakery.defaultPickupAddress);
-  return `Pickup: ${day} after ${clockText(settings.pickupTime)} at ${address}`;
+  const slot = slotOf(order, hours);
+  const market = order.pickupLocation === 'farmers-market';
+  const when = slot
+    ? slot.end === slot.start
+      ? `at ${clockText(slot.start)}`
+      : slotText(slot)
+    : market
+      ? `${clockText(hours.marketStartTime)} to ${clockText(hours.marketEndTime)}`
+      : `after ${clockText(hours.pickupTime)}`;
+  if (market) return `Pickup: ${day}, ${when} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
+  const address = pickupLocationText(order.pickupLocation, hours.pickupAddress || bakery.defaultPickupAddress);
+  return `Pickup: ${day}${slot ? ',' : ''} ${when} at ${address}`;
 }

@@ -7,7 +7,9 @@ import type { HoldDesk } from './services/holds';
 import type { OrderDesk } from './services/orders';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
+import type { LinkToOrder } from './services/mail/templates';
 import type { PhotoStore } from './services/photo-store';
+import type { PublicSettings } from './services/public-settings';
 import type { Limits } from './services/rate-limits';
 import type { SessionCache } from './services/session-cache';
 import type { UpgradeGuard } from './live/upgrade-guard';
@@ -26,6 +28,8 @@ export interface AppDeps {
   orders: OrderDesk;
   /** The public catalogue, serialised once per change (services/catalogue-cache.ts). */
   catalogue: CatalogueCache;
+  /** The public pickup settings with each next pickup's places, kept until a change (services/public-settings.ts). */
+  publicSettings: PublicSettings;
   limits: Limits;
   /** The owner's sessions recently found valid (services/session-cache.ts). */
   sessions: SessionCache;
@@ -38,4 +42,8 @@ export interface AppDeps {
   photos: PhotoStore;
   /** HMAC key of recipe photo upload links (services/uploads.ts). */
   uploadSigningKey: string;
+  /** HMAC key of the links to customers' own orders (services/order-links.ts). */
+  orderLinkKey: string;
+  /** The link to a customer's own order page, for her e-mails. */
+  orderLink: LinkToOrder;
 }

@@ -49,7 +49,11 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     every(EVERY_HALF_MINUTE, 'retry mail', async () => deps.mailer.kick()),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),
     every(EVERY_MINUTE, 'send pickup reminders', async () => {
-      const sent = await sendDueReminders(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+      const sent = await sendDueReminders(deps.db, {
+        now: deps.clock.now(),
+        timeZone: deps.config.bakeryTimeZone,
+        link: deps.orderLink,
+      });
       if (sent > 0) deps.mailer.kick();
     }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),

@@ -21,6 +21,8 @@ import { createUpgradeGuard } from './live/upgrade-guard';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
+import { createPublicSettings } from './services/public-settings';
+import { orderLink } from './services/order-links';
 import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { createHoldDesk } from './services/holds';
@@ -53,7 +55,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   // Servers started together take turns here (db/startup-lock.ts): one migrates and seeds.
-  const { serverEpoch, uploadSigningKey } = await withStartupLock(db, async () => {
+  const { serverEpoch, uploadSigningKey, orderLinkKey } = await withStartupLock(db, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) {
       log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
@@ -74,6 +76,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     return {
       serverEpoch: await readServerEpoch(db),
       uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
+      orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
     };
   });
 
@@ -89,6 +92,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     from: config.mailFrom,
     outboxDir: config.mailOutboxDir,
   });
+  const linkToOrder = (orderId: string) => orderLink(config.publicUrl, orderLinkKey, orderId);
   const deps: AppDeps = {
     db,
     config,
@@ -97,8 +101,15 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     mailer: createMailer({ db, transport, clock, log }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
-    orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
+    orders: createOrderDesk({
+      db,
+      clock,
+      ownerEmail: config.ownerEmail,
+      timeZone: config.bakeryTimeZone,
+      link: linkToOrder,
+    }),
     catalogue: createCatalogueCache({ db, changes, clock }),
+    publicSettings: createPublicSettings({ db, changes, clock, timeZone: config.bakeryTimeZone }),
     limits: createLimits(config, db),
     sessions: createSessionCache(db, changes),
     upgradeGuard: createUpgradeGuard({
@@ -110,6 +121,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     serverEpoch,
     serverId,
     uploadSigningKey,
+    orderLinkKey,
+    orderLink: linkToOrder,
   };
 
   const server = http.createServer(createApp(deps).callback());

@@ -5,10 +5,11 @@ import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue';
-import { getPickupSettings } from '../services/pickup-settings';
 import { OWNER_LIVE_PATH } from './owner-live';
 
 export const LIVE_PATH = '/ws';
+/** How often, at most, the places left go out while orders come in. */
+const PLACES_EVERY_MS = 250;
 
 interface LiveServer {
   /** Clients connected now. */
@@ -21,7 +22,9 @@ interface LiveServer {
  *  1. on connect, a snapshot of the public catalogue and pickup settings;
  *  2. after any committed change to stock, holds, price or visibility, the changed products
  *     (a hidden one with visible:false, so clients drop it);
- *  3. after a settings change, the settings.
+ *  3. after a settings change, the settings;
+ *  4. after an order, a cancel or a change of slot, the next pickups' places left (`slots`),
+ *     when they moved.
  * Changes that arrive together (fifty holds in one burst) are sent as one message, read from
  * the database once and serialised once for every client. Only public data travels here.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
@@ -54,10 +57,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
 
   async function sendSnapshot(client: WebSocket) {
     try {
-      const [catalogue, pickupSettings] = await Promise.all([
-        deps.catalogue.get(),
-        getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }),
-      ]);
+      const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), deps.publicSettings.get()]);
       const snapshot: LiveMessage = {
         type: 'snapshot',
         serverEpoch: deps.serverEpoch,
@@ -104,12 +104,41 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     }),
     deps.changes.onSettingsChanged(() => {
       if (wss.clients.size === 0) return;
-      getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }).then(
-        (settings) => broadcast({ type: 'pickup-settings', settings }),
+      deps.publicSettings.get().then(
+        (settings) => {
+          lastPlaces = JSON.stringify(settings.nextPickups);
+          broadcast({ type: 'pickup-settings', settings });
+        },
         (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
       );
     }),
+    deps.changes.onOrdersChanged(() => placesSoon()),
   ];
+
+  // The places left, sent when an order, a cancel or a change of slot moved them: at most once
+  // every PLACES_EVERY_MS however fast orders come, and only when they changed.
+  let lastPlaces = '';
+  let placesTimer: ReturnType<typeof setTimeout> | undefined;
+  function placesSoon() {
+    if (placesTimer || wss.clients.size === 0) return;
+    placesTimer = setTimeout(() => {
+      void (async () => {
+        try {
+          if (!(await deps.publicSettings.counted())) return;
+          const nextPickups = await deps.publicSettings.places();
+          const text = JSON.stringify(nextPickups);
+          if (text !== lastPlaces) {
+            lastPlaces = text;
+            broadcast({ type: 'slots', nextPickups });
+          }
+        } catch (error) {
+          deps.log.error('live: slots broadcast failed', { error: String(error) });
+        } finally {
+          placesTimer = undefined;
+        }
+      })();
+    }, PLACES_EVERY_MS);
+  }
 
   return {
     get size() {
@@ -117,6 +146,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     },
     close: async () => {
       stopHeartbeat();
+      clearTimeout(placesTimer);
       for (const stop of unsubscribe) stop();
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'server shutting down');

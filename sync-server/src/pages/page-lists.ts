@@ -1,5 +1,4 @@
 import type { AppDeps } from '../deps';
-import { getPickupSettings } from '../services/pickup-settings';
 import { listPublishedRecipes } from '../services/recipes';
 import { listApprovedReviews } from '../services/reviews';
 
@@ -40,9 +39,7 @@ async function loadList(deps: AppDeps, apiPath: string): Promise<string> {
     case '/api/inventory':
       return (await deps.catalogue.get()).json.toString();
     case '/api/pickup-settings':
-      return JSON.stringify(
-        await getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone }),
-      );
+      return JSON.stringify(await deps.publicSettings.get());
     case '/api/recipes':
       return JSON.stringify(await listPublishedRecipes(deps.db));
     case '/api/reviews':

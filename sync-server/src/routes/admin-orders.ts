@@ -19,7 +19,7 @@ import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '..
 
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
-  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
 
   /** After a change committed: the shop hears of restocked products, the owner of the order. */
   const announce = ({ order, restocked }: OrderChange) => {
@@ -68,7 +68,7 @@ export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): voi
     const { replayed, body } = await answerAdminWrite(
       ctx,
       deps,
-      (db, now) => placeManualOrder(db, input, { now, timeZone: deps.config.bakeryTimeZone }),
+      (db, now) => placeManualOrder(db, input, { now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink }),
       201,
     );
     ctx.body = { order: body.order };

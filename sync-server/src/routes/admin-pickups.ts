@@ -1,6 +1,11 @@
 import type Router from '@koa/router';
 import type { StoredOrder } from '#shared/order';
-import { bakeListQuerySchema, orderExportQuerySchema, pickupNoticeSchema } from '#shared/owner-orders';
+import {
+  bakeListQuerySchema,
+  orderExportQuerySchema,
+  pickupNoticeSchema,
+  pickupSlotsQuerySchema,
+} from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody } from '../http/parse';
@@ -11,16 +16,17 @@ import { ordersMatching } from '../services/order-list';
 import { orderLinesCsv, ordersCsv } from '../services/orders-csv';
 import { getPickupSettings } from '../services/pickup-settings';
 import { previewNotice, sendNotice } from '../services/pickup-notices';
+import { pickupBookings } from '../services/pickup-places';
 import { weeklyStats } from '../services/weekly-stats';
 
 /** The owner's pickup week: what to bake, the spreadsheet, telling customers, the dashboard. */
 export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
-  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
 
   router.get('/api/admin/bake-list', admin, async (ctx) => {
-    const { pickupDate, pickupLocation } = bakeListQuerySchema.parse(ctx.query);
-    ctx.body = await bakeList(deps.db, pickupDate, pickupLocation);
+    const { pickupDate, pickupLocation, split } = bakeListQuerySchema.parse(ctx.query);
+    ctx.body = await bakeList(deps.db, pickupDate, pickupLocation, split === 'slot');
   });
 
   /** The spreadsheets: one row per order, or one per line (shared orderExportQuerySchema). */
@@ -45,9 +51,14 @@ export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): vo
   router.post('/api/admin/pickups/notice', admin, async (ctx) => {
     const notice = parseBody(ctx, pickupNoticeSchema);
     const { replayed } = await answerAdminWrite(ctx, deps, (db, now) =>
-      sendNotice(db, notice, { now, timeZone: deps.config.bakeryTimeZone }),
+      sendNotice(db, notice, { now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink }),
     );
     if (!replayed) deps.mailer.kick();
+  });
+
+  router.get('/api/admin/pickup-slots', admin, async (ctx) => {
+    const pickup = pickupSlotsQuerySchema.parse(ctx.query);
+    ctx.body = await pickupBookings(deps.db, pickup, moment());
   });
 
   router.get('/api/admin/stats', admin, async (ctx) => {

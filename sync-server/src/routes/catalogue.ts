@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { getPickupSettings } from '../services/pickup-settings';
 
 export function catalogueRoutes(router: Router, deps: AppDeps): void {
   // Served from the catalogue cache, already encoded and compressed, with an ETag: a phone
@@ -23,7 +22,7 @@ export function catalogueRoutes(router: Router, deps: AppDeps): void {
   });
 
   router.get('/api/pickup-settings', async (ctx) => {
-    ctx.body = await getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone });
+    ctx.body = await deps.publicSettings.get();
   });
 }
 

@@ -11,6 +11,7 @@ import { adminSessionRoutes } from './admin-session';
 import { adminSettingsRoutes } from './admin-settings';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
+import { customerOrderRoutes } from './customer-orders';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
@@ -28,6 +29,7 @@ export function customerRouter(deps: AppDeps): Router {
   catalogueRoutes(router, deps);
   cartRoutes(router, deps);
   orderRoutes(router, deps);
+  customerOrderRoutes(router, deps);
   messageRoutes(router, deps);
   recipeRoutes(router, deps);
   return router;

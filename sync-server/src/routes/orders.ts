@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
-import { orderPayloadSchema, type StoredOrder } from '#shared/order';
+import { orderPayloadSchema, type PlaceOrderResponse } from '#shared/order';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { Refusal } from '../services/errors';
 import { failureOf, recordFailedAttempt } from '../services/failed-orders';
 import { fingerprintOf } from '../services/idempotency';
+import { orderPagePath } from '../services/order-links';
 import { spend } from '../services/rate-limits';
 
 export function orderRoutes(router: Router, deps: AppDeps): void {
@@ -27,7 +28,7 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
         deps.mailer.kick();
       }
       ctx.status = 201;
-      ctx.body = { order } satisfies { order: StoredOrder };
+      ctx.body = { order, orderPage: orderPagePath(deps.orderLinkKey, order.id) } satisfies PlaceOrderResponse;
     } catch (error) {
       // A refused checkout is kept for the owner; a reused idempotency key is not a checkout.
       if (!(error instanceof Refusal && error.reason === 'idempotency-key-reused')) {

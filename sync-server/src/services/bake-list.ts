@@ -7,18 +7,36 @@ import { Order, Product, type Db } from '../db';
 /**
  * What to bake for a pickup (CONTRACT.md section 8): every unit of every order of that day (and
  * location, when given) that is not cancelled, one line per product and flavor, in the
- * catalogue's order. A no-show still counts: its bread was baked.
+ * catalogue's order. A no-show still counts: its bread was baked. Split by slot, one list per
+ * slot in time order (orders without a slot last), so the first slots' bread is out first.
  */
-export async function bakeList(db: Db, pickupDate: string, pickupLocation?: PickupLocation): Promise<BakeList> {
-  const orders = Order.query(db).select('items').where('pickupDate', pickupDate).whereNot('status', 'cancelled');
+export async function bakeList(
+  db: Db,
+  pickupDate: string,
+  pickupLocation?: PickupLocation,
+  bySlot = false,
+): Promise<BakeList> {
+  const orders = Order.query(db)
+    .select('items', 'pickupSlot')
+    .where('pickupDate', pickupDate)
+    .whereNot('status', 'cancelled');
   if (pickupLocation) orders.where('pickupLocation', pickupLocation);
   const [rows, products] = await Promise.all([orders, Product.query(db).select('id', 'name', 'flavors', 'sortOrder')]);
 
-  const quantities = new Map<string, { productId: string; flavor: string | null; quantity: number }>();
+  const quantities = new Map<
+    string,
+    { pickupSlot?: string | null; productId: string; flavor: string | null; quantity: number }
+  >();
   for (const row of rows) {
+    const slot = bySlot ? { pickupSlot: row.pickupSlot ?? null } : {};
     for (const line of parseOrderItems(row.items)) {
-      const key = `${line.product}\u0000${line.flavor ?? ''}`;
-      const entry = quantities.get(key) ?? { productId: line.product, flavor: line.flavor ?? null, quantity: 0 };
+      const key = `${bySlot ? (row.pickupSlot ?? '~') : ''}\u0000${line.product}\u0000${line.flavor ?? ''}`;
+      const entry = quantities.get(key) ?? {
+        ...slot,
+        productId: line.product,
+        flavor: line.flavor ?? null,
+        quantity: 0,
+      };
       entry.quantity += line.quantity;
       quantities.set(key, entry);
     }
@@ -40,6 +58,13 @@ export async function bakeList(db: Db, pickupDate: string, pickupLocation?: Pick
       ],
     };
   });
-  lines.sort((a, b) => a.rank[0] - b.rank[0] || a.name.localeCompare(b.name) || a.rank[1] - b.rank[1]);
+  const slotRank = (line: { pickupSlot?: string | null }) => line.pickupSlot ?? '~'; // no slot last
+  lines.sort(
+    (a, b) =>
+      slotRank(a).localeCompare(slotRank(b)) ||
+      a.rank[0] - b.rank[0] ||
+      a.name.localeCompare(b.name) ||
+      a.rank[1] - b.rank[1],
+  );
   return { pickupDate, pickupLocation: pickupLocation ?? null, lines: lines.map(({ rank: _rank, ...line }) => line) };
 }

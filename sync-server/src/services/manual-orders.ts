@@ -14,7 +14,7 @@ import {
 } from '../db';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { queueMail } from './mail/outbox';
-import { orderConfirmation } from './mail/templates';
+import { orderConfirmation, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { decideOrder, placeRefusal } from './order-rule';
 import { decrementStock, itemCountOf, orderRow } from './orders';
@@ -45,7 +45,7 @@ export interface ManualSale {
 export function placeManualOrder(
   db: Db,
   input: ManualOrder,
-  moment: { now: Date; timeZone: string },
+  moment: { now: Date; timeZone: string; link: LinkToOrder },
 ): Promise<ManualSale> {
   return inTransaction(db, async (trx) => {
     if (input.id) {
@@ -109,7 +109,7 @@ export function placeManualOrder(
     };
     await decrementStock(trx, decision.sold);
     await trx(Order.tableName).insert(orderRow(order));
-    if (order.email) await queueMail(trx, [orderConfirmation(order, settings)], moment.now);
+    if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.link)], moment.now);
     return { order, replayed: false };
   });
 }

@@ -20,7 +20,13 @@ const DEFAULT_PAGE = 200;
  * repeats an order that arrives while the owner scrolls.
  */
 export function ordersMatching(db: Db, query: Omit<OrderListQuery, 'limit'>, direction: 'asc' | 'desc' = 'desc') {
-  const builder = Order.query(db).orderBy('number', direction);
+  const builder = Order.query(db);
+  // By slot: the packing order of a pickup afternoon, orders without a slot last.
+  if (query.sort === 'slot')
+    builder.orderByRaw('case when ?? is null then 1 else 0 end', ['pickupSlot']).orderBy('pickupSlot');
+  builder.orderBy('number', direction);
+  if (query.pickupSlot === 'none') builder.whereNull('pickupSlot');
+  else if (query.pickupSlot) builder.where('pickupSlot', query.pickupSlot);
   if (query.pickupDate) builder.where('pickupDate', query.pickupDate);
   if (query.pickupLocation) builder.where('pickupLocation', query.pickupLocation);
   if (query.status) builder.where('status', query.status);
@@ -54,7 +60,9 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderPa
   const limit = query.limit ?? DEFAULT_PAGE;
   const rows = await ordersMatching(db, query).limit(limit + 1);
   const page = rows.slice(0, limit).map(toStoredOrder);
-  return { orders: page, nextBefore: rows.length > limit ? page[page.length - 1]!.number : null };
+  // Paged by number, newest first; a list sorted by slot is one page (a pickup's orders).
+  const more = rows.length > limit && query.sort !== 'slot';
+  return { orders: page, nextBefore: more ? page[page.length - 1]!.number : null };
 }
 
 /** One row per pickup (day and location), newest first, summed by THE rule (shared pickup-figures.ts). */

@@ -5,8 +5,8 @@ import { canMoveOrder, orderStatusLabels, type OrderStatus } from '#shared/order
 import { refundDue } from '#shared/pickup-figures';
 import { inTransaction, lockProductStates, Order, Product, type Db, type Tx } from '../db';
 import { conflict, notFound } from './errors';
-import { queueMail } from './mail/outbox';
-import { orderCancelledMail } from './mail/templates';
+import { queueMail, type MailDraft } from './mail/outbox';
+import { orderCancelledMail, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { getPickupSettings } from './pickup-settings';
 
@@ -19,6 +19,8 @@ export interface OrderChange {
 interface Moment {
   now: Date;
   timeZone: string;
+  /** Her order page, for the e-mail a cancel sends. */
+  link: LinkToOrder;
 }
 
 async function findOrder(db: Db, id: string): Promise<Order> {
@@ -43,6 +45,8 @@ export function moveOrder(
   id: string,
   move: { status: OrderStatus; reason?: string },
   moment: Moment,
+  /** Mail to send with the move, in its transaction, only if it happened (not for a repeat). */
+  withMail: (order: StoredOrder) => MailDraft[] = () => [],
 ): Promise<OrderChange> {
   return inTransaction(db, async (trx) => {
     const before = await findOrder(trx, id);
@@ -68,6 +72,7 @@ export function moveOrder(
     const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
     if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
     const after = toStoredOrder(Object.assign(order, changes));
+    await queueMail(trx, withMail(after), moment.now);
     if (move.status !== 'cancelled') return { order: after, restocked: [] };
     return { order: after, restocked: await restock(trx, after, moment) };
   });
@@ -87,7 +92,7 @@ async function restock(trx: Tx, order: StoredOrder, moment: Moment): Promise<str
   }
   if (order.email) {
     const settings = await getPickupSettings(trx, moment);
-    await queueMail(trx, [orderCancelledMail(order, settings)], moment.now);
+    await queueMail(trx, [orderCancelledMail(order, settings, moment.link)], moment.now);
   }
   return [...units.keys()];
 }

@@ -21,7 +21,7 @@ import type { Clock } from './clock';
 import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedRequest } from './idempotency';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
-import { newOrderNotice, orderConfirmation } from './mail/templates';
+import { newOrderNotice, orderConfirmation, type LinkToOrder } from './mail/templates';
 import { decideOrder, placeRefusal } from './order-rule';
 import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
@@ -48,12 +48,23 @@ const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
  * at the market costs a handful of statements per batch instead of per order. The batch of 64
  * at most keeps its multi-row INSERTs (two mails an order) under SQLite's 500-row limit.
  */
-export function createOrderDesk(deps: { db: Database; clock: Clock; ownerEmail: string; timeZone: string }) {
+export function createOrderDesk(deps: {
+  db: Database;
+  clock: Clock;
+  ownerEmail: string;
+  timeZone: string;
+  link: LinkToOrder;
+}) {
   const place = groupCommit<OrderRequest, PlacedOrder>({
     db: deps.db,
     maxBatch: 64,
     decide: (trx, requests) =>
-      placeOrders(trx, requests, { now: deps.clock.now(), ownerEmail: deps.ownerEmail, timeZone: deps.timeZone }),
+      placeOrders(trx, requests, {
+        now: deps.clock.now(),
+        ownerEmail: deps.ownerEmail,
+        timeZone: deps.timeZone,
+        link: deps.link,
+      }),
   });
   return {
     /** Places an order, or rejects with the OrderRefusal that says why not. */
@@ -79,7 +90,7 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
 async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
-  options: { now: Date; ownerEmail: string; timeZone: string },
+  options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder },
 ): Promise<Outcome<PlacedOrder>[]> {
   const { now, timeZone } = options;
   // Keys first, then products: every writer takes its locks in this one order.
@@ -161,7 +172,7 @@ async function placeOrders(
     const numbers = await nextOrderNumbers(trx, orders.length);
     orders.forEach((order, index) => (order.number = numbers[index]!));
     const mail: MailDraft[] = orders.flatMap((order) => [
-      orderConfirmation(order, settings),
+      orderConfirmation(order, settings, options.link),
       newOrderNotice(order, settings, options.ownerEmail, timeZone),
     ]);
     await decrementStock(trx, sold);

@@ -15,13 +15,15 @@ import { inTransaction, Order, type Db } from '../db';
 import { conflict } from './errors';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
-import { pickupText } from './mail/templates';
+import { pickupText, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { getPickupSettings } from './pickup-settings';
 
 interface Moment {
   now: Date;
   timeZone: string;
+  /** Each customer's own order page, linked from every notice. */
+  link: LinkToOrder;
 }
 
 type Recipient = { to: string; name: string; numbers: number[]; order: ReturnType<typeof toStoredOrder> };
@@ -70,7 +72,12 @@ async function lastSent(db: Db, notice: NoticeTarget): Promise<SentNotice | null
   return row ? { at: new Date(row.createdAt).toISOString(), recipients: row.recipients } : null;
 }
 
-function noticeMail(recipient: Recipient, notice: PickupNotice, settings: PickupSettings): MailDraft {
+function noticeMail(
+  recipient: Recipient,
+  notice: PickupNotice,
+  settings: PickupSettings,
+  link: LinkToOrder,
+): MailDraft {
   const orders = recipient.numbers.map(orderNumberText).join(' and ');
   return {
     kind: 'pickup-notice',
@@ -84,6 +91,7 @@ function noticeMail(recipient: Recipient, notice: PickupNotice, settings: Pickup
       '',
       `Your order ${orders}`,
       pickupText(recipient.order, settings),
+      `Your order: ${link(recipient.order.id)}`,
       '',
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       `${bakery.name}, ${bakery.city}`,
@@ -98,7 +106,7 @@ export async function previewNotice(db: Db, notice: PickupNotice, moment: Moment
     lastSent(db, notice),
   ]);
   const first = recipients[0];
-  const sample = first ? noticeMail(first, notice, settings) : null;
+  const sample = first ? noticeMail(first, notice, settings, moment.link) : null;
   return {
     recipients: recipients.map((recipient) => ({
       name: `${recipient.order.firstName} ${recipient.order.lastName}`.trim(),
@@ -131,7 +139,7 @@ export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promis
     }
     await queueMail(
       trx,
-      recipients.map((recipient) => noticeMail(recipient, notice, settings)),
+      recipients.map((recipient) => noticeMail(recipient, notice, settings, moment.link)),
       moment.now,
     );
     const sentAt = moment.now.toISOString();
@@ -177,14 +185,14 @@ export async function sendDueReminders(db: Db, moment: Moment): Promise<number> 
         .patch({ reminderSentAt: moment.now.toISOString() })
         .where({ id: row.id })
         .whereNull('reminderSentAt');
-      if (claimed === 1) mail.push(reminderMail(toStoredOrder(row), settings));
+      if (claimed === 1) mail.push(reminderMail(toStoredOrder(row), settings, moment.link));
     }
     await queueMail(trx, mail, moment.now);
     return mail.length;
   });
 }
 
-function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupSettings): MailDraft {
+function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupSettings, link: LinkToOrder): MailDraft {
   return {
     kind: 'pickup-reminder',
     to: order.email,
@@ -196,6 +204,7 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
       `A reminder that your order ${orderNumberText(order.number)} is for pickup tomorrow.`,
       pickupText(order, settings),
       order.paymentStatus === 'paid' ? 'It is paid: thank you!' : `Total due: $${order.total}.`,
+      `See, move or cancel it: ${link(order.id)}`,
       '',
       `Can't make it? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       `${bakery.name}, ${bakery.city}`,

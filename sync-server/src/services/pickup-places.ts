@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
 import type { PickupLocation } from '#shared/bakery';
+import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow, slotsOf, type NextPickup } from '#shared/pickup-slots';
 import { countPickupBookings, pickupKeyOf, type Db, type PickupBookings } from '../db';
 import { availabilityOf, type PickupPlaceFacts } from './order-rule';
+import { getPickupSettings } from './pickup-settings';
 import { pickupDateFor } from './pickups';
 
 interface Moment {
@@ -64,4 +66,31 @@ export async function nextPickupPlaces(db: Db, settings: PickupSettings, moment:
   return pickups.map((pickup) =>
     availabilityOf(placeFacts(settings, pickup, booked.get(pickupKeyOf(pickup)) ?? none, moment)),
   );
+}
+
+/**
+ * Each slot's bookings of one pickup, for the owner (GET /api/admin/pickup-slots): every slot of
+ * the window (past ones too: she reads the afternoon back), its orders and its cap, orders with
+ * no slot, and the items against the oven.
+ */
+export async function pickupBookings(
+  db: Db,
+  pickup: { pickupDate: string; pickupLocation: PickupLocation },
+  moment: Moment,
+): Promise<PickupBookingsView> {
+  const settings = await getPickupSettings(db, moment);
+  const booked = (await countPickupBookings(db, [pickup])).get(pickupKeyOf(pickup))!;
+  const capacity = settings.capacity[pickup.pickupLocation];
+  const { from, until } = pickupWindow(pickup.pickupLocation, settings);
+  const slots = slotsOf(from, until, capacity.slotMinutes);
+  const offered = new Set(slots.map((slot) => slot.start));
+  return {
+    ...pickup,
+    slots: slots.map((slot) => ({ ...slot, booked: booked.bySlot.get(slot.start) ?? 0, cap: capacity.ordersPerSlot })),
+    // Orders with no slot, or a slot no longer offered (the owner changed the slots since).
+    unslotted: [...booked.bySlot]
+      .filter(([slot]) => slot === null || !offered.has(slot))
+      .reduce((sum, [, n]) => sum + n, 0),
+    items: { booked: booked.items, cap: capacity.itemsPerPickup },
+  };
 }

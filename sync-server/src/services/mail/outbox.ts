@@ -7,6 +7,7 @@ export interface MailDraft {
     | 'order-confirmation'
     | 'new-order'
     | 'order-cancelled'
+    | 'customer-cancel'
     | 'pickup-notice'
     | 'pickup-reminder'
     | 'contact'

@@ -30,7 +30,12 @@ export function localTimeText(iso: string, timeZone: string): string {
   return DateTime.fromISO(iso, { zone: timeZone }).toFormat('cccc, LLLL d, h:mm a');
 }
 
-export function orderConfirmation(order: StoredOrder, settings: PickupSettings): MailDraft {
+/** Where a customer's e-mail sends her: her own order page (services/order-links.ts). */
+export type LinkToOrder = (orderId: string) => string;
+
+const pageLine = (order: StoredOrder, link: LinkToOrder) => `See, move or cancel your order: ${link(order.id)}`;
+
+export function orderConfirmation(order: StoredOrder, settings: PickupSettings, link: LinkToOrder): MailDraft {
   return {
     kind: 'order-confirmation',
     to: order.email,
@@ -48,6 +53,7 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings):
       pickupText(order, settings),
       '',
       `Order number: ${orderNumberText(order.number)}`,
+      pageLine(order, link),
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       '',
       `${bakery.name}, ${bakery.city}`,
@@ -84,8 +90,8 @@ export function newOrderNotice(
   };
 }
 
-/** To the customer when the owner cancels her order. */
-export function orderCancelledMail(order: StoredOrder, settings: PickupSettings): MailDraft {
+/** To the customer when her order is cancelled, by the owner or by herself. */
+export function orderCancelledMail(order: StoredOrder, settings: PickupSettings, link: LinkToOrder): MailDraft {
   return {
     kind: 'order-cancelled',
     to: order.email,
@@ -103,10 +109,30 @@ export function orderCancelledMail(order: StoredOrder, settings: PickupSettings)
         ? `You paid $${order.total}: we will refund it the way you paid.`
         : 'Nothing is owed.',
       pickupText(order, settings).replace(/^Pickup:/, 'It was for pickup'),
+      `Your order: ${link(order.id)}`,
       '',
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       '',
       `${bakery.name}, ${bakery.city}`,
+    ].join('\n'),
+  };
+}
+
+/** To the owner when a customer cancels her own order from its page. */
+export function customerCancelNotice(order: StoredOrder, settings: PickupSettings, ownerEmail: string): MailDraft {
+  return {
+    kind: 'customer-cancel',
+    to: ownerEmail,
+    replyTo: order.email,
+    subject: `Cancelled by the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
+    text: [
+      `${order.firstName} ${order.lastName} cancelled order ${orderNumberText(order.number)} ($${order.total}).`,
+      'Its items are back in stock and its place is free.',
+      order.paymentStatus === 'paid' ? `It was paid: $${order.total} is to refund.` : 'It was not paid.',
+      '',
+      itemLines(order),
+      '',
+      pickupText(order, settings),
     ].join('\n'),
   };
 }

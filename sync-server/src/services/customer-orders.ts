@@ -1,0 +1,147 @@
+import type { CustomerOrder } from '#shared/customer-order';
+import type { StoredOrder } from '#shared/order';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { pickupWindow } from '#shared/pickup-slots';
+import { pickupText } from '#shared/pickup-text';
+import { inTransaction, lockPickupBookings, Order, pickupKeyOf, type Db } from '../db';
+import { conflict, notFound } from './errors';
+import { customerCancelNotice, type LinkToOrder } from './mail/templates';
+import { toStoredOrder } from './order-history';
+import { tokenOpens } from './order-links';
+import { placeRefusal } from './order-rule';
+import { moveOrder, type OrderChange } from './order-status';
+import { pickupMoment, placeFacts } from './pickup-places';
+import { getPickupSettings } from './pickup-settings';
+
+/** What the customer's own calls are decided at: the moment, and the bakery's keys and owner. */
+export interface CustomerMoment {
+  now: Date;
+  timeZone: string;
+  orderLinkKey: string;
+  link: LinkToOrder;
+  ownerEmail: string;
+}
+
+const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+
+/**
+ * The order a link opens (CONTRACT.md section 9). The key is checked first, in constant time,
+ * so a wrong key is a 404 at the same cost whether the order exists or not: a stranger learns
+ * nothing by trying ids. Only then is the order read.
+ */
+async function openOrder(db: Db, id: string, token: string, key: string): Promise<Order> {
+  if (!tokenOpens(key, id, token)) throw noSuchOrder();
+  const row = await Order.query(db).findById(id);
+  if (!row) throw noSuchOrder();
+  return row;
+}
+
+/** When the pickup starts on the bakery's clock: her slot's start, or the window's. */
+function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string): number {
+  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  const start = order.pickupSlot ?? pickupWindow(location, settings).from;
+  return pickupMoment(order.pickupDate, start, timeZone).toMillis();
+}
+
+/** Until when she may cancel it herself: cancelCutoffHours before its pickup, while it is to collect. */
+function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: { now: Date; timeZone: string }) {
+  if (order.status !== 'placed' && order.status !== 'ready') return null;
+  const until = pickupStart(order, settings, moment.timeZone) - settings.cancelCutoffHours * 3_600_000;
+  return until > moment.now.getTime() ? new Date(until).toISOString() : null;
+}
+
+export function customerView(
+  order: StoredOrder,
+  settings: PickupSettings,
+  moment: { now: Date; timeZone: string },
+): CustomerOrder {
+  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  return {
+    id: order.id,
+    number: order.number,
+    firstName: order.firstName,
+    items: order.items,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    status: order.status,
+    statusReason: order.status === 'cancelled' ? order.statusReason : null,
+    pickupLocation: location,
+    pickupDate: order.pickupDate,
+    pickupSlot: order.pickupSlot,
+    pickupText: pickupText(order, settings),
+    cancelUntil: cancelUntil(order, settings, moment),
+    canChangeSlot:
+      (order.status === 'placed' || order.status === 'ready') &&
+      settings.capacity[location].slotMinutes > 0 &&
+      pickupStart(order, settings, moment.timeZone) > moment.now.getTime(),
+    createdAt: order.createdAt,
+  };
+}
+
+export async function customerOrder(db: Db, id: string, token: string, moment: CustomerMoment): Promise<CustomerOrder> {
+  const order = toStoredOrder(await openOrder(db, id, token, moment.orderLinkKey));
+  return customerView(order, await getPickupSettings(db, moment), moment);
+}
+
+/** The order with its settings, for the calendar. */
+export async function customerOrderWithSettings(db: Db, id: string, token: string, moment: CustomerMoment) {
+  const order = toStoredOrder(await openOrder(db, id, token, moment.orderLinkKey));
+  return { order, settings: await getPickupSettings(db, moment) };
+}
+
+/**
+ * She moves her order to another slot of its pickup while that slot has room: the pickup is
+ * locked and its places counted (db/pickup-bookings.ts) and THE rule of places decides
+ * (order-rule.ts) as it did for her order; the move is written only if her slot is still the
+ * one read. Her items already count in the pickup, so only the slot is asked for.
+ */
+export function changeSlot(db: Db, id: string, token: string, slot: string, moment: CustomerMoment) {
+  return inTransaction(db, async (trx): Promise<OrderChange> => {
+    const row = await openOrder(trx, id, token, moment.orderLinkKey);
+    const settings = await getPickupSettings(trx, moment);
+    const order = toStoredOrder(row);
+    if (order.pickupSlot === slot) return { order, restocked: [] };
+    if (!customerView(order, settings, moment).canChangeSlot) {
+      throw conflict('This order can no longer be moved to another time', 'slot-locked');
+    }
+    const pickup = {
+      pickupDate: order.pickupDate,
+      pickupLocation: order.pickupLocation === 'farmers-market' ? ('farmers-market' as const) : ('home' as const),
+    };
+    const booked = (await lockPickupBookings(trx, [pickup])).get(pickupKeyOf(pickup))!;
+    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, booked, moment));
+    if (refusal) throw refusal;
+    const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };
+    const updated = await Order.query(trx)
+      .patch(changes)
+      .where({ id, pickupSlot: order.pickupSlot ?? null });
+    if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
+    return { order: { ...order, ...changes }, restocked: [] };
+  });
+}
+
+/**
+ * She cancels her order until the cutoff (cancelCutoffHours before its pickup): THE cancel
+ * (order-status.ts: restocked and its place freed in one transaction, once however often it
+ * is sent, whatever key), her e-mail, and the owner's. An order already cancelled is answered
+ * as it stands, so a repeat after the cutoff is not an error.
+ */
+export async function cancelByCustomer(db: Db, id: string, token: string, moment: CustomerMoment) {
+  const row = await openOrder(db, id, token, moment.orderLinkKey);
+  const settings = await getPickupSettings(db, moment);
+  const before = toStoredOrder(row);
+  if (before.status === 'cancelled') return { order: before, restocked: [] };
+  if (before.status !== 'placed' && before.status !== 'ready') {
+    throw conflict('This order can no longer be cancelled online. Please write to the bakery.', 'not-cancellable');
+  }
+  if (!cancelUntil(before, settings, moment)) {
+    throw conflict(
+      `It is too late to cancel online: orders can be cancelled up to ${settings.cancelCutoffHours} hours before pickup. Please write to the bakery.`,
+      'past-cutoff',
+    );
+  }
+  return moveOrder(db, id, { status: 'cancelled', reason: 'Cancelled by you online' }, moment, (order) => [
+    customerCancelNotice(order, settings, moment.ownerEmail),
+  ]);
+}
