@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import type { LiveMessage, OwnerLiveMessage } from '#shared/live';
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
+import { setHomeCapacity } from './testing/slots';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
 
@@ -74,6 +75,39 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     })) as [{ held: number | null }];
     expect(await stockOf(a, 'sandwich-bread')).toBe(5 - ordered);
     expect(Number(held ?? 0)).toBe(5 - ordered);
+  });
+
+  it('50 customers for 5 places of a slot, through both servers, give exactly 5; the oven cap holds too', async () => {
+    await setStock(a, 'burger-buns', 500);
+    await setHomeCapacity(a, { slotMinutes: 30, ordersPerSlot: 5 });
+    const payloads = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        orderPayload(a, `slot-race-${i}`, [{ productId: 'burger-buns', quantity: 4 }]),
+      ),
+    );
+    const answers = await Promise.all(
+      payloads.map((payload, i) => through(i).request('POST', '/api/orders', { ...payload, pickupSlot: '15:00' })),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(await a.db('orders').where({ pickupSlot: '15:00' }).whereNot('status', 'cancelled')).toHaveLength(5);
+
+    const homeItems = async () => {
+      const [{ items }] = (await a.db('orders').whereNot('status', 'cancelled').where({ pickupLocation: 'home' }).sum({
+        items: 'itemCount',
+      })) as [{ items: number | string | null }];
+      return Number(items ?? 0);
+    };
+    const booked = await homeItems();
+    await setHomeCapacity(a, { itemsPerPickup: booked + 20 }); // room for 5 more orders of 4
+    const more = await Promise.all(
+      payloads.map((payload, i) =>
+        through(i).request('POST', '/api/orders', { ...payload, sessionId: `oven-race-${i}` }),
+      ),
+    );
+    expect(more.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(await homeItems()).toBe(booked + 20);
+    await setHomeCapacity(a, {});
   });
 
   it('a stock or price change through one server reaches a live client of the other within a second', async () => {

@@ -42,7 +42,7 @@ export function pickupEvent(order: StoredOrder, settings: PickupSettings, link: 
       `Total: $${order.total}`,
       `Your order: ${link}`,
     ].join('\n'),
-    url: link,
+    // No URL property: the library only takes links with a public host name; the description has it.
     status: order.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     productId: 'bridgerglutenfree/orders',
   });

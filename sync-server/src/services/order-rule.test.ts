@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderPayload } from '#shared/order';
 import type { Product, ProductState } from '../db';
 import { customer } from '../testing/orders';
-import { decideOrder, type OrderFacts } from './order-rule';
+import { availabilityOf, decideOrder, placeRefusal, type OrderFacts, type PickupPlaceFacts } from './order-rule';
 
 const babka = {
   id: 'chocolate-babka',
@@ -126,5 +126,65 @@ describe('decideOrder', () => {
   it('says how many are left when it refuses for stock', () => {
     const decision = decideOrder(twoBabkas, facts({ states: new Map([['chocolate-babka', stateOf(babka, 3)]]) }));
     expect(decision.ok ? '' : decision.refusal.message).toBe('Only 1 Chocolate Babka left');
+  });
+});
+
+describe('THE rule of a pickup place', () => {
+  const place = (
+    capacity: Partial<PickupPlaceFacts['capacity']>,
+    booked: { slots?: Record<string, number>; items?: number } = {},
+  ): PickupPlaceFacts => ({
+    pickupDate: '2026-11-27',
+    pickupLocation: 'home',
+    capacity: { slotMinutes: 30, ordersPerSlot: null, itemsPerPickup: null, ...capacity },
+    slots: [
+      { start: '15:00', end: '15:30' },
+      { start: '15:30', end: '16:00' },
+    ],
+    booked: { bySlot: new Map(Object.entries(booked.slots ?? {})), items: booked.items ?? 0 },
+    following: '2026-12-04',
+  });
+
+  it.each([
+    ['a slot with room', { ordersPerSlot: 2 }, { slots: { '15:00': 1 } }, { slot: '15:00', items: 3 }, null],
+    ['a full slot', { ordersPerSlot: 2 }, { slots: { '15:00': 2 } }, { slot: '15:00', items: 1 }, 'slot-full'],
+    [
+      'a full slot, overbooked',
+      { ordersPerSlot: 2 },
+      { slots: { '15:00': 2 } },
+      { slot: '15:00', items: 1, overbook: true },
+      null,
+    ],
+    ['no slot where there are slots', {}, {}, { slot: undefined, items: 1 }, 'slot-full'],
+    ['no slot, for the owner', {}, {}, { slot: undefined, items: 1, slotRequired: false }, null],
+    ['a slot not offered (ended, or the slots changed)', {}, {}, { slot: '14:30', items: 1 }, 'slot-full'],
+    ['the last items of the oven', { itemsPerPickup: 10 }, { items: 7 }, { slot: '15:30', items: 3 }, null],
+    ['one item past the oven', { itemsPerPickup: 10 }, { items: 8 }, { slot: '15:30', items: 3 }, 'pickup-full'],
+    [
+      'past the oven, overbooked',
+      { itemsPerPickup: 10 },
+      { items: 10 },
+      { slot: '15:30', items: 3, overbook: true },
+      null,
+    ],
+    ['no slots, no caps', { slotMinutes: 0 }, { items: 900 }, { slot: undefined, items: 50 }, null],
+    ['no slots, a slot sent anyway', { slotMinutes: 0 }, {}, { slot: '15:00', items: 1 }, null],
+  ] as const)('%s', (_name, capacity, booked, request, refused) => {
+    const refusal = placeRefusal({ slotRequired: true, ...request }, place(capacity, booked));
+    expect(refusal?.failureReason ?? null).toBe(refused);
+    if (refusal) expect(refusal.details?.pickup).toMatchObject({ pickupDate: '2026-11-27', following: '2026-12-04' });
+  });
+
+  it('says how many places each slot has left, and when the pickup is full', () => {
+    expect(availabilityOf(place({ ordersPerSlot: 2 }, { slots: { '15:00': 2, '15:30': 1 } }))).toMatchObject({
+      slots: [
+        { start: '15:00', left: 0 },
+        { start: '15:30', left: 1 },
+      ],
+      itemsLeft: null,
+      full: false,
+    });
+    expect(availabilityOf(place({ ordersPerSlot: 1 }, { slots: { '15:00': 1, '15:30': 1 } })).full).toBe(true);
+    expect(availabilityOf(place({ itemsPerPickup: 5 }, { items: 6 }))).toMatchObject({ itemsLeft: 0, full: true });
   });
 });

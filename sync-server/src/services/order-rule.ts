@@ -216,7 +216,7 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
       'pickup-full',
       left === 0
         ? `The ${day} pickup is full. The next one is ${pickupDateText(facts.following)}.`
-        : `Only ${left} more item${left === 1 ? '' : 's'} fit the ${day} pickup. Please take fewer, or pick up ${pickupDateText(facts.following)}.`,
+        : `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} the ${day} pickup. Please take fewer, or pick up ${pickupDateText(facts.following)}.`,
     );
   }
   return null;
