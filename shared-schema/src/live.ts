@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { customerOrderSchema } from './customer-order';
 import { inventoryItemSchema } from './inventory';
 import { storedOrderSchema } from './order';
 import { publicPickupSettingsSchema } from './pickup-settings';
 import { nextPickupSchema } from './pickup-slots';
 
-/** Messages on the WebSocket at /ws (CONTRACT.md section 5). Only public data travels here. */
+/**
+ * Messages on the WebSocket at /ws (CONTRACT.md section 5). Public data travels to everyone; a
+ * customer's own order only to the socket that showed its key.
+ */
 export const snapshotMessageSchema = z.object({
   type: z.literal('snapshot'),
   serverEpoch: z.string(),
@@ -29,13 +33,28 @@ export const slotsMessageSchema = z.object({
   nextPickups: z.array(nextPickupSchema),
 });
 
+/**
+ * A customer's own order, as it moves (ready, picked up, cancelled, another slot): sent only to
+ * the sockets that asked to follow it with its key (`follow-order`), never to anyone else.
+ */
+export const orderMessageSchema = z.object({ type: z.literal('order'), order: customerOrderSchema });
+
 export const liveMessageSchema = z.discriminatedUnion('type', [
   snapshotMessageSchema,
   inventoryMessageSchema,
   pickupSettingsMessageSchema,
   slotsMessageSchema,
+  orderMessageSchema,
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** What a client may say on /ws: "tell me when my order moves", with the key of its link. */
+export const followOrderMessageSchema = z.object({
+  type: z.literal('follow-order'),
+  id: z.string().min(1).max(64),
+  t: z.string().min(1).max(100),
+});
+export type FollowOrderMessage = z.infer<typeof followOrderMessageSchema>;
 
 /**
  * The owner's channel, /ws/admin (CONTRACT.md section 8): private data, so it is authenticated.

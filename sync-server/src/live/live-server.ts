@@ -1,13 +1,18 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { LiveMessage } from '#shared/live';
+import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
+import type { StoredOrder } from '#shared/order';
+import { customerView } from '../services/customer-orders';
+import { tokenOpens } from '../services/order-links';
 import type { AppDeps } from '../deps';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue';
 import { OWNER_LIVE_PATH } from './owner-live';
 
 export const LIVE_PATH = '/ws';
+/** The most orders one socket follows (a phone's recent orders). */
+const MAX_FOLLOWED = 20;
 /** How often, at most, the places left go out while orders come in. */
 const PLACES_EVERY_MS = 250;
 
@@ -24,9 +29,11 @@ interface LiveServer {
  *     (a hidden one with visible:false, so clients drop it);
  *  3. after a settings change, the settings;
  *  4. after an order, a cancel or a change of slot, the next pickups' places left (`slots`),
- *     when they moved.
+ *     when they moved;
+ *  5. to a socket that sent `follow-order` with an order's key, that order as it moves.
  * Changes that arrive together (fifty holds in one burst) are sent as one message, read from
- * the database once and serialised once for every client. Only public data travels here.
+ * the database once and serialised once for every client. Only public data travels to every
+ * client; a customer's order goes only to the sockets that showed its key.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
  */
 export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
@@ -51,9 +58,50 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
 
   wss.on('connection', (client) => {
     client.on('error', () => client.terminate());
-    // Clients only listen; anything they send is ignored.
+    // A client may ask to follow its customer's orders; anything else it sends is ignored.
+    client.on('message', (data) => follow(client, String(data)));
+    client.once('close', () => unfollowAll(client));
     void sendSnapshot(client);
   });
+
+  // Who follows which order: only sockets that showed the order's key (services/order-links.ts).
+  const followers = new Map<string, Set<WebSocket>>();
+  const followed = new Map<WebSocket, Set<string>>();
+  function follow(client: WebSocket, text: string) {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = followOrderMessageSchema.safeParse(message);
+    if (!parsed.success || !tokenOpens(deps.orderLinkKey, parsed.data.id, parsed.data.t)) return;
+    const mine = followed.get(client) ?? new Set<string>();
+    if (mine.size >= MAX_FOLLOWED || mine.has(parsed.data.id)) return;
+    mine.add(parsed.data.id);
+    followed.set(client, mine);
+    followers.set(parsed.data.id, (followers.get(parsed.data.id) ?? new Set()).add(client));
+  }
+  function unfollowAll(client: WebSocket) {
+    for (const id of followed.get(client) ?? []) {
+      followers.get(id)?.delete(client);
+      if (followers.get(id)?.size === 0) followers.delete(id);
+    }
+    followed.delete(client);
+  }
+  async function tellFollowers(orders: readonly StoredOrder[]) {
+    const watched = orders.filter((order) => followers.has(order.id));
+    if (watched.length === 0) return;
+    const settings = await deps.publicSettings.get();
+    const moment = { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone };
+    for (const order of watched) {
+      const data = JSON.stringify({
+        type: 'order',
+        order: customerView(order, settings, moment),
+      } satisfies LiveMessage);
+      for (const client of followers.get(order.id) ?? []) if (client.readyState === WebSocket.OPEN) client.send(data);
+    }
+  }
 
   async function sendSnapshot(client: WebSocket) {
     try {
@@ -112,7 +160,12 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
         (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
       );
     }),
-    deps.changes.onOrdersChanged(() => placesSoon()),
+    deps.changes.onOrdersChanged((orders) => {
+      placesSoon();
+      tellFollowers(orders).catch((error: unknown) =>
+        deps.log.error('live: order follow failed', { error: String(error) }),
+      );
+    }),
   ];
 
   // The places left, sent when an order, a cancel or a change of slot moved them: at most once

@@ -2,8 +2,10 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { CustomerOrder } from '#shared/customer-order';
+import type { LiveMessage } from '#shared/live';
 import type { PlaceOrderResponse } from '#shared/order';
 import { bakery } from '#shared/bakery';
+import { LiveClient } from '../testing/live-client';
 import { countRows, orderPayload, setStock, stockOf } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
 import { setHomeCapacity } from '../testing/slots';
@@ -193,5 +195,29 @@ describe('cancelling her order', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('not-cancellable');
     expect(await countRows(server, 'orders')).toBeGreaterThan(0);
+  });
+});
+
+describe('following her order live', () => {
+  it('tells the socket that showed the key when the owner marks it ready, and no other', async () => {
+    const { id, token } = await place('15:00');
+    const mine = new LiveClient(server.url);
+    const stranger = new LiveClient(server.url);
+    try {
+      await Promise.all([mine, stranger].map((client) => client.next((message) => message.type === 'snapshot')));
+      mine.socket.send(JSON.stringify({ type: 'follow-order', id, t: token }));
+      stranger.socket.send(JSON.stringify({ type: 'follow-order', id, t: `${token.slice(0, -2)}xx` }));
+      stranger.socket.send('not json');
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the follows arrive before the change
+      await asOwner(server, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'ready' });
+      const moved = (await mine.next((message) => message.type === 'order')) as Extract<LiveMessage, { type: 'order' }>;
+      expect(moved.order).toMatchObject({ id, status: 'ready' });
+      expect(moved.order).not.toHaveProperty('email');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stranger.messages.some((message) => message.type === 'order')).toBe(false);
+    } finally {
+      mine.socket.close();
+      stranger.socket.close();
+    }
   });
 });
