@@ -9,6 +9,8 @@ const ContactPage = onDemand(() => import('./routes/contact-page'), 'ContactPage
 const RecipesPage = onDemand(() => import('./routes/recipes-page'), 'RecipesPage');
 const ReviewsPage = onDemand(() => import('./routes/reviews-page'), 'ReviewsPage');
 const NotFoundPage = onDemand(() => import('./routes/not-found-page'), 'NotFoundPage');
+const CustomerOrderPage = onDemand(() => import('./routes/customer-order-page'), 'CustomerOrderPage');
+const OwnOrdersPage = onDemand(() => import('./routes/own-orders-page'), 'OwnOrdersPage');
 
 /** The public pages that load when opened, by path (the order page is in the first download). */
 const publicPages: Record<string, { preload(): Promise<unknown> }> = {
@@ -72,6 +74,8 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="recipes" element={<RecipesPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="orders" element={<OwnOrdersPage />} />
+        <Route path="orders/:id" element={<CustomerOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

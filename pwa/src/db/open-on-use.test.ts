@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { inventoryKeys } from '../lib/query-keys';
 
 const focaccia: InventoryItem = {
@@ -44,7 +44,7 @@ describe('the database, opened on first use', () => {
       type: 'snapshot',
       serverEpoch: 'epoch-1',
       inventory: [focaccia],
-      pickupSettings: { ordersOpen: true } as PickupSettings,
+      pickupSettings: { ordersOpen: true } as PublicPickupSettings,
     });
     expect(queryClient.getQueryData(inventoryKeys.all)).toEqual([focaccia]);
     expect(await settled(applied)).toBe(pending);

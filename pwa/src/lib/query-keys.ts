@@ -10,6 +10,11 @@ export const pickupSettingsKeys = {
   all: ['/api/pickup-settings'] as const,
 };
 
+/** A customer's own order (its page: features/customer-order), by id; the key is not part of it. */
+export const customerOrderKeys = {
+  one: (orderId: string) => ['/api/orders', orderId] as const,
+};
+
 export const reviewKeys = {
   approved: ['/api/reviews'] as const,
 };

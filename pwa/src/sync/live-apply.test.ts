@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { cacheKey, readCached, writeCached } from '../db/cache';
 import { openDatabase } from '../db/open-on-use';
-import { inventoryKeys, recipeKeys } from '../lib/query-keys';
+import { inventoryKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
 import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
 
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
@@ -56,7 +56,7 @@ describe('mergeInventory', () => {
 describe('applyLiveMessage', () => {
   // As on a page in use; a page not yet used is db/open-on-use.test.ts.
   beforeAll(() => openDatabase());
-  const settings = { ordersOpen: true, pickupDate: 'Friday' } as PickupSettings;
+  const settings = { ordersOpen: true, pickupDate: 'Friday' } as PublicPickupSettings;
 
   it('writes a snapshot to React Query and IndexedDB at once', async () => {
     const queryClient = new QueryClient();
@@ -88,5 +88,28 @@ describe('applyLiveMessage', () => {
     });
     expect(await readCached(cacheKey(recipeKeys.published))).toBeUndefined();
     expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data.map((i) => i.id)).toEqual(['b']);
+  });
+
+  it("puts a slots message's places into the settings on screen and saved, the rest kept", async () => {
+    const queryClient = new QueryClient();
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-B',
+      inventory: [],
+      pickupSettings: { ...settings, nextPickups: [] },
+    });
+    const nextPickups = [
+      {
+        pickupLocation: 'home' as const,
+        pickupDate: '2026-11-27',
+        slots: [{ start: '15:00', end: '15:30', left: 1 }],
+        itemsLeft: null,
+        full: false,
+        following: '2026-12-04',
+      },
+    ];
+    await applyLiveMessage(queryClient, { type: 'slots', nextPickups });
+    expect(queryClient.getQueryData(pickupSettingsKeys.all)).toEqual({ ...settings, nextPickups });
+    expect((await readCached(cacheKey(pickupSettingsKeys.all)))?.data).toEqual({ ...settings, nextPickups });
   });
 });

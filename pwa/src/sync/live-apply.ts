@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { LiveMessage } from '#shared/live';
 import { writeWhenOpen } from '../db/open-on-use';
-import { adminKeys, inventoryKeys, pickupSettingsKeys } from '../lib/query-keys';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { adminKeys, customerOrderKeys, inventoryKeys, pickupSettingsKeys } from '../lib/query-keys';
 import { putCachedList, updateCachedList } from './cached-lists';
 
 /** The public list after a live change: changed items replaced, hidden ones dropped, new ones added. */
@@ -73,6 +74,15 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       return;
     case 'pickup-settings':
       await putCachedList(queryClient, pickupSettingsKeys.all, message.settings);
+      return;
+    case 'slots':
+      await updateCachedList<PublicPickupSettings>(queryClient, pickupSettingsKeys.all, (settings) => ({
+        ...settings,
+        nextPickups: message.nextPickups,
+      }));
+      return;
+    case 'order':
+      await putCachedList(queryClient, customerOrderKeys.one(message.order.id), message.order);
       return;
   }
 }

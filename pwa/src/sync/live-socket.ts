@@ -7,6 +7,20 @@ const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
 
 /**
+ * What a screen tells the server on every connection (a customer's order page: "follow my
+ * order", with its key): sent when the socket opens, and again after every reconnect. The
+ * message is the screen's; the socket only carries it.
+ */
+const greetings = new Set<() => unknown>();
+let openSocket: WebSocket | null = null;
+
+export function greetLiveServer(message: () => unknown): () => void {
+  greetings.add(message);
+  if (openSocket?.readyState === WebSocket.OPEN) openSocket.send(JSON.stringify(message()));
+  return () => void greetings.delete(message);
+}
+
+/**
  * Keeps a WebSocket to /ws open for as long as the app runs (CONTRACT.md section 5). Each
  * message goes to React Query and IndexedDB at once. A dropped connection is retried after
  * 1 s, 2 s, 4 s ... up to 30 s (with jitter, so a restarted server is not stampeded), and at
@@ -30,6 +44,8 @@ export function startLiveSync(queryClient: QueryClient, onConnected: () => void 
     socket = new WebSocket(url);
     socket.onopen = () => {
       retryMs = FIRST_RETRY_MS;
+      openSocket = socket;
+      for (const message of greetings) socket?.send(JSON.stringify(message()));
       useConnectivity.getState().markReachable();
       if (connectedBefore) void queryClient.invalidateQueries();
       connectedBefore = true;
@@ -43,6 +59,7 @@ export function startLiveSync(queryClient: QueryClient, onConnected: () => void 
       }
     };
     socket.onclose = (event) => {
+      if (openSocket === socket) openSocket = null;
       socket = null;
       if (stopped) return;
       if (!event.wasClean) useConnectivity.getState().markUnreachable();

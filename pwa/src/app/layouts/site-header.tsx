@@ -15,6 +15,7 @@ export const navigation = [
   { to: '/contact', label: 'Contact' },
   { to: '/recipes', label: 'Recipes' },
   { to: '/reviews', label: 'Reviews' },
+  { to: '/orders', label: 'Your orders' },
 ];
 
 /** The shared navigation (customer spec section 2): links inline on wide screens, a menu on phones. */

@@ -18,6 +18,8 @@ const order = (n: number, extra: Partial<StoredOrder> = {}): StoredOrder => ({
   items: '[]',
   total: '10.00',
   pickupDate: '2026-11-27',
+  pickupSlot: null,
+  overbooked: false,
   status: 'placed',
   statusReason: null,
   paymentStatus: 'unpaid',

@@ -13,6 +13,8 @@ export interface CheckoutFields {
   phone: string;
   paymentMethod: PaymentMethod | '';
   pickupLocation: PickupLocation;
+  /** The slot's start ("15:30") where the pickup has slots; '' until she chooses. */
+  pickupSlot: string;
 }
 
 const empty: CheckoutFields = {
@@ -22,6 +24,7 @@ const empty: CheckoutFields = {
   phone: '',
   paymentMethod: '',
   pickupLocation: 'home',
+  pickupSlot: '',
 };
 
 interface CheckoutFormState extends CheckoutFields {
@@ -36,7 +39,13 @@ export const useCheckoutForm = create<CheckoutFormState>()(
       set: (field, value) => set({ [field]: value } as Partial<CheckoutFields>),
       reset: () => set(empty),
     }),
-    { name: 'bakery-checkout-form', storage: createJSONStorage(() => sessionStorage), version: 1 },
+    // Version 2 added the slot: a form kept by version 1 reads as it was, with no slot chosen.
+    {
+      name: 'bakery-checkout-form',
+      storage: createJSONStorage(() => sessionStorage),
+      version: 2,
+      migrate: (kept) => ({ ...empty, ...(kept as Partial<CheckoutFields>) }),
+    },
   ),
 );
 

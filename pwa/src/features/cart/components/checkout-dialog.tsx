@@ -13,13 +13,13 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import { checkoutFormSchema } from '#shared/order';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { toastFailure } from '../../../lib/toast';
 import { cartView } from '../cart-lines';
 import { requiredCheckoutFields, useCheckoutForm, type CheckoutFields } from '../checkout-form';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
-import { usePlaceOrder } from '../use-place-order';
+import { slotProblemOf, usePlaceOrder } from '../use-place-order';
 import { PaymentChoice } from './payment-choice';
 import { PickupChoice } from './pickup-choice';
 
@@ -34,7 +34,7 @@ const textFields: { field: TextField; label: string; type: string; autoComplete:
 /** 'Complete Your Order': who is picking up, how they pay, where they pick up. */
 export function CheckoutDialog(props: {
   inventory: InventoryItem[];
-  settings: PickupSettings | undefined;
+  settings: PublicPickupSettings | undefined;
   /** Set while ordering is impossible (offline): the button says why. */
   unavailableReason?: string;
 }) {
@@ -45,6 +45,9 @@ export function CheckoutDialog(props: {
   const [errors, setErrors] = useState<Partial<Record<keyof CheckoutFields, string>>>({});
   const view = cartView(holds, props.inventory);
   const itemCount = cartItemCount(holds);
+  const pickup = props.settings?.nextPickups?.find((p) => p.pickupLocation === form.pickupLocation);
+  const needsSlot = Boolean(pickup && pickup.slots.length > 0);
+  const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,12 +61,21 @@ export function CheckoutDialog(props: {
     }
     // The same schema the server parses with, so what it would refuse is caught here.
     const parsed = checkoutFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+    if (!parsed.success || (needsSlot && !form.pickupSlot)) {
+      setErrors({
+        ...Object.fromEntries(parsed.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []),
+        ...(needsSlot && !form.pickupSlot ? { pickupSlot: 'Choose a pickup time' } : {}),
+      });
       return;
     }
     setErrors({});
-    placeOrder.mutate({ ...parsed.data, sessionId, items: JSON.stringify(view.lines), total: view.total });
+    placeOrder.mutate({
+      ...parsed.data,
+      ...(needsSlot ? { pickupSlot: form.pickupSlot } : {}),
+      sessionId,
+      items: JSON.stringify(view.lines),
+      total: view.total,
+    });
   }
 
   return (
@@ -100,8 +112,19 @@ export function CheckoutDialog(props: {
               <PaymentChoice value={form.paymentMethod} onChange={(value) => form.set('paymentMethod', value)} />
               <PickupChoice
                 value={form.pickupLocation}
+                slot={form.pickupSlot}
                 settings={props.settings}
-                onChange={(value) => form.set('pickupLocation', value)}
+                slotProblem={slotProblem}
+                slotError={errors.pickupSlot}
+                onChange={(value) => {
+                  form.set('pickupLocation', value);
+                  form.set('pickupSlot', '');
+                }}
+                onSlot={(slot) => {
+                  form.set('pickupSlot', slot);
+                  setErrors(({ pickupSlot: _chosen, ...rest }) => rest);
+                  placeOrder.reset();
+                }}
               />
               <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
                 <Button variant="plain" color="neutral" onClick={() => open('cart')}>

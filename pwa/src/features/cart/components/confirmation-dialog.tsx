@@ -2,6 +2,7 @@ import Button from '@mui/joy/Button';
 import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
+import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Modal from '@mui/joy/Modal';
@@ -10,6 +11,7 @@ import Stack from '@mui/joy/Stack';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { bakery, pickupLocationText } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import { orderNumberText, pickupDateText } from '#shared/order-text';
@@ -17,13 +19,13 @@ import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupText } from '#shared/pickup-text';
 import { useWideScreen } from '../../../lib/wide-screen';
 import { useCartDialogs } from '../dialogs';
-import { venmoPaymentUrl } from '../venmo';
+import { venmoPaymentUrl } from '../../../lib/venmo';
 
 const VenmoQr = lazy(() => import('./venmo-qr'));
 
 /** 'Order Confirmed!': what was ordered, how to pay and where to pick it up. */
 export function ConfirmationDialog({ settings }: { settings: PickupSettings | undefined }) {
-  const { step, lastOrder, close } = useCartDialogs();
+  const { step, lastOrder, lastOrderPage, close } = useCartDialogs();
   const wide = useWideScreen();
   if (!lastOrder) return null;
   const address = settings?.pickupAddress || bakery.defaultPickupAddress;
@@ -70,6 +72,11 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
             <Typography>
               {settings ? pickupText(lastOrder, settings) : `Pickup: ${pickupDateText(lastOrder.pickupDate)}, ${where}`}
             </Typography>
+            {lastOrderPage && (
+              <Link component={RouterLink} to={lastOrderPage} onClick={close} level="title-sm">
+                See, move or cancel your order
+              </Link>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,51 +3,85 @@ import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { bakery, type PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/order-text';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { fullText, startText } from '../slot-words';
+import { SlotChoice } from './slot-choice';
 
-/** "3:00 PM" from "15:00". */
-function clock(time: string): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Home pickup (the address and day the owner set) or the farmers market, each with its day. */
+/**
+ * Home pickup (the address and day the owner set) or the farmers market, each with its day;
+ * where the pickup has slots, its times with the places left. A full pickup says so, and when
+ * the next one is, and cannot be chosen.
+ */
 export function PickupChoice(props: {
   value: PickupLocation;
-  settings: PickupSettings | undefined;
+  slot: string;
+  settings: PublicPickupSettings | undefined;
+  /** Why her slot was refused, and which have room. */
+  slotProblem: string | null;
+  slotError?: string;
   onChange: (value: PickupLocation) => void;
+  onSlot: (slot: string) => void;
 }) {
-  const address = props.settings?.pickupAddress || bakery.defaultPickupAddress;
+  const { settings } = props;
+  const address = settings?.pickupAddress || bakery.defaultPickupAddress;
   // The day the server will give the order (CONTRACT.md section 8), for either location.
-  const next = props.settings?.nextPickupDates;
+  const next = settings?.nextPickupDates;
+  const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
+  const chosen = pickupOf(props.value);
+  const options: { value: PickupLocation; label: string; text: string }[] = [
+    {
+      value: 'home',
+      label: 'Home pickup',
+      text: `${address}${next && settings ? `, ${pickupDateText(next.home)} after ${startText(settings.pickupTime, true)}` : ''}`,
+    },
+    {
+      value: 'farmers-market',
+      label: 'Farmers market',
+      text: `${next ? `${pickupDateText(next['farmers-market'])}, ` : ''}${bakery.farmersMarket.label}`,
+    },
+  ];
   return (
-    <FormControl required>
-      <FormLabel id="pickup-label">Pickup</FormLabel>
-      <RadioGroup
-        name="pickupLocation"
-        aria-labelledby="pickup-label"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as PickupLocation)}
-        sx={{ gap: 1 }}
-      >
-        <Sheet variant="outlined" sx={{ p: 1.5, borderRadius: 'md' }}>
-          <Radio value="home" label="Home pickup" overlay />
-          <Typography level="body-sm" sx={{ ml: 3.5 }}>
-            {address}
-            {next ? `, ${pickupDateText(next.home)} after ${clock(props.settings!.pickupTime)}` : ''}
-          </Typography>
-        </Sheet>
-        <Sheet variant="outlined" sx={{ p: 1.5, borderRadius: 'md' }}>
-          <Radio value="farmers-market" label="Farmers market" overlay />
-          <Typography level="body-sm" sx={{ ml: 3.5 }}>
-            {next ? `${pickupDateText(next['farmers-market'])}, ` : ''}
-            {bakery.farmersMarket.label}
-          </Typography>
-        </Sheet>
-      </RadioGroup>
-    </FormControl>
+    <Stack spacing={2}>
+      <FormControl required>
+        <FormLabel id="pickup-label">Pickup</FormLabel>
+        <RadioGroup
+          name="pickupLocation"
+          aria-labelledby="pickup-label"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value as PickupLocation)}
+          sx={{ gap: 1 }}
+        >
+          {options.map((option) => {
+            const pickup = pickupOf(option.value);
+            return (
+              <Sheet key={option.value} variant="outlined" sx={{ p: 1.5, borderRadius: 'md' }}>
+                <Radio value={option.value} label={option.label} overlay disabled={pickup?.full} />
+                <Typography level="body-sm" sx={{ ml: 3.5 }}>
+                  {option.text}
+                </Typography>
+                {pickup?.full && (
+                  <Typography level="body-sm" color="warning" sx={{ ml: 3.5 }}>
+                    {fullText(pickup)}
+                  </Typography>
+                )}
+              </Sheet>
+            );
+          })}
+        </RadioGroup>
+      </FormControl>
+      {chosen && chosen.slots.length > 0 && !chosen.full && (
+        <SlotChoice
+          pickup={chosen}
+          value={props.slot}
+          problem={props.slotProblem}
+          error={props.slotError}
+          onChange={props.onSlot}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { pickupDateText } from '#shared/order-text';
+import type { NextPickup } from '#shared/pickup-slots';
+
+/** "3:30" / "3:30 pm" from "15:30": a slot's start as a customer reads it. */
+export function startText(time: string, withSuffix = false): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const text = `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+  return withSuffix ? `${text} ${hour < 12 ? 'am' : 'pm'}` : text;
+}
+
+/** "1 place left", "4 places left", or nothing when a slot takes any number. */
+export const placesText = (left: number | null) =>
+  left === null ? '' : left === 0 ? 'Full' : `${left} place${left === 1 ? '' : 's'} left`;
+
+/**
+ * What checkout says when the slot she chose filled while she was at it, from the pickup's
+ * places as the server answered: "3:30 just filled: 3:45 and 4:00 have room."
+ */
+export function slotFilledText(chosen: string, pickup: NextPickup): string {
+  if (pickup.full) return fullText(pickup);
+  const room = pickup.slots
+    .filter((slot) => slot.left !== 0 && slot.start !== chosen)
+    .map((slot) => startText(slot.start));
+  const open = room.length <= 2 ? room.join(' and ') : `${room.slice(0, 2).join(', ')} and ${room.length - 2} more`;
+  return `${startText(chosen)} just filled: ${open} ${room.length === 1 ? 'has' : 'have'} room.`;
+}
+
+/** "Friday, November 27 is full. The next pickup is Friday, December 4." */
+export const fullText = (pickup: NextPickup) =>
+  `${pickupDateText(pickup.pickupDate)} is full. The next pickup is ${pickupDateText(pickup.following)}.`;

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CustomerOrder } from '#shared/customer-order';
+import { apiRequest } from '../../lib/api-client';
+import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { putCachedList } from '../../sync/cached-lists';
+import { greetLiveServer } from '../../sync/live-socket';
+import { useCachedQuery } from '../../sync/use-cached-query';
+
+/**
+ * A customer's own order, opened by the key in her link (CONTRACT.md section 9). The key stays
+ * in this feature: it is in the calls' addresses and the live socket's `follow-order`, never in
+ * the saved copy's key, so the copy this phone keeps for offline is found by the order alone.
+ */
+const withKey = (path: string, token: string) => `${path}?t=${encodeURIComponent(token)}`;
+
+export const useCustomerOrder = (id: string, token: string) =>
+  useCachedQuery({
+    queryKey: customerOrderKeys.one(id),
+    queryFn: async () => (await apiRequest<{ order: CustomerOrder }>('GET', withKey(`/api/orders/${id}`, token))).order,
+  });
+
+/** Follows the order live while its page is open: the socket says "follow" on every (re)connection. */
+export function useFollowOrder(id: string, token: string): void {
+  useEffect(() => greetLiveServer(() => ({ type: 'follow-order', id, t: token })), [id, token]);
+}
+
+export const calendarUrl = (id: string, token: string) => withKey(`/api/orders/${id}/calendar.ics`, token);
+
+/** Moving to another slot, or cancelling: the order as the server answers it replaces the shown one. */
+function useOrderChange(id: string, token: string, call: (body?: unknown) => Promise<{ order: CustomerOrder }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: ({ order }) => putCachedList(queryClient, customerOrderKeys.one(id), order),
+    // Places moved either way: the slots shown anywhere are read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pickupSettingsKeys.all }),
+  });
+}
+
+export const useChangeSlot = (id: string, token: string) =>
+  useOrderChange(id, token, (pickupSlot) =>
+    apiRequest('PATCH', withKey(`/api/orders/${id}/slot`, token), { pickupSlot }),
+  );
+
+export const useCancelOrder = (id: string, token: string) =>
+  useOrderChange(id, token, () => apiRequest('POST', withKey(`/api/orders/${id}/cancel`, token)));

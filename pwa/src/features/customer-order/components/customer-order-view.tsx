@@ -1,0 +1,120 @@
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import Divider from '@mui/joy/Divider';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { bakery } from '#shared/bakery';
+import type { CustomerOrder } from '#shared/customer-order';
+import { parseOrderItems } from '#shared/order-items';
+import { orderStatusLabels } from '#shared/order-status';
+import { orderNumberText } from '#shared/order-text';
+import type { NextPickup } from '#shared/pickup-slots';
+import { venmoPaymentUrl } from '../../../lib/venmo';
+import { calendarUrl } from '../api';
+import { CancelOrder } from './cancel-order';
+import { ChangeSlot } from './change-slot';
+import { OrderProgress } from './order-progress';
+
+const statusColors = {
+  placed: 'neutral',
+  ready: 'primary',
+  'picked-up': 'success',
+  'no-show': 'warning',
+  cancelled: 'danger',
+} as const;
+
+/**
+ * Her order as she sees it: where it is (live), when and where to pick it up, what is in it,
+ * how to pay, and what she may still do (add it to her calendar, move it, cancel it).
+ */
+export function CustomerOrderView({
+  order,
+  token,
+  pickup,
+  online,
+}: {
+  order: CustomerOrder;
+  token: string;
+  /** Her pickup's places, when it is one of the next ones (to move to another slot). */
+  pickup: NextPickup | undefined;
+  online: boolean;
+}) {
+  const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  return (
+    <Card variant="outlined" component="article" aria-label={`Order ${orderNumberText(order.number)}`} sx={{ gap: 2 }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
+        <Typography level="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' } }}>
+          Order {orderNumberText(order.number)}
+        </Typography>
+        <Chip size="lg" variant="soft" color={statusColors[order.status]} role="status">
+          {orderStatusLabels[order.status]}
+        </Chip>
+      </Stack>
+      {order.status === 'cancelled' ? (
+        <Alert color="danger">
+          This order is cancelled{order.statusReason ? `: ${order.statusReason}` : ''}.
+          {order.paymentStatus === 'paid' ? ' The bakery will refund what you paid.' : ''}
+        </Alert>
+      ) : order.status === 'no-show' ? (
+        <Alert color="warning">We missed you at pickup. Write to {bakery.contactEmail} and we will sort it out.</Alert>
+      ) : (
+        <OrderProgress status={order.status} />
+      )}
+      <Stack spacing={1}>
+        <Typography level="title-md">{order.pickupText}</Typography>
+        {order.status !== 'cancelled' && (
+          <Button
+            component="a"
+            href={calendarUrl(order.id, token)}
+            download={`bakery-order-${order.number}.ics`}
+            variant="soft"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Add to calendar
+          </Button>
+        )}
+        {order.canChangeSlot && pickup && <ChangeSlot order={order} token={token} pickup={pickup} disabled={!online} />}
+      </Stack>
+      <Divider />
+      <List size="sm" aria-label="What you ordered" sx={{ '--ListItem-paddingX': 0 }}>
+        {parseOrderItems(order.items).map((line, index) => (
+          <ListItem key={index} sx={{ justifyContent: 'space-between' }}>
+            <span>
+              {line.quantity} x {line.name ?? line.product}
+            </span>
+            <span>${line.totalPrice}</span>
+          </ListItem>
+        ))}
+      </List>
+      <Typography level="title-md">Total: ${order.total}</Typography>
+      {unpaid && order.paymentMethod === 'venmo' ? (
+        <Button
+          component="a"
+          href={venmoPaymentUrl(order)}
+          target="_blank"
+          rel="noopener"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Pay ${order.total} in Venmo
+        </Button>
+      ) : unpaid ? (
+        <Typography level="body-md">Please bring ${order.total} in cash to pickup.</Typography>
+      ) : order.paymentStatus === 'paid' ? (
+        <Typography level="body-md">Paid: thank you!</Typography>
+      ) : null}
+      <Divider />
+      <Stack spacing={1}>
+        <CancelOrder order={order} token={token} disabled={!online} />
+        {!online && (
+          <Typography level="body-sm" color="warning">
+            You're offline: moving or cancelling needs a connection.
+          </Typography>
+        )}
+      </Stack>
+    </Card>
+  );
+}
