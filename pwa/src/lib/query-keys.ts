@@ -28,6 +28,7 @@ export const recipeKeys = {
 export const adminKeys = {
   orders: ['/api/orders'] as const,
   pickups: ['/api/admin/pickups'] as const,
+  pickupSlots: ['/api/admin/pickup-slots'] as const,
   stats: ['/api/admin/stats'] as const,
   bakeList: (pickupDate: string, pickupLocation: string) =>
     ['/api/admin/bake-list', pickupDate, pickupLocation] as const,

@@ -97,7 +97,7 @@ describe('the outbox', () => {
       refused: (_e, error) => refusals.push(error),
     });
     const bad = await outbox.add(edit('bad'));
-    expect(await bad.outcome).toEqual({ kind: 'refused', error: 'Stock cannot be negative' });
+    expect(await bad.outcome).toEqual({ kind: 'refused', error: 'Stock cannot be negative', seq: bad.entry.seq });
     const after = await outbox.add(edit('after'));
     expect(await after.outcome).toEqual({ kind: 'queued' });
     expect((await outbox.store.all()).map((e) => [e.kind, e.status])).toEqual([

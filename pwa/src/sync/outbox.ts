@@ -17,7 +17,8 @@ import { ApiRequestError, OfflineError } from '../lib/api-client';
 export type Outcome =
   | { kind: 'sent'; answer: unknown }
   | { kind: 'queued' }
-  | { kind: 'refused'; error: string }
+  /** `seq`: the refused entry, kept in the outbox until it is retried, discarded or replaced. */
+  | { kind: 'refused'; error: string; seq: number }
   | { kind: 'discarded' }
   /** Checked before it was queued and not valid: nothing was kept or sent. */
   | { kind: 'invalid'; error: string };
@@ -121,7 +122,7 @@ export class Outbox {
         if (verdict === 'refused') {
           const message = messageOf(error);
           await this.store.update(entry.seq, { status: 'failed', error: message, attempts: entry.attempts + 1 });
-          this.settle(entry.seq, { kind: 'refused', error: message });
+          this.settle(entry.seq, { kind: 'refused', error: message, seq: entry.seq });
           this.listeners.refused?.(entry, message);
         } else {
           await this.store.update(entry.seq, { attempts: entry.attempts + 1 });

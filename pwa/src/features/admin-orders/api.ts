@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { FailedOrder, StoredOrder } from '#shared/order';
-import type { PickupSummary } from '#shared/owner-orders';
+import type { PickupLocation } from '#shared/bakery';
+import type { PickupBookings, PickupSummary } from '#shared/owner-orders';
 import { noCounts } from '#shared/pickup-figures';
 import { adminGet } from '../../lib/admin-api';
 import { useAdminSession } from '../../lib/admin-session';
@@ -42,6 +43,17 @@ export function useShownOrders(filters: OrderFilters, limit: number, enabled = t
     ),
   };
 }
+
+/** Each slot's bookings of one pickup (day and location), for the owner's board of the afternoon. */
+export const usePickupBookings = (pickupDate: string, pickupLocation: PickupLocation | '') =>
+  useCachedQuery({
+    queryKey: [...adminKeys.pickupSlots, pickupDate, pickupLocation],
+    queryFn: () =>
+      adminGet<PickupBookings>(
+        `/api/admin/pickup-slots?${new URLSearchParams({ pickupDate, pickupLocation: pickupLocation || 'home' })}`,
+      ),
+    enabled: Boolean(pickupDate && pickupLocation),
+  });
 
 export const usePickups = () =>
   useCachedQuery({ queryKey: adminKeys.pickups, queryFn: () => adminGet<PickupSummary[]>('/api/admin/pickups') });

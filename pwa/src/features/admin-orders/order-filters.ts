@@ -11,14 +11,26 @@ export interface OrderFilters {
   status: OrderStatus | '';
   paymentStatus: PaymentStatus | '';
   q: string;
+  /** A slot's start, or "none" for orders without one. */
+  pickupSlot: string;
+  /** "slot": by pickup time, the packing order of an afternoon; '': newest first. */
+  sort: '' | 'slot';
 }
 
-export const anyFilters: OrderFilters = { pickupDate: '', pickupLocation: '', status: '', paymentStatus: '', q: '' };
+export const anyFilters: OrderFilters = {
+  pickupDate: '',
+  pickupLocation: '',
+  status: '',
+  paymentStatus: '',
+  q: '',
+  pickupSlot: '',
+  sort: '',
+};
 
 /** The query string of GET /api/orders (and the CSV), only the filters that are set, in a fixed order. */
 export function orderQuery(filters: OrderFilters, limit?: number): string {
   const params = new URLSearchParams();
-  for (const key of ['pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'q'] as const) {
+  for (const key of ['pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'q', 'pickupSlot', 'sort'] as const) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
@@ -44,6 +56,8 @@ export function filtersFromAddress(params: URLSearchParams, defaultDate: string)
     status: oneOf(orderStatuses, params.get('status')),
     paymentStatus: oneOf(paymentStatuses, params.get('payment')),
     q: (params.get('q') ?? '').slice(0, 100),
+    pickupSlot: /^(\d\d:\d\d|none)$/.test(params.get('slot') ?? '') ? params.get('slot')! : '',
+    sort: params.get('sort') === 'slot' ? 'slot' : '',
   };
 }
 
@@ -53,6 +67,8 @@ export function addressOf(filters: OrderFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.paymentStatus) params.set('payment', filters.paymentStatus);
   if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.pickupSlot) params.set('slot', filters.pickupSlot);
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 

@@ -4,12 +4,12 @@ import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { bakery } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
 import { toHandOver } from '#shared/order-status';
 import { addCounts } from '#shared/pickup-figures';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
-import { usePickups, useShownOrders } from '../../../features/admin-orders/api';
+import { usePickupBookings, usePickups, useShownOrders } from '../../../features/admin-orders/api';
 import { ExportMenu } from '../../../features/admin-orders/components/export-menu';
 import { FoundElsewhere } from '../../../features/admin-orders/components/found-elsewhere';
 import { OrderCard } from '../../../features/admin-orders/components/order-card';
@@ -17,6 +17,7 @@ import { OrderFiltersBar } from '../../../features/admin-orders/components/order
 import { PickupFigures } from '../../../features/admin-orders/components/pickup-figures';
 import { PrintableOrders } from '../../../features/admin-orders/components/printable-orders';
 import { PrintStyles } from '../../../features/admin-orders/components/print-styles';
+import { SlotBoard } from '../../../features/admin-orders/components/slot-board';
 import {
   addressOf,
   defaultPickupDate,
@@ -48,7 +49,6 @@ function OrdersView() {
   const settings = usePickupSettings().data;
   const pickups = usePickups();
   const [params, setParams] = useSearchParams();
-  const homeAddress = settings?.pickupAddress || bakery.defaultPickupAddress;
   const nextDates = settings?.nextPickupDates ? Object.values(settings.nextPickupDates) : [];
   const [limit, setLimit] = useState(PAGE);
   const [withNoShows, setWithNoShows] = useState(false);
@@ -65,6 +65,12 @@ function OrdersView() {
     ? addCounts(pickupFigures(pickups.data, active.pickupDate, active.pickupLocation), difference)
     : null;
   const printable = toHandOver(shown, withNoShows);
+  const slotsOf = (location: 'home' | 'farmers-market') =>
+    active.pickupLocation === '' || active.pickupLocation === location ? location : '';
+  const homeSlots = usePickupBookings(active.pickupDate, slotsOf('home')).data;
+  const marketSlots = usePickupBookings(active.pickupDate, slotsOf('farmers-market')).data;
+  const chooseSlot = (location: PickupLocation) => (slot: string) =>
+    setFilters({ ...active, pickupLocation: slot ? location : active.pickupLocation, pickupSlot: slot });
   const noShows = shown.some((order) => order.status === 'no-show');
 
   return (
@@ -105,6 +111,8 @@ function OrdersView() {
       <PickupFigures figures={figures} waiting={waiting.size} />
       <OrderFiltersBar filters={active} pickupDays={pickupDays(pickups.data ?? [], nextDates)} onChange={setFilters} />
       <FoundElsewhere filters={active} onShowAll={() => setFilters({ ...active, pickupDate: '' })} />
+      <SlotBoard bookings={homeSlots} chosen={active.pickupSlot} onChoose={chooseSlot('home')} />
+      <SlotBoard bookings={marketSlots} chosen={active.pickupSlot} onChoose={chooseSlot('farmers-market')} />
       {!known || orders.isPending ? (
         <LoadingState text="Loading orders..." />
       ) : orders.isError ? (
@@ -113,7 +121,7 @@ function OrdersView() {
         <EmptyState
           title={active.pickupDate ? 'No orders for this pickup yet' : 'No orders yet'}
           text={
-            active.q || active.status || active.paymentStatus || active.pickupLocation
+            active.q || active.status || active.paymentStatus || active.pickupLocation || active.pickupSlot
               ? 'Try fewer filters.'
               : undefined
           }
@@ -123,7 +131,7 @@ function OrdersView() {
           <Grid container spacing={2}>
             {shown.map((order) => (
               <Grid key={order.id} xs={12} md={6} xl={4}>
-                <OrderCard order={order} homeAddress={homeAddress} waiting={waiting.has(order.id)} />
+                <OrderCard order={order} hours={settings} waiting={waiting.has(order.id)} />
               </Grid>
             ))}
           </Grid>
@@ -136,7 +144,7 @@ function OrdersView() {
       )}
       <PrintableOrders
         orders={printable}
-        homeAddress={homeAddress}
+        hours={settings}
         title={`Order cards: ${pickupTitle(active.pickupDate, active.pickupLocation)}`}
       />
     </>

@@ -1,4 +1,5 @@
 import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
@@ -48,8 +49,13 @@ function BakeListView() {
       ? (asked as PickupLocation)
       : ''
     : (opening?.pickupLocation ?? '');
-  const list = useBakeList(pickupDate, location);
-  const { query: orders, shown } = useShownOrders({ ...anyFilters, pickupDate, pickupLocation: location }, 500);
+  const bySlot = params.get('split') === 'slot';
+  const list = useBakeList(pickupDate, location, bySlot);
+  // Packed in the order they are picked up.
+  const { query: orders, shown } = useShownOrders(
+    { ...anyFilters, pickupDate, pickupLocation: location, sort: 'slot' },
+    500,
+  );
   const [telling, setTelling] = useState(false);
   const title = pickupTitle(pickupDate, location);
 
@@ -71,7 +77,13 @@ function BakeListView() {
           }
         />
       </div>
-      <Stack direction="row" sx={{ mb: 2 }} className="no-print">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        gap={2}
+        alignItems={{ sm: 'flex-end' }}
+        sx={{ mb: 2 }}
+        className="no-print"
+      >
         <FormControl sx={{ minWidth: 280 }}>
           <FormLabel id="bake-pickup-label">Pickup</FormLabel>
           <Select
@@ -81,7 +93,11 @@ function BakeListView() {
             onChange={(_event, value) => {
               if (!value) return;
               const [day = '', where = ''] = value.split('|');
-              setParams(where ? { pickup: day, location: where } : { pickup: day });
+              setParams({
+                pickup: day,
+                ...(where ? { location: where } : {}),
+                ...(bySlot ? { split: 'slot' } : {}),
+              });
             }}
           >
             {!location && pickupDate && <Option value={`${pickupDate}|`}>{title}</Option>}
@@ -95,6 +111,16 @@ function BakeListView() {
             ))}
           </Select>
         </FormControl>
+        <Checkbox
+          label="Split by pickup time"
+          checked={bySlot}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.checked) next.set('split', 'slot');
+            else next.delete('split');
+            setParams(next, { replace: true });
+          }}
+        />
       </Stack>
       <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
         <TabList className="no-print">
@@ -110,7 +136,7 @@ function BakeListView() {
           ) : list.data.lines.length === 0 ? (
             <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
           ) : (
-            <BakeListTable lines={list.data.lines} />
+            <BakeListTable lines={list.data.lines} bySlot={bySlot} />
           )}
         </TabPanel>
         <TabPanel value="pack" sx={{ px: 0 }}>

@@ -38,7 +38,7 @@ function NewSaleView() {
         <NewSaleForm
           key={fixing?.seq ?? 'new'}
           products={inventory.data}
-          nextPickupDates={settings?.nextPickupDates}
+          settings={settings}
           fixing={fixing}
           onFixed={() => setParams({}, { replace: true })}
         />

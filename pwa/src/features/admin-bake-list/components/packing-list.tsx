@@ -8,9 +8,15 @@ import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText, toHandOver } from '#shared/order-status';
 
+/** "3:30": a slot's start on a packing card. */
+const slotStart = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
+};
+
 /**
- * One card per order to pack (still to hand over; a no-show marked as one), each line a box to
- * tick as it goes in the bag.
+ * One card per order to pack (still to hand over; a no-show marked as one), in the order of
+ * their pickup times, each with its slot, each line a box to tick as it goes in the bag.
  */
 export function PackingList({ orders }: { orders: StoredOrder[] }) {
   const packable = toHandOver(orders, true);
@@ -28,6 +34,7 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
                 </Typography>
                 <Typography level="title-md" sx={{ flexShrink: 0 }}>
                   {pickupLocationNames[order.pickupLocation] ?? order.pickupLocation}
+                  {order.pickupSlot ? ` · ${slotStart(order.pickupSlot)}` : ''}
                 </Typography>
               </Stack>
               {order.status === 'no-show' && (

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
+import { CapacityFields } from './capacity-fields';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -39,6 +40,7 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     const parsed = pickupSettingsUpdateSchema.safeParse(form);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
     if (form.marketEndTime <= form.marketStartTime) return setProblem('The market must close after it opens');
+    if (form.pickupEndTime <= form.pickupTime) return setProblem('The home pickup must end after it starts');
     setProblem(null);
     void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
@@ -118,8 +120,12 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
             />
           </FormControl>
           <FormControl sx={{ flex: 1 }}>
-            <FormLabel>Pickup time</FormLabel>
+            <FormLabel>Pickup from</FormLabel>
             <Input type="time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} />
+          </FormControl>
+          <FormControl sx={{ flex: 1 }}>
+            <FormLabel>Pickup until</FormLabel>
+            <Input type="time" value={form.pickupEndTime} onChange={(e) => set('pickupEndTime', e.target.value)} />
           </FormControl>
           <FormControl sx={{ flex: 1 }}>
             <FormLabel>Orders close (hours before)</FormLabel>
@@ -149,6 +155,16 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
             <Input type="time" value={form.marketEndTime} onChange={(e) => set('marketEndTime', e.target.value)} />
           </FormControl>
         </Stack>
+        <CapacityFields capacity={form.capacity} hours={form} onChange={(capacity) => set('capacity', capacity)} />
+        <FormControl sx={{ maxWidth: 320 }}>
+          <FormLabel>Customers may cancel until (hours before pickup)</FormLabel>
+          <Input
+            type="number"
+            slotProps={{ input: { min: 0, max: 167, step: 1 } }}
+            value={String(form.cancelCutoffHours)}
+            onChange={(e) => set('cancelCutoffHours', Number(e.target.value))}
+          />
+        </FormControl>
         <Typography
           component="label"
           startDecorator={

@@ -4,12 +4,13 @@ import Divider from '@mui/joy/Divider';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
+import { paymentMethodLabels, type PaymentMethod } from '#shared/bakery';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText, orderStatusLabels, paymentStatusLabels, type OrderStatus } from '#shared/order-status';
-import { pickupDateText } from '#shared/pickup-date';
+import type { PickupHours } from '#shared/pickup-text';
 import { refundDue } from '#shared/pickup-figures';
 import { formatPlaced } from '../order-dates';
+import { pickupLine } from '../pickup-line';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 
@@ -29,11 +30,11 @@ const paymentColors = { paid: 'success', unpaid: 'warning', refunded: 'neutral' 
  */
 export function OrderCard({
   order,
-  homeAddress,
+  hours,
   waiting,
 }: {
   order: StoredOrder;
-  homeAddress: string;
+  hours: PickupHours | undefined;
   waiting: boolean;
 }) {
   const name = `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
@@ -72,6 +73,11 @@ export function OrderCard({
             {paymentStatusLabels[order.paymentStatus]}
           </Chip>
         )}
+        {order.overbooked && (
+          <Chip size="sm" variant="outlined" color="warning">
+            Overbooked
+          </Chip>
+        )}
         {waiting && (
           <Chip size="sm" variant="outlined" color="neutral">
             Waiting to sync
@@ -96,9 +102,7 @@ export function OrderCard({
           Payment: {paymentMethodLabels[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
           {order.paymentStatus === 'refunded' && order.refundedAt ? `, refunded ${formatPlaced(order.refundedAt)}` : ''}
         </Typography>
-        <Typography level="body-sm">
-          Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
-        </Typography>
+        <Typography level="body-sm">Pickup: {pickupLine(order, hours)}</Typography>
         {order.statusReason && <Typography level="body-sm">Note: {order.statusReason}</Typography>}
       </Stack>
       <Divider />

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Grid from '@mui/joy/Grid';
@@ -105,6 +106,13 @@ export function OrderFiltersBar({
             onChange={(event) => setQ(event.target.value)}
           />
         </FormControl>
+      </Grid>
+      <Grid xs={12}>
+        <Checkbox
+          label="Sort by pickup time"
+          checked={filters.sort === 'slot'}
+          onChange={(event) => set('sort', event.target.checked ? 'slot' : '')}
+        />
       </Grid>
     </Grid>
   );

@@ -1,10 +1,11 @@
-import { paymentMethodNames, pickupLocationText } from '#shared/bakery';
+import { paymentMethodNames } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { createPortal } from 'react-dom';
 import { orderNumberText, orderStatusLabels } from '#shared/order-status';
-import { pickupDateText } from '#shared/pickup-date';
+import type { PickupHours } from '#shared/pickup-text';
 import { formatPlaced } from '../order-dates';
+import { pickupLine } from '../pickup-line';
 
 /**
  * The print-out of order cards for the packing table (admin spec section 2, issue 23): two cards
@@ -15,11 +16,11 @@ import { formatPlaced } from '../order-dates';
  */
 export function PrintableOrders({
   orders,
-  homeAddress,
+  hours,
   title,
 }: {
   orders: StoredOrder[];
-  homeAddress: string;
+  hours: PickupHours | undefined;
   title: string;
 }) {
   return createPortal(
@@ -38,9 +39,7 @@ export function PrintableOrders({
             </p>
             {order.phone && <p>Phone: {order.phone}</p>}
             <p>Payment: {paymentMethodNames[order.paymentMethod] ?? order.paymentMethod}</p>
-            <p>
-              Pickup: {pickupDateText(order.pickupDate)}, {pickupLocationText(order.pickupLocation, homeAddress)}
-            </p>
+            <p>Pickup: {pickupLine(order, hours)}</p>
             <ul>
               {parseOrderItems(order.items).map((line, i) => (
                 <li key={i}>

@@ -1,10 +1,13 @@
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Grid from '@mui/joy/Grid';
 import Input from '@mui/joy/Input';
+import Option from '@mui/joy/Option';
 import Radio from '@mui/joy/Radio';
+import Select from '@mui/joy/Select';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
@@ -12,6 +15,8 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { PaymentMethod, PickupLocation } from '#shared/bakery';
 import type { AdminInventoryItem } from '#shared/inventory';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { pickupWindow, slotsOf } from '#shared/pickup-slots';
 import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { saleEdits, type SaleEditPayloads } from '../edits';
@@ -32,6 +37,7 @@ function advice(error: string): string {
   if (/left|sold out|not available/i.test(error))
     return `${error}. Lower the quantity, or raise the stock in Inventory first.`;
   if (/minimum/i.test(error)) return `${error} Raise the quantity to the minimum.`;
+  if (/filled up|is full|more item/i.test(error)) return `${error} Choose another time, or tick Book it even if full.`;
   return error;
 }
 
@@ -43,12 +49,12 @@ function advice(error: string): string {
  */
 export function NewSaleForm({
   products,
-  nextPickupDates,
+  settings,
   fixing,
   onFixed,
 }: {
   products: AdminInventoryItem[];
-  nextPickupDates: Record<PickupLocation, string> | undefined;
+  settings: PublicPickupSettings | undefined;
   fixing?: SaleToFix;
   onFixed?: () => void;
 }) {
@@ -70,10 +76,18 @@ export function NewSaleForm({
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(start?.paymentMethod ?? 'cash');
   const [paid, setPaid] = useState(start?.paid ?? true);
   const [handedOver, setHandedOver] = useState(start?.handedOver ?? true);
+  const [slot, setSlot] = useState(start?.pickupSlot ?? '');
+  const [overbook, setOverbook] = useState(start?.overbook ?? false);
   const [problem, setProblem] = useState<string | null>(fixing ? advice(fixing.error) : null);
+  // A sale the server refused stays in the outbox (it stops the queue): the next save replaces it.
+  const [refused, setRefused] = useState(fixing?.seq);
   const catalogue = new Map(products.map((product) => [product.id, product]));
   const { total, problem: priceProblem } = saleTotal(lines, catalogue);
-  const day = pickupDate || nextPickupDates?.[location] || '';
+  const day = pickupDate || settings?.nextPickupDates[location] || '';
+  const capacity = settings?.capacity[location];
+  const window = settings ? pickupWindow(location, settings) : null;
+  const slots = capacity && window && !handedOver ? slotsOf(window.from, window.until, capacity.slotMinutes) : [];
+  const capped = Boolean(capacity && !handedOver && (capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null));
 
   async function submit() {
     setProblem(null);
@@ -94,13 +108,17 @@ export function NewSaleForm({
         paymentMethod,
         paid,
         handedOver,
+        ...(slots.length > 0 && slot ? { pickupSlot: slot } : {}),
+        ...(capped && overbook ? { overbook: true } : {}),
         items: lines.map((line) => ({ product: line.productId, flavor: line.flavor, quantity: line.quantity })),
       },
       `Sale: ${summary}`,
       undefined,
-      fixing?.seq,
+      refused,
     );
+    if (outcome.kind === 'refused') setRefused(outcome.seq);
     if (outcome.kind === 'refused' || outcome.kind === 'invalid') return setProblem(advice(outcome.error));
+    setRefused(undefined);
     if (fixing) onFixed?.();
     if (outcome.kind === 'sent') {
       const number = (outcome.answer as { order?: { number?: number } })?.order?.number;
@@ -189,6 +207,32 @@ export function NewSaleForm({
           <FormLabel>Handed over now</FormLabel>
           <Switch checked={handedOver} onChange={(event) => setHandedOver(event.target.checked)} />
         </FormControl>
+        {slots.length > 0 && (
+          <FormControl>
+            <FormLabel id="sale-slot-label">Pickup time</FormLabel>
+            <Select
+              aria-labelledby="sale-slot-label"
+              value={slot}
+              onChange={(_event, value) => setSlot(value ?? '')}
+              sx={{ minWidth: 150 }}
+            >
+              <Option value="">No set time</Option>
+              {slots.map((each) => (
+                <Option key={each.start} value={each.start}>
+                  {each.start} to {each.end}
+                </Option>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+        {capped && (
+          <Checkbox
+            label="Book it even if full (overbook)"
+            checked={overbook}
+            onChange={(event) => setOverbook(event.target.checked)}
+            sx={{ alignSelf: 'center' }}
+          />
+        )}
       </Stack>
       {(problem || priceProblem) && (
         <Alert color="danger" role="alert">

@@ -1,0 +1,100 @@
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { pickupLocationNames, type PickupLocation } from '#shared/bakery';
+import {
+  pickupWindow,
+  slotsOf,
+  type Capacity,
+  type LocationCapacity,
+  type PickupHoursSettings,
+} from '#shared/pickup-slots';
+
+const lengths = [0, 10, 15, 20, 30, 45, 60, 90, 120];
+
+/** A number field that is empty for "no cap". */
+const capText = (cap: number | null) => (cap === null ? '' : String(cap));
+const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/**
+ * Slots and caps of each location (CONTRACT.md section 9): slot length (off: one window, as
+ * before), the most orders a slot takes, the most items a pickup takes (the oven). Says what
+ * the slots come to, so she sees "15:00, 15:15 ... 17:45" before she saves.
+ */
+export function CapacityFields({
+  capacity,
+  hours,
+  onChange,
+}: {
+  capacity: Capacity;
+  hours: PickupHoursSettings;
+  onChange: (capacity: Capacity) => void;
+}) {
+  const set = (location: PickupLocation, change: Partial<LocationCapacity>) =>
+    onChange({ ...capacity, [location]: { ...capacity[location], ...change } });
+  return (
+    <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" level="title-md">
+        Pickup slots and the oven
+      </Typography>
+      {(['home', 'farmers-market'] as const).map((location) => {
+        const cap = capacity[location];
+        const { from, until } = pickupWindow(location, hours);
+        const slots = slotsOf(from, until, cap.slotMinutes);
+        const name = pickupLocationNames[location];
+        return (
+          <Stack key={location} spacing={1}>
+            <Typography level="title-sm">{name}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormControl sx={{ flex: 1 }}>
+                <FormLabel id={`${location}-slot-length`}>Slot length</FormLabel>
+                <Select
+                  value={cap.slotMinutes}
+                  onChange={(_event, value) => value !== null && set(location, { slotMinutes: value })}
+                  slotProps={{ button: { 'aria-labelledby': `${location}-slot-length` } }}
+                >
+                  {lengths.map((minutes) => (
+                    <Option key={minutes} value={minutes}>
+                      {minutes === 0 ? 'No slots' : `${minutes} minutes`}
+                    </Option>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl sx={{ flex: 1 }} disabled={cap.slotMinutes === 0}>
+                <FormLabel>Orders per slot</FormLabel>
+                <Input
+                  type="number"
+                  placeholder="No cap"
+                  slotProps={{ input: { min: 1, step: 1, 'aria-label': `${name} orders per slot` } }}
+                  value={capText(cap.ordersPerSlot)}
+                  onChange={(event) => set(location, { ordersPerSlot: capOf(event.target.value) })}
+                />
+              </FormControl>
+              <FormControl sx={{ flex: 1 }}>
+                <FormLabel>Items per pickup</FormLabel>
+                <Input
+                  type="number"
+                  placeholder="No cap"
+                  slotProps={{ input: { min: 1, step: 1, 'aria-label': `${name} items per pickup` } }}
+                  value={capText(cap.itemsPerPickup)}
+                  onChange={(event) => set(location, { itemsPerPickup: capOf(event.target.value) })}
+                />
+              </FormControl>
+            </Stack>
+            <FormHelperText>
+              {slots.length > 0
+                ? `${slots.length} slots: ${slots.map((slot) => slot.start).join(', ')}${cap.ordersPerSlot ? `, ${cap.ordersPerSlot} orders each` : ''}.`
+                : 'One pickup window, no slots.'}
+              {cap.itemsPerPickup ? ` The pickup closes at ${cap.itemsPerPickup} items.` : ''}
+            </FormHelperText>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
