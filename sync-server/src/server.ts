@@ -25,7 +25,7 @@ import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { createHoldDesk } from './services/holds';
 import { createOrderDesk } from './services/orders';
-import { createSessionCache } from './services/session-cache';
+import { createSessionCache, SESSION_TRUST_MS } from './services/session-cache';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
@@ -82,7 +82,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   });
   const relay =
     config.database.client === 'postgres'
-      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log })
+      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log, clock })
       : null;
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -100,7 +100,10 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     limits: createLimits(config, db),
-    sessions: createSessionCache(db, changes),
+    // Several servers: every admin call asks the database, so a logout anywhere holds at once.
+    sessions: createSessionCache(db, changes, {
+      trustMs: config.database.client === 'postgres' ? 0 : SESSION_TRUST_MS,
+    }),
     upgradeGuard: createUpgradeGuard({
       publicUrl: config.publicUrl,
       proxyHops: config.proxyHops,
