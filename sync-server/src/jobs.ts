@@ -69,7 +69,10 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
       busy = true;
       const pass = runsJobs()
         .then((mine) => (mine ? job() : undefined))
-        .catch((error: unknown) => deps.log.error(`job failed: ${name}`, { error: String(error) }))
+        .catch((error: unknown) => {
+          // An unreachable database fails every job every second: said once, by the outage watch.
+          if (!deps.outage.report(error, 'job')) deps.log.error(`job failed: ${name}`, { error: String(error) });
+        })
         .finally(() => {
           busy = false;
           running.delete(pass);

@@ -23,6 +23,7 @@ import { ensureAdmin } from './services/auth';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
+import { watchDatabaseOutages } from './services/database-outage';
 import { createHoldDesk } from './services/holds';
 import { createOrderDesk } from './services/orders';
 import { createSessionCache, SESSION_TRUST_MS } from './services/session-cache';
@@ -77,12 +78,16 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     };
   });
 
+  const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({
-    onRelayError: (error) => log.error('changes: could not tell the other servers', { error: String(error) }),
+    onRelayError: (error) => {
+      if (!outage.report(error, 'job'))
+        log.error('changes: could not tell the other servers', { error: String(error) });
+    },
   });
   const relay =
     config.database.client === 'postgres'
-      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log, clock })
+      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log, clock, outage })
       : null;
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -94,7 +99,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     config,
     clock,
     log,
-    mailer: createMailer({ db, transport, clock, log }),
+    outage,
+    mailer: createMailer({ db, transport, clock, log, outage }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),
@@ -143,6 +149,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       clearTimeout(forced);
       await deps.mailer.drain();
       await relay?.close();
+      outage.stop();
       await db.destroy();
     })());
 

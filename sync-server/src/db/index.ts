@@ -13,6 +13,7 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
+export { isDatabaseUnreachable } from './unreachable';
 export { claimDueMail } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';

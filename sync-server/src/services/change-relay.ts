@@ -3,6 +3,7 @@ import { listenForNotifications, notify, Order, Product, type Db } from '../db';
 import type { Logger } from '../log';
 import type { Change, ChangeFeed } from './changes';
 import type { Clock } from './clock';
+import type { DatabaseOutage } from './database-outage';
 import { toStoredOrder } from './order-history';
 
 const CHANNEL = 'bakery_changes';
@@ -48,6 +49,7 @@ export async function relayChangesAcrossServers(deps: {
   serverId: string;
   log: Logger;
   clock: Clock;
+  outage: DatabaseOutage;
 }): Promise<ChangeRelay> {
   const { db, changes, serverId, log } = deps;
   /** The latest updatedAt of the orders this server announced or heard of (or its start). */
@@ -101,7 +103,11 @@ export async function relayChangesAcrossServers(deps: {
       ),
     onReconnect: () =>
       void everythingChanged().catch((error: unknown) => log.error('changes: resync failed', { error: String(error) })),
-    onError: (error) => log.error('changes: listening connection failed', { error: String(error) }),
+    // While the database is down this fails every second: the outage is logged once instead.
+    onError: (error) => {
+      if (!deps.outage.report(error, 'job'))
+        log.error('changes: listening connection failed', { error: String(error) });
+    },
   });
 
   const send = async (change: Change) => {

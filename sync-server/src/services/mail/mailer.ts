@@ -1,6 +1,7 @@
 import { claimDueMail, OutboxMail, type Db } from '../../db';
 import type { Logger } from '../../log';
 import type { Clock } from '../clock';
+import type { DatabaseOutage } from '../database-outage';
 import type { MailTransport } from './transport';
 
 const BATCH = 20;
@@ -20,7 +21,13 @@ export interface Mailer {
   drain(): Promise<void>;
 }
 
-export function createMailer(deps: { db: Db; transport: MailTransport; clock: Clock; log: Logger }): Mailer {
+export function createMailer(deps: {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  log: Logger;
+  outage?: DatabaseOutage;
+}): Mailer {
   const { db, transport, clock, log } = deps;
   let running: Promise<void> | null = null;
   let again = false;
@@ -73,7 +80,7 @@ export function createMailer(deps: { db: Db; transport: MailTransport; clock: Cl
         try {
           await deliverDue();
         } catch (error) {
-          log.error('mail: delivery pass failed', { error: String(error) });
+          if (!deps.outage?.report(error, 'job')) log.error('mail: delivery pass failed', { error: String(error) });
         }
       } while (again);
     })().finally(() => {
