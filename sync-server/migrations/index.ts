@@ -8,6 +8,7 @@ import * as ownerOrders from './20261123100000_owner_orders';
 import * as security from './20261123120000_security';
 import * as sharedState from './20261124100000_shared_state';
 import * as heldPrices from './20261124120000_held_prices';
+import * as outboxClaims from './20261125100000_outbox_claims';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123120000_security': security,
   '20261124100000_shared_state': sharedState,
   '20261124120000_held_prices': heldPrices,
+  '20261125100000_outbox_claims': outboxClaims,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -100,7 +100,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     clock,
     log,
     outage,
-    mailer: createMailer({ db, transport, clock, log, outage }),
+    mailer: createMailer({ db, senders: { mail: transport }, clock, log, claimant: serverId, outage }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({ db, clock, ownerEmail: config.ownerEmail, timeZone: config.bakeryTimeZone }),

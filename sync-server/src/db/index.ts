@@ -14,7 +14,7 @@ export {
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
 export { isDatabaseUnreachable } from './unreachable';
-export { claimDueMail } from './mail-claims';
+export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';
 export { releaseJobLease, takeJobLease } from './job-leases';
