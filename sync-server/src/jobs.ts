@@ -1,5 +1,6 @@
 import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
+import { backUpIfDue, backupSourceOf } from './services/backups';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
 import { applyScheduleIfAutoManaged } from './services/pickup-settings';
@@ -22,7 +23,9 @@ const LEASE_NAME = 'timed-jobs';
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
- *  - idempotency keys past their retention are forgotten.
+ *  - idempotency keys past their retention are forgotten;
+ *  - a backup is taken when the newest is BACKUP_INTERVAL old (checked every minute, so a server
+ *    restarted often still takes them), and the oldest past BACKUP_KEEP are removed.
  * Each job runs one pass at a time; a slow pass skips ticks instead of piling up. Mail is
  * delivered by every server (right after the commit that queued it), each mail claimed by one,
  * and every server looks for mail due again (retries, and the mail of a server that died) every
@@ -55,6 +58,20 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),
   ];
+  const { backupIntervalMs } = deps.config;
+  if (backupIntervalMs !== null) {
+    timers.push(every(Math.min(backupIntervalMs, EVERY_MINUTE), 'back up the database', backUp));
+  }
+
+  async function backUp() {
+    const backup = await backUpIfDue(backupSourceOf(deps.config), {
+      backupDir: deps.config.backupDir,
+      intervalMs: backupIntervalMs!,
+      keep: deps.config.backupKeep,
+      now: deps.clock.now(),
+    });
+    if (backup) deps.log.info(`backup: ${backup.dir} (${backup.manifest.orders} orders)`);
+  }
 
   async function applySchedule() {
     const changed = await applyScheduleIfAutoManaged(deps.db, {

@@ -35,6 +35,7 @@ function start(): Promise<Started> {
       HOST: '127.0.0.1',
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       STATIC_DIR: path.join(dir, 'no-pwa'),
+      BACKUP_INTERVAL: 'off',
       ADMIN_PASSWORD: 'restart-test-password',
       LOG_LEVEL: 'info',
     },
@@ -149,6 +150,7 @@ describe('npm start', () => {
       HOST: '127.0.0.1',
       STATIC_DIR: path.join(fresh, 'no-pwa'),
       MAIL_OUTBOX_DIR: path.join(fresh, 'outbox'),
+      BACKUP_INTERVAL: 'off',
       ADMIN_PASSWORD: '',
     };
     const run = () =>

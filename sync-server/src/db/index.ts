@@ -14,6 +14,14 @@ export {
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
 export { isDatabaseUnreachable } from './unreachable';
+export { checkSqliteCopy, prepareSqliteForRestore, snapshotSqlite, type CopyContents } from './sqlite-copies';
+export {
+  checkPostgresDump,
+  dumpPostgres,
+  otherConnections,
+  readPostgresContents,
+  restorePostgres,
+} from './postgres-dumps';
 export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';

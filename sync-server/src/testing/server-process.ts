@@ -23,7 +23,14 @@ export function startServerProcess(
   spawned?: (child: ChildProcess) => void,
 ): Promise<ServerProcess> {
   const child = spawn(serverCommand[0], serverCommand[1], {
-    env: { ...withoutDatabase(process.env), PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
+    env: {
+      ...withoutDatabase(process.env),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BACKUP_INTERVAL: 'off',
+      ...env,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   spawned?.(child);
