@@ -14,7 +14,13 @@ export {
 } from './database';
 export { nextOrderNumbers } from './order-numbers';
 export { isDatabaseUnreachable } from './unreachable';
-export { checkSqliteCopy, prepareSqliteForRestore, snapshotSqlite, type CopyContents } from './sqlite-copies';
+export {
+  checkSqliteCopy,
+  prepareSqliteForRestore,
+  snapshotSqlite,
+  sqliteLeaseHolder,
+  type CopyContents,
+} from './sqlite-copies';
 export {
   checkPostgresDump,
   dumpPostgres,

@@ -65,6 +65,20 @@ export async function prepareSqliteForRestore(file: string, serverEpoch: string)
   await fsyncFile(file);
 }
 
+/**
+ * The server holding this database's job lease now, if any (every running server renews it or
+ * waits for it every few seconds, jobs.ts). Read without the server's pragmas, which would
+ * switch a file in rollback mode to WAL: a refused restore must leave the file as it was.
+ */
+export async function sqliteLeaseHolder(file: string, now: Date): Promise<string | null> {
+  return withPlainSqlite(file, async (db) => {
+    if (!(await db.schema.hasTable('job_leases'))) return null;
+    const held = (await db('job_leases').where('expiresAt', '>', now.toISOString()).first()) as
+      { holder: string } | undefined;
+    return held?.holder ?? null;
+  });
+}
+
 async function readContents(db: Knex, file: string): Promise<CopyContents> {
   const hasTable = async (name: string) => db.schema.hasTable(name);
   if (!(await hasTable('knex_migrations')) || !(await hasTable('orders'))) {

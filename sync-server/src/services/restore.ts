@@ -11,6 +11,7 @@ import {
   prepareSqliteForRestore,
   readPostgresContents,
   restorePostgres,
+  sqliteLeaseHolder,
   type CopyContents,
   type Database,
 } from '../db';
@@ -99,12 +100,7 @@ async function restoreSqlite(
 ): Promise<Omit<RestoreReport, 'photos'>> {
   const exists = ((await stat(target).catch(() => null))?.size ?? 0) > 0;
   if (exists) {
-    const db = openDatabase(target);
-    try {
-      await refuseIfInUse(db, options.now, target);
-    } finally {
-      await db.destroy();
-    }
+    refuseIfHeld(await sqliteLeaseHolder(target, options.now), target);
     if (!options.replace) throw new RestoreRefused(replaceAdvice(target));
   }
   // Checked and prepared as a copy next to the target (so the rename is atomic), never in place.
@@ -168,9 +164,13 @@ async function refuseIfInUse(db: Database, now: Date, where: string): Promise<vo
   if (!(await db.schema.hasTable('job_leases'))) return;
   const held = (await db('job_leases').where('expiresAt', '>', now.toISOString()).first()) as
     { holder: string } | undefined;
-  if (held) {
+  refuseIfHeld(held?.holder ?? null, where);
+}
+
+function refuseIfHeld(holder: string | null, where: string): void {
+  if (holder) {
     throw new RestoreRefused(
-      `a server is using ${where} (${held.holder} holds its jobs): stop every server first ` +
+      `a server is using ${where} (${holder} holds its jobs): stop every server first ` +
         '(a server that was killed lets go within 15 s)',
     );
   }
