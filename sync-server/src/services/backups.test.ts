@@ -69,9 +69,14 @@ describe('npm run db:backup', () => {
         }
       };
       const lanes = [0, 1, 2, 3].map(shopper);
-      await expect.poll(() => placed, { interval: 5 }).toBeGreaterThanOrEqual(20);
-      const run = await runCli('backup', [], env);
-      backingUp = false;
+      let run: Awaited<ReturnType<typeof runCli>>;
+      try {
+        await expect.poll(() => placed, { interval: 5, timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+        run = await runCli('backup', [], env);
+      } finally {
+        backingUp = false;
+        await Promise.allSettled(lanes); // no shopper outlives the test, whatever happened
+      }
       await Promise.all(lanes);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
@@ -164,7 +169,7 @@ describe('npm run db:backup', () => {
       await server.stop();
       await restored.drop();
     }
-  }, 60_000);
+  }, 120_000);
 
   /** SQLite's file is what a kill could leave half-written; on PostgreSQL pg_dump writes it. */
   it.skipIf(testingOnPostgres())(

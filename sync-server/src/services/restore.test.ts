@@ -53,29 +53,33 @@ afterAll(async () => {
 });
 
 describe('npm run db:restore', () => {
-  it('restores into an empty database and says what it restored; a server then serves it with a new epoch', async () => {
-    const target = await newDatabase();
-    const run = await runCli('restore', [backup.dir], envOf(target));
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('orders: 1, the last placed 20');
-    const epoch = /new serverEpoch ([0-9a-f-]{36})/.exec(run.stdout)![1];
-    expect(epoch).not.toBe(source.running.deps.serverEpoch);
+  it(
+    'restores into an empty database and says what it restored; a server then serves it with a new epoch',
+    { timeout: 60_000 },
+    async () => {
+      const target = await newDatabase();
+      const run = await runCli('restore', [backup.dir], envOf(target));
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('orders: 1, the last placed 20');
+      const epoch = /new serverEpoch ([0-9a-f-]{36})/.exec(run.stdout)![1];
+      expect(epoch).not.toBe(source.running.deps.serverEpoch);
 
-    const served = await startTestServerOn(target, mkdtempSync(path.join(dir, 'served-')), {});
-    try {
-      const health = await served.request<{ serverEpoch: string }>('GET', '/api/health');
-      expect(health.body.serverEpoch).toBe(epoch);
-      const orders = await served.request<{ number: number }[]>('GET', '/api/orders', undefined, {
-        Authorization: `Bearer ${await served.adminToken()}`,
-      });
-      expect(orders.body.map((order) => order.number)).toEqual([orderNumber]);
-    } finally {
-      await served.stop();
-    }
-  });
+      const served = await startTestServerOn(target, mkdtempSync(path.join(dir, 'served-')), {});
+      try {
+        const health = await served.request<{ serverEpoch: string }>('GET', '/api/health');
+        expect(health.body.serverEpoch).toBe(epoch);
+        const orders = await served.request<{ number: number }[]>('GET', '/api/orders', undefined, {
+          Authorization: `Bearer ${await served.adminToken()}`,
+        });
+        expect(orders.body.map((order) => order.number)).toEqual([orderNumber]);
+      } finally {
+        await served.stop();
+      }
+    },
+  );
 
-  it('refuses while a server uses the database, and leaves it alone', async () => {
+  it('refuses while a server uses the database, and leaves it alone', { timeout: 60_000 }, async () => {
     const target = await newDatabase();
     const running = await startTestServerOn(target, mkdtempSync(path.join(dir, 'running-')), {});
     try {
@@ -187,6 +191,18 @@ describe('npm run db:restore', () => {
       });
       expect(run.stderr).toContain('usage: npm run db:restore -- FILE [--replace]');
     }
+    if (testingOnPostgres()) {
+      // Without PostgreSQL's client tools: a sentence saying what to install, no stack trace.
+      const noTools = await runCli('backup', [], {
+        ...envOf(target),
+        PATH: '/nonexistent',
+        BACKUP_DIR: path.join(dir, 'b'),
+      });
+      expect(noTools.code).toBe(1);
+      expect(noTools.stderr.trim()).toMatch(
+        /^no backup taken: pg_dump is not installed here: install PostgreSQL's client tools/,
+      );
+    }
     const backupProbe = await runCli('backup', ['--to', '/tmp/elsewhere'], envOf(target));
     expect(backupProbe.code).toBe(2);
     expect(backupProbe.stderr).toContain('usage: npm run db:backup');
@@ -196,5 +212,5 @@ describe('npm run db:restore', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 120_000);
 });
