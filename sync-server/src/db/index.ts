@@ -24,6 +24,7 @@ export {
 export {
   checkPostgresDump,
   dumpPostgres,
+  hasBakery,
   otherConnections,
   readPostgresContents,
   restorePostgres,
@@ -31,7 +32,7 @@ export {
 export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';
-export { releaseJobLease, takeJobLease } from './job-leases';
+export { currentLeaseHolder, releaseJobLease, takeJobLease } from './job-leases';
 export { listenForNotifications, notify, type NotificationListener } from './notifications';
 export { groupCommit, type Outcome } from './group-commit';
 export {

@@ -91,6 +91,11 @@ export async function readPostgresContents(db: Knex): Promise<CopyContents> {
   };
 }
 
+/** Whether the database has a bakery in it (its migrations table). */
+export async function hasBakery(db: Knex): Promise<boolean> {
+  return db.schema.hasTable('knex_migrations');
+}
+
 /** Other sessions connected to this database: a server, or anyone else, using it now. */
 export async function otherConnections(db: Knex): Promise<number> {
   const result = (await db.raw(

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import { openDatabase } from './database';
+import { currentLeaseHolder } from './job-leases';
 
 /** What a copy of the bakery's database holds, read from the copy itself. */
 export interface CopyContents {

@@ -5,7 +5,9 @@ import type { DatabaseTarget } from '../../../knexfile';
 import {
   checkPostgresDump,
   checkSqliteCopy,
+  currentLeaseHolder,
   describeTarget,
+  hasBakery,
   openDatabase,
   otherConnections,
   prepareSqliteForRestore,
@@ -13,7 +15,6 @@ import {
   restorePostgres,
   sqliteLeaseHolder,
   type CopyContents,
-  type Database,
 } from '../db';
 import { isPhotoName, MANIFEST } from './backups';
 
@@ -142,9 +143,10 @@ async function restoreIntoPostgres(
         `${describeTarget(target)} has ${others} other connection(s): stop every server (and close psql) first`,
       );
     }
-    const hasBakery = await db.schema.hasTable('knex_migrations');
-    if (hasBakery) await refuseIfInUse(db, options.now, describeTarget(target));
-    if (hasBakery && !options.replace) throw new RestoreRefused(replaceAdvice(describeTarget(target)));
+    if (await hasBakery(db)) {
+      refuseIfHeld(await currentLeaseHolder(db, options.now), describeTarget(target));
+      if (!options.replace) throw new RestoreRefused(replaceAdvice(describeTarget(target)));
+    }
     await refuseUnusable(await checkCopy(() => checkPostgresDump(dump)), dump);
     await restorePostgres(target.url, dump, options.serverEpoch);
     const contents = await readPostgresContents(db);
@@ -160,13 +162,6 @@ async function restoreIntoPostgres(
 }
 
 /** A server holds the timed-jobs lease while it runs (and up to 15 s after a crash). */
-async function refuseIfInUse(db: Database, now: Date, where: string): Promise<void> {
-  if (!(await db.schema.hasTable('job_leases'))) return;
-  const held = (await db('job_leases').where('expiresAt', '>', now.toISOString()).first()) as
-    { holder: string } | undefined;
-  refuseIfHeld(held?.holder ?? null, where);
-}
-
 function refuseIfHeld(holder: string | null, where: string): void {
   if (holder) {
     throw new RestoreRefused(

@@ -81,7 +81,9 @@ export function createMailer(deps: {
 
   async function deliverOne(row: OutboxMail): Promise<void> {
     try {
-      await withTimeout(deps.senders[row.channel].send(row), SEND_TIMEOUT_MS);
+      const sender = deps.senders[row.channel] as OutboxSender | undefined;
+      if (!sender) throw new Error(`no sender for the ${row.channel} channel here`);
+      await withTimeout(sender.send(row), SEND_TIMEOUT_MS);
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
