@@ -18,6 +18,7 @@ const MISSING_TOOL = (tool: string) =>
  * that one (--snapshot), so the counts describe exactly what the dump holds.
  */
 export async function dumpPostgres(db: Knex, url: string, into: string): Promise<CopyContents> {
+  await runTool('pg_dump', ['--version']); // a missing pg_dump is said before anything else
   return db.transaction(
     async (trx) => {
       const exported = (await trx.raw('select pg_export_snapshot() as snapshot')) as { rows: { snapshot: string }[] };

@@ -18,16 +18,19 @@ export interface SmtpSink {
  * `answerDelayMs` to accept each message after its last line, as a real server writing it to
  * disk does. A message counts as delivered only once the 250 is written to a connection still
  * open: a sender that dies before hearing it has not delivered it, as SMTP has it.
- * `onMessage` hears each message's end, before the answer (a test can kill the sender then).
+ * `onMessage` hears each message's end, before the answer (a test can kill the sender then):
+ * the answer waits for what it returns, so a sender killed there is seen gone before it.
  */
 export async function startSmtpSink(options: {
   answerDelayMs: number;
-  onMessage?: (messageId: string) => void;
+  onMessage?: (messageId: string) => void | Promise<void>;
 }): Promise<SmtpSink> {
   const accepted: AcceptedMail[] = [];
   const connections = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     connections.add(socket);
+    let peerGone = false;
+    socket.on('end', () => (peerGone = true));
     socket.on('close', () => connections.delete(socket));
     socket.on('error', () => undefined);
     socket.setEncoding('utf8');
@@ -51,12 +54,13 @@ export async function startSmtpSink(options: {
           const headers = data.join('\n');
           data = null;
           const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1] ?? '<none>';
-          options.onMessage?.(messageId);
-          setTimeout(() => {
-            if (socket.destroyed) return;
-            accepted.push({ messageId, acceptedAt: Date.now() });
-            reply('250 2.0.0 queued');
-          }, options.answerDelayMs);
+          void Promise.resolve(options.onMessage?.(messageId)).then(() =>
+            setTimeout(() => {
+              if (socket.destroyed || peerGone) return;
+              accepted.push({ messageId, acceptedAt: Date.now() });
+              reply('250 2.0.0 queued');
+            }, options.answerDelayMs),
+          );
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
