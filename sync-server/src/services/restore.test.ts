@@ -183,12 +183,11 @@ describe('npm run db:restore', () => {
       ['x'.repeat(5000)],
       ['--replace'],
     ];
-    for (const args of probes) {
-      const run = await runCli('restore', args, envOf(target));
-      expect({ args: args.map((arg) => arg.slice(0, 40)), code: run.code }).toEqual({
-        args: args.map((arg) => arg.slice(0, 40)),
-        code: 2,
-      });
+    // At once: each is a process start, and they refuse before reading anything.
+    const runs = await Promise.all(probes.map((args) => runCli('restore', args, envOf(target))));
+    for (const [index, run] of runs.entries()) {
+      const args = probes[index]!.map((arg) => arg.slice(0, 40));
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
       expect(run.stderr).toContain('usage: npm run db:restore -- FILE [--replace]');
     }
     if (testingOnPostgres()) {
@@ -212,5 +211,5 @@ describe('npm run db:restore', () => {
     } finally {
       await db.destroy();
     }
-  }, 120_000);
+  }, 180_000);
 });
