@@ -9,7 +9,7 @@ import { placeOrder } from '../testing/owner';
 import { setStock } from '../testing/orders';
 import { killHard } from '../testing/server-process';
 import { createTestDatabase, testingOnPostgres } from '../testing/test-database';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, startTestServers, type TestServer } from '../testing/test-server';
 import { listBackups, takeBackup } from './backups';
 import { restoreBackup } from './restore';
 
@@ -254,4 +254,18 @@ describe('the timed backup', () => {
     for (const name of older) expect(kept).not.toContain(name);
     expect(older.length).toBeGreaterThanOrEqual(2);
   }, 30_000);
+});
+
+/** Several servers on one PostgreSQL database: the timed backup is a job of the lease holder. */
+describe.runIf(testingOnPostgres())('the timed backup with two servers', () => {
+  let servers: TestServer[] = [];
+  afterAll(() => servers[0]?.stopAll?.());
+
+  it('is taken by one server only (each has its own BACKUP_DIR here, as on two machines)', async () => {
+    servers = await startTestServers(2, { BACKUP_INTERVAL: '1s', BACKUP_KEEP: '100' });
+    const counts = async () =>
+      Promise.all(servers.map(async (server) => (await listBackups(path.join(server.dir, 'backups'))).length));
+    await expect.poll(async () => Math.max(...(await counts())), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...(await counts()))).toBe(0);
+  }, 60_000);
 });
