@@ -31,6 +31,9 @@ interface Started {
   output: () => string;
 }
 
+/** Every server started here, so none outlives a test that failed or timed out. */
+const children = new Set<ChildProcess>();
+
 function start(): Promise<Started> {
   const child = spawn(serverCommand[0], serverCommand[1], {
     env: {
@@ -46,6 +49,7 @@ function start(): Promise<Started> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
@@ -70,6 +74,7 @@ const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
