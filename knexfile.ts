@@ -10,11 +10,23 @@ import { migrationSource } from './sync-server/migrations/index';
  */
 export type DatabaseTarget = { client: 'sqlite'; file: string } | { client: 'postgres'; url: string; poolSize: number };
 
+/**
+ * Knex warns on the console for every failed connection attempt, which while PostgreSQL is down
+ * is every request: those errors reach the caller anyway (answered 503 and logged once by the
+ * server, sync-server/src/services/database-outage.ts). Its other warnings still show.
+ */
+const log = {
+  warn(message: string) {
+    if (!/^(Connection Error|Acquire connection error)/.test(message)) console.warn(message);
+  },
+};
+
 export function knexConfig(target: DatabaseTarget): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' };
   if (target.client === 'postgres') {
     return {
       client: 'pg',
+      log,
       connection: { connectionString: target.url, types: { getTypeParser: portableTypeParser } },
       pool: { min: 0, max: target.poolSize },
       migrations,

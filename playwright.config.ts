@@ -64,6 +64,8 @@ export default defineConfig({
       DATABASE_FILE: e2eServer.databaseFile,
       MAIL_OUTBOX_DIR: e2eServer.outboxDir,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      // The server's hourly backup (its first within a minute of starting) stays in the run's folder.
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       ADMIN_EMAIL: e2eServer.admin.email,
       ADMIN_PASSWORD: e2eServer.admin.password,
       RESERVATION_TTL: e2eServer.reservationTtl,

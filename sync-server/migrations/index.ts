@@ -8,7 +8,8 @@ import * as ownerOrders from './20261123100000_owner_orders';
 import * as security from './20261123120000_security';
 import * as sharedState from './20261124100000_shared_state';
 import * as heldPrices from './20261124120000_held_prices';
-import * as refunds from './20261125100000_refunds';
+import * as outboxClaims from './20261125100000_outbox_claims';
+import * as refunds from './20261125110000_refunds';
 import * as pickupSlots from './20261125130000_pickup_slots';
 
 /**
@@ -27,7 +28,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123120000_security': security,
   '20261124100000_shared_state': sharedState,
   '20261124120000_held_prices': heldPrices,
-  '20261125100000_refunds': refunds,
+  '20261125100000_outbox_claims': outboxClaims,
+  '20261125110000_refunds': refunds,
   '20261125130000_pickup_slots': pickupSlots,
 };
 

@@ -26,7 +26,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
-  app.use(errorHandler(deps.log));
+  app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(compress({ threshold: 1024 }));
   const bodyParser = koaBody({

@@ -72,6 +72,23 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is false, true or a number of proxies' });
       return z.NEVER;
     }),
+  /** Where `npm run db:backup` and the server's timed backups go (README, "Backups"). */
+  BACKUP_DIR: z.string().default('data/backups'),
+  /** How often the server takes a backup by itself: a duration (1h, 30m), or off. */
+  BACKUP_INTERVAL: z
+    .string()
+    .default('1h')
+    .transform((text, ctx) => {
+      if (text === 'off') return null;
+      const value = ms(text as ms.StringValue);
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 1000) {
+        ctx.addIssue({ code: 'custom', message: `"${text}" is not off or a duration of a second or more, like 1h` });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  /** How many backups the server keeps (the newest; older ones are removed after each backup). */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'BACKUP_KEEP is at least 1').max(10_000).default(48),
   STATIC_DIR: z.string().default('dist'),
   /** "off" sends every page as the app shell, as before the server rendered them (a way back). */
   PAGE_RENDERING: z.enum(['on', 'off']).default('on'),
@@ -114,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
     /** Proxy hops that set X-Forwarded-For; 0 when the server faces the internet itself. */
     proxyHops: e.TRUST_PROXY,
+    backupDir: path.resolve(e.BACKUP_DIR),
+    /** Milliseconds between timed backups, or null: off. */
+    backupIntervalMs: e.BACKUP_INTERVAL,
+    backupKeep: e.BACKUP_KEEP,
     staticDir: path.resolve(e.STATIC_DIR),
     renderPages: e.PAGE_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { Logger } from './log';
 import type { CatalogueCache } from './services/catalogue-cache';
+import type { DatabaseOutage } from './services/database-outage';
 import type { ChangeFeed } from './services/changes';
 import type { HoldDesk } from './services/holds';
 import type { OrderDesk } from './services/orders';
@@ -20,6 +21,8 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   log: Logger;
+  /** Says once that the database is unreachable, and when it is back (services/database-outage.ts). */
+  outage: DatabaseOutage;
   mailer: Mailer;
   changes: ChangeFeed;
   /** Takes cart holds, deciding concurrent ones together (services/holds.ts). */

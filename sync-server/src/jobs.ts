@@ -1,12 +1,13 @@
 import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
+import { backUpIfDue, backupSourceOf } from './services/backups';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
 import { applyScheduleIfAutoManaged } from './services/pickup-settings';
 import { sendDueReminders } from './services/pickup-notices';
+import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 
 const EVERY_SECOND = 1000;
-const EVERY_HALF_MINUTE = 30 * 1000;
 const EVERY_MINUTE = 60 * 1000;
 const EVERY_HOUR = 60 * 60 * 1000;
 
@@ -20,12 +21,15 @@ const LEASE_NAME = 'timed-jobs';
  * Background work, done by one server at a time (a lease in the database, db/job-leases.ts;
  * with one server it is always this one):
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
- *  - mail that failed is retried (mailer.ts decides when each one is due);
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
- *  - idempotency keys past their retention are forgotten.
+ *  - idempotency keys past their retention are forgotten;
+ *  - a backup is taken when the newest is BACKUP_INTERVAL old (checked every minute, so a server
+ *    restarted often still takes them), and the oldest past BACKUP_KEEP are removed.
  * Each job runs one pass at a time; a slow pass skips ticks instead of piling up. Mail is
- * delivered by every server (right after the commit that queued it), each mail claimed by one.
+ * delivered by every server (right after the commit that queued it), each mail claimed by one,
+ * and every server looks for mail due again (retries, and the mail of a server that died) every
+ * OUTBOX_RETRY_MS, without waiting for the lease: that keeps a dead sender's mail under a minute.
  */
 export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();
@@ -46,7 +50,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
       const productIds = await sweepExpiredHolds(deps.db, deps.clock.now());
       deps.changes.inventoryChanged(productIds);
     }),
-    every(EVERY_HALF_MINUTE, 'retry mail', async () => deps.mailer.kick()),
+    every(OUTBOX_RETRY_MS, 'retry mail', async () => deps.mailer.kick(), { leased: false }),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),
     every(EVERY_MINUTE, 'send pickup reminders', async () => {
       const sent = await sendDueReminders(deps.db, {
@@ -58,6 +62,20 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),
   ];
+  const { backupIntervalMs } = deps.config;
+  if (backupIntervalMs !== null) {
+    timers.push(every(Math.min(backupIntervalMs, EVERY_MINUTE), 'back up the database', backUp));
+  }
+
+  async function backUp() {
+    const backup = await backUpIfDue(backupSourceOf(deps.config), {
+      backupDir: deps.config.backupDir,
+      intervalMs: backupIntervalMs!,
+      keep: deps.config.backupKeep,
+      now: deps.clock.now(),
+    });
+    if (backup) deps.log.info(`backup: ${backup.dir} (${backup.manifest.orders} orders)`);
+  }
 
   async function applySchedule() {
     const changed = await applyScheduleIfAutoManaged(deps.db, {
@@ -66,14 +84,17 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     });
     if (changed) deps.changes.settingsChanged();
   }
-  function every(intervalMs: number, name: string, job: () => Promise<void>) {
+  function every(intervalMs: number, name: string, job: () => Promise<void>, options = { leased: true }) {
     let busy = false;
     const timer = setInterval(() => {
       if (busy) return;
       busy = true;
-      const pass = runsJobs()
+      const pass = (options.leased ? runsJobs() : Promise.resolve(true))
         .then((mine) => (mine ? job() : undefined))
-        .catch((error: unknown) => deps.log.error(`job failed: ${name}`, { error: String(error) }))
+        .catch((error: unknown) => {
+          // An unreachable database fails every job every second: said once, by the outage watch.
+          if (!deps.outage.report(error, 'job')) deps.log.error(`job failed: ${name}`, { error: String(error) });
+        })
         .finally(() => {
           busy = false;
           running.delete(pass);

@@ -15,6 +15,11 @@ import { createTestDatabase } from './testing/test-database';
 const dir = mkdtempSync(path.join(tmpdir(), 'bakery-main-'));
 /** SQLite in this folder, or a PostgreSQL database of its own on the PostgreSQL pass. */
 const database = await createTestDatabase(dir);
+/**
+ * How long a start may take: seconds alone, but the suite runs two files at a time and some
+ * (backups, the mail kill test) start processes of their own, so a loaded machine needs more.
+ */
+const START_TIMEOUT_MS = 20_000;
 /** The command of `npm start` (package.json): the server is this very process, not its child. */
 const serverCommand = [process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts']] as const;
 
@@ -26,6 +31,9 @@ interface Started {
   output: () => string;
 }
 
+/** Every server started here, so none outlives a test that failed or timed out. */
+const children = new Set<ChildProcess>();
+
 function start(): Promise<Started> {
   const child = spawn(serverCommand[0], serverCommand[1], {
     env: {
@@ -35,14 +43,16 @@ function start(): Promise<Started> {
       HOST: '127.0.0.1',
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       STATIC_DIR: path.join(dir, 'no-pwa'),
+      BACKUP_INTERVAL: 'off',
       ADMIN_PASSWORD: 'restart-test-password',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving on (http:\/\/\S+) \(pid (\d+)/.exec(output);
@@ -64,6 +74,7 @@ const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -87,87 +98,96 @@ async function prepareDatabase() {
 }
 
 describe('npm start', () => {
-  it('keeps every committed order and hold through a kill -9', async () => {
-    await prepareDatabase();
-    const first = await start();
-    const held = await post(`${first.url}/api/cart/reserve`, {
-      sessionId: 'restart-session-1',
-      productId: 'chocolate-babka',
-      quantity: 1,
-    });
-    expect(held.status).toBe(201);
-    const order = await post(`${first.url}/api/orders`, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '406-555-0100',
-      paymentMethod: 'venmo',
-      pickupLocation: 'farmers-market',
-      sessionId: 'restart-session-2',
-      items: JSON.stringify([{ product: 'sandwich-bread', quantity: 1, unitPrice: '11.00', totalPrice: '11.00' }]),
-      total: '11.00',
-    });
-    expect(order.status).toBe(201);
-    const { order: placed } = (await order.json()) as { order: { id: string } };
-
-    // The process that answered is the one killed: the one `npm start` started, nothing under it.
-    expect(first.pid).toBe(first.child.pid);
-    const killed = exited(first.child);
-    first.child.kill('SIGKILL');
-    await killed;
-    expect(() => process.kill(first.pid, 0)).toThrow(/ESRCH/);
-    await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
-
-    const second = await start();
-    try {
-      expect(second.output()).not.toMatch(/seeded|applied/); // nothing re-seeded or re-migrated
-      const inventory = (await (await fetch(`${second.url}/api/inventory`)).json()) as InventoryItem[];
-      const babka = inventory.find((item) => item.id === 'chocolate-babka')!;
-      expect(babka.stock - babka.availableStock!).toBe(1); // the hold survived
-      expect(inventory.find((item) => item.id === 'sandwich-bread')?.stock).toBe(7); // seeded 8, 1 sold
-    } finally {
-      const stopped = exited(second.child);
-      second.child.kill('SIGTERM');
-      expect(await stopped).toBe(0);
-    }
-
-    const db = openDatabase(database.target);
-    try {
-      expect(await db('orders').where({ id: placed.id })).toHaveLength(1);
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it('prints a generated admin password once, on the first start only', async () => {
-    const fresh = mkdtempSync(path.join(tmpdir(), 'bakery-admin-'));
-    const freshDatabase = await createTestDatabase(fresh);
-    const env = {
-      ...withoutDatabase(process.env),
-      ...freshDatabase.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: path.join(fresh, 'no-pwa'),
-      MAIL_OUTBOX_DIR: path.join(fresh, 'outbox'),
-      ADMIN_PASSWORD: '',
-    };
-    const run = () =>
-      new Promise<string>((resolve, reject) => {
-        const child = spawn(serverCommand[0], serverCommand[1], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('serving on')) child.kill('SIGTERM');
-        });
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
+  it(
+    'keeps every committed order and hold through a kill -9',
+    async () => {
+      await prepareDatabase();
+      const first = await start();
+      const held = await post(`${first.url}/api/cart/reserve`, {
+        sessionId: 'restart-session-1',
+        productId: 'chocolate-babka',
+        quantity: 1,
       });
-    try {
-      expect(await run()).toMatch(/admin: created .* with the password \S{16} \(shown only now\)/);
-      expect(await run()).not.toContain('password');
-    } finally {
-      await freshDatabase.drop();
-      rmSync(fresh, { recursive: true, force: true });
-    }
-  });
+      expect(held.status).toBe(201);
+      const order = await post(`${first.url}/api/orders`, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '406-555-0100',
+        paymentMethod: 'venmo',
+        pickupLocation: 'farmers-market',
+        sessionId: 'restart-session-2',
+        items: JSON.stringify([{ product: 'sandwich-bread', quantity: 1, unitPrice: '11.00', totalPrice: '11.00' }]),
+        total: '11.00',
+      });
+      expect(order.status).toBe(201);
+      const { order: placed } = (await order.json()) as { order: { id: string } };
+
+      // The process that answered is the one killed: the one `npm start` started, nothing under it.
+      expect(first.pid).toBe(first.child.pid);
+      const killed = exited(first.child);
+      first.child.kill('SIGKILL');
+      await killed;
+      expect(() => process.kill(first.pid, 0)).toThrow(/ESRCH/);
+      await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
+
+      const second = await start();
+      try {
+        expect(second.output()).not.toMatch(/seeded|applied/); // nothing re-seeded or re-migrated
+        const inventory = (await (await fetch(`${second.url}/api/inventory`)).json()) as InventoryItem[];
+        const babka = inventory.find((item) => item.id === 'chocolate-babka')!;
+        expect(babka.stock - babka.availableStock!).toBe(1); // the hold survived
+        expect(inventory.find((item) => item.id === 'sandwich-bread')?.stock).toBe(7); // seeded 8, 1 sold
+      } finally {
+        const stopped = exited(second.child);
+        second.child.kill('SIGTERM');
+        expect(await stopped).toBe(0);
+      }
+
+      const db = openDatabase(database.target);
+      try {
+        expect(await db('orders').where({ id: placed.id })).toHaveLength(1);
+      } finally {
+        await db.destroy();
+      }
+    },
+    START_TIMEOUT_MS * 3,
+  );
+
+  it(
+    'prints a generated admin password once, on the first start only',
+    async () => {
+      const fresh = mkdtempSync(path.join(tmpdir(), 'bakery-admin-'));
+      const freshDatabase = await createTestDatabase(fresh);
+      const env = {
+        ...withoutDatabase(process.env),
+        ...freshDatabase.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: path.join(fresh, 'no-pwa'),
+        MAIL_OUTBOX_DIR: path.join(fresh, 'outbox'),
+        BACKUP_INTERVAL: 'off',
+        ADMIN_PASSWORD: '',
+      };
+      const run = () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(serverCommand[0], serverCommand[1], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            if (output.includes('serving on')) child.kill('SIGTERM');
+          });
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
+        });
+      try {
+        expect(await run()).toMatch(/admin: created .* with the password \S{16} \(shown only now\)/);
+        expect(await run()).not.toContain('password');
+      } finally {
+        await freshDatabase.drop();
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    },
+    START_TIMEOUT_MS * 3,
+  );
 });

@@ -25,9 +25,10 @@ import { createPublicSettings } from './services/public-settings';
 import { orderLink } from './services/order-links';
 import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
+import { watchDatabaseOutages } from './services/database-outage';
 import { createHoldDesk } from './services/holds';
 import { createOrderDesk } from './services/orders';
-import { createSessionCache } from './services/session-cache';
+import { createSessionCache, SESSION_TRUST_MS } from './services/session-cache';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
@@ -80,12 +81,16 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     };
   });
 
+  const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({
-    onRelayError: (error) => log.error('changes: could not tell the other servers', { error: String(error) }),
+    onRelayError: (error) => {
+      if (!outage.report(error, 'job'))
+        log.error('changes: could not tell the other servers', { error: String(error) });
+    },
   });
   const relay =
     config.database.client === 'postgres'
-      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log })
+      ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log, clock, outage })
       : null;
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -98,7 +103,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     config,
     clock,
     log,
-    mailer: createMailer({ db, transport, clock, log }),
+    outage,
+    mailer: createMailer({ db, senders: { mail: transport }, clock, log, claimant: serverId, outage }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({
@@ -111,7 +117,10 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     catalogue: createCatalogueCache({ db, changes, clock }),
     publicSettings: createPublicSettings({ db, changes, clock, timeZone: config.bakeryTimeZone }),
     limits: createLimits(config, db),
-    sessions: createSessionCache(db, changes),
+    // Several servers: every admin call asks the database, so a logout anywhere holds at once.
+    sessions: createSessionCache(db, changes, {
+      trustMs: config.database.client === 'postgres' ? 0 : SESSION_TRUST_MS,
+    }),
     upgradeGuard: createUpgradeGuard({
       publicUrl: config.publicUrl,
       proxyHops: config.proxyHops,
@@ -153,6 +162,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       clearTimeout(forced);
       await deps.mailer.drain();
       await relay?.close();
+      outage.stop();
       await db.destroy();
     })());
 

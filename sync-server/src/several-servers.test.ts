@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { WebSocket } from 'ws';
-import type { LiveMessage, OwnerLiveMessage } from '#shared/live';
+import { OWNER_SOCKET_UNAUTHORIZED, type LiveMessage, type OwnerLiveMessage } from '#shared/live';
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
@@ -34,6 +34,39 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
   const hold = (via: TestServer, sessionId: string, productId: string) =>
     via.request('POST', '/api/cart/reserve', { sessionId, productId, quantity: 1 });
   const through = (i: number) => (i % 2 === 0 ? a : b);
+
+  const listening = async () =>
+    Number(
+      (
+        (await a.db.raw(
+          `select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+        )) as { rows: { n: number }[] }
+      ).rows[0]!.n,
+    );
+  /**
+   * Ends both servers' LISTEN connections (as a PostgreSQL restart or a network blip would) and
+   * resolves once they are gone, before the servers listen again (they retry after a second):
+   * what is announced until then reaches no other server.
+   */
+  async function cutListening() {
+    await a.db.raw(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
+    await expect.poll(listening, { interval: 10, timeout: 900 }).toBe(0);
+  }
+
+  /** The owner's live channel on `via`, signed in with `token`: its messages, and how it closed. */
+  async function ownerSocket(via: TestServer, token: string) {
+    const socket = new WebSocket(via.url.replace('http', 'ws') + '/ws/admin');
+    const messages: OwnerLiveMessage[] = [];
+    let closedWith: number | null = null;
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as OwnerLiveMessage));
+    socket.on('close', (code) => (closedWith = code));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await expect.poll(() => messages.some((message) => message.type === 'ready')).toBe(true);
+    return { socket, messages, closedWith: () => closedWith };
+  }
 
   it('both came up on the empty database, with one owner and one seeded catalogue', async () => {
     for (const server of [a, b]) expect((await server.request('GET', '/api/health')).status).toBe(200);
@@ -193,19 +226,62 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     }
   });
 
-  it('a logout through one server is refused by the other at once', async () => {
+  it("a logout through one server closes the owner's live sockets on the other", async () => {
+    const login = await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
+    const token = login.body.sessionToken;
+    const onB = await ownerSocket(b, token);
+    const onA = await ownerSocket(a, token);
+    expect((await a.request('POST', '/api/admin/logout', {}, { Authorization: `Bearer ${token}` })).status).toBe(200);
+    await expect.poll(onB.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
+    await expect.poll(onA.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
+  });
+
+  it('a logout through one server is refused by the other at once, even before the other hears of it', async () => {
     const login = await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
     const bearer = { Authorization: `Bearer ${login.body.sessionToken}` };
-    // Used on B first, so B trusts (caches) the session.
+    // Used on B first, so B has found the session valid (and may remember it).
     expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(200);
+    // B will not hear the logout's notification: only the database can tell it.
+    await cutListening();
     expect((await a.request('POST', '/api/admin/logout', {}, bearer)).status).toBe(200);
-    expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(401);
+    const after = await Promise.all(
+      Array.from({ length: 30 }, () => b.request('GET', '/api/admin/verify', undefined, bearer)),
+    );
+    expect(after.map((answer) => answer.status)).toEqual(Array(30).fill(401));
+    expect(await listening()).toBe(0); // all of that happened in the gap
+    await expect.poll(listening, { timeout: 5000 }).toBe(2);
+  });
+
+  it("the owner's live channel on the other server gets the orders placed while it was not listening", async () => {
+    const owner = await ownerSocket(b, auth.Authorization!.slice('Bearer '.length));
+    try {
+      await setStock(a, 'english-muffins', 10);
+      const payload = await orderPayload(a, 'unused', [{ productId: 'english-muffins', quantity: 1 }]);
+      await cutListening();
+      const placed = await a.request<{ order: { id: string; number: number } }>('POST', '/api/orders', {
+        ...payload,
+        sessionId: 'placed-in-the-gap',
+      });
+      expect(placed.status).toBe(201);
+      expect(await listening()).toBe(0); // placed while B could not hear of it
+      await expect
+        .poll(
+          () => owner.messages.find((message) => message.type === 'order' && message.order.id === placed.body.order.id),
+          {
+            timeout: 5000,
+          },
+        )
+        .toMatchObject({ order: { number: placed.body.order.number } });
+    } finally {
+      owner.socket.close();
+    }
   });
 
   it('a password reset through one server ends the sessions the other trusts, at once', async () => {
     const login = await b.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN);
     const bearer = { Authorization: `Bearer ${login.body.sessionToken}` };
     expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(200);
+    const onB = await ownerSocket(b, login.body.sessionToken);
     await a.request('POST', '/api/admin/password-reset-request', { email: TEST_ADMIN.email });
     await Promise.all([a.running.deps.mailer.drain(), b.running.deps.mailer.drain()]);
     // Whichever server claimed the e-mail wrote it.
@@ -214,6 +290,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     const reset = await a.request('POST', '/api/admin/password-reset', { token, newPassword: TEST_ADMIN.password });
     expect(reset.status).toBe(200);
     expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(401);
+    await expect.poll(onB.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
     auth = {
       Authorization: `Bearer ${(await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN)).body.sessionToken}`,
     };

@@ -7,7 +7,7 @@ import { orderPayload } from '../testing/orders';
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../testing/test-database';
 import { startTestServer, startTestServerOn, type TestServer } from '../testing/test-server';
 import { copySqliteToPostgres } from './copy-database';
-import { openDatabase } from './database';
+import { migrateToLatest, openDatabase } from './database';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -60,7 +60,7 @@ describe.skipIf(!testingOnPostgres())('copying a SQLite bakery into PostgreSQL',
       // Copying again into a bakery that has data is refused and changes nothing.
       await expect(
         copySqliteToPostgres(source, into, { uploadDir: path.join(before.dir, 'uploads'), now: new Date() }),
-      ).rejects.toThrow(/already has inventory/);
+      ).rejects.toThrow(/already has data in inventory/);
       expect(await into('orders').count({ n: '*' })).toEqual([{ n: 1 }]);
     } finally {
       await source.destroy();
@@ -84,6 +84,33 @@ describe.skipIf(!testingOnPostgres())('copying a SQLite bakery into PostgreSQL',
       expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     } finally {
       await after.stop();
+    }
+  });
+
+  it('refuses a target with a row in any table it would copy (one review, no products), and leaves it alone', async () => {
+    const other = await createTestDatabase();
+    const source = openDatabase(path.join(before.dir, 'bakery.sqlite'));
+    const into = openDatabase(other.target);
+    try {
+      await migrateToLatest(into);
+      const review = {
+        id: '7d1f3c4e-8a55-4b8e-9c1e-2f3a4b5c6d7e',
+        customerName: 'Kept',
+        rating: 5,
+        reviewText: 'The only row in this database',
+        approved: true,
+        createdAt: new Date().toISOString(),
+      };
+      await into('reviews').insert(review);
+      await expect(
+        copySqliteToPostgres(source, into, { uploadDir: path.join(before.dir, 'uploads'), now: new Date() }),
+      ).rejects.toThrow(/already has data in reviews/);
+      expect(await into('reviews').pluck('customerName')).toEqual(['Kept']);
+      expect(await into('inventory').count({ n: '*' })).toEqual([{ n: 0 }]);
+    } finally {
+      await source.destroy();
+      await into.destroy();
+      await other.drop();
     }
   });
 });

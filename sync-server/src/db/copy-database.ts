@@ -24,7 +24,9 @@ export interface CopyReport {
  * Moves a bakery from its SQLite file into an empty PostgreSQL database (README, "Growing beyond
  * one machine"; `npm run db:copy-to-postgres`):
  *  1. both databases are migrated to the latest schema, so their tables match;
- *  2. the target must hold no products and no orders (nothing is ever overwritten);
+ *  2. the target must be empty: no row in any table the copy writes, but for the two rows its
+ *     own migrations put there (the serverEpoch and the unused order-number counter). Checked
+ *     table by table, since a target with a review and no products is not empty (issue 24);
  *  3. every table is copied in the order SQLite created it, which is the order of its foreign
  *     keys, in one PostgreSQL transaction: a failure leaves the target as empty as it was;
  *  4. the photos of the upload folder go into the photos table, since several servers serve
@@ -38,10 +40,6 @@ export async function copySqliteToPostgres(
 ): Promise<CopyReport> {
   await migrateToLatest(source);
   await migrateToLatest(target);
-  for (const table of ['inventory', 'orders']) {
-    const [{ n }] = (await target(table).count({ n: '*' })) as [{ n: number | string }];
-    if (Number(n) > 0) throw new Error(`The target database already has ${table}: copy only into an empty bakery`);
-  }
   const tables = (
     (await source.raw(`select name from sqlite_master where type = 'table' order by rowid`)) as { name: string }[]
   )
@@ -49,6 +47,8 @@ export async function copySqliteToPostgres(
     .filter((name) => !NOT_COPIED.has(name));
 
   return target.transaction(async (trx) => {
+    // In the copy's transaction, so the target is checked as it is when the copy begins.
+    await refuseUnlessEmpty(trx, tables);
     const report: CopyReport = { tables: [], photos: 0 };
     // The migration seeds rows of its own (settings, counters, server_meta): the source's win.
     for (const table of [...tables].reverse()) await trx(table).delete();
@@ -61,6 +61,23 @@ export async function copySqliteToPostgres(
     if (options.uploadDir) report.photos = await copyPhotos(trx, options.uploadDir, options.now);
     return report;
   });
+}
+
+/** What the migrations alone leave in a new database: nothing else may be there. */
+const MIGRATION_ROWS: Record<string, (row: Record<string, unknown>) => boolean> = {
+  server_meta: (row) => row.key === 'serverEpoch',
+  counters: (row) => row.name === 'order-number' && Number(row.value) === 1001,
+};
+
+async function refuseUnlessEmpty(trx: Knex.Transaction, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    const rows = (await trx(table).select('*').limit(10)) as Record<string, unknown>[];
+    const allowed = MIGRATION_ROWS[table];
+    const found = rows.filter((row) => !allowed?.(row)).length;
+    if (found > 0) {
+      throw new Error(`The target database already has data in ${table}: copy only into an empty bakery`);
+    }
+  }
 }
 
 /** The upload folder's photos (<sha256 or uuid>.<ext>) as rows of the photos table. */

@@ -20,10 +20,26 @@ export {
   type PickupBookings,
   type PickupKey,
 } from './pickup-bookings';
-export { claimDueMail } from './mail-claims';
+export { isDatabaseUnreachable } from './unreachable';
+export {
+  checkSqliteCopy,
+  prepareSqliteForRestore,
+  snapshotSqlite,
+  sqliteLeaseHolder,
+  type CopyContents,
+} from './sqlite-copies';
+export {
+  checkPostgresDump,
+  dumpPostgres,
+  hasBakery,
+  otherConnections,
+  readPostgresContents,
+  restorePostgres,
+} from './postgres-dumps';
+export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';
-export { releaseJobLease, takeJobLease } from './job-leases';
+export { currentLeaseHolder, releaseJobLease, takeJobLease } from './job-leases';
 export { listenForNotifications, notify, type NotificationListener } from './notifications';
 export { groupCommit, type Outcome } from './group-commit';
 export {

@@ -26,3 +26,15 @@ export async function releaseJobLease(db: Db, lease: { name: string; holder: str
     .where({ name: lease.name, holder: lease.holder })
     .update({ expiresAt: lease.now.toISOString() });
 }
+
+/**
+ * Who holds any job lease now, or null: every running server renews the timed-jobs lease or
+ * waits for it every few seconds, so a held lease means a server uses this database
+ * (services/restore.ts refuses then). A server that died lets go when its lease runs out.
+ */
+export async function currentLeaseHolder(db: Db, now: Date): Promise<string | null> {
+  if (!(await db.schema.hasTable('job_leases'))) return null;
+  const held = (await db('job_leases').where('expiresAt', '>', now.toISOString()).first()) as
+    { holder: string } | undefined;
+  return held?.holder ?? null;
+}

@@ -2,8 +2,13 @@ import type { Middleware } from 'koa';
 import { DBError, ForeignKeyViolationError, UniqueViolationError } from 'objection';
 import { z } from 'zod';
 import type { ApiError } from '#shared/api';
+import { isDatabaseUnreachable } from '../db';
 import type { Logger } from '../log';
+import type { DatabaseOutage } from '../services/database-outage';
 import { Refusal, type RefusalKind } from '../services/errors';
+
+/** Seconds a client waits before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 const statusOf: Record<RefusalKind, number> = {
   invalid: 400,
@@ -25,9 +30,11 @@ interface ErrorAnswer {
 /**
  * First middleware of the app: every thrown error becomes `{message, reason?, issues?}` with the
  * right status (CONTRACT.md section 2). Unknown errors are logged and answered 500 with a plain
- * sentence; a stack trace or SQL never reaches the client.
+ * sentence; a stack trace or SQL never reaches the client. While the database is unreachable
+ * the answer is 503 with Retry-After, so the app and the outboxes try again, and the outage is
+ * logged once (services/database-outage.ts), not per request.
  */
-export function errorHandler(log: Logger): Middleware {
+export function errorHandler(log: Logger, outage: DatabaseOutage): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -45,7 +52,9 @@ export function errorHandler(log: Logger): Middleware {
       }
     } catch (error) {
       const answer = toErrorAnswer(error);
-      if (answer.status >= 500) {
+      if (answer.status === 503) {
+        outage.report(error, 'request');
+      } else if (answer.status >= 500) {
         log.error('request failed', { method: ctx.method, path: ctx.path, error: describe(error) });
       }
       ctx.status = answer.status;
@@ -67,6 +76,16 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     const message = [...new Set(issues.map((issue) => issue.message))].slice(0, 3).join('. ');
     return { status: 400, body: { message, reason: 'invalid-input', issues } };
+  }
+  if (isDatabaseUnreachable(error)) {
+    return {
+      status: 503,
+      body: {
+        message: 'The bakery cannot reach its database for a moment. Please try again in a few seconds.',
+        reason: 'database-unavailable',
+      },
+      retryAfter: DATABASE_RETRY_AFTER_S,
+    };
   }
   if (error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError) {
     return { status: 409, body: { message: 'That conflicts with data already saved', reason: 'conflict' } };

@@ -4,6 +4,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
 import type { AppDeps } from '../deps';
+import { hashToken } from '../services/auth';
 import { startHeartbeat } from './heartbeat';
 
 export const OWNER_LIVE_PATH = '/ws/admin';
@@ -17,7 +18,8 @@ const AUTH_TIMEOUT_MS = 10_000;
  *  2. once signed in it gets {type:'ready'}, then every new order and every status or payment
  *     change as {type:'order', order};
  *  3. before each message its session is checked again (the session cache answers at once),
- *     so a logout or a password reset ends the channel as it ends her other calls.
+ *     and when any server ends a session (a logout, a password reset: the change feed tells
+ *     every server) the sockets whose session no longer holds are closed at once.
  * Orders never travel on the public /ws.
  */
 export function attachOwnerLive(server: Server, deps: AppDeps) {
@@ -70,9 +72,25 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
     }
   }
 
-  const stop = deps.changes.onOrdersChanged((orders) => {
+  /** Closes the sockets whose session has ended: the one named (its token's hash), or any. */
+  async function closeEnded(tokenHash: string | null) {
+    for (const [client, token] of tokens) {
+      if (tokenHash !== null && hashToken(token) !== tokenHash) continue;
+      // Asked of the database (the cache forgot it already): a reset ends sessions, not all.
+      if (await deps.sessions.authenticate(token, deps.clock.now())) continue;
+      tokens.delete(client);
+      refuse(client);
+    }
+  }
+
+  const stopOrders = deps.changes.onOrdersChanged((orders) => {
     broadcast(orders).catch((error: unknown) =>
       deps.log.error('owner live: broadcast failed', { error: String(error) }),
+    );
+  });
+  const stopSessions = deps.changes.onSessionsEnded((tokenHash) => {
+    closeEnded(tokenHash).catch((error: unknown) =>
+      deps.log.error('owner live: session check failed', { error: String(error) }),
     );
   });
 
@@ -82,7 +100,8 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
     },
     close: async () => {
       stopHeartbeat();
-      stop();
+      stopOrders();
+      stopSessions();
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { orderPayloadSchema, type PlaceOrderResponse } from '#shared/order';
+import { isDatabaseUnreachable } from '../db';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
@@ -30,8 +31,11 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
       ctx.status = 201;
       ctx.body = { order, orderPage: orderPagePath(deps.orderLinkKey, order.id) } satisfies PlaceOrderResponse;
     } catch (error) {
-      // A refused checkout is kept for the owner; a reused idempotency key is not a checkout.
-      if (!(error instanceof Refusal && error.reason === 'idempotency-key-reused')) {
+      // A refused checkout is kept for the owner; a reused idempotency key is not a checkout,
+      // and with the database unreachable there is nowhere to keep it (the app tries again).
+      const unrecordable =
+        (error instanceof Refusal && error.reason === 'idempotency-key-reused') || isDatabaseUnreachable(error);
+      if (!unrecordable) {
         await recordFailedAttempt(deps.db, raw, failureOf(error), deps.clock.now()).catch((recordError: unknown) =>
           deps.log.error('could not record a failed order', { error: String(recordError) }),
         );

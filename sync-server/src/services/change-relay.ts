@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { listenForNotifications, notify, Order, Product, type Db } from '../db';
 import type { Logger } from '../log';
 import type { Change, ChangeFeed } from './changes';
+import type { Clock } from './clock';
+import type { DatabaseOutage } from './database-outage';
 import { toStoredOrder } from './order-history';
 
 const CHANNEL = 'bakery_changes';
 /** Ids per notification: PostgreSQL refuses a payload of 8000 bytes or more. */
 const IDS_PER_MESSAGE = 100;
+/**
+ * After a gap, orders changed since a minute before the last one seen are sent again: an
+ * order is stamped (updatedAt) before its transaction commits, and servers' clocks differ a
+ * little, so one stamped just before the last seen may have committed after it. Sending an
+ * order the owner's screen already has is harmless (it replaces it by id).
+ */
+const ORDERS_RESYNC_MARGIN_MS = 60_000;
+/** The most orders one resync sends: a gap of minutes, not a season. */
+const ORDERS_RESYNC_LIMIT = 500;
 
 const idsSchema = z.array(z.string().max(200)).max(IDS_PER_MESSAGE);
 /** What goes over the channel: orders as ids (a whole order may not fit), read back on arrival. */
@@ -28,7 +39,8 @@ export interface ChangeRelay {
  * server LISTENs and tells its own listeners what the others announced: the catalogue cache
  * drops its copy, the live sockets broadcast the stock, the session cache forgets ended
  * sessions. A server hears its own notifications too and skips them (it told itself already).
- * If the listening connection drops, everything is treated as changed once it is back.
+ * If the listening connection drops, everything is treated as changed once it is back, and the
+ * orders changed since the last one this server saw are told again (the owner's live channel).
  */
 export async function relayChangesAcrossServers(deps: {
   db: Db;
@@ -36,8 +48,16 @@ export async function relayChangesAcrossServers(deps: {
   changes: ChangeFeed;
   serverId: string;
   log: Logger;
+  clock: Clock;
+  outage: DatabaseOutage;
 }): Promise<ChangeRelay> {
   const { db, changes, serverId, log } = deps;
+  /** The latest updatedAt of the orders this server announced or heard of (or its start). */
+  let ordersSeenUntil = deps.clock.now().toISOString();
+  const sawOrders = (orders: readonly { updatedAt: string }[]) => {
+    for (const order of orders) if (order.updatedAt > ordersSeenUntil) ordersSeenUntil = order.updatedAt;
+  };
+  changes.onOrdersChanged(sawOrders);
 
   async function arrived(payload: string): Promise<void> {
     const parsed = messageSchema.safeParse(JSON.parse(payload));
@@ -68,6 +88,12 @@ export async function relayChangesAcrossServers(deps: {
     changes.receive({ kind: 'inventory', productIds });
     changes.receive({ kind: 'settings' });
     changes.receive({ kind: 'sessions-ended', tokenHash: null });
+    const since = new Date(new Date(ordersSeenUntil).getTime() - ORDERS_RESYNC_MARGIN_MS).toISOString();
+    const orders = await Order.query(db)
+      .where('updatedAt', '>=', since)
+      .orderBy('updatedAt')
+      .limit(ORDERS_RESYNC_LIMIT);
+    changes.receive({ kind: 'orders', orders: orders.map(toStoredOrder) });
   }
 
   const listener = await listenForNotifications(deps.url, CHANNEL, {
@@ -77,7 +103,11 @@ export async function relayChangesAcrossServers(deps: {
       ),
     onReconnect: () =>
       void everythingChanged().catch((error: unknown) => log.error('changes: resync failed', { error: String(error) })),
-    onError: (error) => log.error('changes: listening connection failed', { error: String(error) }),
+    // While the database is down this fails every second: the outage is logged once instead.
+    onError: (error) => {
+      if (!deps.outage.report(error, 'job'))
+        log.error('changes: listening connection failed', { error: String(error) });
+    },
   });
 
   const send = async (change: Change) => {

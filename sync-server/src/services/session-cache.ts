@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { authenticate, hashToken, type SignedInAdmin } from './auth';
 import type { ChangeFeed } from './changes';
 
-/** How long a session found valid is trusted before the database is asked again. */
+/** How long a session found valid is trusted before the database is asked again (one server). */
 export const SESSION_TRUST_MS = 30_000;
 /** The owner has a few sessions (phone, laptop); more entries than this means old ones to drop. */
 const MAX_ENTRIES = 100;
@@ -15,10 +15,15 @@ const MAX_ENTRIES = 100;
  * Ending sessions must say so here (forget after logout, forgetAll after a password reset), and
  * a lookup that began before that cannot put the ended session back: each forget starts a new
  * generation, and only a lookup that finished in the generation it began in is remembered.
- * An ending is announced on the change feed, which every server hears (change-relay.ts), so a
- * logout through one server is refused by all of them.
+ * An ending is announced on the change feed, which every server hears (change-relay.ts).
+ *
+ * With several servers (PostgreSQL) nothing is trusted (`trustMs` 0): the session is looked up
+ * on every call. The announcement reaches the other servers a little after the logout answers,
+ * or, while a server's listening connection is down, a second or more later, and a logged-out
+ * token was accepted meanwhile (issue 24). One indexed lookup per admin call is cheap; the
+ * announcement still closes the owner's live sockets everywhere (live/owner-live.ts).
  */
-export function createSessionCache(db: Db, changes: ChangeFeed) {
+export function createSessionCache(db: Db, changes: ChangeFeed, options: { trustMs: number }) {
   const trusted = new Map<string, { admin: SignedInAdmin; until: number }>();
   let generation = 0;
   changes.onSessionsEnded((tokenHash) => {
@@ -30,15 +35,15 @@ export function createSessionCache(db: Db, changes: ChangeFeed) {
   return {
     async authenticate(token: string | undefined, now: Date): Promise<SignedInAdmin | null> {
       const key = token && token.length <= 200 ? hashToken(token) : undefined;
-      const known = key ? trusted.get(key) : undefined;
+      const known = key && options.trustMs > 0 ? trusted.get(key) : undefined;
       if (known && now.getTime() < known.until) return known.admin;
 
       const startedIn = generation;
       const admin = await authenticate(db, token, now);
       if (key) trusted.delete(key);
-      if (admin && key && generation === startedIn) {
+      if (admin && key && options.trustMs > 0 && generation === startedIn) {
         if (trusted.size >= MAX_ENTRIES) trusted.clear();
-        const until = Math.min(now.getTime() + SESSION_TRUST_MS, new Date(admin.expiresAt).getTime());
+        const until = Math.min(now.getTime() + options.trustMs, new Date(admin.expiresAt).getTime());
         trusted.set(key, { admin, until });
       }
       return admin;

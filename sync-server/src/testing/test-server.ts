@@ -94,6 +94,9 @@ export async function startTestServerOn(
     MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
     STATIC_DIR: path.join(dir, 'no-pwa-build'),
+    // Tests that are about backups turn them on.
+    BACKUP_DIR: path.join(dir, 'backups'),
+    BACKUP_INTERVAL: 'off',
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_EMAIL: TEST_ADMIN.email,

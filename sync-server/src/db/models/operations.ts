@@ -18,6 +18,8 @@ export class OutboxMail extends BaseModel {
   static override timestampColumns = ['nextAttemptAt', 'createdAt', 'sentAt'];
 
   declare id: string;
+  /** How it goes out (services/mail/mailer.ts keeps one sender per channel). */
+  declare channel: 'mail';
   declare kind: string;
   declare to: string;
   declare replyTo: string | null;
@@ -29,4 +31,6 @@ export class OutboxMail extends BaseModel {
   declare nextAttemptAt: string;
   declare createdAt: string;
   declare sentAt: string | null;
+  /** The server sending it now, while its lease (nextAttemptAt) runs. */
+  declare claimedBy: string | null;
 }

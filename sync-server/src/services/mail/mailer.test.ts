@@ -49,11 +49,14 @@ describe('mail delivery', () => {
         db,
         clock,
         log: createLogger('silent'),
-        transport: {
-          description: 'flaky test transport',
-          send: async (mail) => {
-            if (failuresLeft-- > 0) throw new Error('421 try again later');
-            sent.push(mail.subject);
+        claimant: 'mailer-test',
+        senders: {
+          mail: {
+            description: 'flaky test transport',
+            send: async (mail) => {
+              if (failuresLeft-- > 0) throw new Error('421 try again later');
+              sent.push(mail.subject);
+            },
           },
         },
       });

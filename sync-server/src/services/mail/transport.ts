@@ -2,11 +2,25 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from '../../db';
+import type { OutboxSender } from './mailer';
 
 /** Hands one queued e-mail to the world: an SMTP server, or a folder of .eml files in dev. */
-export interface MailTransport {
-  send(mail: OutboxMail): Promise<void>;
-  readonly description: string;
+export type MailTransport = OutboxSender;
+
+/**
+ * SMTP gives up well within the mailer's SEND_TIMEOUT_MS (nodemailer's own defaults wait up to
+ * 10 minutes on a silent socket), so a claimed mail never outlives its lease in a stuck send.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 12_000 };
+
+/**
+ * The Message-ID of an outbox mail: its id at the sender's domain, the same on every attempt,
+ * so a mail sent again (its server died after handing it over, before marking it sent) is
+ * recognisable as the same message, and receiving servers that do so drop the copy.
+ */
+export function messageIdOf(mail: Pick<OutboxMail, 'id'>, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'bakery.local';
+  return `<${mail.id}@${domain}>`;
 }
 
 export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
@@ -16,13 +30,12 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
-    // The same Message-ID on every retry lets a mail server drop a duplicate delivery.
-    messageId: `<${mail.id}@bakery.local>`,
+    messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
   });
 
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       description: `SMTP ${new URL(options.smtpUrl).host}`,
       send: async (mail) => {

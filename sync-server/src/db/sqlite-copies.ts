@@ -1,0 +1,123 @@
+import { open } from 'node:fs/promises';
+import knex, { type Knex } from 'knex';
+import { migrations } from '../../migrations/index';
+import { openDatabase } from './database';
+
+/** What a copy of the bakery's database holds, read from the copy itself. */
+export interface CopyContents {
+  migrations: string[];
+  /** Migrations the copy has that this code does not know: it comes from a newer version. */
+  unknownMigrations: string[];
+  orders: number;
+  /** When the latest order was placed (ISO), or null for none. */
+  lastOrderAt: string | null;
+  serverEpoch: string | null;
+}
+
+/**
+ * A consistent copy of a live SQLite database into `into` (which must not exist), while servers
+ * keep writing: VACUUM INTO reads one snapshot in a read transaction of its own connection, so
+ * under WAL writers never wait for it and the copy holds whole transactions only (an order
+ * with its stock and its mail, or none of them). The copy is made a single self-contained file
+ * (rollback journal, not WAL) and flushed to disk (VACUUM INTO does not fsync it).
+ */
+export async function snapshotSqlite(sourceFile: string, into: string): Promise<void> {
+  const source = openDatabase(sourceFile);
+  try {
+    await source.raw('VACUUM INTO ?', [into]);
+  } finally {
+    await source.destroy();
+  }
+  await withPlainSqlite(into, (copy) => copy.raw('PRAGMA journal_mode = DELETE'));
+  await fsyncFile(into);
+}
+
+/**
+ * Checks a copy before anything relies on it: SQLite's integrity_check and foreign_key_check,
+ * and its migrations, which must all be known to this code. Throws with a sentence a person
+ * can act on; answers what the copy holds.
+ */
+export async function checkSqliteCopy(file: string): Promise<CopyContents> {
+  return withPlainSqlite(file, async (copy) => {
+    let integrity: { integrity_check: string }[];
+    try {
+      integrity = (await copy.raw('PRAGMA integrity_check')) as { integrity_check: string }[];
+    } catch (error) {
+      throw new Error(`${file} is not a readable SQLite database (${(error as Error).message})`);
+    }
+    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+    if (problems.length > 0) throw new Error(`${file} is damaged: ${problems.slice(0, 3).join('; ')}`);
+    const broken = (await copy.raw('PRAGMA foreign_key_check')) as unknown[];
+    if (broken.length > 0) throw new Error(`${file} has ${broken.length} row(s) whose foreign key points nowhere`);
+    return readContents(copy, file);
+  });
+}
+
+/** Gives a copy about to be restored its own serverEpoch, so clients drop what they cached. */
+export async function prepareSqliteForRestore(file: string, serverEpoch: string): Promise<void> {
+  await withPlainSqlite(file, async (copy) => {
+    await copy.transaction(async (trx) => {
+      await trx('server_meta').where({ key: 'serverEpoch' }).update({ value: serverEpoch });
+      // The leases of the servers that ran when the copy was taken: they are gone.
+      await trx('job_leases').delete();
+    });
+  });
+  await fsyncFile(file);
+}
+
+/**
+ * The server holding this database's job lease now, if any (every running server renews it or
+ * waits for it every few seconds, jobs.ts). Read without the server's pragmas, which would
+ * switch a file in rollback mode to WAL: a refused restore must leave the file as it was.
+ */
+export async function sqliteLeaseHolder(file: string, now: Date): Promise<string | null> {
+  return withPlainSqlite(file, async (db) => {
+    if (!(await db.schema.hasTable('job_leases'))) return null;
+    const held = (await db('job_leases').where('expiresAt', '>', now.toISOString()).first()) as
+      { holder: string } | undefined;
+    return held?.holder ?? null;
+  });
+}
+
+async function readContents(db: Knex, file: string): Promise<CopyContents> {
+  const hasTable = async (name: string) => db.schema.hasTable(name);
+  if (!(await hasTable('knex_migrations')) || !(await hasTable('orders'))) {
+    throw new Error(`${file} is not a bakery database (it has no migrations or orders table)`);
+  }
+  const names = (await db('knex_migrations').orderBy('id').pluck('name')) as string[];
+  const [{ n, last }] = (await db('orders').count({ n: '*' }).max({ last: 'createdAt' })) as [
+    { n: number; last: string | null },
+  ];
+  const epoch = (await db('server_meta').where({ key: 'serverEpoch' }).first()) as { value: string } | undefined;
+  return {
+    migrations: names,
+    unknownMigrations: names.filter((name) => !(name in migrations)),
+    orders: Number(n),
+    lastOrderAt: last,
+    serverEpoch: epoch?.value ?? null,
+  };
+}
+
+/** A connection without the server's pragmas: reading a copy must not turn it into WAL mode. */
+async function withPlainSqlite<T>(file: string, work: (db: Knex) => Promise<T>): Promise<T> {
+  const db = knex({
+    client: 'sqlite3',
+    connection: { filename: file },
+    useNullAsDefault: true,
+    pool: { min: 1, max: 1 },
+  });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function fsyncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

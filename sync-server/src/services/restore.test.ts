@@ -1,0 +1,218 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db';
+import { runCli } from '../testing/cli-process';
+import { placeOrder } from '../testing/owner';
+import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../testing/test-database';
+import { startTestServer, startTestServerOn, type TestServer } from '../testing/test-server';
+import { takeBackup, type Backup } from './backups';
+import { restoreBackup, RestoreRefused } from './restore';
+
+/**
+ * `npm run db:restore`: what it refuses, before touching anything, and what it does. The backup
+ * comes from a server with one order; restores go into databases of the pass's kind.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'bakery-restore-'));
+let source: TestServer;
+let backup: Backup;
+let orderNumber: number;
+const databases: TestDatabase[] = [];
+const newDatabase = async () => {
+  const made = await createTestDatabase(mkdtempSync(path.join(dir, 'target-')));
+  databases.push(made);
+  return made;
+};
+const envOf = (database: TestDatabase) => ({ ...database.env, UPLOAD_DIR: path.join(dir, 'uploads') });
+
+beforeAll(async () => {
+  source = await startTestServer();
+  orderNumber = (await placeOrder(source, 'restore-shopper', [{ productId: 'focaccia', quantity: 2 }])).number;
+  backup = await takeBackup(
+    { database: source.running.deps.config.database, uploadDir: path.join(source.dir, 'uploads') },
+    path.join(dir, 'backups'),
+    new Date(),
+  );
+});
+afterAll(async () => {
+  await source?.stop();
+  for (const database of databases) await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run db:restore', () => {
+  it(
+    'restores into an empty database and says what it restored; a server then serves it with a new epoch',
+    { timeout: 60_000 },
+    async () => {
+      const target = await newDatabase();
+      const run = await runCli('restore', [backup.dir], envOf(target));
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('orders: 1, the last placed 20');
+      const epoch = /new serverEpoch ([0-9a-f-]{36})/.exec(run.stdout)![1];
+      expect(epoch).not.toBe(source.running.deps.serverEpoch);
+
+      const served = await startTestServerOn(target, mkdtempSync(path.join(dir, 'served-')), {});
+      try {
+        const health = await served.request<{ serverEpoch: string }>('GET', '/api/health');
+        expect(health.body.serverEpoch).toBe(epoch);
+        const orders = await served.request<{ number: number }[]>('GET', '/api/orders', undefined, {
+          Authorization: `Bearer ${await served.adminToken()}`,
+        });
+        expect(orders.body.map((order) => order.number)).toEqual([orderNumber]);
+      } finally {
+        await served.stop();
+      }
+    },
+  );
+
+  it('refuses while a server uses the database, and leaves it alone', { timeout: 60_000 }, async () => {
+    const target = await newDatabase();
+    const running = await startTestServerOn(target, mkdtempSync(path.join(dir, 'running-')), {});
+    try {
+      await expect.poll(async () => (await running.db('job_leases').count({ n: '*' }))[0]!.n).toBe(1);
+      const run = await runCli('restore', [backup.dir, '--replace'], envOf(target));
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/not restored: .*(a server is using|other connection)/);
+      expect(await running.db('orders').count({ n: '*' })).toEqual([{ n: 0 }]);
+      expect((await running.request('GET', '/api/health')).status).toBe(200);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('refuses to replace a bakery without --replace, then replaces it with --replace (keeping the old one)', async () => {
+    const target = await newDatabase();
+    const first = await restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() });
+    await expect(
+      restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() }),
+    ).rejects.toThrow(/already has a bakery in it: add --replace/);
+    const db = openDatabase(target.target);
+    try {
+      expect((await db('server_meta').where({ key: 'serverEpoch' }).first()).value).toBe(first.serverEpoch);
+    } finally {
+      await db.destroy();
+    }
+    const second = await restoreBackup({ from: backup.dir, target: target.target, replace: true, now: new Date() });
+    expect(second.serverEpoch).not.toBe(first.serverEpoch);
+    expect(second.orders).toBe(1);
+    if (target.target.client === 'sqlite') expect(statSync(second.keptAs!).size).toBeGreaterThan(0);
+  });
+
+  it.skipIf(testingOnPostgres())(
+    'refuses a damaged copy or one from a newer version, before touching anything',
+    async () => {
+      const target = await newDatabase();
+      if (target.target.client !== 'sqlite') return;
+      await restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() });
+      const before = readFileSync(target.target.file);
+
+      const damaged = path.join(dir, 'damaged', 'bakery.sqlite');
+      mkdirSync(path.dirname(damaged), { recursive: true });
+      copyFileSync(path.join(backup.dir, 'bakery.sqlite'), damaged);
+      const size = statSync(damaged).size;
+      const handle = openSync(damaged, 'r+');
+      // Pages in the middle of the file overwritten, as a failing disk would.
+      writeSync(handle, Buffer.alloc(8192, 0x5a), 0, 8192, Math.floor(size / 2 / 4096) * 4096);
+      closeSync(handle);
+      await expect(
+        restoreBackup({ from: damaged, target: target.target, replace: true, now: new Date() }),
+      ).rejects.toThrow(/damaged|not a readable SQLite database|foreign key/);
+
+      const newer = path.join(dir, 'newer', 'bakery.sqlite');
+      mkdirSync(path.dirname(newer), { recursive: true });
+      copyFileSync(path.join(backup.dir, 'bakery.sqlite'), newer);
+      const copy = openDatabase(newer);
+      await copy('knex_migrations').insert({
+        name: '20991231000000_from_the_future',
+        batch: 99,
+        migration_time: new Date(),
+      });
+      await copy.destroy();
+      await expect(
+        restoreBackup({ from: newer, target: target.target, replace: true, now: new Date() }),
+      ).rejects.toThrow(/newer version of the bakery \(unknown migration 20991231000000_from_the_future\)/);
+
+      expect(readFileSync(target.target.file).equals(before)).toBe(true);
+    },
+  );
+
+  it('refuses what is not a backup, with a reason', async () => {
+    const target = await newDatabase();
+    const text = path.join(dir, 'notes.sqlite');
+    writeFileSync(text, 'not a database at all\n'.repeat(100));
+    const empty = mkdtempSync(path.join(dir, 'empty-'));
+    const attempts: [string, RegExp][] = [
+      [path.join(dir, 'no-such-backup'), /does not exist/],
+      [empty, /is not a backup folder/],
+      [
+        testingOnPostgres() ? path.join(backup.dir, 'bakery.dump') : text,
+        testingOnPostgres() ? /./ : /not a readable SQLite database/,
+      ],
+    ];
+    for (const [from, reason] of attempts.slice(0, testingOnPostgres() ? 2 : 3)) {
+      const refusal = await restoreBackup({ from, target: target.target, replace: true, now: new Date() }).catch(
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(RestoreRefused);
+      expect((refusal as Error).message).toMatch(reason);
+    }
+  });
+
+  it('probes: bad arguments are refused with the usage and exit code 2, nothing restored', async () => {
+    const target = await newDatabase();
+    const probes: string[][] = [
+      [],
+      [backup.dir, backup.dir],
+      [backup.dir, '--replace=yes'],
+      [backup.dir, '--force'],
+      [''],
+      ['x'.repeat(5000)],
+      ['--replace'],
+    ];
+    // Two at a time: each is a process start (they refuse before reading anything).
+    const runs: Awaited<ReturnType<typeof runCli>>[] = [];
+    for (let i = 0; i < probes.length; i += 2) {
+      runs.push(...(await Promise.all(probes.slice(i, i + 2).map((args) => runCli('restore', args, envOf(target))))));
+    }
+    for (const [index, run] of runs.entries()) {
+      const args = probes[index]!.map((arg) => arg.slice(0, 40));
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.stderr).toContain('usage: npm run db:restore -- FILE [--replace]');
+    }
+    if (testingOnPostgres()) {
+      // Without PostgreSQL's client tools: a sentence saying what to install, no stack trace.
+      const noTools = await runCli('backup', [], {
+        ...envOf(target),
+        PATH: '/nonexistent',
+        BACKUP_DIR: path.join(dir, 'b'),
+      });
+      expect(noTools.code).toBe(1);
+      expect(noTools.stderr.trim()).toMatch(
+        /^no backup taken: pg_dump is not installed here: install PostgreSQL's client tools/,
+      );
+    }
+    const backupProbe = await runCli('backup', ['--to', '/tmp/elsewhere'], envOf(target));
+    expect(backupProbe.code).toBe(2);
+    expect(backupProbe.stderr).toContain('usage: npm run db:backup');
+    const db = openDatabase(target.target);
+    try {
+      expect(await db.schema.hasTable('orders')).toBe(false); // nothing was restored
+    } finally {
+      await db.destroy();
+    }
+  }, 180_000);
+});
