@@ -1,5 +1,7 @@
 import { e2eServer } from '../../../playwright.config';
 import { openDatabase } from '../../../sync-server/src/db';
+import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
+import { noCapacity, type LocationCapacity } from '#shared/pickup-slots';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 
 /**
@@ -16,7 +18,14 @@ export const db = openDatabase(e2eServer.databaseFile);
  */
 export async function resetBakery(): Promise<void> {
   await db('cart_reservations').delete();
-  await db('pickup_settings').update({ ordersOpen: true, autoManage: false, bannerMessage: 'Order now for pickup' });
+  await putSettings({
+    ordersOpen: true,
+    autoManage: false,
+    bannerMessage: 'Order now for pickup',
+    pickupEndTime: '18:00',
+    cancelCutoffHours: 24,
+    capacity: { home: noCapacity, 'farmers-market': noCapacity },
+  });
   const token = await ownerToken();
   await Promise.all(
     seedProducts.map(async (product) => {
@@ -62,8 +71,33 @@ export async function stockOf(productId: string): Promise<number> {
 }
 
 export async function setOrdersOpen(ordersOpen: boolean): Promise<void> {
-  await db('pickup_settings').update({ ordersOpen });
+  await putSettings({ ordersOpen });
 }
+
+/**
+ * Changes pickup settings the way the owner's settings card does (PUT /api/pickup-settings), so
+ * the server's kept copy and every open storefront hear of it.
+ */
+export async function putSettings(changes: Partial<PickupSettingsUpdate>): Promise<void> {
+  const current = (await (await fetch(`${e2eServer.url}/api/pickup-settings`)).json()) as PickupSettings;
+  const response = await fetch(`${e2eServer.url}/api/pickup-settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
+    body: JSON.stringify({
+      pickupDate: current.pickupDate,
+      pickupAddress: current.pickupAddress,
+      ordersOpen: current.ordersOpen,
+      bannerMessage: current.bannerMessage,
+      autoManage: current.autoManage,
+      ...changes,
+    }),
+  });
+  if (!response.ok) throw new Error(`settings refused: ${response.status} ${await response.text()}`);
+}
+
+/** Slots and caps of the home pickup (the market's off), as the owner sets them. */
+export const setHomeCapacity = (home: Partial<LocationCapacity>) =>
+  putSettings({ capacity: { home: { ...noCapacity, ...home }, 'farmers-market': noCapacity } });
 
 /** An owner's call through the real API (a status, a payment), for what a test arranges. */
 export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<unknown> {

@@ -9,7 +9,7 @@ let placed = 0;
 export async function placeOrder(
   lines: { productId: string; flavor?: string; quantity: number }[],
   customer: Partial<
-    Record<'firstName' | 'lastName' | 'email' | 'phone' | 'pickupLocation' | 'paymentMethod', string>
+    Record<'firstName' | 'lastName' | 'email' | 'phone' | 'pickupLocation' | 'paymentMethod' | 'pickupSlot', string>
   > = {},
 ): Promise<StoredOrder> {
   const inventory = (await (await fetch(`${e2eServer.url}/api/inventory`)).json()) as InventoryItem[];

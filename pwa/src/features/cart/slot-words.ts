@@ -1,5 +1,5 @@
 import { pickupDateText } from '#shared/order-text';
-import type { NextPickup } from '#shared/pickup-slots';
+import { minutesOf, type NextPickup } from '#shared/pickup-slots';
 
 /** "3:30" / "3:30 pm" from "15:30": a slot's start as a customer reads it. */
 export function startText(time: string, withSuffix = false): string {
@@ -18,10 +18,17 @@ export const placesText = (left: number | null) =>
  */
 export function slotFilledText(chosen: string, pickup: NextPickup): string {
   if (pickup.full) return fullText(pickup);
+  // The nearest times first (she meant to come about then), said in the order of the afternoon.
+  const distance = (start: string) => Math.abs(minutesOf(start) - minutesOf(chosen));
   const room = pickup.slots
     .filter((slot) => slot.left !== 0 && slot.start !== chosen)
-    .map((slot) => startText(slot.start));
-  const open = room.length <= 2 ? room.join(' and ') : `${room.slice(0, 2).join(', ')} and ${room.length - 2} more`;
+    .map((slot) => slot.start)
+    .sort((a, b) => distance(a) - distance(b) || a.localeCompare(b));
+  const nearest = room
+    .slice(0, 2)
+    .sort()
+    .map((start) => startText(start));
+  const open = room.length <= 2 ? nearest.join(' and ') : `${nearest.join(', ')} and ${room.length - 2} more`;
   return `${startText(chosen)} just filled: ${open} ${room.length === 1 ? 'has' : 'have'} room.`;
 }
 
