@@ -39,14 +39,20 @@ export function OrderFiltersBar({
           <Select
             aria-labelledby="pickup-filter-label"
             value={filters.pickupDate}
-            onChange={(_event, value) => set('pickupDate', value ?? '')}
+            // Null is Joy's "no choice": only an option the owner picks changes the filter.
+            onChange={(_event, value) => value !== null && set('pickupDate', value)}
           >
             <Option value="">Every pickup</Option>
-            {pickupDays.map((day) => (
-              <Option key={day} value={day}>
-                {pickupDateText(day)}
-              </Option>
-            ))}
+            {/* The pickup in the address is a choice even before the list of pickups arrives. */}
+            {[...new Set([filters.pickupDate, ...pickupDays])]
+              .filter(Boolean)
+              .sort()
+              .reverse()
+              .map((day) => (
+                <Option key={day} value={day}>
+                  {pickupDateText(day)}
+                </Option>
+              ))}
           </Select>
         </FormControl>
       </Grid>

@@ -1,0 +1,102 @@
+import { expect, test } from '../support/test';
+import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { db, resetBakery, setHomeCapacity, setStock } from '../support/bakery';
+import { placeOrder } from '../support/orders';
+
+/** The owner's week by slot (issue 25): caps in settings, the afternoon's board, bake and sale by slot. */
+test.beforeEach(async () => {
+  await resetBakery();
+  await db('orders').delete();
+  for (const id of ['sandwich-bread', 'burger-buns']) await setStock(id, 60);
+});
+test.afterEach(resetBakery);
+
+test('the owner sets slots and caps, and the storefront offers them', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  await settings.getByRole('combobox', { name: 'Slot length' }).first().click();
+  await page.getByRole('option', { name: '30 minutes' }).click();
+  await settings.getByLabel('Home orders per slot').fill('2');
+  await settings.getByLabel('Home items per pickup').fill('20');
+  await expect(settings).toContainText('6 slots: 15:00, 15:30, 16:00, 16:30, 17:00, 17:30, 2 orders each.');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  const stored = (await db('pickup_settings').first()) as { capacity: string };
+  expect(JSON.parse(stored.capacity).home).toEqual({ slotMinutes: 30, ordersPerSlot: 2, itemsPerPickup: 20 });
+  const shop = (await (await page.request.get('/api/pickup-settings')).json()) as {
+    nextPickups: { pickupLocation: string; slots: unknown[]; itemsLeft: number }[];
+  };
+  expect(shop.nextPickups.find((pickup) => pickup.pickupLocation === 'home')).toMatchObject({ itemsLeft: 20 });
+});
+
+test("the afternoon's bookings by slot: a board, a filter, the order of packing, the bake list and an overbooked sale", async ({
+  page,
+}) => {
+  // Orders, then four of the owner's pages.
+  test.setTimeout(60_000);
+  await setHomeCapacity({ slotMinutes: 60, ordersPerSlot: 2 });
+  const early = [
+    await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], { firstName: 'Ada', pickupSlot: '15:00' }),
+    await placeOrder([{ productId: 'burger-buns', quantity: 4 }], { firstName: 'Bo', pickupSlot: '15:00' }),
+  ];
+  const late = await placeOrder([{ productId: 'sandwich-bread', quantity: 2 }], {
+    firstName: 'Cy',
+    pickupSlot: '17:00',
+  });
+  await new AdminLogin(page).signIn();
+  await page.goto(`/admin-orders?pickup=${late.pickupDate}&location=home`);
+  const board = page.getByRole('region', { name: 'Slots' });
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 2 booked' })).toBeVisible();
+  await board.getByRole('button', { name: '3:00 to 4:00: 2 of 2 booked' }).click();
+  await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(2);
+  await expect(page).toHaveURL(/slot=15%3A00/);
+  await board.getByRole('button', { name: '3:00 to 4:00: 2 of 2 booked' }).click();
+  // Filters live in the address: the router applies them in a transition, so click, then wait.
+  await page.getByRole('checkbox', { name: 'Sort by pickup time' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Sort by pickup time' })).toBeChecked();
+  const names = await page.getByRole('article', { name: /^Order #/ }).evaluateAll((cards) =>
+    cards.map(
+      (card) =>
+        card
+          .getAttribute('aria-label')!
+          .replace(/^Order #\d+ from /, '')
+          .split(' ')[0],
+    ),
+  );
+  expect(names.slice(-1)).toEqual(['Cy']);
+  await expect(page.getByRole('article', { name: new RegExp(`^Order #${late.number} `) })).toContainText(
+    '5:00 to 6:00pm',
+  );
+
+  await page.goto(`/admin-bake-list?pickup=${late.pickupDate}&location=home`);
+  await page.getByRole('checkbox', { name: 'Split by pickup time' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Split by pickup time' })).toBeChecked();
+  const table = page.getByRole('table', { name: 'Bake list' });
+  await expect(table.getByRole('rowheader', { name: 'Picked up from 3:00 pm (5)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Picked up from 5:00 pm (2)' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Total 7' })).toBeVisible();
+
+  await page.goto('/admin-new-sale');
+  await page.getByRole('button', { name: 'One more Sandwich Bread' }).click();
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByRole('switch', { name: 'Handed over now' }).click();
+  await page.getByRole('combobox', { name: 'Pickup time' }).click();
+  await page.getByRole('option', { name: '15:00 to 16:00' }).click();
+  await page.getByRole('button', { name: 'Save sale' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Choose another time, or tick Book it even if full' }),
+  ).toContainText('just filled up');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible(); // it waits in her outbox
+  await page.getByRole('checkbox', { name: 'Book it even if full (overbook)' }).check();
+  await page.getByRole('button', { name: 'Save sale' }).click();
+  await expect(toast(page)).toContainText('Sale Saved');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveCount(0); // replaced, not queued behind
+  const [sale] = (await db('orders').where({ source: 'manual' })) as { overbooked: number; pickupSlot: string }[];
+  expect(sale).toMatchObject({ overbooked: 1, pickupSlot: '15:00' });
+  await page.goto(`/admin-orders?pickup=${late.pickupDate}&location=home`);
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 3 of 2 booked, overbooked' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
+  expect(early).toHaveLength(2);
+});
