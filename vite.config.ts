@@ -206,6 +206,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           environment: 'node',
           include: ['sync-server/**/*.test.ts', 'shared-schema/**/*.test.ts'],
           testTimeout: 20_000,
+          // A file's server starts in its beforeAll: on PostgreSQL that is a database of its own,
+          // made and migrated, which on a busy two-core machine can take more than Vitest's 10 s.
+          hookTimeout: 30_000,
         },
       },
       {
