@@ -2,9 +2,8 @@ import type Router from '@koa/router';
 import { replySchema } from '#shared/comment';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { answerPage, listPageOf } from '../http/list-page';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import {
   approveComment,
@@ -14,32 +13,39 @@ import {
   replyToComment,
 } from '../services/comments-admin';
 
-export function adminCommentRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps);
+/** The owner moderates recipe comments and replies to them, alone or in her outbox's batches. */
+export const commentWrites = [
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/comments/:id/approve',
+    params: recordIdParamsSchema,
+    write: (db, { params }, now) => approveComment(db, params.id, now),
+  }),
+  adminWrite({
+    method: 'DELETE',
+    path: '/api/admin/comments/:id',
+    params: recordIdParamsSchema,
+    write: (db, { params }) => deleteComment(db, params.id),
+  }),
+  adminWrite({
+    method: 'POST',
+    path: '/api/admin/comments/:id/reply',
+    params: recordIdParamsSchema,
+    body: replySchema,
+    write: (db, { params, body }, now) => replyToComment(db, params.id, body.replyText, now),
+  }),
+  adminWrite({
+    method: 'DELETE',
+    path: '/api/admin/comments/:id/reply',
+    params: recordIdParamsSchema,
+    write: (db, { params }) => deleteReply(db, params.id),
+  }),
+];
 
-  router.get('/api/admin/comments', admin, async (ctx) => {
+export function adminCommentRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  router.get('/api/admin/comments', requireAdmin(deps), async (ctx) => {
     const page = listPageOf(ctx);
     answerPage(ctx, await listAllComments(deps.db, page), page);
   });
-
-  router.patch('/api/admin/comments/:id/approve', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db, now) => approveComment(db, id, now));
-  });
-
-  router.delete('/api/admin/comments/:id', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db) => deleteComment(db, id));
-  });
-
-  router.post('/api/admin/comments/:id/reply', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const { replyText } = parseBody(ctx, replySchema);
-    await answerAdminWrite(ctx, deps, (db, now) => replyToComment(db, id, replyText, now));
-  });
-
-  router.delete('/api/admin/comments/:id/reply', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db) => deleteReply(db, id));
-  });
+  mountAdminWrites(router, deps, commentWrites);
 }

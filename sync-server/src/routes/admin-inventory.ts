@@ -6,53 +6,64 @@ import {
   stockUpdateSchema,
   visibilityUpdateSchema,
 } from '#shared/inventory';
+import { flavorPriceParamsSchema, flavorPriceUpdateSchema } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseBody, parseParams } from '../http/parse';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
 import { setFlavorPrice, setMaxPerOrder, setPrice, setStock, setVisibility } from '../services/inventory-admin';
-import { flavorPriceParamsSchema, flavorPriceUpdateSchema } from '#shared/owner-orders';
+
+/** A product changed: the catalogue cache and every open storefront hear of it. */
+const productChanged = <P extends { id: string }>(deps: AppDeps, { params }: { params: P }) =>
+  deps.changes.inventoryChanged([params.id]);
+
+/** The owner's edits of products (admin spec section 7), alone or in her outbox's batches. */
+export const inventoryWrites = [
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/inventory/:id/stock',
+    params: productParamsSchema,
+    body: stockUpdateSchema,
+    write: (db, { params, body }, now) => setStock(db, params.id, body, now),
+    announce: productChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/inventory/:id/price',
+    params: productParamsSchema,
+    body: priceUpdateSchema,
+    write: (db, { params, body }, now) => setPrice(db, params.id, body.price, now),
+    announce: productChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/inventory/:id/visibility',
+    params: productParamsSchema,
+    body: visibilityUpdateSchema,
+    write: (db, { params, body }, now) => setVisibility(db, params.id, body.visible, now),
+    announce: productChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/inventory/:id/flavors/:flavor/price',
+    params: flavorPriceParamsSchema,
+    body: flavorPriceUpdateSchema,
+    write: (db, { params, body }, now) => setFlavorPrice(db, params.id, params.flavor, body.price, now),
+    announce: productChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/inventory/:id/max-per-order',
+    params: productParamsSchema,
+    body: maxPerOrderUpdateSchema,
+    write: (db, { params, body }, now) => setMaxPerOrder(db, params.id, body.maxPerOrder, now),
+    announce: productChanged,
+  }),
+];
 
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps);
-
-  router.get('/api/admin/inventory', admin, async (ctx) => {
+  router.get('/api/admin/inventory', requireAdmin(deps), async (ctx) => {
     ctx.body = await listAdminInventory(deps.db, deps.clock.now());
   });
-
-  router.patch('/api/inventory/:id/stock', admin, async (ctx) => {
-    const { id } = parseParams(ctx, productParamsSchema);
-    const update = parseBody(ctx, stockUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setStock(db, id, update, now));
-    if (!replayed) deps.changes.inventoryChanged([id]);
-  });
-
-  router.patch('/api/inventory/:id/price', admin, async (ctx) => {
-    const { id } = parseParams(ctx, productParamsSchema);
-    const { price } = parseBody(ctx, priceUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setPrice(db, id, price, now));
-    if (!replayed) deps.changes.inventoryChanged([id]);
-  });
-
-  router.patch('/api/inventory/:id/visibility', admin, async (ctx) => {
-    const { id } = parseParams(ctx, productParamsSchema);
-    const { visible } = parseBody(ctx, visibilityUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setVisibility(db, id, visible, now));
-    if (!replayed) deps.changes.inventoryChanged([id]);
-  });
-
-  router.patch('/api/inventory/:id/flavors/:flavor/price', admin, async (ctx) => {
-    const { id, flavor } = parseParams(ctx, flavorPriceParamsSchema);
-    const { price } = parseBody(ctx, flavorPriceUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setFlavorPrice(db, id, flavor, price, now));
-    if (!replayed) deps.changes.inventoryChanged([id]);
-  });
-
-  router.patch('/api/inventory/:id/max-per-order', admin, async (ctx) => {
-    const { id } = parseParams(ctx, productParamsSchema);
-    const { maxPerOrder } = parseBody(ctx, maxPerOrderUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) => setMaxPerOrder(db, id, maxPerOrder, now));
-    if (!replayed) deps.changes.inventoryChanged([id]);
-  });
+  mountAdminWrites(router, deps, inventoryWrites);
 }

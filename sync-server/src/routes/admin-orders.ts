@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
+import type { StoredOrder } from '#shared/order';
 import {
   manualOrderSchema,
   orderListQuerySchema,
@@ -10,23 +11,68 @@ import {
 import { placeManualOrder } from '../services/manual-orders';
 import type { AppDeps } from '../deps';
 import { answerPage, listPageOf } from '../http/list-page';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseBody, parseParams } from '../http/parse';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listFailedOrders } from '../services/order-history';
 import { listOrders, listPickups } from '../services/order-list';
 import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/order-status';
 
+/** After a change committed: the shop hears of restocked products, the owner of the order. */
+const orderChanged = (deps: AppDeps, _input: unknown, { order, restocked }: OrderChange) => {
+  deps.changes.inventoryChanged(restocked);
+  deps.changes.ordersChanged([order]);
+  deps.mailer.kick();
+};
+const theOrder = <T extends { order: StoredOrder }>({ order }: T) => ({ order });
+const moment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
+
+/** The owner moves her orders along the week and enters sales, alone or in her outbox's batches. */
+export const orderWrites = [
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/status',
+    params: recordIdParamsSchema,
+    body: orderStatusUpdateSchema,
+    write: (db, { params, body }, now, deps) => moveOrder(db, params.id, body, moment(deps, now)),
+    answer: theOrder,
+    announce: orderChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/payment',
+    params: recordIdParamsSchema,
+    body: orderPaymentUpdateSchema,
+    write: (db, { params, body }, now) => setOrderPayment(db, params.id, body.paid, now),
+    answer: theOrder,
+    announce: orderChanged,
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/refund',
+    params: recordIdParamsSchema,
+    body: orderRefundUpdateSchema,
+    write: (db, { params, body }, now) => setOrderRefund(db, params.id, body.refunded, now),
+    answer: theOrder,
+    announce: orderChanged,
+  }),
+  adminWrite({
+    method: 'POST',
+    path: '/api/admin/orders',
+    body: manualOrderSchema,
+    status: 201,
+    write: (db, { body }, now, deps) => placeManualOrder(db, body, moment(deps, now)),
+    answer: theOrder,
+    // A sale whose id was already placed (the outbox sent it again under a new key) changed nothing.
+    announce: (deps, { body }, sale) => {
+      if (sale.replayed) return;
+      deps.changes.inventoryChanged([...new Set(body.items.map((line) => line.product))]);
+      orderChanged(deps, undefined, { order: sale.order, restocked: [] });
+    },
+  }),
+];
+
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
-  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
-
-  /** After a change committed: the shop hears of restocked products, the owner of the order. */
-  const announce = ({ order, restocked }: OrderChange) => {
-    deps.changes.inventoryChanged(restocked);
-    deps.changes.ordersChanged([order]);
-    deps.mailer.kick();
-  };
 
   router.get('/api/orders', admin, async (ctx) => {
     const query = orderListQuerySchema.parse(ctx.query);
@@ -39,44 +85,7 @@ export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): voi
     ctx.body = await listPickups(deps.db);
   });
 
-  router.patch('/api/admin/orders/:id/status', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const move = parseBody(ctx, orderStatusUpdateSchema);
-    const { replayed, body } = await answerAdminWrite(ctx, deps, async (db) => moveOrder(db, id, move, moment()));
-    ctx.body = { order: body.order };
-    if (!replayed) announce(body);
-  });
-
-  router.patch('/api/admin/orders/:id/payment', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const { paid } = parseBody(ctx, orderPaymentUpdateSchema);
-    const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderPayment(db, id, paid, now));
-    ctx.body = { order: body.order };
-    if (!replayed) announce(body);
-  });
-
-  router.patch('/api/admin/orders/:id/refund', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const { refunded } = parseBody(ctx, orderRefundUpdateSchema);
-    const { replayed, body } = await answerAdminWrite(ctx, deps, (db, now) => setOrderRefund(db, id, refunded, now));
-    ctx.body = { order: body.order };
-    if (!replayed) announce(body);
-  });
-
-  router.post('/api/admin/orders', admin, async (ctx) => {
-    const input = parseBody(ctx, manualOrderSchema);
-    const { replayed, body } = await answerAdminWrite(
-      ctx,
-      deps,
-      (db, now) => placeManualOrder(db, input, { now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink }),
-      201,
-    );
-    ctx.body = { order: body.order };
-    if (!replayed && !body.replayed) {
-      deps.changes.inventoryChanged([...new Set(input.items.map((line) => line.product))]);
-      announce({ order: body.order, restocked: [] });
-    }
-  });
+  mountAdminWrites(router, deps, orderWrites);
 
   router.get('/api/admin/failed-orders', admin, async (ctx) => {
     const page = listPageOf(ctx);

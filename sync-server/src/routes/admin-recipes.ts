@@ -2,37 +2,44 @@ import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
 import { publishSchema, recipeInputSchema } from '#shared/recipe';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseBody, parseParams } from '../http/parse';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { createRecipe, deleteRecipe, listAllRecipes, publishRecipe, updateRecipe } from '../services/recipes-admin';
 
-export function adminRecipeRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps);
+/** The owner's recipes, alone or in her outbox's batches. */
+export const recipeWrites = [
+  adminWrite({
+    method: 'POST',
+    path: '/api/admin/recipes',
+    body: recipeInputSchema,
+    status: 201,
+    write: (db, { body }, now) => createRecipe(db, body, now),
+  }),
+  adminWrite({
+    method: 'PUT',
+    path: '/api/admin/recipes/:id',
+    params: recordIdParamsSchema,
+    body: recipeInputSchema,
+    write: (db, { params, body }, now) => updateRecipe(db, params.id, body, now),
+  }),
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/recipes/:id/publish',
+    params: recordIdParamsSchema,
+    body: publishSchema,
+    write: (db, { params, body }, now) => publishRecipe(db, params.id, body.published, now),
+  }),
+  adminWrite({
+    method: 'DELETE',
+    path: '/api/admin/recipes/:id',
+    params: recordIdParamsSchema,
+    write: (db, { params }) => deleteRecipe(db, params.id),
+  }),
+];
 
-  router.get('/api/admin/recipes', admin, async (ctx) => {
+export function adminRecipeRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  router.get('/api/admin/recipes', requireAdmin(deps), async (ctx) => {
     ctx.body = await listAllRecipes(deps.db);
   });
-
-  router.post('/api/admin/recipes', admin, async (ctx) => {
-    const input = parseBody(ctx, recipeInputSchema);
-    await answerAdminWrite(ctx, deps, (db, now) => createRecipe(db, input, now), 201);
-  });
-
-  router.put('/api/admin/recipes/:id', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const input = parseBody(ctx, recipeInputSchema);
-    await answerAdminWrite(ctx, deps, (db, now) => updateRecipe(db, id, input, now));
-  });
-
-  router.patch('/api/admin/recipes/:id/publish', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    const { published } = parseBody(ctx, publishSchema);
-    await answerAdminWrite(ctx, deps, (db, now) => publishRecipe(db, id, published, now));
-  });
-
-  router.delete('/api/admin/recipes/:id', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db) => deleteRecipe(db, id));
-  });
+  mountAdminWrites(router, deps, recipeWrites);
 }

@@ -1,27 +1,31 @@
 import type Router from '@koa/router';
 import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { answerPage, listPageOf } from '../http/list-page';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { approveReview, deleteReview, listAllReviews } from '../services/reviews-admin';
 
-export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps);
+/** The owner moderates reviews, alone or in her outbox's batches. */
+export const reviewWrites = [
+  adminWrite({
+    method: 'PATCH',
+    path: '/api/admin/reviews/:id/approve',
+    params: recordIdParamsSchema,
+    write: (db, { params }, now) => approveReview(db, params.id, now),
+  }),
+  adminWrite({
+    method: 'DELETE',
+    path: '/api/admin/reviews/:id',
+    params: recordIdParamsSchema,
+    write: (db, { params }) => deleteReview(db, params.id),
+  }),
+];
 
-  router.get('/api/admin/reviews', admin, async (ctx) => {
+export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  router.get('/api/admin/reviews', requireAdmin(deps), async (ctx) => {
     const page = listPageOf(ctx);
     answerPage(ctx, await listAllReviews(deps.db, page), page);
   });
-
-  router.patch('/api/admin/reviews/:id/approve', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db, now) => approveReview(db, id, now));
-  });
-
-  router.delete('/api/admin/reviews/:id', admin, async (ctx) => {
-    const { id } = parseParams(ctx, recordIdParamsSchema);
-    await answerAdminWrite(ctx, deps, (db) => deleteReview(db, id));
-  });
+  mountAdminWrites(router, deps, reviewWrites);
 }

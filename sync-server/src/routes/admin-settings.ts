@@ -1,30 +1,31 @@
 import type Router from '@koa/router';
 import { pickupSettingsUpdateSchema } from '#shared/pickup-settings';
 import type { AppDeps } from '../deps';
-import { answerAdminWrite } from '../http/answer-once';
-import { parseBody } from '../http/parse';
-import { requireAdmin, type AdminState } from '../http/require-admin';
+import { adminWrite, mountAdminWrites } from '../http/admin-writes';
+import type { AdminState } from '../http/require-admin';
 import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
 
-export function adminSettingsRoutes(router: Router<AdminState>, deps: AppDeps): void {
-  const admin = requireAdmin(deps);
-  const timeZone = deps.config.bakeryTimeZone;
+const settingsChanged = (deps: AppDeps) => deps.changes.settingsChanged();
 
-  router.put('/api/pickup-settings', admin, async (ctx) => {
-    const update = parseBody(ctx, pickupSettingsUpdateSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) =>
-      updatePickupSettings(db, update, { now, timeZone }),
-    );
-    if (!replayed) deps.changes.settingsChanged();
-  });
-
+/** The owner's pickup settings, alone or in her outbox's batches. */
+export const settingsWrites = [
+  adminWrite({
+    method: 'PUT',
+    path: '/api/pickup-settings',
+    body: pickupSettingsUpdateSchema,
+    write: (db, { body }, now, deps) => updatePickupSettings(db, body, { now, timeZone: deps.config.bakeryTimeZone }),
+    announce: settingsChanged,
+  }),
   // 'Auto-Update Now': apply the weekly schedule at once, even while auto-manage is off.
-  router.post('/api/pickup-settings/auto-update', admin, async (ctx) => {
-    const { replayed } = await answerAdminWrite(
-      ctx,
-      deps,
-      async (db, now) => (await applySchedule(db, { now, timeZone })).settings,
-    );
-    if (!replayed) deps.changes.settingsChanged();
-  });
+  adminWrite({
+    method: 'POST',
+    path: '/api/pickup-settings/auto-update',
+    write: async (db, _input, now, deps) =>
+      (await applySchedule(db, { now, timeZone: deps.config.bakeryTimeZone })).settings,
+    announce: settingsChanged,
+  }),
+];
+
+export function adminSettingsRoutes(router: Router<AdminState>, deps: AppDeps): void {
+  mountAdminWrites(router, deps, settingsWrites);
 }

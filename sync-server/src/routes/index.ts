@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { AdminState } from '../http/require-admin';
-import { adminCommentRoutes } from './admin-comments';
-import { adminInventoryRoutes } from './admin-inventory';
-import { adminOrderRoutes } from './admin-orders';
+import { adminCommentRoutes, commentWrites } from './admin-comments';
+import { adminEditRoutes } from './admin-edits';
+import { adminInventoryRoutes, inventoryWrites } from './admin-inventory';
+import { adminOrderRoutes, orderWrites } from './admin-orders';
 import { adminPickupRoutes } from './admin-pickups';
-import { adminRecipeRoutes } from './admin-recipes';
-import { adminReviewRoutes } from './admin-reviews';
+import { adminRecipeRoutes, recipeWrites } from './admin-recipes';
+import { adminReviewRoutes, reviewWrites } from './admin-reviews';
 import { adminSessionRoutes } from './admin-session';
-import { adminSettingsRoutes } from './admin-settings';
+import { adminSettingsRoutes, settingsWrites } from './admin-settings';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { customerOrderRoutes } from './customer-orders';
@@ -48,5 +49,14 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   uploadRoutes(router, deps);
   adminRecipeRoutes(router, deps);
   adminCommentRoutes(router, deps);
+  // Every write her outbox queues, for the batches it sends after a day offline.
+  adminEditRoutes(router, deps, [
+    ...inventoryWrites,
+    ...settingsWrites,
+    ...orderWrites,
+    ...reviewWrites,
+    ...recipeWrites,
+    ...commentWrites,
+  ]);
   return router;
 }

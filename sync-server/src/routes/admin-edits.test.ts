@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEditResults, ApiError } from '#shared/api';
+import type { LiveMessage } from '#shared/live';
+import { LiveClient } from '../testing/live-client';
+import { stockOf } from '../testing/orders';
+import { asOwner } from '../testing/owner';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** POST /api/admin/edits: the owner's queued edits in batches, each applied once, in order. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const plusOne = (id: string, seen: number) => ({
+  key: randomUUID(),
+  method: 'PATCH' as const,
+  url: `/api/inventory/${id}/stock`,
+  body: { stock: seen + 1, baseStock: seen },
+});
+const send = (edits: unknown[]) => asOwner<AdminEditResults & ApiError>(server, 'POST', '/api/admin/edits', { edits });
+
+describe('a batch of edits', () => {
+  it('applies each edit once, in order, and a batch sent again changes nothing more', async () => {
+    await asOwner(server, 'PATCH', '/api/inventory/bagels/stock', { stock: 100 });
+    const edits = Array.from({ length: 100 }, () => plusOne('bagels', 100));
+    const first = await send(edits);
+    expect(first.status).toBe(200);
+    expect(first.body.results).toHaveLength(100);
+    expect(first.body.results.every((result) => result.status === 200)).toBe(true);
+    expect(await stockOf(server, 'bagels')).toBe(200); // each "+1 on the 100 I saw" merged once
+    const again = await send(edits);
+    expect(again.body.results).toEqual(first.body.results);
+    expect(await stockOf(server, 'bagels')).toBe(200);
+  });
+
+  it('shares keys with the single calls: an edit sent alone, then in a batch, applies once', async () => {
+    const reviewId = randomUUID();
+    await server.db('reviews').insert({
+      id: reviewId,
+      customerName: 'Kay',
+      rating: 5,
+      reviewText: 'Lovely',
+      approved: false,
+      createdAt: new Date().toISOString(),
+    });
+    const approve = { key: randomUUID(), method: 'PATCH', url: `/api/admin/reviews/${reviewId}/approve` };
+    const remove = { key: randomUUID(), method: 'DELETE', url: `/api/admin/reviews/${reviewId}` };
+    expect((await asOwner(server, 'PATCH', approve.url, undefined, approve.key)).status).toBe(200);
+    expect((await asOwner(server, 'DELETE', remove.url, undefined, remove.key)).status).toBe(200);
+    const batch = await send([approve, remove]);
+    expect(batch.body.results.map((result) => result.status)).toEqual([200, 200]);
+    const keys = await server.db('idempotency_keys').whereIn('key', [approve.key, remove.key]);
+    expect(keys).toHaveLength(2);
+  });
+
+  it('stops at a refused edit: those before it stay applied, it is answered, those after it are not applied', async () => {
+    await asOwner(server, 'PATCH', '/api/inventory/focaccia/stock', { stock: 10 });
+    await asOwner(server, 'PATCH', '/api/inventory/burger-buns/stock', { stock: 10 });
+    const batch = await send([
+      plusOne('focaccia', 10),
+      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/focaccia/price', body: { price: '-3' } },
+      plusOne('burger-buns', 10),
+    ]);
+    expect(batch.status).toBe(200);
+    expect(batch.body.results).toHaveLength(2);
+    expect(batch.body.results[0]!.status).toBe(200);
+    expect(batch.body.results[1]).toMatchObject({ status: 400, body: { reason: 'invalid-input' } });
+    expect(await stockOf(server, 'focaccia')).toBe(11);
+    expect(await stockOf(server, 'burger-buns')).toBe(10);
+  });
+
+  it('answers an edit of no known write as 404 inside the batch, and refuses a bad batch whole', async () => {
+    const unknown = await send([{ key: randomUUID(), method: 'PATCH', url: '/api/admin/nothing-here', body: {} }]);
+    expect(unknown.body.results).toEqual([
+      { status: 404, body: { message: 'There is no PATCH /api/admin/nothing-here', reason: 'no-such-endpoint' } },
+    ]);
+    for (const bad of [
+      [],
+      Array.from({ length: 101 }, () => plusOne('bagels', 1)),
+      [{ method: 'PATCH', url: '/api/inventory/bagels/stock', body: {} }],
+      [{ key: 'k', method: 'GET', url: '/api/inventory' }],
+      [{ key: 'k', method: 'PATCH', url: 'https://evil.example/api/x' }],
+    ]) {
+      expect((await send(bad)).status).toBe(400);
+    }
+    const anonymous = await server.request('POST', '/api/admin/edits', { edits: [plusOne('bagels', 1)] });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('tells open storefronts of what it changed once it has committed', async () => {
+    const client = new LiveClient(server.url);
+    try {
+      await client.next((message) => message.type === 'snapshot');
+      await send([
+        { key: randomUUID(), method: 'PATCH', url: '/api/inventory/orange-biscotti/price', body: { price: '3.10' } },
+      ]);
+      const change = (await client.next(
+        (message) => message.type === 'inventory' && message.items.some((item) => item.id === 'orange-biscotti'),
+      )) as Extract<LiveMessage, { type: 'inventory' }>;
+      expect(change.items.find((item) => item.id === 'orange-biscotti')!.price).toBe('3.10');
+    } finally {
+      client.socket.close();
+    }
+  });
+});
