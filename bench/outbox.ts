@@ -9,8 +9,11 @@ import { type Row } from './lib/report';
 import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
 
 const EDITS = 1000;
-/** Every 50th answer is lost on the way back, so the outbox must resend it. */
-const LOSE_EVERY = 50;
+/**
+ * Every 4th request's answer is lost on the way back, so the outbox must resend it: with the
+ * edits sent 100 to a request (POST /api/admin/edits), a batch of 100 is replayed each time.
+ */
+const LOSE_EVERY = 4;
 const START_STOCK = 100;
 
 /**
@@ -38,14 +41,16 @@ export async function outboxBench(): Promise<Row[]> {
           .count({ n: '*' })) as [{ n: number }]
       )[0].n,
     );
-    const name = `Outbox replay: ${EDITS} queued stock edits, every ${LOSE_EVERY}th answer lost`;
+    const name = `Outbox replay: ${EDITS} queued stock edits, every ${LOSE_EVERY}th request's answer lost`;
     return [
-      { bench: name, figure: 'total time', value: `${seconds.toFixed(2)} s`, target: '<= 5 s', met: seconds <= 5 },
+      { bench: name, figure: 'total time', value: `${seconds.toFixed(2)} s`, target: '<= 1.5 s', met: seconds <= 1.5 },
       { bench: name, figure: 'edits/s', value: (EDITS / seconds).toFixed(0) },
       {
         bench: name,
         figure: 'total time of the warm-up replay, just after start',
         value: `${cold.seconds.toFixed(2)} s`,
+        target: '<= 1.5 s',
+        met: cold.seconds <= 1.5,
       },
       {
         bench: name,
@@ -56,8 +61,8 @@ export async function outboxBench(): Promise<Row[]> {
         bench: name,
         figure: 'final stock, stored keys, requests sent',
         value: `${stock}, ${keys}, ${answered}`,
-        target: `${START_STOCK + EDITS}, ${EDITS}, ${EDITS + Math.floor(EDITS / LOSE_EVERY)}`,
-        met: stock === START_STOCK + EDITS && keys === EDITS,
+        target: `${START_STOCK + EDITS}, ${EDITS}, fewer than ${EDITS / 50}`,
+        met: stock === START_STOCK + EDITS && keys === EDITS && answered < EDITS / 50,
       },
     ];
   } finally {

@@ -23,8 +23,18 @@ export class OutboxStore {
     return this.db.outbox.where('queue').equals(this.queue).first();
   }
 
+  /** The oldest `count` entries, oldest first: what may go together in one batch. */
+  leading(count: number): Promise<OutboxEntry[]> {
+    return this.db.outbox.where('queue').equals(this.queue).limit(count).toArray();
+  }
+
   remove(seq: number): Promise<void> {
     return this.db.outbox.delete(seq);
+  }
+
+  /** Several sent entries in one IndexedDB transaction. */
+  removeMany(seqs: readonly number[]): Promise<void> {
+    return this.db.outbox.bulkDelete([...seqs]);
   }
 
   async update(seq: number, changes: Partial<OutboxEntry>): Promise<void> {

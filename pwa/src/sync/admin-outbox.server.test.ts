@@ -117,4 +117,52 @@ describe('the admin outbox against the server', () => {
     expect(row).toMatchObject({ price: 3.3, visible: 0 });
     expect(await outbox.store.all()).toEqual([]);
   });
+
+  it("sends a day of queued edits in batches, each once even when a batch's answer was lost", async () => {
+    const store = new OutboxStore('admin', db);
+    await server.request(
+      'PATCH',
+      '/api/inventory/burger-buns/stock',
+      { stock: 100 },
+      { Authorization: `Bearer ${token}` },
+    );
+    const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
+    for (let i = 0; i < 150; i++) {
+      await offline.add({
+        kind: 'setStock',
+        payload: { id: 'burger-buns', name: 'Burger Buns', stock: 101, baseStock: 100 },
+        description: `Burger Buns +1 (${i})`,
+      });
+    }
+    await offline.add({
+      kind: 'setPrice',
+      payload: { id: 'burger-buns', name: 'Burger Buns', price: '2.75' },
+      description: 'price',
+    });
+    await offline.flush();
+    const requests: string[] = [];
+    const counting = createAdminTransport({
+      registry: adminEdits,
+      request: async <T>(
+        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: string,
+        body?: unknown,
+        headers = {},
+      ) => {
+        requests.push(`${method} ${url}`);
+        const answer = await apiRequest<T>(method, server.url + url, body, {
+          ...headers,
+          Authorization: `Bearer ${token}`,
+        });
+        if (requests.length === 1) throw new OfflineError(); // the first batch applied, its answer lost
+        return answer;
+      },
+    });
+    const online = new Outbox(store, counting);
+    while ((await store.first()) !== undefined) await online.flush();
+    expect(await stockOf(server, 'burger-buns')).toBe(250);
+    expect((await server.db('inventory').where({ id: 'burger-buns' }).first()).price).toBe(2.75);
+    // 100, the same 100 again (replayed, not applied), then the last 51: batches, not 151 calls.
+    expect(requests).toEqual(['POST /api/admin/edits', 'POST /api/admin/edits', 'POST /api/admin/edits']);
+  });
 });

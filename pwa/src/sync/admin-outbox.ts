@@ -13,7 +13,8 @@ import {
   type EditMap,
   type EditRegistry,
 } from './admin-edit-kind';
-import { Outbox, type Outcome, type OutboxTransport } from './outbox';
+import type { AdminEditResults, ApiError } from '#shared/api';
+import { Outbox, type BatchResult, type Outcome, type OutboxTransport } from './outbox';
 
 /**
  * Sends one of the owner's edits through the kind registered for it: the stored payload is
@@ -26,7 +27,25 @@ export function createAdminTransport(options: {
   queryClient?: QueryClient;
 }): OutboxTransport {
   const request: AdminRequest = options.request ?? adminRequest;
+  /** The one call an entry makes, or null when it makes several (a photo) or cannot be read. */
+  const callOf = (entry: OutboxEntry) => {
+    const kind = kindOf(options.registry, entry.kind);
+    const parsed = kind?.payload.safeParse(entry.payload);
+    return kind?.call && !kind.send && parsed?.success ? kind.call(parsed.data) : null;
+  };
   return {
+    batchable: (entry) => callOf(entry) !== null,
+    // Several edits in one request (POST /api/admin/edits), each with its own key and its own
+    // answer, as if each had gone alone: a refused one is the last answered.
+    sendBatch: async (entries) => {
+      const edits = entries.map((entry) => ({ key: entry.idempotencyKey, ...callOf(entry)! }));
+      const { results } = await request<AdminEditResults>('POST', '/api/admin/edits', { edits });
+      return results.map(({ status, body }): BatchResult =>
+        status < 300
+          ? { ok: true, answer: body }
+          : { ok: false, error: new ApiRequestError(status, JSON.stringify(body), body as Partial<ApiError>) },
+      );
+    },
     send: async (entry: OutboxEntry) => {
       const kind = kindOf(options.registry, entry.kind);
       const parsed = kind?.payload.safeParse(entry.payload);

@@ -126,3 +126,79 @@ describe('the outbox', () => {
     expect(await customer.store.all()).toEqual([]);
   });
 });
+
+describe('the outbox, sending together', () => {
+  /** A transport that takes batches: each result as told (ok, or refused), or the whole request lost. */
+  function batchingTransport(plan: ('ok' | 'refuse')[][] | 'offline') {
+    const batches: string[][] = [];
+    const singles: string[] = [];
+    const transport: OutboxTransport = {
+      send: async (entry) => {
+        singles.push(entry.kind);
+        return { kind: entry.kind };
+      },
+      batchable: (entry) => entry.kind !== 'photo',
+      sendBatch: async (entries) => {
+        if (plan === 'offline') throw new OfflineError();
+        batches.push(entries.map((entry) => entry.kind));
+        const steps = plan.shift() ?? [];
+        const results = [];
+        for (const [index, entry] of entries.entries()) {
+          if ((steps[index] ?? 'ok') === 'refuse') {
+            results.push({
+              ok: false as const,
+              error: new ApiRequestError(409, '', { message: `${entry.kind} refused` }),
+            });
+            break;
+          }
+          results.push({ ok: true as const, answer: { kind: entry.kind } });
+        }
+        return results;
+      },
+    };
+    return { transport, batches, singles };
+  }
+
+  async function queue(store: OutboxStore, kinds: string[]) {
+    const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
+    for (const kind of kinds) await offline.add(edit(kind));
+    await offline.flush();
+  }
+
+  it('sends what waits in one request, in order, each settled as if sent alone', async () => {
+    const store = new OutboxStore('admin', db);
+    await queue(store, ['a', 'b', 'c', 'photo', 'd', 'e']);
+    const sentAnswers: unknown[] = [];
+    const { transport, batches, singles } = batchingTransport([]);
+    const outbox = new Outbox(store, transport, { sent: (_entry, answer) => sentAnswers.push(answer) });
+    await outbox.flush();
+    // Up to the entry that cannot go in a batch, then it alone, then the rest together.
+    expect(batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(singles).toEqual(['photo']);
+    expect(sentAnswers.map((answer) => (answer as { kind: string }).kind)).toEqual(['a', 'b', 'c', 'photo', 'd', 'e']);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('stops at a refused edit of a batch: those before it are sent, it is failed, those after it wait', async () => {
+    const store = new OutboxStore('admin', db);
+    await queue(store, ['a', 'b', 'c', 'd']);
+    const { transport } = batchingTransport([['ok', 'refuse']]);
+    await new Outbox(store, transport).flush();
+    const left = await store.all();
+    expect(left.map((entry) => [entry.kind, entry.status, entry.error ?? null])).toEqual([
+      ['b', 'failed', 'b refused'],
+      ['c', 'pending', null],
+      ['d', 'pending', null],
+    ]);
+  });
+
+  it('keeps every edit of a batch whose request got no answer, for next time', async () => {
+    const store = new OutboxStore('admin', db);
+    await queue(store, ['a', 'b', 'c']);
+    await new Outbox(store, batchingTransport('offline').transport).flush();
+    expect((await store.all()).map((entry) => entry.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+});

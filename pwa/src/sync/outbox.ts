@@ -3,8 +3,10 @@ import type { OutboxStore } from '../db/outbox-store';
 import { ApiRequestError, OfflineError } from '../lib/api-client';
 
 /**
- * An outbox: writes made on this device, kept in IndexedDB and sent to the server one at a
- * time, oldest first, each always with the same Idempotency-Key (CONTRACT.md section 6).
+ * An outbox: writes made on this device, kept in IndexedDB and sent to the server in order,
+ * oldest first, each always with the same Idempotency-Key (CONTRACT.md section 6); when more
+ * than one waits and the transport can, up to MAX_BATCH go in one request, treated in order
+ * exactly as if each had gone alone.
  *
  * What happens to the oldest entry decides what happens to the queue:
  *  - the server answers 2xx: it is removed, the next one goes;
@@ -25,7 +27,20 @@ export type Outcome =
 
 export interface OutboxTransport {
   send(entry: OutboxEntry): Promise<unknown>;
+  /**
+   * Several entries in one request, in order; one result per entry the server got to (it stops
+   * at the first it refuses, which is then the last result). Throws as `send` does when the
+   * request as a whole got no answer or was refused.
+   */
+  sendBatch?(entries: readonly OutboxEntry[]): Promise<BatchResult[]>;
+  /** Whether an entry may go in a batch (one sent as several calls may not). */
+  batchable?(entry: OutboxEntry): boolean;
 }
+
+export type BatchResult = { ok: true; answer: unknown } | { ok: false; error: unknown };
+
+/** Sent together when more than one waits (the server's POST /api/admin/edits takes 100). */
+export const MAX_BATCH = 100;
 
 export interface OutboxListeners {
   sent?(entry: OutboxEntry, answer: unknown): void;
@@ -112,6 +127,11 @@ export class Outbox {
       const entry = await this.store.first();
       if (!entry?.seq) return;
       if (entry.status === 'failed') return this.settleWaiting({ kind: 'queued' });
+      const batch = await this.nextBatch();
+      if (batch.length > 1) {
+        if (await this.sendTogether(batch)) continue;
+        return this.settleWaiting({ kind: 'queued' });
+      }
       try {
         const answer = await this.transport.send(entry);
         await this.store.remove(entry.seq);
@@ -120,16 +140,55 @@ export class Outbox {
       } catch (error) {
         const verdict = verdictOf(error);
         if (verdict === 'refused') {
-          const message = messageOf(error);
-          await this.store.update(entry.seq, { status: 'failed', error: message, attempts: entry.attempts + 1 });
-          this.settle(entry.seq, { kind: 'refused', error: message, seq: entry.seq });
-          this.listeners.refused?.(entry, message);
+          await this.refuse(entry, messageOf(error));
         } else {
           await this.store.update(entry.seq, { attempts: entry.attempts + 1 });
         }
         return this.settleWaiting({ kind: 'queued' });
       }
     }
+  }
+
+  /** The waiting entries from the oldest on that may go together, up to MAX_BATCH. */
+  private async nextBatch(): Promise<OutboxEntry[]> {
+    const { sendBatch, batchable } = this.transport;
+    if (!sendBatch || !batchable) return [];
+    const leading = await this.store.leading(MAX_BATCH);
+    const end = leading.findIndex((entry) => entry.status !== 'pending' || !batchable(entry));
+    return end === -1 ? leading : leading.slice(0, end);
+  }
+
+  /**
+   * Sends entries together; true when every one was taken (the queue goes on), false when it
+   * stops (no answer, a busy server, or a refusal, as for one entry: see verdictOf).
+   */
+  private async sendTogether(entries: OutboxEntry[]): Promise<boolean> {
+    let results: BatchResult[];
+    try {
+      results = await this.transport.sendBatch!(entries);
+    } catch (error) {
+      const first = entries[0]!;
+      if (verdictOf(error) === 'refused') await this.refuse(first, messageOf(error));
+      else await this.store.update(first.seq!, { attempts: first.attempts + 1 });
+      return false;
+    }
+    const taken = results.findIndex((result) => !result.ok);
+    const sent = entries.slice(0, taken === -1 ? results.length : taken);
+    await this.store.removeMany(sent.map((entry) => entry.seq!));
+    sent.forEach((entry, index) => {
+      const answer = (results[index] as { answer: unknown }).answer;
+      this.settle(entry.seq!, { kind: 'sent', answer });
+      this.listeners.sent?.(entry, answer);
+    });
+    if (taken === -1) return results.length === entries.length;
+    await this.refuse(entries[taken]!, messageOf((results[taken] as { error: unknown }).error));
+    return false;
+  }
+
+  private async refuse(entry: OutboxEntry, message: string) {
+    await this.store.update(entry.seq!, { status: 'failed', error: message, attempts: entry.attempts + 1 });
+    this.settle(entry.seq!, { kind: 'refused', error: message, seq: entry.seq! });
+    this.listeners.refused?.(entry, message);
   }
 
   private settle(seq: number, outcome: Outcome) {
