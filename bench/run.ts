@@ -10,6 +10,7 @@ import { markdownTable, type Row } from './lib/report';
 import { ordersBench } from './orders';
 import { outboxBench } from './outbox';
 import { readsBench } from './reads';
+import { rushBench } from './rush';
 import { severalServersBench } from './several-servers';
 import { storefrontBench } from './storefront';
 
@@ -29,6 +30,7 @@ const benches: [string, () => Promise<Row[]>][] = [
   ['storefront', storefrontBench],
   ['logins', loginsBench],
   ['several-servers', severalServersBench],
+  ['rush', rushBench],
 ];
 
 async function main() {

@@ -106,3 +106,33 @@ describe('the live channel at /ws', () => {
     expect(outcome).toBe('refused');
   });
 });
+
+describe('the live channel while stock keeps changing', () => {
+  // Holds here last the default 10 minutes, so none expires while the test counts.
+  let rowServer: TestServer;
+  let rowAuth: Record<string, string>;
+  beforeAll(async () => {
+    rowServer = await startTestServer();
+    rowAuth = { Authorization: `Bearer ${await rowServer.adminToken()}` };
+  });
+  afterAll(() => rowServer.stop());
+
+  it('sends holds that keep coming one after another as the latest counts, not one message each', async () => {
+    await rowServer.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, rowAuth);
+    const client = new LiveClient(rowServer.url);
+    await client.next((m) => m.type === 'snapshot');
+    client.clear();
+    // Each hold waits for the one before (a rush's shoppers one at a time): without the window
+    // every hold would be its own message.
+    for (let i = 0; i < 20; i++) {
+      await rowServer.request('POST', '/api/cart/reserve', {
+        sessionId: `row-session-${i}`,
+        productId: 'bagels',
+        quantity: 4,
+      });
+    }
+    await client.next(inventoryWith('bagels', (item) => item.availableStock === 20));
+    expect(client.messages.length).toBeLessThan(10);
+    client.socket.close();
+  });
+});

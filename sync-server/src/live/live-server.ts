@@ -15,6 +15,10 @@ export const LIVE_PATH = '/ws';
 const MAX_FOLLOWED = 20;
 /** How often, at most, the places left go out while orders come in. */
 const PLACES_EVERY_MS = 250;
+/** How often, at most, stock counts go out while they keep changing. */
+const STOCK_EVERY_MS = 200;
+/** Sockets sent to before the event loop is let through (see broadcast). */
+const SEND_CHUNK = 100;
 
 interface LiveServer {
   /** Clients connected now. */
@@ -31,8 +35,8 @@ interface LiveServer {
  *  4. after an order, a cancel or a change of slot, the next pickups' places left (`slots`),
  *     when they moved;
  *  5. to a socket that sent `follow-order` with an order's key, that order as it moves.
- * Changes that arrive together (fifty holds in one burst) are sent as one message, read from
- * the database once and serialised once for every client. Only public data travels to every
+ * Stock changes that keep coming (the opening rush) go out as the latest counts at most every
+ * STOCK_EVERY_MS, in one message read from the database once and serialised once for every client. Only public data travels to every
  * client; a customer's order goes only to the sockets that showed its key.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
  */
@@ -119,30 +123,51 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
     }
   }
 
-  function broadcast(message: LiveMessage) {
-    // Encoded once for every client: a string would be encoded again for each of them.
+  /**
+   * Sends one message to every client, encoded once (a string would be encoded again for each).
+   * A thousand sends take a few milliseconds of the one thread that also answers the shop, so
+   * they go SEND_CHUNK at a time with the event loop let through between: a hold or a page that
+   * arrives mid-broadcast waits for one chunk, not for all of it.
+   */
+  async function broadcast(message: LiveMessage) {
     const data = Buffer.from(JSON.stringify(message));
-    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
+    const clients = [...wss.clients];
+    for (let i = 0; i < clients.length; i += SEND_CHUNK) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const client of clients.slice(i, i + SEND_CHUNK))
+        if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
+    }
   }
 
-  // Product ids changed since the last flush; flushed once per turn of the event loop.
+  /*
+   * Stock changes, coalesced: the first change after a quiet spell goes out at once (the owner's
+   * price change reaches every phone in milliseconds), and while changes keep coming (the opening
+   * rush, a hold every few milliseconds) the latest counts of every product that moved go out at
+   * most once per STOCK_EVERY_MS, read from the database once, in one message.
+   */
   const pending = new Set<string>();
   let flushing: Promise<void> | null = null;
+  let lastFlush = -Infinity;
+  let closed = false;
   function flushSoon() {
-    if (flushing) return;
-    flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      const ids = [...pending];
-      pending.clear();
-      try {
-        if (wss.clients.size > 0)
-          broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
-      } catch (error) {
-        deps.log.error('live: inventory broadcast failed', { error: String(error) });
-      } finally {
-        flushing = null;
-        if (pending.size > 0) flushSoon();
-      }
-    });
+    if (flushing || closed) return;
+    const wait = Math.max(0, lastFlush + STOCK_EVERY_MS - performance.now());
+    flushing = new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve))).then(
+      async () => {
+        lastFlush = performance.now();
+        const ids = [...pending];
+        pending.clear();
+        try {
+          if (wss.clients.size > 0)
+            await broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
+        } catch (error) {
+          deps.log.error('live: inventory broadcast failed', { error: String(error) });
+        } finally {
+          flushing = null;
+          if (pending.size > 0) flushSoon();
+        }
+      },
+    );
   }
 
   const unsubscribe = [
@@ -155,7 +180,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
       deps.publicSettings.get().then(
         (settings) => {
           lastPlaces = JSON.stringify(settings.nextPickups);
-          broadcast({ type: 'pickup-settings', settings });
+          void broadcast({ type: 'pickup-settings', settings });
         },
         (error: unknown) => deps.log.error('live: settings broadcast failed', { error: String(error) }),
       );
@@ -182,7 +207,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
           const text = JSON.stringify(nextPickups);
           if (text !== lastPlaces) {
             lastPlaces = text;
-            broadcast({ type: 'slots', nextPickups });
+            await broadcast({ type: 'slots', nextPickups });
           }
         } catch (error) {
           deps.log.error('live: slots broadcast failed', { error: String(error) });
@@ -198,6 +223,7 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
       return wss.clients.size;
     },
     close: async () => {
+      closed = true;
       stopHeartbeat();
       clearTimeout(placesTimer);
       for (const stop of unsubscribe) stop();

@@ -1,0 +1,212 @@
+import { WebSocket } from 'ws';
+import type { InventoryItem } from '../shared-schema/src/inventory';
+import { priceOrder } from '../shared-schema/src/pricing';
+import { percentile } from './lib/load';
+import { ms, type Row } from './lib/report';
+import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
+
+const SOCKETS = 1000;
+const SHOPPERS = 1000;
+const ARRIVALS_MS = 10_000;
+const PRODUCTS = ['sandwich-bread', 'raspberry-scone', 'blueberry-scone', 'chocolate-babka', 'orange-biscotti'];
+/** 500 units for about 2000 wanted: the week's stock sells out in the rush. */
+const STOCK = 100;
+
+interface RushFigures {
+  page: number[];
+  hold: number[];
+  order: number[];
+  statuses: Record<string, number>;
+  /** Messages each socket got during the rush. */
+  messages: number[];
+  exact: boolean;
+  ordersKept: boolean;
+  placed: number;
+}
+
+/**
+ * 9. The opening rush (issue 27), the bakery's hardest minute: SOCKETS live sockets open (the
+ * regulars, waiting), then SHOPPERS shoppers arrive over ARRIVALS_MS. Each loads the page, holds
+ * one to three items one by one, and orders what she got; demand is four times the stock. A
+ * small driver of real calls, with its own sockets. Afterwards: no 5xx, stock exact (what the
+ * orders hold is what left the shelf, none below zero), and every acknowledged order stored.
+ * The same rush with no sockets open is measured beside it (what the live fan-out costs).
+ */
+export async function rushBench(): Promise<Row[]> {
+  const withSockets = await onFreshBakery((bakery) => rush(bakery, SOCKETS));
+  const without = await onFreshBakery((bakery) => rush(bakery, 0));
+  return rows(withSockets, without);
+}
+
+async function onFreshBakery<T>(work: (bakery: ServerProcess) => Promise<T>): Promise<T> {
+  const bakery = await startBakery();
+  try {
+    for (const id of PRODUCTS) await adminCall(bakery, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
+    return await work(bakery);
+  } finally {
+    await bakery.stop();
+  }
+}
+
+async function rush(bakery: ServerProcess, socketCount: number): Promise<RushFigures> {
+  const sockets = await openSockets(bakery.url, socketCount);
+  const inventory = (await (await fetch(`${bakery.url}/api/inventory`)).json()) as InventoryItem[];
+  const products = new Map(inventory.map((item) => [item.id, item]));
+  const figures: RushFigures = {
+    page: [],
+    hold: [],
+    order: [],
+    statuses: {},
+    messages: [],
+    exact: false,
+    ordersKept: false,
+    placed: 0,
+  };
+  const placedIds: string[] = [];
+  const timed = async (list: number[], call: () => Promise<Response>) => {
+    const t0 = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    list.push(performance.now() - t0);
+    figures.statuses[response.status] = (figures.statuses[response.status] ?? 0) + 1;
+    return response;
+  };
+  for (const socket of sockets) socket.count = 0;
+
+  const shopper = async (n: number) => {
+    await new Promise((resolve) => setTimeout(resolve, (n / SHOPPERS) * ARRIVALS_MS));
+    await timed(figures.page, () => fetch(`${bakery.url}/`, { headers: { 'Accept-Encoding': 'gzip' } }));
+    const sessionId = `rush-${n}-${Math.random().toString(36).slice(2)}`;
+    const held: { productId: string; quantity: number }[] = [];
+    for (let i = 0; i < 1 + (n % 3); i++) {
+      const productId = PRODUCTS[(n * 7 + i * 3) % PRODUCTS.length]!;
+      const answer = await timed(figures.hold, () =>
+        fetch(`${bakery.url}/api/cart/reserve`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sessionId, productId, quantity: 1 }),
+        }),
+      );
+      if (answer.status === 201) held.push({ productId, quantity: 1 });
+    }
+    if (held.length === 0) return;
+    const priced = priceOrder(held, products);
+    const answer = await timed(figures.order, () =>
+      fetch(`${bakery.url}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Rush',
+          lastName: `Shopper ${n}`,
+          email: `rush${n}@example.com`,
+          phone: '406-555-0100',
+          paymentMethod: 'cash',
+          pickupLocation: 'home',
+          sessionId,
+          items: JSON.stringify(priced.lines),
+          total: priced.total,
+        }),
+      }),
+    );
+    if (answer.status === 201) {
+      const { order } = (await answer
+        .clone()
+        .json()
+        .catch(() => ({ order: null }))) as { order: { id: string } | null };
+      if (order) placedIds.push(order.id);
+    }
+  };
+  await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n)));
+  figures.messages = sockets.map((socket) => socket.count);
+  for (const socket of sockets) socket.terminate();
+
+  figures.placed = placedIds.length;
+  const orders = (await bakery.db('orders').select('id', 'items')) as { id: string; items: string }[];
+  const stored = new Set(orders.map((order) => order.id));
+  figures.ordersKept = placedIds.every((id) => stored.has(id));
+  const sold = new Map<string, number>();
+  for (const order of orders) {
+    for (const line of JSON.parse(order.items) as { product: string; quantity: number }[]) {
+      sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+    }
+  }
+  const stock = (await bakery.db('inventory').whereIn('id', PRODUCTS).select('id', 'stock')) as {
+    id: string;
+    stock: number;
+  }[];
+  figures.exact = stock.every((row) => row.stock >= 0 && row.stock + (sold.get(row.id) ?? 0) === STOCK);
+  return figures;
+}
+
+type CountingSocket = WebSocket & { count: number };
+
+async function openSockets(url: string, count: number): Promise<CountingSocket[]> {
+  const sockets: CountingSocket[] = [];
+  for (let i = 0; i < count; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, () => {
+        const socket = Object.assign(new WebSocket(`${url.replace('http', 'ws')}/ws`), { count: 0 });
+        socket.on('message', () => socket.count++);
+        sockets.push(socket);
+        return new Promise<void>((resolve, reject) => {
+          socket.once('message', () => resolve()); // the snapshot
+          socket.once('error', reject);
+        });
+      }),
+    );
+  }
+  return sockets;
+}
+
+function rows(real: RushFigures, quiet: RushFigures): Row[] {
+  const name = `The opening rush: ${SOCKETS} sockets open, ${SHOPPERS} shoppers over ${ARRIVALS_MS / 1000} s, ${PRODUCTS.length * STOCK} units`;
+  const p99 = (values: number[]) => percentile(values, 99);
+  const fivexx = Object.entries(real.statuses)
+    .filter(([status]) => status.startsWith('5'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return [
+    {
+      bench: name,
+      figure: 'p99 page (GET /)',
+      value: ms(p99(real.page)),
+      baseline: ms(p99(quiet.page)),
+      target: '<= 50 ms',
+      met: p99(real.page) <= 50,
+    },
+    {
+      bench: name,
+      figure: 'p99 hold',
+      value: ms(p99(real.hold)),
+      baseline: ms(p99(quiet.hold)),
+      target: '<= 100 ms',
+      met: p99(real.hold) <= 100,
+    },
+    {
+      bench: name,
+      figure: 'p99 order',
+      value: ms(p99(real.order)),
+      baseline: ms(p99(quiet.order)),
+      target: '<= 100 ms',
+      met: p99(real.order) <= 100,
+    },
+    {
+      bench: name,
+      figure: 'messages per socket during the rush: median / max',
+      value: `${percentile(real.messages, 50)} / ${Math.max(0, ...real.messages)}`,
+    },
+    {
+      bench: name,
+      figure: 'answers by status; orders placed',
+      value: `${Object.entries(real.statuses)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')}; ${real.placed}`,
+    },
+    {
+      bench: name,
+      figure: '5xx, stock exact, every acknowledged order kept',
+      value: `${fivexx}, ${real.exact ? 'yes' : 'no'}, ${real.ordersKept ? 'yes' : 'no'}`,
+      target: '0, yes, yes',
+      met: fivexx === 0 && real.exact && real.ordersKept && quiet.exact && quiet.ordersKept,
+    },
+  ];
+}
