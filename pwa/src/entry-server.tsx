@@ -15,8 +15,6 @@ export interface PageRequest {
   url: string;
   /** The lists the page shows, keyed by API path, as the API answers them. */
   lists: Record<string, unknown>;
-  /** Written on every <style> tag; the server swaps it for each response's nonce. */
-  nonce: string;
 }
 
 export interface RenderedPage {
@@ -38,12 +36,10 @@ type EmotionChunk = ReturnType<ReturnType<typeof createEmotionServer>['extractCr
  * elements): emotion's caches move every such tag, empty or not, as the app's code starts, and
  * that change to the page is work in the longest task of the first visit.
  */
-function styleTags(chunks: EmotionChunk[], nonce: string): string {
+function styleTags(chunks: EmotionChunk[]): string {
   return chunks
     .filter((chunk) => chunk.ids.length > 0 || chunk.css !== '')
-    .map(
-      (chunk) => `<style data-emotion="${[chunk.key, ...chunk.ids].join(' ')}" nonce="${nonce}">${chunk.css}</style>`,
-    )
+    .map((chunk) => `<style data-emotion="${[chunk.key, ...chunk.ids].join(' ')}">${chunk.css}</style>`)
     .join('');
 }
 
@@ -53,8 +49,8 @@ function styleTags(chunks: EmotionChunk[], nonce: string): string {
  * the emotion styles the page used so they arrive in the HTML and nothing shifts when the app
  * starts. A page that fails to render rejects: the server sends the app shell instead.
  */
-export function renderPage({ url, lists, nonce }: PageRequest): Promise<RenderedPage> {
-  const styleCache = createStyleCache(nonce);
+export function renderPage({ url, lists }: PageRequest): Promise<RenderedPage> {
+  const styleCache = createStyleCache();
   const emotion = createEmotionServer(styleCache);
   const app = (
     <StaticRouter location={url}>
@@ -76,7 +72,7 @@ export function renderPage({ url, lists, nonce }: PageRequest): Promise<Rendered
         resolve({
           html: body,
           title,
-          styles: styleTags(emotion.extractCriticalToChunks(body).styles, nonce),
+          styles: styleTags(emotion.extractCriticalToChunks(body).styles),
         });
       },
     });

@@ -44,6 +44,6 @@ export function createApp(deps: AppDeps): Koa {
   // Both routers record the paths they matched, so one answers 405 for either.
   app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.photos));
-  app.use(pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir)));
+  app.use(pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock));
   return app;
 }

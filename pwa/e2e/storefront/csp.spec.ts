@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { AdminLogin } from '../pages/admin-pages';
 import { OrderPage } from '../pages/order-page';
-import { resetBakery } from '../support/bakery';
+import { resetBakery, setPrice } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 
@@ -24,16 +24,22 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-test('every page is sent with a nonce-based CSP, and nothing the app does breaks it', async ({ page }) => {
+test('every page is sent with a strict CSP, and nothing the app does breaks it', async ({ page }) => {
   const violations = await watchViolations(page);
   const shop = new OrderPage(page);
   const response = await page.goto('/');
   const policy = response!.headers()['content-security-policy']!;
-  expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]{16,}'/);
+  // Scripts only from the bakery (the page's data is a JSON block, never run); inline styles
+  // only the page's own, by hash.
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toMatch(/style-src 'self'( 'sha256-[\w+/=]{44}')+;/);
+  expect(policy.split('; ').find((directive) => directive.startsWith('style-src '))).not.toContain('unsafe-inline');
   expect(policy).toContain("object-src 'none'");
-  const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
-  // Browsers hide a nonce from attribute selectors; the property still tells.
-  expect(await page.evaluate((n) => [...document.scripts].some((script) => script.nonce === n), nonce)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => [...document.scripts].filter((script) => !script.src && script.type !== 'application/json').length,
+    ),
+  ).toBe(0);
 
   await shop.goto();
   await shop.add('Sandwich Bread', 1); // holds stock: the cart dialog, the live socket
@@ -48,8 +54,23 @@ test('every page is sent with a nonce-based CSP, and nothing the app does breaks
   await page.goto('/admin-recipes');
   await expect(page.getByRole('heading', { name: /Recipe/ }).first()).toBeVisible();
   expect(await violations()).toEqual([]);
+});
 
-  const again = await page.request.get('/');
-  const second = /'nonce-([^']+)'/.exec(again.headers()['content-security-policy']!)![1];
-  expect(second).not.toBe(nonce); // a fresh nonce for every page
+test('a page is the same bytes for everyone until it changes, and a phone that has it gets a 304', async ({ page }) => {
+  const first = await page.request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  const second = await page.request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(await second.text()).toBe(await first.text());
+  const etag = first.headers()['etag']!;
+  expect(second.headers()['etag']).toBe(etag);
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  const again = await page.request.get('/', { headers: { 'If-None-Match': etag } });
+  expect(again.status()).toBe(304);
+
+  await setPrice('focaccia', '9.50');
+  await expect
+    .poll(async () => {
+      const changed = await page.request.get('/', { headers: { 'If-None-Match': etag } });
+      return changed.status() === 200 && (await changed.text()).includes('9.50');
+    })
+    .toBe(true);
 });

@@ -43,8 +43,10 @@ test.describe('with JavaScript turned off', () => {
     const products = await visibleProducts();
     expect(products.length).toBeGreaterThan(3);
     await page.goto('/');
-    const banner = page.getByText('Ordering needs JavaScript');
+    // Playwright's text matching passes over <noscript>, even with scripts off: found by its class.
+    const banner = page.locator('.noscript-banner');
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Ordering needs JavaScript');
     const bannerBox = (await banner.boundingBox())!;
     expect(bannerBox.y).toBeLessThan((await page.getByRole('banner').boundingBox())!.y);
     const shop = new OrderPage(page);
@@ -202,17 +204,14 @@ test('a first visit nobody touches still saves the shop, a few seconds after it 
   await expect.poll(() => savedLists(page), { timeout: 15_000 }).toEqual(['/api/inventory', '/api/pickup-settings']);
 });
 
-test('a review can say anything: it is shown as text, and never runs or learns the page nonce', async ({ page }) => {
-  const reviewText = `</script><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> __CSP_NONCE__ __SERVED_AT__ ${randomUUID().slice(0, 6)}`;
+test('a review can say anything: it is shown as text, and nothing in it runs or styles the page', async ({ page }) => {
+  const reviewText = `</script><script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"><style>body{display:none}</style> ${randomUUID().slice(0, 6)}`;
   await addApprovedReview(reviewText);
   const said = consoleOf(page);
   const response = await page.goto('/reviews');
   await expect(page.getByText(reviewText)).toBeVisible();
-  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-  expect(nonce).toBeTruthy();
   const html = await response!.text();
-  // The nonce is on the page's own tags only: the review's placeholder stays as she wrote it.
-  expect(html.split(nonce!).length - 1).toBe((html.match(/nonce="/g) ?? []).length + 1);
+  expect(html).not.toContain('<style>body{display:none}');
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   expect(said).toEqual([]);
 });

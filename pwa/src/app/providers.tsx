@@ -28,8 +28,7 @@ export interface AppProvidersProps {
  * What every page runs inside. No Joy provider: Joy's components take the bakery's theme as
  * their default (vite.config.ts) and its CSS variables and baseline are plain style sheets
  * (theme-variables.css, baseline.css), so a page drawn in plain elements, as the first screen
- * of every public page is, downloads none of Joy nor of emotion. Emotion's cache, with the
- * page's nonce, comes with the first component loaded on demand (lib/style-scope.tsx).
+ * of every public page is, downloads none of Joy nor of emotion. Emotion's cache comes with the first component loaded on demand (lib/style-scope.tsx).
  */
 export function AppProviders({ queryClient, pageData, children }: AppProvidersProps) {
   return (

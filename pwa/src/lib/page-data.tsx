@@ -53,9 +53,24 @@ export function readEmbeddedPageData(): PageData | null {
   if (!element?.textContent) return null;
   try {
     const lists = JSON.parse(element.textContent) as Record<string, unknown>;
-    const servedAt = Number(element.dataset.servedAt);
+    const servedAt = servedAtOfThisPage() ?? Number(element.dataset.readAt);
     return { lists, servedAt: Number.isFinite(servedAt) ? servedAt : Date.now() };
   } catch {
     return null;
   }
+}
+
+/**
+ * When the server sent this page, from its Server-Timing header (`served;desc="<ms>"`): the page
+ * itself is the same bytes for everyone until its lists change, so the time it carries
+ * (data-read-at) is when they were read, which may be long before this visit. A copy the
+ * service worker kept keeps its headers, so offline it still tells when it was fetched.
+ */
+function servedAtOfThisPage(): number | null {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const served = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
+    (entry) => entry.name === 'served',
+  );
+  const time = Number(served?.description);
+  return served && Number.isFinite(time) && time > 0 ? time : null;
 }

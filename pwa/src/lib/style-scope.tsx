@@ -5,22 +5,17 @@ import type { ReactNode } from 'react';
 /**
  * Emotion's style sheet, the same key on the server and in the browser: the browser's cache
  * adopts the <style data-emotion="css ..."> tags the server rendered instead of writing them
- * again (class names are hashes of the styles, so both sides name them alike). The styles
- * carry the page's nonce, so the Content-Security-Policy lets the app's styles in and nothing
- * else.
+ * again (class names are hashes of the styles, so both sides name them alike). The pages'
+ * Content-Security-Policy lets in the server's tags by their hashes, and the sheets the browser
+ * adds because they start empty: emotion fills them through the CSSOM in a production build
+ * (sync-server/src/http/content-security.ts).
  */
-export const createStyleCache = (nonce: string | undefined): EmotionCache =>
+export const createStyleCache = (): EmotionCache =>
   // No vendor prefixes (stylis' default plugin): the browsers the app supports need none, and
   // they were a third of the CSS in every page.
-  createCache({ key: 'css', nonce, stylisPlugins: [] });
+  createCache({ key: 'css', stylisPlugins: [] });
 
 let browserCache: EmotionCache | undefined;
-
-/** The browser's cache, with the nonce the server set in <meta property="csp-nonce">. */
-function browserStyleCache(): EmotionCache {
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
-  return createStyleCache(nonce && !nonce.startsWith('__') ? nonce : undefined);
-}
 
 /**
  * Where Joy's components may render: inside the browser's cache. Not at the app's root: the
@@ -34,5 +29,5 @@ export const StyleScope =
   typeof document === 'undefined'
     ? ({ children }: { children: ReactNode }) => children
     : ({ children }: { children: ReactNode }) => (
-        <CacheProvider value={(browserCache ??= browserStyleCache())}>{children}</CacheProvider>
+        <CacheProvider value={(browserCache ??= createStyleCache())}>{children}</CacheProvider>
       );

@@ -1,22 +1,25 @@
-import { randomBytes } from 'node:crypto';
-
-/** Where index.html asks for the page's nonce; the server fills it in for every page it sends. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-export const newNonce = () => randomBytes(16).toString('base64');
+import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of the app's pages: scripts and style sheets only from this
- * server or carrying this page's nonce (index.html's own <script> and <style>, and the styles
- * emotion writes, which read the nonce from <meta property="csp-nonce">). It is the second wall
- * behind React's escaping: an injected <script> or inline handler does not run. Style
- * attributes stay allowed: React and Uppy set some, and they cannot run code.
+ * The hash of an empty style element: emotion, in a production build, writes its styles into
+ * empty <style> elements through the CSSOM (insertRule), which the policy does not govern.
  */
-export function contentSecurityPolicy(nonce: string): string {
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
+ * The Content-Security-Policy of the app's pages: scripts only from this server (the pages
+ * have no inline script; their data is a JSON block, which never runs), style sheets from this
+ * server or one of the page's own inline <style> elements, named by the hash of its text (see
+ * `inlineStyleHashes`). It is the second wall behind React's escaping: an injected <script>,
+ * inline handler or <style> does not apply. With hashes instead of a nonce, a page is the same
+ * bytes for everyone, so it is built and compressed once per change (http/prepared-body.ts).
+ * Style attributes stay allowed: React and Uppy set some, and they cannot run code.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    "script-src 'self'",
+    `style-src 'self' ${[...new Set([...styleHashes, EMPTY_STYLE])].join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -30,7 +33,13 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** index.html with this response's nonce on its own script and style tags. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce).replace(/<(script|style)(?![^>]*nonce=)/g, `<$1 nonce="${nonce}"`);
+/**
+ * The CSP hashes of the <style> elements in trusted HTML: the app's own (index.html's, its
+ * style sheets written into a page, emotion's styles of a rendered page). Never given the
+ * bakery's data: what customers write is escaped into the page and hashed by no one.
+ */
+export function inlineStyleHashes(trustedHtml: string): string[] {
+  return [...trustedHtml.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+  );
 }

@@ -2,18 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import type { PageRenderer } from '../pages/page-renderer';
-import { contentSecurityPolicy, newNonce, withNonce } from './content-security';
+import { preparePage, type PageRenderer } from '../pages/page-renderer';
+import type { Clock } from '../services/clock';
+import { inlineStyleHashes } from './content-security';
+import { sendPrepared } from './prepared-body';
 
 /**
  * Serves the built PWA from `dir`. Hashed assets are cached for a year; the HTML shell, the
  * service worker and the manifest are revalidated on every load so a deploy reaches phones.
  * The public pages are rendered by the server (pages/page-renderer.ts), lists and all; any
  * other GET that wants HTML gets index.html, the app shell, and the client router takes it
- * from there. Every page is sent with a fresh nonce and the Content-Security-Policy that
- * allows it (content-security.ts), so index.html is never served as a plain file.
+ * from there. Every page, the shell too, is sent prepared (the same bytes for everyone,
+ * compressed once, with an ETag) with the Content-Security-Policy that allows its own styles
+ * (content-security.ts), so index.html is never served as a plain file.
  */
-export function pwaStatic(dir: string, pages: PageRenderer): Middleware {
+export function pwaStatic(dir: string, pages: PageRenderer, clock: Clock): Middleware {
   if (!existsSync(path.join(dir, 'index.html'))) {
     return async (ctx, next) => {
       await next();
@@ -25,6 +28,7 @@ export function pwaStatic(dir: string, pages: PageRenderer): Middleware {
     };
   }
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const shell = preparePage({ html, styleHashes: inlineStyleHashes(html) });
   const files = serve(dir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -33,13 +37,13 @@ export function pwaStatic(dir: string, pages: PageRenderer): Middleware {
     },
   });
   const page: Middleware = async (ctx) => {
-    const nonce = newNonce();
     // /index.html is the app shell itself (the service worker keeps it for offline starts).
-    const rendered = pages.renders(ctx.path) ? await pages.page(ctx.path, nonce) : null;
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = rendered ?? withNonce(html, nonce);
+    const prepared = (pages.renders(ctx.path) ? await pages.page(ctx.path) : null) ?? shell;
+    ctx.set('Content-Security-Policy', prepared.csp);
+    // When this copy was sent (the page is the same bytes for everyone): the app dates an
+    // offline copy by it (pwa/src/lib/page-data.tsx).
+    ctx.set('Server-Timing', `served;desc="${clock.now().getTime()}"`);
+    sendPrepared(ctx, prepared.body);
   };
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();

@@ -24,22 +24,35 @@ export const renderedPages: Readonly<Record<string, RenderedPageSpec>> = {
 const everyPage = ['/api/inventory', '/api/pickup-settings'] as const;
 
 /**
- * The lists of a rendered page as the API would answer them now: one JSON object, keyed by
- * API path. The text is also the page's revision: the same text, the same page.
+ * The lists of a rendered page as the API would answer them now, as JSON texts in a fixed
+ * order. They are also the page's revision: the same texts, the same page. The catalogue's
+ * and the settings' texts are the same string objects until they change, so comparing them is
+ * cheap on every request.
  */
-export async function loadPageLists(deps: AppDeps, page: string): Promise<string> {
+export async function loadPageLists(deps: AppDeps, page: string): Promise<PageLists> {
   const paths = [...everyPage, ...(renderedPages[page]?.lists ?? [])];
-  const answers = await Promise.all(paths.map((apiPath) => loadList(deps, apiPath)));
-  return `{${paths.map((apiPath, index) => `${JSON.stringify(apiPath)}:${answers[index]}`).join(',')}}`;
+  return { paths, texts: await Promise.all(paths.map((apiPath) => loadList(deps, apiPath))) };
 }
+
+export interface PageLists {
+  paths: string[];
+  texts: string[];
+}
+
+export const sameLists = (a: PageLists, b: PageLists): boolean =>
+  a.texts.length === b.texts.length && a.texts.every((text, index) => text === b.texts[index]);
+
+/** The lists as one JSON object keyed by API path, as the page carries them. */
+export const listsJson = (lists: PageLists): string =>
+  `{${lists.paths.map((apiPath, index) => `${JSON.stringify(apiPath)}:${lists.texts[index]}`).join(',')}}`;
 
 /** The JSON text of one list, from the same services as its API route. */
 async function loadList(deps: AppDeps, apiPath: string): Promise<string> {
   switch (apiPath) {
     case '/api/inventory':
-      return (await deps.catalogue.get()).json.toString();
+      return (await deps.catalogue.get()).text;
     case '/api/pickup-settings':
-      return JSON.stringify(await deps.publicSettings.get());
+      return deps.publicSettings.json();
     case '/api/recipes':
       return JSON.stringify(await listPublishedRecipes(deps.db));
     case '/api/reviews':

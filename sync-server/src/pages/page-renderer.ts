@@ -2,37 +2,50 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../deps';
+import { contentSecurityPolicy } from '../http/content-security';
+import { PreparedBody } from '../http/prepared-body';
 import { pageCodeLinks } from './page-code';
-import { loadPageLists, renderedPages } from './page-lists';
-import {
-  fillPage,
-  NONCE_PLACEHOLDER,
-  inlineStyleSheets,
-  pageParts,
-  splitTemplate,
-  type PageParts,
-  type RenderedPage,
-} from './page-template';
+import { listsJson, loadPageLists, renderedPages, sameLists, type PageLists } from './page-lists';
+import { buildPage, inlineStyleSheets, splitTemplate, type BuiltPage, type RenderedPage } from './page-template';
 
 interface PageModule {
-  renderPage(request: { url: string; lists: Record<string, unknown>; nonce: string }): Promise<RenderedPage>;
+  renderPage(request: { url: string; lists: Record<string, unknown> }): Promise<RenderedPage>;
 }
 
 /** Where `npm run build` puts the server's build of the app (a dot folder: never served). */
 export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
 
+/**
+ * While a page's lists keep changing (the opening rush: a hold every few milliseconds), a page
+ * built this recently is sent as it is rather than rendered again: the live socket's snapshot
+ * brings its counts current as the page opens, and the shop's thread stays with the holds.
+ */
+const REBUILD_EVERY_MS = 250;
+
+/** A page as it is sent, the same bytes for everyone: its body and its policy. */
+export interface PreparedPage {
+  body: PreparedBody;
+  csp: string;
+}
+
+export const preparePage = (page: BuiltPage): PreparedPage => ({
+  body: new PreparedBody(Buffer.from(page.html), 'text/html; charset=utf-8'),
+  csp: contentSecurityPolicy(page.styleHashes),
+});
+
 export interface PageRenderer {
   /** Whether the server renders this path (the public pages). */
   renders(pathname: string): boolean;
-  /** The page for one response, or null when it cannot be rendered (then the app shell goes). */
-  page(pathname: string, nonce: string): Promise<string | null>;
+  /** The page as it is now, or null when it cannot be rendered (then the app shell goes). */
+  page(pathname: string): Promise<PreparedPage | null>;
 }
 
 /**
  * Renders the public pages with the app's own components (pwa/src/entry-server.tsx), with the
- * lists they show in them, and keeps each page until its lists change: the lists are read for
- * every request (the catalogue from its cache), and the same lists give the same page, so a
- * visit costs a few small reads and a copy, not a render. Renders of one page share one run.
+ * lists they show in them, and keeps each page, compressed once, until its lists change: the
+ * lists are read for every request (from the catalogue's and the settings' caches), and the
+ * same lists give the same page, so a visit costs a few lookups and a write, not a render.
+ * Renders of one page share one run.
  */
 export function createPageRenderer(deps: AppDeps, staticDir: string): PageRenderer {
   const entry = path.join(staticDir, SERVER_ENTRY);
@@ -50,37 +63,35 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   // Loaded now, not on the first visit: the server's build of the app is a large file.
   const pageModule = import(pathToFileURL(entry).href) as Promise<PageModule>;
   pageModule.catch(() => undefined);
-  const kept = new Map<string, { lists: string; parts: PageParts }>();
-  const rendering = new Map<string, Promise<PageParts>>();
+  const kept = new Map<string, { lists: PageLists; page: PreparedPage; builtAt: number }>();
+  const rendering = new Map<string, Promise<PreparedPage>>();
 
-  async function render(pathname: string, lists: string): Promise<PageParts> {
+  async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage> {
     const { renderPage } = await pageModule;
-    const page = await renderPage({
-      url: pathname,
-      lists: JSON.parse(lists) as Record<string, unknown>,
-      nonce: NONCE_PLACEHOLDER,
-    });
-    return pageParts(pageTemplate, page, lists, codeLinks(renderedPages[pathname]?.code));
+    const json = listsJson(lists);
+    const page = await renderPage({ url: pathname, lists: JSON.parse(json) as Record<string, unknown> });
+    return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code)));
   }
 
   return {
     renders: (pathname) => Object.hasOwn(renderedPages, pathname),
-    async page(pathname, nonce) {
+    async page(pathname) {
       try {
+        const readAt = deps.clock.now().getTime();
         const lists = await loadPageLists(deps, pathname);
         const known = kept.get(pathname);
-        let parts = known?.lists === lists ? known.parts : undefined;
-        if (!parts) {
-          const key = `${pathname}\n${lists}`;
-          let run = rendering.get(key);
-          if (!run) {
-            run = render(pathname, lists).finally(() => rendering.delete(key));
-            rendering.set(key, run);
-          }
-          parts = await run;
-          kept.set(pathname, { lists, parts });
+        if (known && (sameLists(known.lists, lists) || performance.now() - known.builtAt < REBUILD_EVERY_MS)) {
+          return known.page;
         }
-        return fillPage(parts, nonce, deps.clock.now().getTime());
+        const key = `${pathname}\n${listsJson(lists)}`;
+        let run = rendering.get(key);
+        if (!run) {
+          run = render(pathname, lists, readAt).finally(() => rendering.delete(key));
+          rendering.set(key, run);
+        }
+        const page = await run;
+        kept.set(pathname, { lists, page, builtAt: performance.now() });
+        return page;
       } catch (error) {
         deps.log.error('pages: render failed, sending the app shell', { page: pathname, error: String(error) });
         return null;

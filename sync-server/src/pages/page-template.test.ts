@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { APP_END, APP_START, fillPage, inlineStyleSheets, pageParts, splitTemplate } from './page-template';
+import { createHash } from 'node:crypto';
+import { APP_END, APP_START, buildPage, inlineStyleSheets, splitTemplate } from './page-template';
 
 const indexHtml = `<!doctype html><html><head>
-    <meta property="csp-nonce" content="__CSP_NONCE__" />
+    <style>body{margin:0}</style>
     <title>Bridger Gluten-Free Bakery</title>
     <script type="module" src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
@@ -16,24 +17,25 @@ const indexHtml = `<!doctype html><html><head>
     </div>
   </body></html>`;
 
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
 const page = {
   html: '<div class="app">Focaccia</div>',
   title: 'Order · Bridger Gluten-Free Bakery',
-  styles: '<style data-emotion="css abc" nonce="__CSP_NONCE__">.css-abc{color:red}</style>',
+  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
 };
 
 describe('a rendered page', () => {
   const template = splitTemplate(indexHtml)!;
 
   it('puts the page right inside the root, in place of the shell, with its title and styles', () => {
-    const html = fillPage(pageParts(template, page, '{"/api/inventory":[]}'), 'N0nce', 1234);
+    const { html } = buildPage(template, page, '{"/api/inventory":[]}', 1234);
     expect(html).toContain('<div id="root"><div class="app">Focaccia</div></div>');
     expect(html).not.toContain('Loading the bakery');
     expect(html).toContain('<title>Order · Bridger Gluten-Free Bakery</title>');
-    expect(html).toContain('<style data-emotion="css abc" nonce="N0nce">');
-    expect(html).toContain('<meta property="csp-nonce" content="N0nce" />');
-    expect(html).toContain('<script nonce="N0nce" type="module" fetchpriority="low" src="/assets/index.js">');
-    expect(html).toMatch(/<script nonce="N0nce" id="page-data" type="application\/json" data-served-at="1234">/);
+    expect(html).toContain('<style data-emotion="css abc">.css-abc{color:red}</style>');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(html).toMatch(/<script id="page-data" type="application\/json" data-read-at="1234">/);
     expect(html).not.toContain('needs JavaScript turned on');
     // Read without JavaScript, the page says first that ordering needs it.
     expect(html.indexOf('<noscript><p class="noscript-banner">Ordering needs JavaScript')).toBeGreaterThan(0);
@@ -41,33 +43,32 @@ describe('a rendered page', () => {
   });
 
   it("leaves the app's chunks to its entry: a rendered page preloads none of them", () => {
-    const html = fillPage(pageParts(template, page, '{}'), 'N0nce', 1);
+    const { html } = buildPage(template, page, '{}', 1);
     expect(html).toContain('src="/assets/index.js"');
     expect(html).not.toContain('modulepreload');
   });
 
   it('sends the lists as JSON that no text in them can end early', () => {
     const lists = JSON.stringify({ '/api/reviews': [{ reviewText: '</script><script>alert(1)</script>' }] });
-    const html = fillPage(pageParts(template, page, lists), 'N0nce', 1);
+    const { html } = buildPage(template, page, lists, 1);
     const data = /<script[^>]*id="page-data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)).toEqual(JSON.parse(lists));
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('fills the nonce and time into its own parts only, never into what a customer wrote', () => {
-    const lists = JSON.stringify({ '/api/reviews': [{ reviewText: 'nonce __CSP_NONCE__ at __SERVED_AT__' }] });
-    const written = { ...page, html: '<p>nonce __CSP_NONCE__ at __SERVED_AT__</p>' };
-    const html = fillPage(pageParts(template, written, lists), 'N0nce', 99);
-    expect(html).toContain('<p>nonce __CSP_NONCE__ at __SERVED_AT__</p>');
-    expect(html).toContain('"reviewText":"nonce __CSP_NONCE__ at __SERVED_AT__"');
-    expect(html.split('N0nce')).toHaveLength(5); // meta, style, two scripts: four uses
+  it('lets in its own styles by their hashes, never a style that came with what a customer wrote', () => {
+    const written = { ...page, html: '<p>&lt;style&gt;p{display:none}&lt;/style&gt;</p>' };
+    const lists = JSON.stringify({ '/api/reviews': [{ reviewText: '<style>p{display:none}</style>' }] });
+    const { html, styleHashes } = buildPage(template, written, lists, 1);
+    expect(styleHashes).toEqual([hashOf('body{margin:0}'), hashOf('.css-abc{color:red}')]);
+    expect(html).not.toContain('<style>p{display:none}');
   });
 
   it('is not made from an index.html without the app markers', () => {
     expect(splitTemplate('<html><head></head><body><div id="root"></div></body></html>')).toBeNull();
   });
 
-  it("writes the app's style sheets into the page, with the response's nonce", () => {
+  it("writes the app's style sheets into the page, and lets them in by their hash", () => {
     const head =
       '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/gone.css">';
     const files: Record<string, string> = { 'assets/index-1.css': '.product-card{color:red}\n' };
@@ -75,7 +76,8 @@ describe('a rendered page', () => {
     expect(inlined).toBe(
       '<head><style>.product-card{color:red}</style><link rel="stylesheet" href="/assets/gone.css">',
     );
-    const html = fillPage(pageParts({ ...template, head: inlined }, page, '{}'), 'N0nce', 1);
-    expect(html).toContain('<style nonce="N0nce">.product-card{color:red}</style>');
+    const { html, styleHashes } = buildPage({ ...template, head: inlined }, page, '{}', 1);
+    expect(html).toContain('<style>.product-card{color:red}</style>');
+    expect(styleHashes).toContain(hashOf('.product-card{color:red}'));
   });
 });

@@ -1,9 +1,8 @@
-import { NONCE_PLACEHOLDER, withNonce } from '../http/content-security';
+import { inlineStyleHashes } from '../http/content-security';
 
 /** Where index.html's app shell starts and ends; a rendered page goes there instead. */
 export const APP_START = '<!--app-->';
 export const APP_END = '<!--/app-->';
-const SERVED_AT_PLACEHOLDER = '__SERVED_AT__';
 /** Atop a rendered page read without JavaScript: it can be read, not ordered from. */
 const NO_SCRIPT = "Ordering needs JavaScript: turn it on to hold bakes and order. This week's bakes are listed below.";
 
@@ -14,16 +13,10 @@ export interface RenderedPage {
   styles: string;
 }
 
-/**
- * A rendered page, kept in pieces: the trusted ones (index.html, the style tags) carry the
- * nonce and time placeholders and are filled in for each response; the ones made of the
- * bakery's data (the app's HTML and its lists, reviews included) are sent as they are, so a
- * review that says "__CSP_NONCE__" can never print, or borrow, a response's nonce.
- */
-export interface PageParts {
-  trusted: string[];
-  /** Data parts; one fewer than trusted ones, sent between them. */
-  data: string[];
+/** A page ready to send: its HTML and the hashes of its own inline styles (for its CSP). */
+export interface BuiltPage {
+  html: string;
+  styleHashes: string[];
 }
 
 /** Cuts the built index.html into what comes before, instead of and after the app shell. */
@@ -53,12 +46,18 @@ export function inlineStyleSheets(head: string, read: (file: string) => string |
   });
 }
 
-export function pageParts(
+/**
+ * The page: index.html around the rendered app, with its title, styles and lists. The hashes
+ * are of the app's own style elements only (index.html's and emotion's), never of what the
+ * bakery's data put in the page. `readAt` is when the lists were read: the app dates them by it.
+ */
+export function buildPage(
   template: { head: string; body: string; tail: string },
   page: RenderedPage,
   listsJson: string,
+  readAt: number,
   codeLinks = '',
-): PageParts {
+): BuiltPage {
   const head = template.head
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     // The page is readable without its code: the pictures and text come first on a slow
@@ -68,25 +67,13 @@ export function pageParts(
     // taps. The browser fetches them once the app's entry arrives (one round trip later).
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
-  return {
-    trusted: [
-      `${head}${codeLinks.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')}${page.styles}<script id="page-data" type="application/json" data-served-at="${SERVED_AT_PLACEHOLDER}">`,
-      `</script>\n  ${template.body.replace(/(<noscript>[\s\S]*?>)[^<]*(<)/, `$1${NO_SCRIPT}$2`)}`,
-      template.tail,
-    ],
+  const trustedHead = `${head}${codeLinks.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')}${page.styles}`;
+  const html =
+    `${trustedHead}<script id="page-data" type="application/json" data-read-at="${readAt}">` +
     // "<" never appears raw in the JSON, so nothing in it can close the script element.
-    data: [listsJson.replaceAll('<', '\\u003c'), page.html],
-  };
+    listsJson.replaceAll('<', '\\u003c') +
+    `</script>\n  ${template.body.replace(/(<noscript>[\s\S]*?>)[^<]*(<)/, `$1${NO_SCRIPT}$2`)}` +
+    page.html +
+    template.tail;
+  return { html, styleHashes: inlineStyleHashes(trustedHead) };
 }
-
-/** One response's page: its nonce and the time it was sent, in the trusted parts only. */
-export function fillPage(parts: PageParts, nonce: string, servedAt: number): string {
-  let html = '';
-  parts.trusted.forEach((trusted, index) => {
-    html += withNonce(trusted.replace(SERVED_AT_PLACEHOLDER, String(servedAt)), nonce);
-    if (index < parts.data.length) html += parts.data[index];
-  });
-  return html;
-}
-
-export { NONCE_PLACEHOLDER };

@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { InventoryItem } from '#shared/inventory';
 import type { Db } from '../db';
+import { PreparedBody } from '../http/prepared-body';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import { listPublicInventory } from './catalogue';
 
 export interface PublicCatalogue {
   items: InventoryItem[];
-  /** The items as the JSON the API sends: serialised, encoded and compressed once per change. */
-  json: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
-  etag: string;
+  /** The items as the JSON text the API sends, serialised once per change. */
+  text: string;
+  /** The same, encoded once per change and compressed on first use (GET /api/inventory). */
+  body: PreparedBody;
 }
 
 /**
@@ -41,14 +39,8 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
       listPublicInventory(deps.db, now),
       earliestHoldExpiry(deps.db, now),
     ]);
-    const json = Buffer.from(JSON.stringify(items));
-    const catalogue = {
-      items,
-      json,
-      gzip: gzipSync(json),
-      brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-    };
+    const text = JSON.stringify(items);
+    const catalogue = { items, text, body: new PreparedBody(Buffer.from(text), 'application/json') };
     if (generation === startedAt) {
       cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
     }

@@ -53,10 +53,22 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
     }),
   ];
 
+  // The JSON of the last answer, kept while its settings and places are the ones kept.
+  let text: { settings: PickupSettings; places: NextPickup[]; json: string } | null = null;
+
   return {
     async get(): Promise<PublicPickupSettings> {
       const value = await currentSettings();
       return { ...value, nextPickups: await currentPlaces(value) };
+    },
+    /** The same as JSON text: the same string object until the settings or places change. */
+    async json(): Promise<string> {
+      const value = await currentSettings();
+      const nextPickups = await currentPlaces(value);
+      if (text?.settings !== value || text.places !== nextPickups) {
+        text = { settings: value, places: nextPickups, json: JSON.stringify({ ...value, nextPickups }) };
+      }
+      return text.json;
     },
     /** Just the places left: what a `slots` live message carries. */
     async places(): Promise<NextPickup[]> {
