@@ -60,6 +60,7 @@ async function decideHolds(
     requests.map((request) => request.sessionId),
     now,
   );
+  const hadLiveHolds = new Set(carts.keys());
   // A cart's clock: the hold time from now, but never past its lifetime from its first hold,
   // so re-holding every few minutes cannot keep stock out of the shop for good.
   const expiryOf = (sessionId: string) => {
@@ -100,12 +101,20 @@ async function decideHolds(
   });
   if (granted.length > 0) {
     await trx(Reservation.tableName).insert(granted);
-    // One clock per cart: a new hold moves every live hold of its session to its expiry.
+    // One clock per cart: a new hold moves every live hold of its session to its expiry. Only
+    // carts that held something before this batch have holds to move (the batch's own were
+    // written with it), and most share one expiry: one UPDATE per expiry, not per cart.
     // Expired holds stay expired; their stock may already be in someone else's cart.
+    const moved = new Map<string, string[]>();
     for (const sessionId of new Set(granted.map((hold) => hold.sessionId))) {
+      if (!hadLiveHolds.has(sessionId)) continue;
+      const expiresAt = expiryOf(sessionId);
+      moved.set(expiresAt, [...(moved.get(expiresAt) ?? []), sessionId]);
+    }
+    for (const [expiresAt, sessionIds] of moved) {
       await Reservation.query(trx)
-        .patch({ expiresAt: expiryOf(sessionId) })
-        .where('sessionId', sessionId)
+        .patch({ expiresAt })
+        .whereIn('sessionId', sessionIds)
         .where('expiresAt', '>', now.toISOString());
     }
   }

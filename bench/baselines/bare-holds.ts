@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import knex from 'knex';
+
+/**
+ * The bare holds baseline: what a plain server on the same stack does with a hold, one
+ * transaction per hold. Koa, koa-body and Knex on SQLite with the bakery's pragmas (WAL,
+ * synchronous=FULL, one connection), a products table and a holds table; each POST
+ * /api/cart/reserve reads the product's stock and what unexpired holds take of it, and inserts
+ * the hold if it fits (201) or answers 409. No sessions' clocks, flavors, prices or live
+ * announcements: everything the bakery does more is in its figure, and still it should be
+ * ahead, because it decides holds that arrive together in one transaction (db/group-commit.ts).
+ * BASELINE_PRODUCTS: "id:stock,id:stock".
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'bare-holds-'));
+const db = knex({
+  client: 'sqlite3',
+  connection: { filename: path.join(dir, 'holds.sqlite') },
+  useNullAsDefault: true,
+  pool: {
+    min: 1,
+    max: 1,
+    afterCreate(
+      connection: { exec(sql: string, done: (error: Error | null) => void): void },
+      done: (error: Error | null, connection: unknown) => void,
+    ) {
+      connection.exec(
+        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+        (error) => done(error, connection),
+      );
+    },
+  },
+});
+
+await db.schema.createTable('products', (table) => {
+  table.string('id').primary();
+  table.integer('stock').notNullable();
+});
+await db.schema.createTable('holds', (table) => {
+  table.string('id').primary();
+  table.string('sessionId').notNullable();
+  table.string('productId').notNullable().references('products.id');
+  table.integer('quantity').notNullable();
+  table.string('expiresAt').notNullable();
+  table.index(['productId', 'expiresAt']);
+});
+const products = (process.env.BASELINE_PRODUCTS ?? '').split(',').filter(Boolean);
+for (const product of products) {
+  const [id, stock] = product.split(':');
+  await db('products').insert({ id, stock: Number(stock) });
+}
+
+const app = new Koa();
+app.use(koaBody({ json: true, jsonStrict: true, multipart: false, urlencoded: false, text: false }));
+app.use(async (ctx) => {
+  if (ctx.method !== 'POST' || ctx.path !== '/api/cart/reserve') {
+    ctx.status = 404;
+    return;
+  }
+  const { sessionId, productId, quantity } = ctx.request.body as {
+    sessionId: string;
+    productId: string;
+    quantity: number;
+  };
+  const now = new Date();
+  const held = await db.transaction(async (trx) => {
+    const product = (await trx('products').where({ id: productId }).first()) as { stock: number } | undefined;
+    if (!product) return null;
+    const row = (await trx('holds')
+      .where({ productId })
+      .where('expiresAt', '>', now.toISOString())
+      .sum({ held: 'quantity' })
+      .first()) as { held: number | null };
+    if ((row.held ?? 0) + quantity > product.stock) return null;
+    const hold = {
+      id: randomUUID(),
+      sessionId,
+      productId,
+      quantity,
+      expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
+    };
+    await trx('holds').insert(hold);
+    return hold;
+  });
+  ctx.status = held ? 201 : 409;
+  ctx.body = held ?? { message: 'Not enough stock', reason: 'insufficient-stock' };
+});
+
+const server = app.listen(0, '127.0.0.1', () => {
+  const address = server.address() as { port: number };
+  console.log(`listening on http://127.0.0.1:${address.port}`);
+});
+process.on('SIGTERM', () => server.close(() => void db.destroy().then(() => process.exit(0))));
