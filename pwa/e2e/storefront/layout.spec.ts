@@ -30,7 +30,7 @@ test('every page shows the navigation and the footer notice', async ({ page }) =
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const link of ['Order', 'About', 'Contact', 'Recipes', 'Reviews']) {
-    await expect(nav.getByRole('link', { name: link })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: /^View Cart/ })).toBeVisible();
   const footer = page.getByRole('contentinfo');
