@@ -7,7 +7,7 @@ import { pwaStatic } from './http/pwa-static';
 import { createPageRenderer } from './pages/page-renderer';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
-import { adminRouter, customerRouter } from './routes';
+import { adminRouter, customerRouter, publicReadsRouter } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -16,19 +16,25 @@ export const JSON_BODY_LIMIT = '100kb';
  *  1. errors first, so everything after it answers in the contract's error shape;
  *  2. headers every answer carries, and compression of answers over 1 KB (built assets are
  *     served precompressed, see cli/build-pwa-if-stale.ts);
- *  3. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
- *  4. the API: the customer calls, then the owner's;
- *  5. recipe photos, then the built PWA: the public pages rendered, the rest the app shell.
+ *  3. the busiest answers, each the same bytes for everyone until it changes: the public
+ *     pages (rendered) and the catalogue and pickup settings, matched against nothing else;
+ *  4. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
+ *  5. the API: the customer calls, then the owner's;
+ *  6. recipe photos, then the built PWA's files, and the app shell for any other page.
  */
 export function createApp(deps: AppDeps): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
   // entries further left were written by the client and can say anything.
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
+  const publicReads = publicReadsRouter(deps);
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
+  const pwa = pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock);
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(compress({ threshold: 1024 }));
+  app.use(pwa.pages);
+  app.use(publicReads.routes());
   const bodyParser = koaBody({
     json: true,
     jsonStrict: true,
@@ -41,9 +47,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : bodyParser(ctx, next)));
   app.use(customerApi.routes());
   app.use(adminApi.routes());
-  // Both routers record the paths they matched, so one answers 405 for either.
+  // The routers record the paths they matched, so one answers 405 for any of them.
   app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.photos));
-  app.use(pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock));
+  app.use(pwa.files);
   return app;
 }

@@ -16,15 +16,27 @@ import { sendPrepared } from './prepared-body';
  * compressed once, with an ETag) with the Content-Security-Policy that allows its own styles
  * (content-security.ts), so index.html is never served as a plain file.
  */
-export function pwaStatic(dir: string, pages: PageRenderer, clock: Clock): Middleware {
+export function pwaStatic(
+  dir: string,
+  pages: PageRenderer,
+  clock: Clock,
+): {
+  /** The public pages and the shell at / and /index.html: ahead of the API's routers. */
+  pages: Middleware;
+  /** The built files, then the shell for any other path that wants HTML: after them. */
+  files: Middleware;
+} {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    return async (ctx, next) => {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined && !ctx.path.startsWith('/api/')) {
-        ctx.status = 503;
-        ctx.type = 'text/plain';
-        ctx.body = 'The app is not built yet: run `npm run build` (npm start does this for you).';
-      }
+    return {
+      pages: (_ctx, next) => next(),
+      files: async (ctx, next) => {
+        await next();
+        if (ctx.status === 404 && ctx.body === undefined && !ctx.path.startsWith('/api/')) {
+          ctx.status = 503;
+          ctx.type = 'text/plain';
+          ctx.body = 'The app is not built yet: run `npm run build` (npm start does this for you).';
+        }
+      },
     };
   }
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -45,13 +57,18 @@ export function pwaStatic(dir: string, pages: PageRenderer, clock: Clock): Middl
     ctx.set('Server-Timing', `served;desc="${clock.now().getTime()}"`);
     sendPrepared(ctx, prepared.body);
   };
-  return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();
-    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (reading && (ctx.path === '/' || ctx.path === '/index.html')) return page(ctx, next);
-    await files(ctx, async () => undefined);
-    if (ctx.body !== undefined || ctx.status !== 404) return;
-    if (reading && ctx.accepts('html') && !path.extname(ctx.path)) return page(ctx, next);
-    await next();
+  const reading = (method: string) => method === 'GET' || method === 'HEAD';
+  return {
+    pages: (ctx, next) =>
+      reading(ctx.method) && (ctx.path === '/' || ctx.path === '/index.html' || pages.renders(ctx.path))
+        ? page(ctx, next)
+        : next(),
+    files: async (ctx, next) => {
+      if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();
+      await files(ctx, async () => undefined);
+      if (ctx.body !== undefined || ctx.status !== 404) return;
+      if (reading(ctx.method) && ctx.accepts('html') && !path.extname(ctx.path)) return page(ctx, next);
+      await next();
+    },
   };
 }
