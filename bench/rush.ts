@@ -3,7 +3,8 @@ import type { InventoryItem } from '../shared-schema/src/inventory';
 import { priceOrder } from '../shared-schema/src/pricing';
 import { percentile } from './lib/load';
 import { ms, type Row } from './lib/report';
-import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
+import { adminCall } from './lib/server-process';
+import { oneSqliteServer, onPostgresCluster, twoPostgresServers, type Deployment } from './several-servers';
 
 const SOCKETS = 1000;
 const SHOPPERS = 1000;
@@ -17,6 +18,8 @@ interface RushFigures {
   hold: number[];
   order: number[];
   statuses: Record<string, number>;
+  /** Refusals by their reason (insufficient-stock, ...). */
+  refusals: Record<string, number>;
   /** Messages each socket got during the rush. */
   messages: number[];
   exact: boolean;
@@ -30,33 +33,44 @@ interface RushFigures {
  * one to three items one by one, and orders what she got; demand is four times the stock. A
  * small driver of real calls, with its own sockets. Afterwards: no 5xx, stock exact (what the
  * orders hold is what left the shelf, none below zero), and every acknowledged order stored.
- * The same rush with no sockets open is measured beside it (what the live fan-out costs).
+ * The same rush with no sockets open is measured beside it (what the live fan-out costs), and
+ * the same rush on two servers sharing one PostgreSQL database, the shoppers and sockets split
+ * between them as a load balancer would.
  */
 export async function rushBench(): Promise<Row[]> {
-  const withSockets = await onFreshBakery((bakery) => rush(bakery, SOCKETS));
-  const without = await onFreshBakery((bakery) => rush(bakery, 0));
-  return rows(withSockets, without);
+  const withSockets = await onFresh(oneSqliteServer, (bakery) => rush(bakery, SOCKETS));
+  const without = await onFresh(oneSqliteServer, (bakery) => rush(bakery, 0));
+  const postgres = await onPostgresCluster((clusterUrl) =>
+    onFresh(
+      () => twoPostgresServers(clusterUrl),
+      (bakery) => rush(bakery, SOCKETS),
+    ),
+  );
+  return rows(withSockets, without, postgres);
 }
 
-async function onFreshBakery<T>(work: (bakery: ServerProcess) => Promise<T>): Promise<T> {
-  const bakery = await startBakery();
+async function onFresh<T>(deploy: () => Promise<Deployment>, work: (bakery: Deployment) => Promise<T>): Promise<T> {
+  const deployment = await deploy();
   try {
-    for (const id of PRODUCTS) await adminCall(bakery, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
-    return await work(bakery);
+    const owner = deployment.servers[0]!;
+    for (const id of PRODUCTS) await adminCall(owner, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
+    return await work(deployment);
   } finally {
-    await bakery.stop();
+    await deployment.stop();
   }
 }
 
-async function rush(bakery: ServerProcess, socketCount: number): Promise<RushFigures> {
-  const sockets = await openSockets(bakery.url, socketCount);
-  const inventory = (await (await fetch(`${bakery.url}/api/inventory`)).json()) as InventoryItem[];
+async function rush(deployment: Deployment, socketCount: number): Promise<RushFigures> {
+  const urls = deployment.servers.map((server) => server.url);
+  const sockets = (await Promise.all(urls.map((url) => openSockets(url, Math.ceil(socketCount / urls.length))))).flat();
+  const inventory = (await (await fetch(`${urls[0]}/api/inventory`)).json()) as InventoryItem[];
   const products = new Map(inventory.map((item) => [item.id, item]));
   const figures: RushFigures = {
     page: [],
     hold: [],
     order: [],
     statuses: {},
+    refusals: {},
     messages: [],
     exact: false,
     ordersKept: false,
@@ -66,22 +80,27 @@ async function rush(bakery: ServerProcess, socketCount: number): Promise<RushFig
   const timed = async (list: number[], call: () => Promise<Response>) => {
     const t0 = performance.now();
     const response = await call();
-    await response.arrayBuffer();
+    const text = await response.text();
     list.push(performance.now() - t0);
     figures.statuses[response.status] = (figures.statuses[response.status] ?? 0) + 1;
-    return response;
+    if (response.status >= 400) {
+      const reason = (JSON.parse(text) as { reason?: string }).reason ?? String(response.status);
+      figures.refusals[reason] = (figures.refusals[reason] ?? 0) + 1;
+    }
+    return { status: response.status, text };
   };
   for (const socket of sockets) socket.count = 0;
 
   const shopper = async (n: number) => {
     await new Promise((resolve) => setTimeout(resolve, (n / SHOPPERS) * ARRIVALS_MS));
-    await timed(figures.page, () => fetch(`${bakery.url}/`, { headers: { 'Accept-Encoding': 'gzip' } }));
+    const url = urls[n % urls.length]!;
+    await timed(figures.page, () => fetch(`${url}/`, { headers: { 'Accept-Encoding': 'gzip' } }));
     const sessionId = `rush-${n}-${Math.random().toString(36).slice(2)}`;
     const held: { productId: string; quantity: number }[] = [];
     for (let i = 0; i < 1 + (n % 3); i++) {
       const productId = PRODUCTS[(n * 7 + i * 3) % PRODUCTS.length]!;
       const answer = await timed(figures.hold, () =>
-        fetch(`${bakery.url}/api/cart/reserve`, {
+        fetch(`${url}/api/cart/reserve`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ sessionId, productId, quantity: 1 }),
@@ -92,7 +111,7 @@ async function rush(bakery: ServerProcess, socketCount: number): Promise<RushFig
     if (held.length === 0) return;
     const priced = priceOrder(held, products);
     const answer = await timed(figures.order, () =>
-      fetch(`${bakery.url}/api/orders`, {
+      fetch(`${url}/api/orders`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -108,29 +127,25 @@ async function rush(bakery: ServerProcess, socketCount: number): Promise<RushFig
         }),
       }),
     );
-    if (answer.status === 201) {
-      const { order } = (await answer
-        .clone()
-        .json()
-        .catch(() => ({ order: null }))) as { order: { id: string } | null };
-      if (order) placedIds.push(order.id);
-    }
+    if (answer.status === 201) placedIds.push((JSON.parse(answer.text) as { order: { id: string } }).order.id);
   };
   await Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n)));
   figures.messages = sockets.map((socket) => socket.count);
   for (const socket of sockets) socket.terminate();
 
   figures.placed = placedIds.length;
-  const orders = (await bakery.db('orders').select('id', 'items')) as { id: string; items: string }[];
+  const orders = (await deployment.servers[0]!.db('orders').select('id', 'items')) as { id: string; items: unknown }[];
   const stored = new Set(orders.map((order) => order.id));
   figures.ordersKept = placedIds.every((id) => stored.has(id));
   const sold = new Map<string, number>();
   for (const order of orders) {
-    for (const line of JSON.parse(order.items) as { product: string; quantity: number }[]) {
+    // Text in SQLite, already parsed from PostgreSQL's jsonb.
+    const items = typeof order.items === 'string' ? JSON.parse(order.items) : order.items;
+    for (const line of items as { product: string; quantity: number }[]) {
       sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
     }
   }
-  const stock = (await bakery.db('inventory').whereIn('id', PRODUCTS).select('id', 'stock')) as {
+  const stock = (await deployment.servers[0]!.db('inventory').whereIn('id', PRODUCTS).select('id', 'stock')) as {
     id: string;
     stock: number;
   }[];
@@ -158,37 +173,35 @@ async function openSockets(url: string, count: number): Promise<CountingSocket[]
   return sockets;
 }
 
-function rows(real: RushFigures, quiet: RushFigures): Row[] {
+/**
+ * The rows of one deployment's rush: SQLite with sockets against the same with none (the
+ * baseline column), then two servers on PostgreSQL against SQLite.
+ */
+function rows(real: RushFigures, quiet: RushFigures, postgres: RushFigures): Row[] {
   const name = `The opening rush: ${SOCKETS} sockets open, ${SHOPPERS} shoppers over ${ARRIVALS_MS / 1000} s, ${PRODUCTS.length * STOCK} units`;
+  return [
+    ...rushRows(`${name}, 1 server, SQLite (baseline: no sockets)`, real, quiet),
+    ...rushRows(`${name}, 2 servers, PostgreSQL (baseline: 1 server, SQLite)`, postgres, real),
+  ];
+}
+
+function rushRows(name: string, real: RushFigures, baseline: RushFigures): Row[] {
   const p99 = (values: number[]) => percentile(values, 99);
   const fivexx = Object.entries(real.statuses)
     .filter(([status]) => status.startsWith('5'))
     .reduce((sum, [, n]) => sum + n, 0);
+  const latency = (figure: string, of: (figures: RushFigures) => number[], target: number): Row => ({
+    bench: name,
+    figure,
+    value: ms(p99(of(real))),
+    baseline: ms(p99(of(baseline))),
+    target: `<= ${target} ms`,
+    met: p99(of(real)) <= target,
+  });
   return [
-    {
-      bench: name,
-      figure: 'p99 page (GET /)',
-      value: ms(p99(real.page)),
-      baseline: ms(p99(quiet.page)),
-      target: '<= 50 ms',
-      met: p99(real.page) <= 50,
-    },
-    {
-      bench: name,
-      figure: 'p99 hold',
-      value: ms(p99(real.hold)),
-      baseline: ms(p99(quiet.hold)),
-      target: '<= 100 ms',
-      met: p99(real.hold) <= 100,
-    },
-    {
-      bench: name,
-      figure: 'p99 order',
-      value: ms(p99(real.order)),
-      baseline: ms(p99(quiet.order)),
-      target: '<= 100 ms',
-      met: p99(real.order) <= 100,
-    },
+    latency('p99 page (GET /)', (figures) => figures.page, 50),
+    latency('p99 hold', (figures) => figures.hold, 100),
+    latency('p99 order', (figures) => figures.order, 100),
     {
       bench: name,
       figure: 'messages per socket during the rush: median / max',
@@ -203,10 +216,17 @@ function rows(real: RushFigures, quiet: RushFigures): Row[] {
     },
     {
       bench: name,
+      figure: 'refusals by reason',
+      value: Object.entries(real.refusals)
+        .map(([reason, n]) => `${reason}: ${n}`)
+        .join(', '),
+    },
+    {
+      bench: name,
       figure: '5xx, stock exact, every acknowledged order kept',
       value: `${fivexx}, ${real.exact ? 'yes' : 'no'}, ${real.ordersKept ? 'yes' : 'no'}`,
       target: '0, yes, yes',
-      met: fivexx === 0 && real.exact && real.ordersKept && quiet.exact && quiet.ordersKept,
+      met: fivexx === 0 && real.exact && real.ordersKept,
     },
   ];
 }

@@ -21,7 +21,7 @@ const CLIENTS = 1000;
 const ROUNDS = 20;
 
 /** One or several bakery servers on one database; `servers[0]` is the one the owner uses. */
-interface Deployment {
+export interface Deployment {
   label: string;
   servers: ServerProcess[];
   stop(): Promise<void>;
@@ -35,23 +35,28 @@ interface Deployment {
  * exactly 300 holds of 1000 succeed, every order is placed once.
  */
 export async function severalServersBench(): Promise<Row[]> {
-  let clusterUrl = process.env.BENCH_POSTGRES_URL;
-  const throwAway = !clusterUrl;
-  // Durable (fsync on), as SQLite is at synchronous=FULL: the comparison is of equals.
-  clusterUrl ??= execFileSync(path.join(repo, '.ci/postgres'), ['start'], {
+  return onPostgresCluster(async (clusterUrl) => {
+    const sqlite = await measure(() => oneSqliteServer());
+    const postgres = await measure(() => twoPostgresServers(clusterUrl));
+    return rows(sqlite, postgres);
+  });
+}
+
+/**
+ * Runs `work` with a PostgreSQL cluster's URL: a throw-away cluster of .ci/postgres, durable
+ * (fsync on) as SQLite is at synchronous=FULL, so comparisons are of equals; or the one
+ * BENCH_POSTGRES_URL names.
+ */
+export async function onPostgresCluster<T>(work: (clusterUrl: string) => Promise<T>): Promise<T> {
+  if (process.env.BENCH_POSTGRES_URL) return work(process.env.BENCH_POSTGRES_URL);
+  const clusterUrl = execFileSync(path.join(repo, '.ci/postgres'), ['start'], {
     encoding: 'utf8',
     env: { ...process.env, PG_DURABLE: '1', PG_CLUSTER: 'bakery_bench', PG_PORT: '54330' },
   }).trim();
   try {
-    const sqlite = await measure(() => oneSqliteServer());
-    const postgres = await measure(() => twoPostgresServers(clusterUrl!));
-    return rows(sqlite, postgres);
+    return await work(clusterUrl);
   } finally {
-    if (throwAway) {
-      execFileSync(path.join(repo, '.ci/postgres'), ['stop'], {
-        env: { ...process.env, PG_CLUSTER: 'bakery_bench' },
-      });
-    }
+    execFileSync(path.join(repo, '.ci/postgres'), ['stop'], { env: { ...process.env, PG_CLUSTER: 'bakery_bench' } });
   }
 }
 
@@ -82,12 +87,12 @@ async function measure(deploy: () => Promise<Deployment>): Promise<Figures> {
   return { label, holds: holds.result, holdsOk: holds.ok, orders: orders.result, ordersOk: orders.ok, fanout };
 }
 
-async function oneSqliteServer(): Promise<Deployment> {
+export async function oneSqliteServer(): Promise<Deployment> {
   const server = await startBakery();
   return { label: '1 server, SQLite', servers: [server], stop: () => server.stop() };
 }
 
-async function twoPostgresServers(clusterUrl: string): Promise<Deployment> {
+export async function twoPostgresServers(clusterUrl: string): Promise<Deployment> {
   const name = `bakery_bench_${randomBytes(4).toString('hex')}`;
   const admin = knex(knexConfig({ client: 'postgres', url: clusterUrl, poolSize: 1 }));
   await admin.raw(`create database ${name}`);

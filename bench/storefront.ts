@@ -84,18 +84,22 @@ export async function storefrontBench(): Promise<Row[]> {
 type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
 
 /** Lighthouse varies from run to run on a shared machine: the run of median performance is kept. */
-async function lighthouseMedian(url: string): Promise<LighthouseRun & { scores: number[] }> {
+type LighthouseSet = LighthouseRun & { scores: number[]; tbts: number[]; lcps: number[] };
+
+async function lighthouseMedian(url: string): Promise<LighthouseSet> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url));
-  runs.sort((a, b) => a.performance - b.performance);
   if (process.env.BENCH_VERBOSE) for (const run of runs) console.log(url, run.performance, run.details, run.lcpElement);
-  return { ...runs[Math.floor(runs.length / 2)]!, scores: runs.map((run) => run.performance) };
+  const inOrder = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    ...inOrder[Math.floor(runs.length / 2)]!,
+    scores: runs.map((run) => run.performance),
+    tbts: runs.map((run) => run.tbt),
+    lcps: runs.map((run) => run.lcp),
+  };
 }
 
-function lighthouseRows(
-  rendered: LighthouseRun & { scores: number[] },
-  shell: LighthouseRun & { scores: number[] },
-): Row[] {
+function lighthouseRows(rendered: LighthouseSet, shell: LighthouseSet): Row[] {
   const bench = `Storefront: Lighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} (baseline: the app shell)`;
   const score = (figure: string, value: number, base: number): Row => ({
     bench,
@@ -105,24 +109,29 @@ function lighthouseRows(
     target: '>= 95',
     met: value >= 95,
   });
+  const each = (values: number[]) => values.map((value) => fixed(value)).join(', ');
   return [
-    score('performance', rendered.performance, shell.performance),
+    {
+      ...score('performance', rendered.performance, shell.performance),
+      target: '>= 97',
+      met: rendered.performance >= 97,
+    },
     { bench, figure: 'performance of each run', value: rendered.scores.join(', '), baseline: shell.scores.join(', ') },
     {
       bench,
-      figure: 'TBT',
-      value: ms(rendered.tbt),
-      baseline: ms(shell.tbt),
-      target: '<= 150 ms',
-      met: rendered.tbt <= 150,
+      figure: 'TBT of each run (ms)',
+      value: each(rendered.tbts),
+      baseline: each(shell.tbts),
+      target: '<= 150 ms in every run',
+      met: rendered.tbts.every((tbt) => tbt <= 150),
     },
     {
       bench,
-      figure: 'LCP (simulated slow 4G)',
-      value: ms(rendered.lcp),
-      baseline: ms(shell.lcp),
-      target: '<= 2000 ms',
-      met: rendered.lcp <= 2000,
+      figure: 'LCP of each run (ms, simulated slow 4G)',
+      value: each(rendered.lcps),
+      baseline: each(shell.lcps),
+      target: '<= 1800 ms in every run',
+      met: rendered.lcps.every((lcp) => lcp <= 1800),
     },
     {
       bench,
@@ -171,8 +180,8 @@ async function pageThroughput(url: string): Promise<Row[]> {
         value: fixed(real),
         baseline: fixed(baseline),
         ratio: ratio(real, baseline),
-        target: '>= 0.5x',
-        met: real / baseline >= 0.5,
+        target: '>= 0.8x',
+        met: real / baseline >= 0.8,
       },
       {
         bench,
@@ -191,7 +200,7 @@ async function pageThroughput(url: string): Promise<Row[]> {
  * nothing hydrated): what any React app pays before its own code runs, on this machine, as
  * Lighthouse counts it.
  */
-async function reactDomFloor(rendered: LighthouseRun & { scores: number[] }): Promise<Row[]> {
+async function reactDomFloor(rendered: LighthouseSet): Promise<Row[]> {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-react-dom-only-'));
   cpSync(dist, staticDir, { recursive: true });
   // The page runs React DOM's chunk by itself (an async script, vite.config.ts); its entry, the
@@ -210,7 +219,12 @@ async function reactDomFloor(rendered: LighthouseRun & { scores: number[] }): Pr
   return [
     { bench, figure: 'performance', value: fixed(rendered.performance), baseline: fixed(floor.performance) },
     { bench, figure: 'performance of each run', value: rendered.scores.join(', '), baseline: floor.scores.join(', ') },
-    { bench, figure: 'TBT', value: ms(rendered.tbt), baseline: ms(floor.tbt) },
+    {
+      bench,
+      figure: 'TBT of each run (ms)',
+      value: rendered.tbts.map((tbt) => fixed(tbt)).join(', '),
+      baseline: floor.tbts.map((tbt) => fixed(tbt)).join(', '),
+    },
   ];
 }
 

@@ -1,5 +1,6 @@
 /** The database layer: the only place that imports knex or objection. */
 export {
+  inSavepoint,
   inTransaction,
   transactionRetried,
   openDatabase,
