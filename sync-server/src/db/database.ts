@@ -18,30 +18,6 @@ export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise
   return db.isTransaction ? work(db as Tx) : transactionRetried(db as Knex, work);
 }
 
-/**
- * Runs `work` inside a savepoint of `trx`: if it throws, what it wrote is undone and the rest of
- * the transaction stands (a refused edit in a batch of the owner's). Plain SAVEPOINT statements,
- * the same in SQLite and PostgreSQL: a knex nested transaction costs about half a millisecond
- * more each (a new transaction object per call), which was most of a batch's time.
- */
-export async function inSavepoint<T>(trx: Tx, work: (trx: Tx) => Promise<T>): Promise<T> {
-  await trx.raw('SAVEPOINT part');
-  let result: T;
-  try {
-    result = await work(trx);
-  } catch (error) {
-    // Undone, then let go; if the database cannot even do that, the transaction is lost
-    // anyway, and the error the work threw says more than this one.
-    await trx.raw('ROLLBACK TO SAVEPOINT part').then(
-      () => trx.raw('RELEASE SAVEPOINT part'),
-      () => undefined,
-    );
-    throw error;
-  }
-  await trx.raw('RELEASE SAVEPOINT part');
-  return result;
-}
-
 /** PostgreSQL's "try again": a deadlock (40P01) or a serialization failure (40001). */
 const TRY_AGAIN = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;

@@ -1,6 +1,5 @@
 /** The database layer: the only place that imports knex or objection. */
 export {
-  inSavepoint,
   inTransaction,
   transactionRetried,
   openDatabase,
