@@ -30,5 +30,6 @@ test('on a phone, paying by Venmo offers a tappable link with the amount and the
   expect(href.origin).toBe('https://venmo.com');
   expect(Object.fromEntries(href.searchParams)).toMatchObject({ txn: 'pay', amount: '16.00' });
   expect(href.searchParams.get('note')).toContain(`#${number}`);
-  await expect(checkout.confirmation.getByRole('img', { name: /QR code for Venmo/ })).toBeVisible();
+  // A phone cannot scan its own screen: the code is for wide screens (shop-words.spec.ts).
+  await expect(checkout.confirmation.getByRole('img', { name: /QR code for Venmo/ })).toHaveCount(0);
 });
