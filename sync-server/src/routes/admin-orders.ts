@@ -19,7 +19,12 @@ import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '..
 
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
-  const moment = () => ({ now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
+  const moment = () => ({
+    now: deps.clock.now(),
+    timeZone: deps.config.bakeryTimeZone,
+    link: deps.orderLink,
+    orderLinkKey: deps.orderLinkKey,
+  });
 
   /** After a change committed: the shop hears of restocked products, the owner of the order. */
   const announce = ({ order, restocked }: OrderChange) => {
