@@ -1,11 +1,10 @@
-import { inTransaction, releaseJobLease, takeJobLease } from './db';
+import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
 import { backUpIfDue, backupSourceOf } from './services/backups';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
-import { applyScheduleIfAutoManaged } from './services/pickup-settings';
 import { sendDueReminders } from './services/pickup-notices';
-import { announceDueNotices, dropMoment } from './services/notices/drop-notices';
+import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 
 const EVERY_SECOND = 1000;
@@ -80,16 +79,8 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     if (backup) deps.log.info(`backup: ${backup.dir} (${backup.manifest.orders} orders)`);
   }
 
-  /**
-   * The schedule's change and the notices it makes due (an opening, "closing soon") in one
-   * transaction; every minute, so an opening a crash interrupted is still announced.
-   */
   async function applySchedule() {
-    const moment = dropMoment(deps);
-    const { changed, sent } = await inTransaction(deps.db, async (trx) => ({
-      changed: await applyScheduleIfAutoManaged(trx, moment),
-      sent: await announceDueNotices(trx, moment),
-    }));
+    const { changed, sent } = await applyScheduleAndAnnounce(deps.db, dropMoment(deps));
     if (changed) deps.changes.settingsChanged();
     if (sent.length > 0) {
       for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });

@@ -11,7 +11,7 @@ import {
   type Subscriber,
 } from '../../db';
 import { queueMail, type MailDraft } from '../mail/outbox';
-import { getPickupSettings } from '../pickup-settings';
+import { applyScheduleIfAutoManaged, getPickupSettings } from '../pickup-settings';
 import { scheduleState } from '../schedule';
 import { queuePushNotices, type PushMoment } from './push-notices';
 import { unsubscribeHeaders, unsubscribePage, type SubscriberLinks } from './subscriber-links';
@@ -61,6 +61,18 @@ export function announceDueNotices(db: Db, moment: DropMoment): Promise<SentDrop
     const sent = [await announceOpening(trx, settings, moment), await announceClosingSoon(trx, settings, moment)];
     return sent.filter((each): each is SentDrop => each !== null);
   });
+}
+
+/**
+ * The scheduler's minute (jobs.ts): the schedule's change and the notices it makes due (an
+ * opening, "closing soon") in one transaction, so an opening and its notices commit together;
+ * run every minute, so an opening a crash interrupted is still announced.
+ */
+export function applyScheduleAndAnnounce(db: Db, moment: DropMoment) {
+  return inTransaction(db, async (trx) => ({
+    changed: await applyScheduleIfAutoManaged(trx, moment),
+    sent: await announceDueNotices(trx, moment),
+  }));
 }
 
 async function announceOpening(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {
