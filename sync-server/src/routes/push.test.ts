@@ -23,7 +23,7 @@ beforeAll(async () => {
   await server.catalogueChanged();
   // Quiet hours off, unless a test is about them: these run at any hour.
   await saveSettings(server, { notices: { quietHours: null } });
-});
+}, 60_000);
 afterAll(async () => {
   await server?.stop();
   await push?.close();
@@ -219,7 +219,7 @@ describe('endpoints: https to a public host only', () => {
   let strict: TestServer;
   beforeAll(async () => {
     strict = await startTestServer();
-  });
+  }, 60_000);
   afterAll(() => strict?.stop());
 
   const keys = () => push.subscribe('endpoint-probe').keys;

@@ -11,7 +11,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(() => server?.stop());
 
 const ask = (email: string, headers: Record<string, string> = {}) =>

@@ -38,7 +38,7 @@ beforeAll(async () => {
       createdAt: at,
     },
   ]);
-});
+}, 60_000);
 afterAll(() => server?.stop());
 
 /** The scheduler's minute, as jobs.ts runs it: then the mail queued goes out. */
@@ -75,14 +75,12 @@ describe('orders are open', () => {
     server.clock.advance(WEEK);
     // The owner left auto-manage on with a pickup three days ahead: the schedule opens orders.
     const local = DateTime.fromJSDate(server.clock.now(), { zone: server.running.deps.config.bakeryTimeZone });
-    await server
-      .db('pickup_settings')
-      .update({
-        autoManage: true,
-        pickupWeekday: local.plus({ days: 3 }).weekday % 7,
-        pickupTime: '15:00',
-        cutoffHours: 24,
-      });
+    await server.db('pickup_settings').update({
+      autoManage: true,
+      pickupWeekday: local.plus({ days: 3 }).weekday % 7,
+      pickupTime: '15:00',
+      cutoffHours: 24,
+    });
     const { changed, sent } = await minute();
     expect(changed).toBe(true);
     expect(sent).toEqual([expect.objectContaining({ kind: 'orders-open', emails: 3 })]);
