@@ -100,6 +100,15 @@ export function ordersOpenNotice(facts: OpeningFacts): NoticeText {
   };
 }
 
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Wednesday at 3:00 PM": when orders close, from a weekday (0 = Sunday) and "HH:MM". */
+export function closingTimeText(weekday: number, time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${dayNames[weekday] ?? ''} at ${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 export function closingSoonNotice(facts: OpeningFacts & { closesAt: string }): NoticeText {
   return {
     subject: `Orders close ${facts.closesAt}: pickup ${facts.pickupDate}`,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { closingSoonNotice, ordersOpenNotice, type OpeningFacts } from '#shared/notices';
+import { closingSoonNotice, closingTimeText, ordersOpenNotice, type OpeningFacts } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
 import {
   claimDropNotice,
@@ -104,7 +104,8 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Dro
   // This window's orders: the next home pickup and the next market, whichever she chose.
   const pickupDates = [settings.nextPickupDates.home, settings.nextPickupDates['farmers-market']];
   const ordered = await subscribersWithOrders(db, pickupDates);
-  const closesAt = DateTime.fromJSDate(cutoff, { zone: moment.timeZone }).toFormat("cccc 'at' h:mm a");
+  const close = DateTime.fromJSDate(cutoff, { zone: moment.timeZone });
+  const closesAt = closingTimeText(close.weekday % 7, close.toFormat('HH:mm'));
   const mail = (await confirmedSubscribers(db))
     .filter((subscriber) => !ordered.has(subscriber.id))
     .map((subscriber) =>

@@ -17,6 +17,7 @@ import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
 import { CapacityFields } from './capacity-fields';
+import { NoticeFields } from './notice-fields';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -41,6 +42,9 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
     if (form.marketEndTime <= form.marketStartTime) return setProblem('The market must close after it opens');
     if (form.pickupEndTime <= form.pickupTime) return setProblem('The home pickup must end after it starts');
+    if (form.notices.quietHours && form.notices.quietHours.from === form.notices.quietHours.to) {
+      return setProblem('Quiet hours must start and end at different times');
+    }
     setProblem(null);
     void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
@@ -177,6 +181,7 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
           With auto-manage on, orders open after each pickup and close {form.cutoffHours} hours before the next{' '}
           {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
         </FormHelperText>
+        <NoticeFields notices={form.notices} settings={form} onChange={(notices) => set('notices', notices)} />
         {problem && (
           <Typography color="danger" role="alert">
             {problem}
