@@ -51,7 +51,8 @@ async function serviceWorkerWithin(ms: number): Promise<ServiceWorkerRegistratio
 export async function subscribeThisPhone(): Promise<PushSubscriptionJson> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new NotificationsBlocked();
-  const registration = await serviceWorkerWithin(10_000);
+  // A first visit's worker is still installing (it downloads the whole app): wait for it a while.
+  const registration = await serviceWorkerWithin(30_000);
   const existing = await registration.pushManager.getSubscription();
   const subscription =
     existing ??

@@ -1,3 +1,4 @@
+import Divider from '@mui/joy/Divider';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -44,7 +45,8 @@ export function NoticeFields({
   );
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="notices-heading">
-      <Typography id="notices-heading" level="title-md" component="h3">
+      <Divider />
+      <Typography id="notices-heading" level="title-lg" component="h3">
         Notices
       </Typography>
       <Typography level="title-sm">To subscribers</Typography>
@@ -95,7 +97,7 @@ export function NoticeFields({
       {notices.quietHours && (
         <Stack direction="row" spacing={2} sx={{ pl: 5.5 }}>
           <FormControl sx={{ flex: 1, maxWidth: 160 }}>
-            <FormLabel>From</FormLabel>
+            <FormLabel>Quiet from</FormLabel>
             <Input
               type="time"
               value={notices.quietHours.from}
@@ -103,7 +105,7 @@ export function NoticeFields({
             />
           </FormControl>
           <FormControl sx={{ flex: 1, maxWidth: 160 }}>
-            <FormLabel>Until</FormLabel>
+            <FormLabel>Quiet until</FormLabel>
             <Input
               type="time"
               value={notices.quietHours.to}

@@ -10,7 +10,7 @@ export function SubscribeOffer({ ordersOpen }: { ordersOpen: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="subscribe-offer">
-      <p>{ordersOpen ? 'Ordering opens every week.' : 'Orders open every week.'}</p>
+      <p>{ordersOpen ? 'Ordering opens again every week.' : 'Ordering opens every week.'}</p>
       <button
         type="button"
         className="subscribe-offer-button"
