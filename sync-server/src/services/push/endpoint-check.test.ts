@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEndpoint, isPublicAddress } from './endpoint-check';
+import { checkEndpoint, guardedLookup, isPublicAddress } from './endpoint-check';
 
 /** The endpoint rule as a table, with names resolved by a stand-in DNS (no network here). */
 const dns: Record<string, string[]> = {
@@ -81,5 +81,30 @@ describe('push endpoints', () => {
     ['not an address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe('the lookup of a push request, at the moment of sending', () => {
+  const lookUp = (url: string, allowLocal: boolean, hostname: string) =>
+    new Promise<{ error: NodeJS.ErrnoException | null; addresses: unknown }>((resolve) => {
+      const lookup = guardedLookup({ allowLocal }, new URL(url)) as unknown as (
+        hostname: string,
+        options: { all: boolean },
+        callback: (error: NodeJS.ErrnoException | null, addresses?: unknown) => void,
+      ) => void;
+      lookup(hostname, { all: true }, (error, addresses) => resolve({ error, addresses }));
+    });
+
+  it('refuses a name that resolves to this machine (as a rebound name would)', async () => {
+    const { error } = await lookUp('https://localhost/push', false, 'localhost');
+    expect(error?.code).toBe('EBADHOST');
+  });
+
+  it('lets the local test service resolve to loopback with PUSH_ALLOW_LOCAL', async () => {
+    const { error, addresses } = await lookUp('http://localhost:9999/push', true, 'localhost');
+    expect(error).toBeNull();
+    expect((addresses as { address: string }[]).every((each) => ['127.0.0.1', '::1'].includes(each.address))).toBe(
+      true,
+    );
   });
 });
