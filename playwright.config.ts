@@ -71,6 +71,9 @@ export default defineConfig({
       RESERVATION_TTL: e2eServer.reservationTtl,
       PUBLIC_URL: e2eServer.url,
       LOG_LEVEL: 'error',
+      // The browser tests' own push service listens on 127.0.0.1 (pwa/e2e/support/push.ts):
+      // the test-only setting that lets pushes go there over http.
+      PUSH_ALLOW_LOCAL: '1',
     },
   },
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { build as viteBuild, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bakery } from './shared-schema/src/bakery';
 import { defineConfig } from 'vitest/config';
@@ -48,6 +48,35 @@ function eagerCommonJsWrappers(): Plugin {
         output.overwrite(match.index, match.index + match[0].length, `__commonJSMin((function (${match[1]}) {`);
       }
       return output.hasChanged() ? { code: output.toString(), map: output.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/**
+ * The service worker's Web Push handler (pwa/src/sw/push-handler.ts), built on its own as one
+ * classic script, push-handler.js, which the generated service worker loads with importScripts
+ * (workbox.importScripts below). vite-plugin-pwa keeps writing the service worker itself
+ * (generateSW), so its precaching and page caching stay exactly as the offline tests know them.
+ */
+function pushHandlerScript(): Plugin {
+  const entry = fileURLToPath(new URL('./pwa/src/sw/push-handler.ts', import.meta.url));
+  return {
+    name: 'bakery:push-handler',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    async generateBundle() {
+      const built = await viteBuild({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry, formats: ['iife'], name: 'bakeryPushHandler', fileName: () => 'push-handler.js' },
+        },
+      });
+      const output = (Array.isArray(built) ? built[0] : built) as { output: { code?: string }[] };
+      const code = output.output[0]?.code;
+      if (!code) throw new Error('the push handler did not build');
+      this.emitFile({ type: 'asset', fileName: 'push-handler.js', source: code });
     },
   };
 }
@@ -109,6 +138,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     eagerCommonJsWrappers(),
     reactDomInItsOwnTask(),
     bakeryThemeAsJoyDefault(),
+    pushHandlerScript(),
     // The installable app: a manifest Chromium accepts, and a service worker that precaches the
     // app shell and keeps pages working offline. API calls never go through its caches (the
     // app's data lives in IndexedDB); recipe photos are cached as they are seen, up to 60.
@@ -137,6 +167,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Uppy is only for uploading, which needs a connection anyway (offline, a plain picker).
         globIgnores: ['**/photo-uploader-*'],
         cleanupOutdatedCaches: true,
+        // Web Push: shows a push and opens the page a tap names (pushHandlerScript above).
+        importScripts: ['push-handler.js'],
         // "/" and the other pages are rendered by the server, not the precached shell
         // (index.html) that vite-plugin-pwa would answer every navigation with: see 'pages'.
         navigateFallback: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeSettingsSchema } from './notices';
 import { capacitySchema, clockTimeSchema, nextPickupSchema } from './pickup-slots';
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -31,6 +32,8 @@ export const pickupSettingsSchema = z.object({
   capacity: capacitySchema,
   /** A customer may cancel her order until this many hours before its pickup (0..167, default 24). */
   cancelCutoffHours: z.number().int(),
+  /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (CONTRACT.md section 10). */
+  notices: noticeSettingsSchema,
   /** The next pickup day of each location, "YYYY-MM-DD", as the server will decide it now. */
   nextPickupDates: z.object({ home: z.string(), 'farmers-market': z.string() }),
   updatedAt: z.string(),
@@ -87,5 +90,6 @@ export const pickupSettingsUpdateSchema = z.object({
     .min(0, 'The cancel cutoff cannot be negative')
     .max(167, 'Customers must be able to cancel up to a week before')
     .optional(),
+  notices: noticeSettingsSchema.optional(),
 });
 export type PickupSettingsUpdate = z.infer<typeof pickupSettingsUpdateSchema>;

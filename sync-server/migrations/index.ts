@@ -11,6 +11,7 @@ import * as heldPrices from './20261124120000_held_prices';
 import * as outboxClaims from './20261125100000_outbox_claims';
 import * as refunds from './20261125110000_refunds';
 import * as pickupSlots from './20261125130000_pickup_slots';
+import * as subscribersAndPush from './20261125150000_subscribers_and_push';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125100000_outbox_claims': outboxClaims,
   '20261125110000_refunds': refunds,
   '20261125130000_pickup_slots': pickupSlots,
+  '20261125150000_subscribers_and_push': subscribersAndPush,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -40,6 +40,10 @@ describe('migrations', () => {
         'contact_messages',
         'idempotency_keys',
         'mail_outbox',
+        'subscribers',
+        'push_subscriptions',
+        'push_topics',
+        'drop_notices',
       ]) {
         expect(await db.schema.hasTable(table), table).toBe(true);
       }

@@ -93,6 +93,11 @@ const envSchema = z.object({
   /** "off" sends every page as the app shell, as before the server rendered them (a way back). */
   PAGE_RENDERING: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /**
+   * For tests only, never in production: 1 also accepts Web Push endpoints on this machine's
+   * loopback (http://127.0.0.1:..., http://localhost:...), where a test push service listens.
+   */
+  PUSH_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -138,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     renderPages: e.PAGE_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,
+    pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
   };
 }
 

@@ -49,4 +49,8 @@ export interface AppDeps {
   orderLinkKey: string;
   /** The link to a customer's own order page, for her e-mails. */
   orderLink: LinkToOrder;
+  /** HMAC key of subscribers' confirm and unsubscribe links (services/notices/subscriber-links.ts). */
+  subscriberLinkKey: string;
+  /** The bakery's VAPID public key, handed to phones that subscribe to pushes. */
+  vapidPublicKey: string;
 }

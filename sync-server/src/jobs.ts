@@ -3,8 +3,8 @@ import type { AppDeps } from './deps';
 import { backUpIfDue, backupSourceOf } from './services/backups';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
-import { applyScheduleIfAutoManaged } from './services/pickup-settings';
 import { sendDueReminders } from './services/pickup-notices';
+import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 
 const EVERY_SECOND = 1000;
@@ -21,7 +21,8 @@ const LEASE_NAME = 'timed-jobs';
  * Background work, done by one server at a time (a lease in the database, db/job-leases.ts;
  * with one server it is always this one):
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
- *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts);
+ *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts), and
+ *    subscribers hear of each opening once (notices/drop-notices.ts; also a missed one);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
  *  - idempotency keys past their retention are forgotten;
  *  - a backup is taken when the newest is BACKUP_INTERVAL old (checked every minute, so a server
@@ -57,6 +58,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
         now: deps.clock.now(),
         timeZone: deps.config.bakeryTimeZone,
         link: deps.orderLink,
+        orderLinkKey: deps.orderLinkKey,
       });
       if (sent > 0) deps.mailer.kick();
     }),
@@ -78,11 +80,12 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   }
 
   async function applySchedule() {
-    const changed = await applyScheduleIfAutoManaged(deps.db, {
-      now: deps.clock.now(),
-      timeZone: deps.config.bakeryTimeZone,
-    });
+    const { changed, sent } = await applyScheduleAndAnnounce(deps.db, dropMoment(deps));
     if (changed) deps.changes.settingsChanged();
+    if (sent.length > 0) {
+      for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
+      deps.mailer.kick();
+    }
   }
   function every(intervalMs: number, name: string, job: () => Promise<void>, options = { leased: true }) {
     let busy = false;

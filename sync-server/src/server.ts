@@ -34,6 +34,8 @@ import { createMailer } from './services/mail/mailer';
 import { createMailTransport } from './services/mail/transport';
 import { applyScheduleIfAutoManaged } from './services/pickup-settings';
 import { databasePhotoStore, folderPhotoStore } from './services/photo-store';
+import { createPushSender } from './services/push/push-sender';
+import { readOrCreateVapidKeys } from './services/push/vapid';
 import { createLimits } from './services/rate-limits';
 
 export interface RunningServer {
@@ -56,30 +58,41 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
   // Servers started together take turns here (db/startup-lock.ts): one migrates and seeds.
-  const { serverEpoch, uploadSigningKey, orderLinkKey } = await withStartupLock(db, async () => {
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) {
-      log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
-    }
-    const seeded = await seedIfEmpty(db, clock.now());
-    if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
+  const { serverEpoch, uploadSigningKey, orderLinkKey, subscriberLinkKey, vapid } = await withStartupLock(
+    db,
+    async () => {
+      const applied = await migrateToLatest(db);
+      if (applied.length > 0) {
+        log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
+      }
+      const seeded = await seedIfEmpty(db, clock.now());
+      if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
 
-    const admin = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword, now: clock.now() });
-    if (admin.generatedPassword) {
-      // Printed once, never stored in clear: the owner changes it with "Forgot password?".
-      log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
-    } else if (admin.created) {
-      log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
-    }
+      const admin = await ensureAdmin(db, {
+        email: config.adminEmail,
+        password: config.adminPassword,
+        now: clock.now(),
+      });
+      if (admin.generatedPassword) {
+        // Printed once, never stored in clear: the owner changes it with "Forgot password?".
+        log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
+      } else if (admin.created) {
+        log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
+      }
 
-    // Before the first request: a server that was down over a cutoff must not take orders.
-    await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
-    return {
-      serverEpoch: await readServerEpoch(db),
-      uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
-      orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
-    };
-  });
+      // Before the first request: a server that was down over a cutoff must not take orders.
+      await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
+      return {
+        serverEpoch: await readServerEpoch(db),
+        uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
+        orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
+        subscriberLinkKey: await readOrCreateSecret(db, 'subscriberLinkKey', () =>
+          randomBytes(32).toString('base64url'),
+        ),
+        vapid: await readOrCreateVapidKeys(db),
+      };
+    },
+  );
 
   const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({
@@ -104,7 +117,23 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     clock,
     log,
     outage,
-    mailer: createMailer({ db, senders: { mail: transport }, clock, log, claimant: serverId, outage }),
+    // One outbox, two deliveries: e-mail, and Web Push to phones (services/push/push-sender.ts).
+    mailer: createMailer({
+      db,
+      senders: {
+        mail: transport,
+        push: createPushSender({
+          db,
+          vapid,
+          subject: `mailto:${config.ownerEmail}`,
+          rules: { allowLocal: config.pushAllowLocal },
+        }),
+      },
+      clock,
+      log,
+      claimant: serverId,
+      outage,
+    }),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({
@@ -113,6 +142,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       ownerEmail: config.ownerEmail,
       timeZone: config.bakeryTimeZone,
       link: linkToOrder,
+      orderLinkKey,
     }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     publicSettings: createPublicSettings({ db, changes, clock, timeZone: config.bakeryTimeZone }),
@@ -132,6 +162,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     uploadSigningKey,
     orderLinkKey,
     orderLink: linkToOrder,
+    subscriberLinkKey,
+    vapidPublicKey: vapid.publicKey,
   };
 
   const server = http.createServer(createApp(deps).callback());
@@ -145,6 +177,9 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   log.info(`bakery: serving on ${url} (pid ${process.pid}, mail: ${transport.description})`);
 
+  if (config.pushAllowLocal) {
+    log.info('push: PUSH_ALLOW_LOCAL=1 lets pushes go to this machine over http: for tests only, never in production');
+  }
   const jobs = startJobs(deps);
   deps.mailer.kick(); // anything queued before a restart goes out now
 

@@ -11,7 +11,7 @@ export async function placeOrder(
   customer: Partial<
     Record<'firstName' | 'lastName' | 'email' | 'phone' | 'pickupLocation' | 'paymentMethod' | 'pickupSlot', string>
   > = {},
-): Promise<StoredOrder> {
+): Promise<StoredOrder & { orderPage: string }> {
   const inventory = (await (await fetch(`${e2eServer.url}/api/inventory`)).json()) as InventoryItem[];
   const priced = priceOrder(lines, new Map(inventory.map((item) => [item.id, item])));
   const response = await fetch(`${e2eServer.url}/api/orders`, {
@@ -31,5 +31,6 @@ export async function placeOrder(
     }),
   });
   if (response.status !== 201) throw new Error(`order refused: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { order: StoredOrder }).order;
+  const { order, orderPage } = (await response.json()) as { order: StoredOrder; orderPage: string };
+  return Object.assign(order, { orderPage });
 }

@@ -11,6 +11,8 @@ const ReviewsPage = onDemand(() => import('./routes/reviews-page'), 'ReviewsPage
 const NotFoundPage = onDemand(() => import('./routes/not-found-page'), 'NotFoundPage');
 const CustomerOrderPage = onDemand(() => import('./routes/customer-order-page'), 'CustomerOrderPage');
 const OwnOrdersPage = onDemand(() => import('./routes/own-orders-page'), 'OwnOrdersPage');
+const ConfirmSubscriptionPage = onDemand(() => import('./routes/subscription-pages'), 'ConfirmSubscriptionPage');
+const UnsubscribePage = onDemand(() => import('./routes/subscription-pages'), 'UnsubscribePage');
 
 /** The public pages that load when opened, by path (the order page is in the first download). */
 const publicPages: Record<string, { preload(): Promise<unknown> }> = {
@@ -76,6 +78,8 @@ export function AppRoutes() {
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="orders" element={<OwnOrdersPage />} />
         <Route path="orders/:id" element={<CustomerOrderPage />} />
+        <Route path="subscribe/confirm" element={<ConfirmSubscriptionPage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

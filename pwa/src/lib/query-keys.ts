@@ -37,6 +37,7 @@ export const adminKeys = {
   reviews: ['/api/admin/reviews'] as const,
   recipes: ['/api/admin/recipes'] as const,
   comments: ['/api/admin/comments'] as const,
+  subscribers: ['/api/admin/subscribers'] as const,
   verify: (token: string | null) => ['/api/admin/verify', token] as const,
 };
 

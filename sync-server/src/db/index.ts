@@ -59,3 +59,26 @@ export { Order, FailedOrderAttempt } from './models/order';
 export { Review, Recipe, RecipeComment, ContactMessage } from './models/community';
 export { AdminUser, AdminSession } from './models/admin';
 export { IdempotencyRecord, OutboxMail } from './models/operations';
+export { Subscriber, PushSubscriptionRow } from './models/notices';
+export {
+  addPushTopics,
+  claimDropNotice,
+  confirmedSubscribers,
+  confirmedSubscribersForExport,
+  dropPushSubscription,
+  endpointHashOf,
+  findPushSubscription,
+  findSubscriber,
+  insertOutboxRows,
+  lastDropNotices,
+  ownerSubscriptions,
+  recordDropNotice,
+  removePushTopics,
+  savePushSubscription,
+  subscriberCounts,
+  subscriberFor,
+  subscribersWithOrders,
+  subscriptionsFollowingOrders,
+  subscriptionsOf,
+  updateSubscriber,
+} from './notices';

@@ -55,6 +55,8 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ['GET', '/api/admin/orders.csv'],
   ['GET', '/api/admin/order-lines.csv'],
   ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/subscribers'],
+  ['GET', '/api/admin/subscribers.csv'],
   [
     'POST',
     '/api/admin/pickups/notice/preview',

@@ -24,7 +24,12 @@ const orderChanged = (deps: AppDeps, _input: unknown, { order, restocked }: Orde
   deps.mailer.kick();
 };
 const theOrder = <T extends { order: StoredOrder }>({ order }: T) => ({ order });
-const moment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink });
+const moment = (deps: AppDeps, now: Date) => ({
+  now,
+  timeZone: deps.config.bakeryTimeZone,
+  link: deps.orderLink,
+  orderLinkKey: deps.orderLinkKey,
+});
 
 /** The owner moves her orders along the week and enters sales, alone or in her outbox's batches. */
 export const orderWrites = [

@@ -10,12 +10,15 @@ import { adminRecipeRoutes, recipeWrites } from './admin-recipes';
 import { adminReviewRoutes, reviewWrites } from './admin-reviews';
 import { adminSessionRoutes } from './admin-session';
 import { adminSettingsRoutes, settingsWrites } from './admin-settings';
+import { adminSubscriberRoutes } from './admin-subscribers';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { customerOrderRoutes } from './customer-orders';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
+import { pushRoutes } from './push';
+import { subscriberRoutes } from './subscribers';
 import { recipeRoutes } from './recipes';
 import { uploadRoutes } from './uploads';
 
@@ -42,6 +45,8 @@ export function customerRouter(deps: AppDeps): Router {
   orderRoutes(router, deps);
   customerOrderRoutes(router, deps);
   messageRoutes(router, deps);
+  subscriberRoutes(router, deps);
+  pushRoutes(router, deps);
   recipeRoutes(router, deps);
   return router;
 }
@@ -52,6 +57,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   adminSessionRoutes(router, deps);
   adminInventoryRoutes(router, deps);
   adminSettingsRoutes(router, deps);
+  adminSubscriberRoutes(router, deps);
   adminOrderRoutes(router, deps);
   adminPickupRoutes(router, deps);
   adminReviewRoutes(router, deps);

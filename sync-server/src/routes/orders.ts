@@ -36,8 +36,14 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
       const unrecordable =
         (error instanceof Refusal && error.reason === 'idempotency-key-reused') || isDatabaseUnreachable(error);
       if (!unrecordable) {
-        await recordFailedAttempt(deps.db, raw, failureOf(error), deps.clock.now()).catch((recordError: unknown) =>
-          deps.log.error('could not record a failed order', { error: String(recordError) }),
+        const moment = {
+          now: deps.clock.now(),
+          timeZone: deps.config.bakeryTimeZone,
+          orderLinkKey: deps.orderLinkKey,
+        };
+        await recordFailedAttempt(deps.db, raw, failureOf(error), moment).then(
+          () => deps.mailer.kick(),
+          (recordError: unknown) => deps.log.error('could not record a failed order', { error: String(recordError) }),
         );
       }
       throw error;

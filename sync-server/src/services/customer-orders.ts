@@ -124,7 +124,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
 /**
  * She cancels her order until the cutoff (cancelCutoffHours before its pickup): THE cancel
  * (order-status.ts: restocked and its place freed in one transaction, once however often it
- * is sent, whatever key), her e-mail, and the owner's. An order already cancelled is answered
+ * is sent, whatever key), her e-mail, and the owner's e-mail and push. An order already cancelled is answered
  * as it stands, so a repeat after the cutoff is not an error.
  */
 export async function cancelByCustomer(db: Db, id: string, token: string, moment: CustomerMoment) {
@@ -141,7 +141,8 @@ export async function cancelByCustomer(db: Db, id: string, token: string, moment
       'past-cutoff',
     );
   }
-  return moveOrder(db, id, { status: 'cancelled', reason: 'Cancelled by you online' }, moment, (order) => [
-    customerCancelNotice(order, settings, moment.ownerEmail),
-  ]);
+  return moveOrder(db, id, { status: 'cancelled', reason: 'Cancelled by you online' }, moment, (order) => ({
+    mail: [customerCancelNotice(order, settings, moment.ownerEmail)],
+    pushes: [{ kind: 'customer-cancel', order }],
+  }));
 }

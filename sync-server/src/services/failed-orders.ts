@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FailureReason } from '#shared/order';
 import { randomUUID } from 'node:crypto';
-import { FailedOrderAttempt, type Db } from '../db';
+import { FailedOrderAttempt, inTransaction, type Db } from '../db';
+import { queuePushNotices, type PushMoment } from './notices/push-notices';
 import { OrderRefusal } from './order-rule';
+import { getPickupSettings } from './pickup-settings';
 
 export interface Failure {
   reason: FailureReason;
@@ -23,11 +25,33 @@ export function failureOf(error: unknown): Failure {
   return { reason: 'server-error', failedItem: null, detail: 'The server failed while placing the order' };
 }
 
+/** How a refused checkout reads on the owner's phone. */
+const reasonWords: Record<FailureReason, (item: string | null) => string> = {
+  'orders-closed': () => 'orders were closed',
+  'insufficient-stock': (item) => (item ? `not enough ${item} left` : 'not enough left'),
+  'price-changed': () => 'a price changed while she was ordering',
+  'invalid-order': () => 'the order was not complete',
+  'over-limit': (item) => (item ? `more ${item} than one order may take` : 'more than one order may take'),
+  'slot-full': () => 'her pickup time was full',
+  'pickup-full': () => 'the pickup was full',
+  'server-error': () => 'the server failed while placing it',
+};
+
 /**
- * Keeps a refused checkout so the owner can follow up. The input may be anything a client sent,
- * so each field is kept only if it is text of a sane size; nothing here can fail the answer.
+ * Keeps a refused checkout so the owner can follow up, and tells her phones (with the attempt,
+ * in one transaction). The input may be anything a client sent, so each field is kept only if
+ * it is text of a sane size; nothing here can fail the answer.
  */
-export async function recordFailedAttempt(db: Db, input: unknown, failure: Failure, now: Date): Promise<void> {
+export function recordFailedAttempt(db: Db, input: unknown, failure: Failure, moment: PushMoment): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const name = await insertFailedAttempt(trx, input, failure, moment.now);
+    const reason = reasonWords[failure.reason](failure.failedItem);
+    const settings = await getPickupSettings(trx, moment);
+    await queuePushNotices(trx, [{ kind: 'failed-checkout', name, reason }], settings, moment);
+  });
+}
+
+async function insertFailedAttempt(db: Db, input: unknown, failure: Failure, now: Date): Promise<string> {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const text = (key: string, max: number) => {
     const value = raw[key];
@@ -52,6 +76,7 @@ export async function recordFailedAttempt(db: Db, input: unknown, failure: Failu
     failureDetail: failure.detail.slice(0, 2000),
     createdAt: now.toISOString(),
   });
+  return [text('firstName', 80), text('lastName', 80)].filter(Boolean).join(' ');
 }
 
 /** At most this much of what a refused checkout sent is kept: the owner needs the lines, not a dump. */

@@ -6,6 +6,7 @@ import { refundDue } from '#shared/pickup-figures';
 import { inTransaction, lockProductStates, Order, Product, type Db, type Tx } from '../db';
 import { conflict, notFound } from './errors';
 import { queueMail, type MailDraft } from './mail/outbox';
+import { queuePushNotices, type PushNotice } from './notices/push-notices';
 import { orderCancelledMail, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { getPickupSettings } from './pickup-settings';
@@ -21,6 +22,14 @@ interface Moment {
   timeZone: string;
   /** Her order page, for the e-mail a cancel sends. */
   link: LinkToOrder;
+  /** The key of her order page, for the page a tap on her "ready" push opens. */
+  orderLinkKey: string;
+}
+
+/** What a move tells people besides the customer's cancel e-mail: more mail, pushes. */
+export interface MoveNotices {
+  mail?: MailDraft[];
+  pushes?: PushNotice[];
 }
 
 async function findOrder(db: Db, id: string): Promise<Order> {
@@ -36,7 +45,8 @@ async function findOrder(db: Db, id: string): Promise<Order> {
  *  2. refuse a move the rule does not allow (409 invalid-transition), changing nothing;
  *  3. write the status only if it is still the one read (a conditional UPDATE), so two cancels
  *     at once, or a replay under another key, find the order cancelled and restock nothing;
- *  4. a cancel gives every unit back and queues the customer's e-mail, in this transaction.
+ *  4. a cancel gives every unit back and queues the customer's e-mail, "ready" queues a push to
+ *     the phones following her order, in this transaction.
  * Moving to the status the order already has is a no-op answer, not a refusal: an outbox
  * that lost the first answer and sends again under a new key must not be stopped.
  */
@@ -45,8 +55,8 @@ export function moveOrder(
   id: string,
   move: { status: OrderStatus; reason?: string },
   moment: Moment,
-  /** Mail to send with the move, in its transaction, only if it happened (not for a repeat). */
-  withMail: (order: StoredOrder) => MailDraft[] = () => [],
+  /** Notices to send with the move, in its transaction, only if it happened (not for a repeat). */
+  withNotices: (order: StoredOrder) => MoveNotices = () => ({}),
 ): Promise<OrderChange> {
   return inTransaction(db, async (trx) => {
     const before = await findOrder(trx, id);
@@ -72,7 +82,13 @@ export function moveOrder(
     const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
     if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
     const after = toStoredOrder(Object.assign(order, changes));
-    await queueMail(trx, withMail(after), moment.now);
+    const notices = withNotices(after);
+    await queueMail(trx, notices.mail ?? [], moment.now);
+    const pushes = [
+      ...(notices.pushes ?? []),
+      ...(move.status === 'ready' ? [{ kind: 'order-ready' as const, order: after }] : []),
+    ];
+    if (pushes.length > 0) await queuePushNotices(trx, pushes, await getPickupSettings(trx, moment), moment);
     if (move.status !== 'cancelled') return { order: after, restocked: [] };
     return { order: after, restocked: await restock(trx, after, moment) };
   });

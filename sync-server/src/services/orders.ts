@@ -22,6 +22,7 @@ import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedReques
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { newOrderNotice, orderConfirmation, type LinkToOrder } from './mail/templates';
+import { queuePushNotices } from './notices/push-notices';
 import { decideOrder, placeRefusal } from './order-rule';
 import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
@@ -54,6 +55,7 @@ export function createOrderDesk(deps: {
   ownerEmail: string;
   timeZone: string;
   link: LinkToOrder;
+  orderLinkKey: string;
 }) {
   const place = groupCommit<OrderRequest, PlacedOrder>({
     db: deps.db,
@@ -64,6 +66,7 @@ export function createOrderDesk(deps: {
         ownerEmail: deps.ownerEmail,
         timeZone: deps.timeZone,
         link: deps.link,
+        orderLinkKey: deps.orderLinkKey,
       }),
   });
   return {
@@ -84,13 +87,14 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  *     the stock, holds and places the ones before it took; a repeated key gets its first
  *     answer back instead;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
- *     e-mails and the answers to their keys, one statement each for the whole batch.
+ *     e-mails, the owner's pushes and the answers to their keys, one statement each for the
+ *     whole batch.
  * A refused order is an outcome, not an error: it never undoes the others.
  */
 async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
-  options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder },
+  options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder; orderLinkKey: string },
 ): Promise<Outcome<PlacedOrder>[]> {
   const { now, timeZone } = options;
   // Keys first, then products: every writer takes its locks in this one order.
@@ -179,6 +183,13 @@ async function placeOrders(
     await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
     await trx(Order.tableName).insert(orders.map(orderRow));
     await queueMail(trx, mail, now);
+    const pushMoment = { now, timeZone, orderLinkKey: options.orderLinkKey };
+    await queuePushNotices(
+      trx,
+      orders.map((order) => ({ kind: 'new-order' as const, order })),
+      settings,
+      pushMoment,
+    );
   }
   await settleClaims(trx, keyedRequests, answered, now);
   return outcomes;

@@ -20,7 +20,13 @@ const dayBefore = (pickupDate: string, time: string) => {
   const [hour, minute] = time.split(':').map(Number);
   return DateTime.fromISO(pickupDate, { zone }).minus({ days: 1 }).set({ hour, minute }).toJSDate();
 };
-const remind = (now: Date) => sendDueReminders(server.db, { now, timeZone: zone, link: server.running.deps.orderLink });
+const remind = (now: Date) =>
+  sendDueReminders(server.db, {
+    now,
+    timeZone: zone,
+    link: server.running.deps.orderLink,
+    orderLinkKey: server.running.deps.orderLinkKey,
+  });
 /** Queued, not sent: the mailer sends on the real clock, and these were queued "tomorrow". */
 const reminders = async () =>
   (await server.db('mail_outbox').where({ kind: 'pickup-reminder' })) as { to: string; text: string }[];

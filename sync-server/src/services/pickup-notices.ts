@@ -16,6 +16,7 @@ import { conflict } from './errors';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { pickupText, type LinkToOrder } from './mail/templates';
+import { queuePushNotices, type PushNotice } from './notices/push-notices';
 import { toStoredOrder } from './order-history';
 import { getPickupSettings } from './pickup-settings';
 
@@ -24,6 +25,11 @@ interface Moment {
   timeZone: string;
   /** Each customer's own order page, linked from every notice. */
   link: LinkToOrder;
+}
+
+interface ReminderMoment extends Moment {
+  /** The key of her order page, for the page a tap on her reminder push opens. */
+  orderLinkKey: string;
 }
 
 type Recipient = { to: string; name: string; numbers: number[]; order: ReturnType<typeof toStoredOrder> };
@@ -162,11 +168,12 @@ export const REMINDER_HOUR = 9;
 
 /**
  * The day-before reminder, once per order: while the owner has reminders on, every order of
- * tomorrow's pickups still to be collected that has an e-mail gets one. Each order is claimed
- * with a conditional UPDATE (reminderSentAt still empty) in the transaction that queues its
- * mail, so a second pass, or a second server, finds it claimed and sends nothing.
+ * tomorrow's pickups still to be collected that has an e-mail gets one, and every phone
+ * following it a push. Each order is claimed with a conditional UPDATE (reminderSentAt still
+ * empty) in the transaction that queues its mail and pushes, so a second pass, or a second
+ * server, finds it claimed and sends nothing.
  */
-export async function sendDueReminders(db: Db, moment: Moment): Promise<number> {
+export async function sendDueReminders(db: Db, moment: ReminderMoment): Promise<number> {
   const local = DateTime.fromJSDate(moment.now, { zone: moment.timeZone });
   if (local.hour < REMINDER_HOUR) return 0;
   const tomorrow = local.plus({ days: 1 }).toISODate()!;
@@ -180,14 +187,18 @@ export async function sendDueReminders(db: Db, moment: Moment): Promise<number> 
       .whereNull('reminderSentAt')
       .whereNot('email', '');
     const mail: MailDraft[] = [];
+    const pushes: PushNotice[] = [];
     for (const row of due) {
       const claimed = await Order.query(trx)
         .patch({ reminderSentAt: moment.now.toISOString() })
         .where({ id: row.id })
         .whereNull('reminderSentAt');
-      if (claimed === 1) mail.push(reminderMail(toStoredOrder(row), settings, moment.link));
+      if (claimed !== 1) continue;
+      mail.push(reminderMail(toStoredOrder(row), settings, moment.link));
+      pushes.push({ kind: 'pickup-reminder', order: toStoredOrder(row) });
     }
     await queueMail(trx, mail, moment.now);
+    await queuePushNotices(trx, pushes, settings, moment);
     return mail.length;
   });
 }

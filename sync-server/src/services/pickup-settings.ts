@@ -1,5 +1,6 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
+import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
 import { capacitySchema, defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../db';
 import { invalid } from './errors';
@@ -32,6 +33,7 @@ function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): 
     pickupEndTime: row.pickupEndTime,
     capacity: capacityOf(row.capacity),
     cancelCutoffHours: row.cancelCutoffHours,
+    notices: noticesOf(row.notices),
     nextPickupDates: nextPickupDates(now, row, timeZone),
     updatedAt: row.updatedAt,
   };
@@ -43,6 +45,15 @@ function capacityOf(text: string): Capacity {
     return capacitySchema.parse(JSON.parse(text));
   } catch {
     return defaultCapacity;
+  }
+}
+
+/** The stored notice switches, read with their schema; a damaged value reads as the defaults. */
+function noticesOf(text: string): NoticeSettings {
+  try {
+    return noticeSettingsSchema.parse(JSON.parse(text));
+  } catch {
+    return defaultNoticeSettings;
   }
 }
 
@@ -76,12 +87,13 @@ export async function updatePickupSettings(
     if ((update.pickupEndTime ?? current.pickupEndTime) <= (update.pickupTime ?? current.pickupTime)) {
       throw invalid('The home pickup must end after it starts', 'invalid-pickup-hours');
     }
-    const { capacity, ...fields } = update;
+    const { capacity, notices, ...fields } = update;
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({
         ...fields,
         ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
+        ...(notices ? { notices: JSON.stringify(notices) } : {}),
         updatedAt: options.now.toISOString(),
       });
     const row = await settingsRow(trx);

@@ -30,6 +30,8 @@ export interface Limits {
   signIns: Limiter;
   /** Holds, releases and orders per cart (sessionId): each shopper's own allowance. */
   cartSessionWrites: Limiter;
+  /** "Tell me when orders open" requests per address: as many an hour as messages. */
+  subscribes: Limiter;
 }
 
 export const LOGIN_FAILURES_ALLOWED = 5;
@@ -57,6 +59,7 @@ export function createLimits(options: { cartWritesPerMinute: number; messagesPer
     cartSessionWrites: limiter('cart-session-writes', options.cartWritesPerMinute, 60),
     signIns: limiter('sign-ins', SIGN_INS_PER_ADDRESS, 15 * 60),
     messages: limiter('messages', options.messagesPerHour, 60 * 60),
+    subscribes: limiter('subscribes', options.messagesPerHour, 60 * 60),
     loginFailures: limiter('login-failures', LOGIN_FAILURES_ALLOWED, 15 * 60),
   };
 }

@@ -47,6 +47,8 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Of servers started together (startTestServers): stops all of them and drops their database. */
   stopAll?(): Promise<void>;
+  /** Of servers started together: their database, to start another server on (a restart). */
+  database?: TestDatabase;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function startTestServers(count: number, env: Record<string, string
   );
   let stopped: Promise<void> | undefined;
   const stopAll = () => (stopped ??= Promise.all(servers.map((server) => server.stop())).then(() => database.drop()));
-  return servers.map((server) => ({ ...server, stopAll }));
+  return servers.map((server) => ({ ...server, stopAll, database }));
 }
 
 /** A server on a database the test made (and drops itself), in its own folder `dir`. */

@@ -18,6 +18,7 @@ import { clearCaches } from '../../db/cache';
 import { isAdminKey } from '../../lib/query-keys';
 import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
+import { phoneTopics } from '../../lib/web-push';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 import { startOwnerSocket } from '../../sync/owner-socket';
 // Registers every feature's edit kinds with the owner's outbox before any screen edits.
@@ -51,6 +52,8 @@ export function AdminLayout() {
   async function logOut() {
     if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
     signOut();
+    // Her phone's pushes end with her session on the server (push_topics), so here too.
+    phoneTopics.remove('owner');
     queryClient.clear();
     // Her lists leave this device with her; edits not yet sent stay in the outbox for next time.
     await clearCaches(undefined, (key) => !isAdminKey(key));

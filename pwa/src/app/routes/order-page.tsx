@@ -7,6 +7,7 @@ import { useInventory, usePickupSettings } from '../../features/catalogue/api';
 import { Hero } from '../../features/catalogue/components/hero';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { StatusBanner } from '../../features/catalogue/components/status-banner';
+import { SubscribeOffer } from '../../features/subscribe/components/subscribe-offer';
 import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
@@ -51,6 +52,7 @@ export function OrderPage() {
       <title>Order · Bridger Gluten-Free Bakery</title>
       <Hero />
       {settings.data && <StatusBanner settings={settings.data} />}
+      {settings.data && <SubscribeOffer ordersOpen={settings.data.ordersOpen} />}
       <OfflineNotice since={inventory.offlineSince} />
       {!online && (
         <p className="offline-line">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CustomerOrder } from '#shared/customer-order';
+import type { PushSubscriptionJson } from '#shared/push';
 import { apiRequest } from '../../lib/api-client';
 import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { putCachedList } from '../../sync/cached-lists';
@@ -45,3 +46,10 @@ export const useChangeSlot = (id: string, token: string) =>
 
 export const useCancelOrder = (id: string, token: string) =>
   useOrderChange(id, token, () => apiRequest('POST', withKey(`/api/orders/${id}/cancel`, token)));
+
+/** Her phone hears when the order is ready, and the day before pickup: the order's key says she may. */
+export const orderTopic = (id: string) => `order:${id}`;
+export const followOrderOnThisPhone = (id: string, token: string, subscription: PushSubscriptionJson) =>
+  apiRequest('POST', '/api/push/subscriptions', { subscription, topics: [orderTopic(id)], orderToken: token });
+export const stopFollowingOrder = (id: string, endpoint: string) =>
+  apiRequest('POST', '/api/push/unsubscribe', { endpoint, topics: [orderTopic(id)] });

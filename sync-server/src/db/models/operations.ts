@@ -19,12 +19,17 @@ export class OutboxMail extends BaseModel {
 
   declare id: string;
   /** How it goes out (services/mail/mailer.ts keeps one sender per channel). */
-  declare channel: 'mail';
+  declare channel: 'mail' | 'push';
   declare kind: string;
+  /** An e-mail address; for a push, the id of the phone's push subscription. */
   declare to: string;
   declare replyTo: string | null;
+  /** A push's title. */
   declare subject: string;
+  /** A push's payload, as JSON (shared notices.ts PushPayload). */
   declare text: string;
+  /** Extra headers of an e-mail, as JSON (List-Unsubscribe on notices to subscribers). */
+  declare headers: string | null;
   declare status: 'pending' | 'sent' | 'failed';
   declare attempts: number;
   declare lastError: string | null;

@@ -22,5 +22,7 @@ export class PickupSettingsRow extends BaseModel {
   declare cancelCutoffHours: number;
   /** JSON text of the shared Capacity; read with its schema (services/pickup-settings.ts). */
   declare capacity: string;
+  /** JSON text of the shared NoticeSettings (services/pickup-settings.ts reads it). */
+  declare notices: string;
   declare updatedAt: string;
 }

@@ -32,7 +32,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
-/** Hands one outbox row to the world (an SMTP server, a folder of .eml files; Web Push next). */
+/**
+ * A delivery that can never succeed (a push subscription the push service says is gone): the
+ * row is marked failed at once, not tried again.
+ */
+export class Undeliverable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Undeliverable';
+  }
+}
+
+/** Hands one outbox row to the world (an SMTP server, a folder of .eml files, a push service). */
 export interface OutboxSender {
   send(message: OutboxMail): Promise<void>;
   readonly description: string;
@@ -56,7 +67,8 @@ export interface Mailer {
  */
 export function createMailer(deps: {
   db: Db;
-  senders: Record<OutboxMail['channel'], OutboxSender>;
+  /** One per channel; a row of a channel with no sender here fails and is retried (by a server that has one). */
+  senders: Partial<Record<OutboxMail['channel'], OutboxSender>>;
   clock: Clock;
   log: Logger;
   /** Names this server's claims (its serverId). */
@@ -86,14 +98,18 @@ export function createMailer(deps: {
 
   async function deliverOne(row: OutboxMail): Promise<void> {
     try {
-      const sender = deps.senders[row.channel] as OutboxSender | undefined;
+      const sender = deps.senders[row.channel];
       if (!sender) throw new Error(`no sender for the ${row.channel} channel here`);
       await withTimeout(sender.send(row), SEND_TIMEOUT_MS);
     } catch (error) {
       const attempts = row.attempts + 1;
       const lastError = error instanceof Error ? error.message : String(error);
-      const gaveUp = attempts >= MAX_ATTEMPTS;
-      log.error(gaveUp ? 'mail: giving up' : 'mail: will retry', { id: row.id, kind: row.kind, attempts, lastError });
+      const undeliverable = error instanceof Undeliverable;
+      const gaveUp = undeliverable || attempts >= MAX_ATTEMPTS;
+      // A phone that unsubscribed is the ordinary end of a push subscription, not an error.
+      if (undeliverable) log.info(`${row.channel}: not delivered`, { id: row.id, kind: row.kind, lastError });
+      else
+        log.error(gaveUp ? 'mail: giving up' : 'mail: will retry', { id: row.id, kind: row.kind, attempts, lastError });
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(attempts));
       await markMailFailed(db, row.id, { claimant, attempts, lastError, gaveUp, retryAt });
       return;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OutboxMail, type Db } from '../../db';
+import type { PushPayload } from '#shared/notices';
+import { insertOutboxRows, type Db } from '../../db';
 
 /** An e-mail to send once the write it belongs to has committed. */
 export interface MailDraft {
@@ -11,12 +12,45 @@ export interface MailDraft {
     | 'pickup-notice'
     | 'pickup-reminder'
     | 'contact'
-    | 'password-reset';
+    | 'password-reset'
+    | 'subscribe-confirm'
+    | 'already-subscribed'
+    | 'orders-open'
+    | 'closing-soon';
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on every notice to subscribers. */
+  headers?: Record<string, string>;
 }
+
+/** A push to one phone (CONTRACT.md section 10): another delivery of the same outbox. */
+export interface PushDraft {
+  kind: PushKind;
+  /** The phone's push subscription (push_subscriptions.id). */
+  subscriptionId: string;
+  payload: PushPayload;
+  /** Not before this moment: the end of the owner's quiet hours, or now. */
+  notBefore: Date;
+}
+
+export type PushKind =
+  | 'orders-open'
+  | 'closing-soon'
+  | 'order-ready'
+  | 'pickup-reminder'
+  | 'new-order'
+  | 'failed-checkout'
+  | 'customer-cancel';
+
+const row = (now: Date) => ({
+  status: 'pending' as const,
+  attempts: 0,
+  lastError: null,
+  createdAt: now.toISOString(),
+  sentAt: null,
+});
 
 /**
  * Queues mail in the caller's transaction (the transactional outbox): an order and its
@@ -24,23 +58,42 @@ export interface MailDraft {
  * never fails the order. mailer.ts delivers the queue after commit and retries.
  */
 export async function queueMail(db: Db, drafts: readonly MailDraft[], now: Date): Promise<void> {
-  if (drafts.length === 0) return;
-  const at = now.toISOString();
-  // Knex, not the model: Objection inserts one row at a time on SQLite.
-  await db(OutboxMail.tableName).insert(
+  await insertOutboxRows(
+    db,
     drafts.map((draft) => ({
+      ...row(now),
       id: randomUUID(),
+      channel: 'mail',
       kind: draft.kind,
       to: draft.to,
       replyTo: draft.replyTo ?? null,
       subject: draft.subject,
       text: draft.text,
-      status: 'pending' as const,
-      attempts: 0,
-      lastError: null,
-      nextAttemptAt: at,
-      createdAt: at,
-      sentAt: null,
+      headers: draft.headers ? JSON.stringify(draft.headers) : null,
+      nextAttemptAt: now.toISOString(),
+    })),
+  );
+}
+
+/**
+ * Queues pushes the same way, as rows of the same outbox with channel 'push': claimed, sent
+ * and marked by the same mailer, each exactly once. One held for the quiet hours is simply not
+ * due until they end.
+ */
+export async function queuePushes(db: Db, drafts: readonly PushDraft[], now: Date): Promise<void> {
+  await insertOutboxRows(
+    db,
+    drafts.map((draft) => ({
+      ...row(now),
+      id: randomUUID(),
+      channel: 'push',
+      kind: `push-${draft.kind}`,
+      to: draft.subscriptionId,
+      replyTo: null,
+      subject: draft.payload.title,
+      text: JSON.stringify(draft.payload),
+      headers: null,
+      nextAttemptAt: draft.notBefore.toISOString(),
     })),
   );
 }

@@ -32,6 +32,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
     text: mail.text,
     messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
+    headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
   });
 
   if (options.smtpUrl) {

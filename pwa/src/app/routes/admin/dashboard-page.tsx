@@ -13,6 +13,8 @@ import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { usePickups } from '../../../features/admin-orders/api';
 import { revenueCents } from '../../../features/admin-orders/order-dates';
 import { ThisPickupCard } from '../../../features/admin-dashboard/components/this-pickup-card';
+import { OwnerPushCard } from '../../../features/admin-subscribers/components/owner-push-card';
+import { SubscribersCard } from '../../../features/admin-subscribers/components/subscribers-card';
 import { useAdminRecipes } from '../../../features/admin-recipes/api';
 import { useAdminReviews } from '../../../features/admin-reviews/api';
 import { AdminHeading } from './admin-heading';
@@ -77,6 +79,14 @@ export function DashboardPage() {
         </Grid>
       </Grid>
       <ThisPickupCard />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid xs={12} md={6}>
+          <OwnerPushCard />
+        </Grid>
+        <Grid xs={12} md={6}>
+          <SubscribersCard />
+        </Grid>
+      </Grid>
       {pending ? (
         <Card color="warning" variant="soft" sx={{ mt: 3 }} role="status">
           <Typography level="title-md">Action Required</Typography>

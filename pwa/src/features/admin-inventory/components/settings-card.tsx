@@ -11,12 +11,14 @@ import Switch from '@mui/joy/Switch';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
+import { defaultNoticeSettings } from '#shared/notices';
 import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
 import { toast } from '../../../lib/toast';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { inventoryEdits } from '../edits';
 import { CapacityFields } from './capacity-fields';
+import { NoticeFields } from './notice-fields';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -41,6 +43,8 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
     if (form.marketEndTime <= form.marketStartTime) return setProblem('The market must close after it opens');
     if (form.pickupEndTime <= form.pickupTime) return setProblem('The home pickup must end after it starts');
+    const quiet = form.notices?.quietHours;
+    if (quiet && quiet.from === quiet.to) return setProblem('Quiet hours must start and end at different times');
     setProblem(null);
     void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
@@ -177,6 +181,12 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
           With auto-manage on, orders open after each pickup and close {form.cutoffHours} hours before the next{' '}
           {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
         </FormHelperText>
+        <NoticeFields
+          // A copy this phone saved before notices existed has none: the server's defaults.
+          notices={form.notices ?? defaultNoticeSettings}
+          settings={form}
+          onChange={(notices) => set('notices', notices)}
+        />
         {problem && (
           <Typography color="danger" role="alert">
             {problem}

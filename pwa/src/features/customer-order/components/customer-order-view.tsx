@@ -13,11 +13,16 @@ import { parseOrderItems } from '#shared/order-items';
 import { orderStatusLabels } from '#shared/order-status';
 import { orderNumberText } from '#shared/order-text';
 import type { NextPickup } from '#shared/pickup-slots';
+import { Suspense } from 'react';
+import { onDemand } from '../../../lib/on-demand';
 import { venmoPaymentUrl } from '../../../lib/venmo';
 import { calendarUrl } from '../api';
 import { CancelOrder } from './cancel-order';
 import { ChangeSlot } from './change-slot';
 import { OrderProgress } from './order-progress';
+
+// Push code downloads only with the order page, and only when the order can still be ready.
+const OrderNotifications = onDemand(() => import('./order-notifications'), 'OrderNotifications');
 
 const statusColors = {
   placed: 'neutral',
@@ -78,6 +83,11 @@ export function CustomerOrderView({
           </Button>
         )}
         {order.canChangeSlot && pickup && <ChangeSlot order={order} token={token} pickup={pickup} disabled={!online} />}
+        {order.status === 'placed' && online && (
+          <Suspense fallback={null}>
+            <OrderNotifications orderId={order.id} token={token} />
+          </Suspense>
+        )}
       </Stack>
       <Divider />
       <List size="sm" aria-label="What you ordered" sx={{ '--ListItem-paddingX': 0 }}>

@@ -1,0 +1,125 @@
+import { devices } from '@playwright/test';
+import { startPushService, type TestPushService } from '../../../sync-server/src/testing/push-service';
+import { NotificationButtons } from '../pages/notifications';
+import { moveOrder, resetBakery } from '../support/bakery';
+import { installApp } from '../support/network';
+import { placeOrder } from '../support/orders';
+import {
+  deliverPush,
+  permissionRequests,
+  shownNotifications,
+  standInPushService,
+  tapNotification,
+} from '../support/push';
+import { expect, test } from '../support/test';
+
+/**
+ * Web Push in the installed app (CONTRACT.md section 10). Headless Chromium cannot subscribe to
+ * a real push service here: each side is tested against a local one (support/push.ts).
+ */
+let push: TestPushService;
+test.beforeAll(async () => {
+  push = await startPushService();
+});
+test.afterAll(() => push?.close());
+test.beforeEach(resetBakery);
+
+test('the service worker shows a push it is handed, and a tap opens the page it names', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  const order = await placeOrder([{ productId: 'focaccia', quantity: 1 }]);
+  await installApp(page, '/');
+  await deliverPush(page, { title: `Order #${order.number} is ready`, body: 'Pickup Friday', url: order.orderPage });
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: `Order #${order.number} is ready`, body: 'Pickup Friday', url: order.orderPage }]);
+  await tapNotification(page, `Order #${order.number} is ready`);
+  await expect(page).toHaveURL(order.orderPage);
+  // (A whole page load through the service worker: on a loaded machine it takes its time.)
+  await expect(page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible({ timeout: 15_000 });
+  expect(await shownNotifications(page)).toEqual([]);
+});
+
+test("a push naming another site's page opens the shop instead", async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await installApp(page, '/about');
+  await deliverPush(page, { title: 'Phish', body: 'x', url: 'https://evil.example/' });
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.url)).toEqual(['/']);
+  await tapNotification(page, 'Phish');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("her order page asks for notifications only from the button's tap, then the ready push arrives and opens it", async ({
+  page,
+  context,
+}) => {
+  const order = await placeOrder([{ productId: 'focaccia', quantity: 1 }]);
+  await context.grantPermissions(['notifications']);
+  await standInPushService(context, push.subscribe(`order-${order.number}`));
+  const buttons = new NotificationButtons(page);
+  await installApp(page, order.orderPage);
+  await expect(buttons.button("Notify me when it's ready")).toBeVisible();
+  expect(await permissionRequests(page)).toBe(0); // nothing asked on load
+  await buttons.button("Notify me when it's ready").click();
+  await expect(buttons.on()).toBeVisible();
+  expect(await permissionRequests(page)).toBe(1);
+
+  // The owner marks it ready: the server's outbox sends to the push service, which decrypts it.
+  await moveOrder(order.id, 'ready');
+  await expect.poll(() => push.received(`order-${order.number}`).length, { timeout: 10_000 }).toBe(1);
+  const [received] = push.received(`order-${order.number}`);
+  expect(received!.payload).toMatchObject({ title: `Order #${order.number} is ready`, url: order.orderPage });
+
+  // What the push service would hand the phone, handed to its service worker.
+  await page.goto('/');
+  await deliverPush(page, received!.payload);
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((shown) => shown.title))
+    .toEqual([`Order #${order.number} is ready`]);
+  await tapNotification(page, `Order #${order.number} is ready`);
+  await expect(page).toHaveURL(order.orderPage);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready' }).first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('a "no" at the prompt is said plainly, and the bakery gets no subscription', async ({ page, context }) => {
+  const order = await placeOrder([{ productId: 'focaccia', quantity: 1 }]);
+  await standInPushService(context, push.subscribe(`refused-${order.number}`));
+  // Nothing granted or denied yet: the browser asks when the button is tapped, and headless
+  // Chromium, which has no one to ask, answers no.
+  const buttons = new NotificationButtons(page);
+  await installApp(page, order.orderPage);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await buttons.button("Notify me when it's ready").click();
+  await expect(buttons.blocked()).toBeVisible();
+  expect(await permissionRequests(page)).toBe(1);
+  await moveOrder(order.id, 'ready');
+  await page.waitForTimeout(1000);
+  expect(push.requests(`refused-${order.number}`)).toBe(0);
+});
+
+test('with notifications blocked for the site already, it says how to allow them and asks nothing', async ({
+  page,
+  context,
+}) => {
+  const order = await placeOrder([{ productId: 'focaccia', quantity: 1 }]);
+  await standInPushService(context, push.subscribe(`blocked-${order.number}`));
+  await context.grantPermissions([]); // every permission but those named is denied
+  const buttons = new NotificationButtons(page);
+  await installApp(page, order.orderPage);
+  await expect(buttons.blocked()).toBeVisible();
+  await expect(buttons.button("Notify me when it's ready")).toHaveCount(0);
+  expect(await permissionRequests(page)).toBe(0);
+});
+
+test('on an iPhone outside the Home Screen app, it says notifications need the app there', async ({ browser }) => {
+  const order = await placeOrder([{ productId: 'focaccia', quantity: 1 }]);
+  const iphone = await browser.newContext({ ...devices['iPhone 13'], baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await iphone.newPage();
+    await page.goto(order.orderPage);
+    const buttons = new NotificationButtons(page);
+    await expect(buttons.homeScreen()).toContainText('Add to Home Screen');
+    await expect(buttons.button("Notify me when it's ready")).toHaveCount(0);
+  } finally {
+    await iphone.close();
+  }
+});

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eServer } from '../../../playwright.config';
+import { subscriberToken } from '../../../sync-server/src/services/notices/subscriber-links';
+import { SubscribeDialog } from '../pages/notifications';
+import { db, resetBakery } from '../support/bakery';
+import { expect, test } from '../support/test';
+
+/** "Tell me when orders open" (CONTRACT.md section 10): the form on the shop, confirm, unsubscribe. */
+test.beforeEach(resetBakery);
+
+/** The confirm link of the e-mail to `address`, once the outbox has written it. */
+async function confirmLinkTo(address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const names = (() => {
+        try {
+          return readdirSync(e2eServer.outboxDir).filter((name) => name.includes('subscribe-confirm'));
+        } catch {
+          return [];
+        }
+      })();
+      for (const name of names) {
+        const text = readFileSync(path.join(e2eServer.outboxDir, name), 'utf8')
+          .replace(/=\n/g, '')
+          .replace(/=3D/g, '=');
+        if (text.includes(`To: ${address}`))
+          link = /http:\/\/127\.0\.0\.1:\d+\/subscribe\/confirm\?token=[\w.-]+/.exec(text)?.[0];
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test('a visitor asks to hear when orders open, confirms from the e-mail, and can stop with one button', async ({
+  page,
+}) => {
+  const shop = new SubscribeDialog(page);
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/subscribe-dialog.*\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  await page.goto('/');
+  await expect(shop.offer()).toBeVisible();
+  expect(dialogCode).toEqual([]); // not in the first download
+  await shop.open();
+  await expect(shop.dialog()).toContainText('one-click unsubscribe');
+  await shop.ask('not an address');
+  await expect(shop.dialog().getByRole('alert')).toHaveText('Please enter a valid email address');
+  const address = `wren-${Date.now()}@example.com`;
+  await shop.ask(address);
+  await expect(shop.dialog().getByRole('status')).toContainText('Check your inbox');
+  expect(((await db('subscribers').where({ email: address }).first()) as { status: string }).status).toBe('pending');
+
+  await page.goto(await confirmLinkTo(address));
+  await expect(page.getByRole('status')).toContainText("You're on the list");
+  expect(((await db('subscribers').where({ email: address }).first()) as { status: string }).status).toBe('confirmed');
+
+  // The link at the foot of every notice (its key is the server's, made the server's way).
+  const { id } = (await db('subscribers').where({ email: address }).first()) as { id: string };
+  const { value: key } = (await db('server_meta').where({ key: 'subscriberLinkKey' }).first()) as { value: string };
+  await page.goto(`/unsubscribe?token=${subscriberToken(key, 'unsubscribe', id)}`);
+  expect(((await db('subscribers').where({ email: address }).first()) as { status: string }).status).toBe('confirmed');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText("you won't get");
+  expect(((await db('subscribers').where({ email: address }).first()) as { status: string }).status).toBe(
+    'unsubscribed',
+  );
+});
+
+test('a made-up confirm link says it did not work', async ({ page }) => {
+  await page.goto('/subscribe/confirm?token=3f2b9c1e-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(page.getByRole('alert')).toContainText('This link does not work');
+});
+
+for (const width of [390, 1280]) {
+  test(`the form at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto('/');
+    const shop = new SubscribeDialog(page);
+    await page.screenshot({ path: `/tmp/wt26-shots/shop-offer-${width}.png` });
+    await shop.open();
+    await expect(shop.dialog().getByRole('button', { name: 'Notify this phone when orders open' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/wt26-shots/subscribe-dialog-${width}.png` });
+    const box = await shop.dialog().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  });
+}

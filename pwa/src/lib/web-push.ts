@@ -1,0 +1,87 @@
+import { pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
+import { apiRequest } from './api-client';
+
+/**
+ * This phone and Web Push (CONTRACT.md section 10). Permission is asked only from a tap on a
+ * button that says why (components/push-opt-in.tsx), never on load. Headless Chromium cannot
+ * reach a real push service; the browser tests stand in a local one (README, "Notifications").
+ */
+export type PushSupport = 'supported' | 'needs-home-screen' | 'unsupported';
+
+/** iPhone and iPad Safari show notifications only for a web app opened from the Home Screen. */
+export function pushSupport(): PushSupport {
+  if (typeof window === 'undefined') return 'unsupported';
+  const ios =
+    /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone =
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  if (ios && !standalone) return 'needs-home-screen';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    return 'unsupported';
+  }
+  return 'supported';
+}
+
+/** The person said no (or said no before: the browser no longer asks). */
+export class NotificationsBlocked extends Error {
+  constructor() {
+    super('Notifications are blocked for this site');
+    this.name = 'NotificationsBlocked';
+  }
+}
+
+const base64UrlBytes = (text: string) => {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+};
+
+/** The service worker, once registered (the app registers it after the page loads). */
+async function serviceWorkerWithin(ms: number): Promise<ServiceWorkerRegistration> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('The app is still installing. Please try again in a moment.')), ms),
+  );
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/**
+ * From the person's tap: the browser's permission, then this phone's subscription with the
+ * bakery's key (made once, reused after). Answers it as the bakery's API takes it.
+ */
+export async function subscribeThisPhone(): Promise<PushSubscriptionJson> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new NotificationsBlocked();
+  // A first visit's worker is still installing (it downloads the whole app): wait for it a while.
+  const registration = await serviceWorkerWithin(30_000);
+  const existing = await registration.pushManager.getSubscription();
+  const subscription =
+    existing ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlBytes((await apiRequest<{ publicKey: string }>('GET', '/api/push/key')).publicKey),
+    }));
+  return pushSubscriptionSchema.parse(subscription.toJSON());
+}
+
+/** This phone's subscription's endpoint, if it has one. */
+export async function thisPhoneEndpoint(): Promise<string | null> {
+  if (pushSupport() !== 'supported') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+}
+
+/** The topics this phone asked the bakery for, kept on the phone so a page can say "on". */
+const TOPICS_KEY = 'bakery-push-topics';
+const readTopics = (): string[] => {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(TOPICS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((topic): topic is string => typeof topic === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+export const phoneTopics = {
+  has: (topic: string) => readTopics().includes(topic),
+  add: (topic: string) => localStorage.setItem(TOPICS_KEY, JSON.stringify([...new Set([...readTopics(), topic])])),
+  remove: (topic: string) => localStorage.setItem(TOPICS_KEY, JSON.stringify(readTopics().filter((t) => t !== topic))),
+};

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { bakery } from './bakery';
+import { clockTimeSchema } from './pickup-slots';
+
+/**
+ * What the bakery tells people by itself (CONTRACT.md section 10), and the owner's switches for
+ * each kind. The words of every notice are here, one copy, so the owner's settings card shows
+ * exactly the e-mail and the notification the server will send.
+ */
+export const noticeSettingsSchema = z.object({
+  /** "Orders are open": an e-mail to every confirmed subscriber, a push to every phone that asked. */
+  ordersOpen: z.boolean({ error: 'ordersOpen must be true or false' }),
+  /** "Closing soon" this many hours before orders close, to subscribers with no order yet; null: off. */
+  closingSoonHours: z
+    .number({ error: 'Closing soon is a number of hours' })
+    .int('Closing soon is a whole number of hours')
+    .min(1, 'Closing soon is at least 1 hour before')
+    .max(72, 'Closing soon is at most 72 hours before')
+    .nullable(),
+  /** A push to the customer's phone when the owner marks her order ready. */
+  orderReady: z.boolean({ error: 'orderReady must be true or false' }),
+  /** The owner's own phone: a new order, a refused checkout, a customer's cancel. */
+  ownerNewOrder: z.boolean({ error: 'ownerNewOrder must be true or false' }),
+  ownerFailedCheckout: z.boolean({ error: 'ownerFailedCheckout must be true or false' }),
+  ownerCustomerCancel: z.boolean({ error: 'ownerCustomerCancel must be true or false' }),
+  /** No push between these times, bakery time ("21:00" to "07:00" spans midnight); null: any hour. */
+  quietHours: z
+    .object({ from: clockTimeSchema, to: clockTimeSchema })
+    .refine((hours) => hours.from !== hours.to, 'Quiet hours must start and end at different times')
+    .nullable(),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
+
+export const defaultNoticeSettings: NoticeSettings = {
+  ordersOpen: true,
+  closingSoonHours: null,
+  orderReady: true,
+  ownerNewOrder: true,
+  ownerFailedCheckout: true,
+  ownerCustomerCancel: true,
+  quietHours: { from: '21:00', to: '07:00' },
+};
+
+/** What a push carries (the service worker shows it): a title, a line, the page a tap opens. */
+export const pushPayloadSchema = z.object({
+  title: z.string().max(120),
+  body: z.string().max(400),
+  /** A path of this site ("/orders/...?t=..."), never another site's address. */
+  url: z.string().startsWith('/').max(400),
+  /** Notifications with the same tag replace each other on the phone. */
+  tag: z.string().max(80).optional(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** A notice as an e-mail (subject and text) and as a push. */
+export interface NoticeText {
+  subject: string;
+  text: string;
+  push: PushPayload;
+}
+
+export interface OpeningFacts {
+  /** "Friday, December 4th after 3:00 PM": the pickup the opening takes orders for. */
+  pickupDate: string;
+  /** The banner the owner wrote, shown in the notice when it is not the default. */
+  bannerMessage: string;
+  /** The shop's address ("https://bridgerglutenfree.com/"). */
+  shopUrl: string;
+  /** Where one click stops these e-mails; "" in a preview. */
+  unsubscribeUrl: string;
+}
+
+const signOff = (unsubscribeUrl: string) => [
+  '',
+  `${bakery.name}, ${bakery.city}`,
+  `You get this because you asked to hear when orders open. Stop these e-mails: ${unsubscribeUrl || '(your link)'}`,
+];
+
+const ownWords = (banner: string) =>
+  banner.trim() && banner.trim() !== bakery.defaultBannerMessage ? ['', banner.trim()] : [];
+
+export function ordersOpenNotice(facts: OpeningFacts): NoticeText {
+  return {
+    subject: `Orders are open: pickup ${facts.pickupDate}`,
+    text: [
+      'Hi,',
+      '',
+      `Orders are open at ${bakery.name} for pickup ${facts.pickupDate}.`,
+      ...ownWords(facts.bannerMessage),
+      '',
+      `Order here: ${facts.shopUrl}`,
+      ...signOff(facts.unsubscribeUrl),
+    ].join('\n'),
+    push: {
+      title: 'Orders are open',
+      body: `Order now for pickup ${facts.pickupDate}.`,
+      url: '/',
+      tag: 'orders-open',
+    },
+  };
+}
+
+const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Wednesday at 3:00 PM": when orders close, from a weekday (0 = Sunday) and "HH:MM". */
+export function closingTimeText(weekday: number, time: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${dayNames[weekday] ?? ''} at ${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export function closingSoonNotice(facts: OpeningFacts & { closesAt: string }): NoticeText {
+  return {
+    subject: `Orders close ${facts.closesAt}: pickup ${facts.pickupDate}`,
+    text: [
+      'Hi,',
+      '',
+      `A last call: orders for pickup ${facts.pickupDate} close ${facts.closesAt}.`,
+      ...ownWords(facts.bannerMessage),
+      '',
+      `Order here: ${facts.shopUrl}`,
+      ...signOff(facts.unsubscribeUrl),
+    ].join('\n'),
+    push: {
+      title: 'Orders close soon',
+      body: `Orders for pickup ${facts.pickupDate} close ${facts.closesAt}.`,
+      url: '/',
+      tag: 'orders-open',
+    },
+  };
+}
+
+/** The push to a customer when her order is ready (the e-mail is the owner's pickup notice). */
+export function orderReadyPush(order: { number: number; pageUrl: string; pickupText: string }): PushPayload {
+  return {
+    title: `Order #${order.number} is ready`,
+    body: order.pickupText,
+    url: order.pageUrl,
+    tag: `order-${order.number}`,
+  };
+}
+
+export function pickupReminderPush(order: { number: number; pageUrl: string; pickupText: string }): PushPayload {
+  return {
+    title: `Pickup tomorrow: order #${order.number}`,
+    body: order.pickupText,
+    url: order.pageUrl,
+    tag: `order-${order.number}`,
+  };
+}
+
+export function newOrderPush(order: { number: number; name: string; total: string; items: number }): PushPayload {
+  return {
+    title: `New order #${order.number}: $${order.total}`,
+    body: `${order.name}, ${order.items} item${order.items === 1 ? '' : 's'}`,
+    url: '/admin-orders',
+    tag: `order-${order.number}`,
+  };
+}
+
+export function failedCheckoutPush(attempt: { name: string; reason: string }): PushPayload {
+  return {
+    title: 'A checkout did not go through',
+    body: `${attempt.name || 'A customer'}: ${attempt.reason}`,
+    url: '/admin-failed-orders',
+    tag: 'failed-checkout',
+  };
+}
+
+export function customerCancelPush(order: { number: number; name: string; total: string }): PushPayload {
+  return {
+    title: `Order #${order.number} cancelled by the customer`,
+    body: `${order.name}, $${order.total}: back in stock`,
+    url: '/admin-orders',
+    tag: `order-${order.number}`,
+  };
+}
+
+/**
+ * Whether `minutes` (since midnight, bakery time) falls in the quiet hours. "21:00" to "07:00"
+ * spans midnight: quiet from 21:00 to 23:59 and from 00:00 to 06:59.
+ */
+export function inQuietHours(minutes: number, quiet: { from: string; to: string }): boolean {
+  const from = minutesOf(quiet.from);
+  const to = minutesOf(quiet.to);
+  return from < to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
+}
+
+export const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};

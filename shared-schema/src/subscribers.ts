@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+
+/** POST /api/subscribers: "Tell me when orders open" (CONTRACT.md section 10). Answered 202 whoever asks. */
+export const subscribeRequestSchema = z.object({ email: emailSchema });
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/** The key of a confirm or unsubscribe link: the subscriber's id and a MAC of it. */
+export const subscriberTokenSchema = z
+  .string({ error: 'The link is not complete' })
+  .max(120, 'The link is not complete')
+  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,64}$/, 'The link is not complete');
+
+/** POST /api/subscribers/confirm and /unsubscribe. One-click unsubscribes from a mail client send it as ?token=. */
+export const subscriberTokenRequestSchema = z.object({ token: subscriberTokenSchema });
+
+export const subscribeAnswerSchema = z.object({ message: z.string() });
+export const subscriberStatusAnswerSchema = z.object({ status: z.enum(['confirmed', 'unsubscribed']) });
+export type SubscriberStatusAnswer = z.infer<typeof subscriberStatusAnswerSchema>;
+
+/** GET /api/admin/subscribers: how many, never who (that is the export's). */
+export const subscriberCountsSchema = z.object({ confirmed: z.number().int(), pending: z.number().int() });
+export type SubscriberCounts = z.infer<typeof subscriberCountsSchema>;

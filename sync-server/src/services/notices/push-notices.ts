@@ -1,0 +1,137 @@
+import {
+  customerCancelPush,
+  failedCheckoutPush,
+  newOrderPush,
+  orderReadyPush,
+  ordersOpenNotice,
+  pickupReminderPush,
+  closingSoonNotice,
+  type PushPayload,
+} from '#shared/notices';
+import { parseOrderItems } from '#shared/order-items';
+import type { StoredOrder } from '#shared/order';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { pickupText } from '#shared/pickup-text';
+import { ownerSubscriptions, subscriptionsFollowingOrders, subscriptionsOf, type Db } from '../../db';
+import { queuePushes, type PushKind } from '../mail/outbox';
+import { orderPagePath } from '../order-links';
+import { pushNotBefore } from './quiet-hours';
+
+/** One thing to tell phones about, by kind (CONTRACT.md section 10). */
+export type PushNotice =
+  | { kind: 'orders-open'; pickupDate: string }
+  | { kind: 'closing-soon'; pickupDate: string; closesAt: string; pickupDates: readonly string[] }
+  | { kind: 'order-ready'; order: StoredOrder }
+  | { kind: 'pickup-reminder'; order: StoredOrder }
+  | { kind: 'new-order'; order: StoredOrder }
+  | { kind: 'failed-checkout'; name: string; reason: string }
+  | { kind: 'customer-cancel'; order: StoredOrder };
+
+type NoticeOf<K extends PushKind> = Extract<PushNotice, { kind: K }>;
+
+export interface PushMoment {
+  now: Date;
+  timeZone: string;
+  /** The key of customers' order links, for the page a tap on an order's push opens. */
+  orderLinkKey: string;
+}
+
+/**
+ * THE rule of who hears of each kind, one line each (push-notices.test.ts has its table):
+ *  - orders open: every phone that asked for openings;
+ *  - closing soon: those of them not following an order of this window already;
+ *  - ready, reminder: the phones following that order (asked from its page, with its key);
+ *  - the owner's three: her phones whose session is still signed in.
+ */
+export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, now: Date) => Promise<string[]> } = {
+  'orders-open': (db) => subscriptionsOf(db, 'orders-open'),
+  'closing-soon': async (db, notice) => {
+    const ordered = await subscriptionsFollowingOrders(db, notice.pickupDates);
+    return (await subscriptionsOf(db, 'orders-open')).filter((id) => !ordered.has(id));
+  },
+  'order-ready': (db, notice) => subscriptionsOf(db, `order:${notice.order.id}`),
+  'pickup-reminder': (db, notice) => subscriptionsOf(db, `order:${notice.order.id}`),
+  'new-order': (db, _notice, now) => ownerSubscriptions(db, now),
+  'failed-checkout': (db, _notice, now) => ownerSubscriptions(db, now),
+  'customer-cancel': (db, _notice, now) => ownerSubscriptions(db, now),
+};
+
+const OWNER_KINDS: ReadonlySet<PushKind> = new Set(['new-order', 'failed-checkout', 'customer-cancel']);
+
+/** Whether the owner has this kind on (her settings card, "Notices"). */
+export function pushKindOn(kind: PushKind, settings: PickupSettings): boolean {
+  const notices = settings.notices;
+  return {
+    'orders-open': notices.ordersOpen,
+    'closing-soon': notices.closingSoonHours !== null,
+    'order-ready': notices.orderReady,
+    'pickup-reminder': settings.remindersEnabled,
+    'new-order': notices.ownerNewOrder,
+    'failed-checkout': notices.ownerFailedCheckout,
+    'customer-cancel': notices.ownerCustomerCancel,
+  }[kind];
+}
+
+/** What each kind says (the words are shared notices.ts, where the settings card previews them). */
+function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMoment): PushPayload {
+  const orderFacts = (order: StoredOrder) => ({
+    number: order.number,
+    pageUrl: orderPagePath(moment.orderLinkKey, order.id),
+    pickupText: pickupText(order, settings),
+  });
+  const name = (order: StoredOrder) => `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
+  const opening = { bannerMessage: settings.bannerMessage, shopUrl: '/', unsubscribeUrl: '' };
+  switch (notice.kind) {
+    case 'orders-open':
+      return ordersOpenNotice({ ...opening, pickupDate: notice.pickupDate }).push;
+    case 'closing-soon':
+      return closingSoonNotice({ ...opening, pickupDate: notice.pickupDate, closesAt: notice.closesAt }).push;
+    case 'order-ready':
+      return orderReadyPush(orderFacts(notice.order));
+    case 'pickup-reminder':
+      return pickupReminderPush(orderFacts(notice.order));
+    case 'new-order':
+      return newOrderPush({
+        number: notice.order.number,
+        name: name(notice.order),
+        total: notice.order.total,
+        items: parseOrderItems(notice.order.items).reduce((sum, line) => sum + line.quantity, 0),
+      });
+    case 'failed-checkout':
+      return failedCheckoutPush(notice);
+    case 'customer-cancel':
+      return customerCancelPush({ number: notice.order.number, name: name(notice.order), total: notice.order.total });
+  }
+}
+
+/**
+ * Queues the pushes of some notices in the caller's transaction (the one that made them true:
+ * an order placed, an order marked ready, an opening claimed), one outbox row per phone, held
+ * until the quiet hours end. Kinds the owner turned off queue nothing. Answers how many.
+ */
+export async function queuePushNotices(
+  db: Db,
+  notices: readonly PushNotice[],
+  settings: PickupSettings,
+  moment: PushMoment,
+): Promise<number> {
+  const notBefore = pushNotBefore(moment.now, settings.notices.quietHours, moment.timeZone);
+  const drafts = [];
+  // The owner's phones are looked up once for a batch of orders, not once an order.
+  const ownerPhones = new Map<string, Promise<string[]>>();
+  const recipientsOf = (notice: PushNotice) => {
+    const rule = pushRecipients[notice.kind] as (db: Db, notice: PushNotice, now: Date) => Promise<string[]>;
+    if (!OWNER_KINDS.has(notice.kind)) return rule(db, notice, moment.now);
+    if (!ownerPhones.has('owner')) ownerPhones.set('owner', rule(db, notice, moment.now));
+    return ownerPhones.get('owner')!;
+  };
+  for (const notice of notices) {
+    if (!pushKindOn(notice.kind, settings)) continue;
+    const payload = payloadOf(notice, settings, moment);
+    for (const subscriptionId of await recipientsOf(notice)) {
+      drafts.push({ kind: notice.kind, subscriptionId, payload, notBefore });
+    }
+  }
+  await queuePushes(db, drafts, moment.now);
+  return drafts.length;
+}
