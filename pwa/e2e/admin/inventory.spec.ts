@@ -75,7 +75,7 @@ test('closing orders on the settings card closes every open storefront, and the 
   await inventory.goto();
   const settings = inventory.settings();
   await settings.getByLabel('Banner Message').fill('Closed for Thanksgiving, back next week!');
-  await settings.getByRole('switch', { name: 'Orders Open' }).click();
+  await settings.getByRole('switch', { name: 'Orders Open', exact: true }).click();
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
 

@@ -8,6 +8,9 @@ import { db, resetBakery, setStock, stockOf } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /** The owner runs her pickup week (CONTRACT.md section 8), in Chromium against the real server. */
 test.beforeEach(async () => {
   await resetBakery();

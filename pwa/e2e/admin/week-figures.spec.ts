@@ -7,6 +7,9 @@ import { db, markPaid, moveOrder, resetBakery, setStock } from '../support/baker
 import { goOffline, goOnline, installApp, waitForSavedLists } from '../support/network';
 import { placeOrder } from '../support/orders';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 23: every number and every notice the owner acts on is right, on her phone and on paper.
  * Each test arranges a week through the real API and checks what she sees in Chromium.

@@ -3,6 +3,9 @@ import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { db, resetBakery, setStock, stockOf } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 23: the owner's tasks that tripped her, done again in Chromium as she does them. */
 test.beforeEach(async () => {
   await resetBakery();

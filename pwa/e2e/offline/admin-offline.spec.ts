@@ -6,6 +6,9 @@ import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { db, resetBakery, stockOf } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(resetBakery);
 test.afterEach(resetBakery);
 

@@ -7,6 +7,9 @@ import { OrderPage } from '../pages/order-page';
 import { db, resetBakery } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(resetBakery);
 
 test('with no connection the shop, recipes and reviews still show what was last seen', async ({ page, context }) => {

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { startTestServer } from '../../../sync-server/src/testing/test-server';
 import { installApp } from '../support/network';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest and service worker make the app installable', async ({ page, request }) => {
   await installApp(page);
   const link = await page.locator('link[rel="manifest"]').getAttribute('href');

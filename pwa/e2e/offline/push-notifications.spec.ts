@@ -13,6 +13,9 @@ import {
 } from '../support/push';
 import { expect, test } from '../support/test';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push in the installed app (CONTRACT.md section 10). Headless Chromium cannot subscribe to
  * a real push service here: each side is tested against a local one (support/push.ts).

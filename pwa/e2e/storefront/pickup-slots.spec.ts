@@ -6,6 +6,9 @@ import { asOwner, db, resetBakery, setHomeCapacity, setStock, stockOf } from '..
 import { goOffline, installApp, waitForSavedLists } from '../support/network';
 import { placeOrder } from '../support/orders';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /** Pickup slots and the customer's own order page (issue 25), in Chromium against the real server. */
 test.beforeEach(async () => {
   await resetBakery();

@@ -8,6 +8,9 @@ import { resetBakery } from '../support/bakery';
 import { goOffline, installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 
+// These stories need the app's service worker (installApp), which the config blocks by default.
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 23: the words and looks a customer and the owner tripped on, checked as they meet them. */
 test.beforeEach(resetBakery);
 
