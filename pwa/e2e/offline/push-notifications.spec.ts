@@ -46,7 +46,9 @@ test("a push naming another site's page opens the shop instead", async ({ page, 
   await context.grantPermissions(['notifications']);
   await installApp(page, '/about');
   await deliverPush(page, { title: 'Phish', body: 'x', url: 'https://evil.example/' });
-  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.url)).toEqual(['/']);
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((shown) => shown.url), { timeout: 10_000 })
+    .toEqual(['/']);
   await tapNotification(page, 'Phish');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });

@@ -8,6 +8,10 @@ import { db, resetBakery } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 
+// The app registers its service worker on every page; blocked, Chromium would warn of it, and
+// these stories check that a page says nothing to the console.
+test.use({ serviceWorkers: 'allow' });
+
 const publicPages = [
   { path: '/', heading: 'Fresh Gluten-Free Goods' },
   { path: '/about', heading: 'About the Baker' },

@@ -80,10 +80,8 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.goto('/');
     const shop = new SubscribeDialog(page);
-    await page.screenshot({ path: `/tmp/wt26-shots/shop-offer-${width}.png` });
     await shop.open();
     await expect(shop.dialog().getByRole('button', { name: 'Notify this phone when orders open' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/wt26-shots/subscribe-dialog-${width}.png` });
     const box = await shop.dialog().boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
