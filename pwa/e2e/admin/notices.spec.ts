@@ -82,16 +82,4 @@ test("the owner turns notices on and off, sets quiet hours, and reads each notic
   await expect
     .poll(async () => JSON.parse(((await db('pickup_settings').first()) as { notices: string }).notices) as unknown)
     .toMatchObject({ closingSoonHours: 6, ownerFailedCheckout: false, quietHours: { from: '22:00', to: '07:00' } });
-  // Back as the other tests expect them.
-  await db('pickup_settings').update({
-    notices: JSON.stringify({
-      ordersOpen: true,
-      closingSoonHours: null,
-      orderReady: true,
-      ownerNewOrder: true,
-      ownerFailedCheckout: true,
-      ownerCustomerCancel: true,
-      quietHours: { from: '21:00', to: '07:00' },
-    }),
-  });
 });

@@ -1,5 +1,6 @@
 import { e2eServer } from '../../../playwright.config';
 import { openDatabase } from '../../../sync-server/src/db';
+import { defaultNoticeSettings } from '#shared/notices';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { noCapacity, type LocationCapacity } from '#shared/pickup-slots';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
@@ -11,7 +12,8 @@ import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 export const db = openDatabase(e2eServer.databaseFile);
 
 /**
- * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, and orders open
+ * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, the
+ * notices as a new bakery has them, and orders open
  * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
  * Products change through the owner's API, after the holds are cleared, so the server's
  * catalogue cache and open storefronts hear of it like any other change.
@@ -25,6 +27,7 @@ export async function resetBakery(): Promise<void> {
     pickupEndTime: '18:00',
     cancelCutoffHours: 24,
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
+    notices: defaultNoticeSettings,
   });
   const token = await ownerToken();
   await Promise.all(
