@@ -7,34 +7,35 @@ import { pwaStatic } from './http/pwa-static';
 import { createPageRenderer } from './pages/page-renderer';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
-import { adminRouter, customerRouter, publicReadsRouter } from './routes';
+import { adminRouter, customerRouter, publicReads } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * The Koa app, in middleware order:
  *  1. errors first, so everything after it answers in the contract's error shape;
- *  2. headers every answer carries, and compression of answers over 1 KB (built assets are
- *     served precompressed, see cli/build-pwa-if-stale.ts);
- *  3. the busiest answers, each the same bytes for everyone until it changes: the public
- *     pages (rendered) and the catalogue and pickup settings, matched against nothing else;
- *  4. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
- *  5. the API: the customer calls, then the owner's;
- *  6. recipe photos, then the built PWA's files, and the app shell for any other page.
+ *  2. headers every answer carries;
+ *  3. the busiest answers, each the same bytes for everyone until it changes, compressed once
+ *     (http/prepared-body.ts): the public pages (rendered) and the catalogue and pickup
+ *     settings, each matched by its exact path against nothing else;
+ *  4. compression of the other answers over 1 KB (built assets are served precompressed, see
+ *     cli/build-pwa-if-stale.ts);
+ *  5. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
+ *  6. the API: the customer calls, then the owner's;
+ *  7. recipe photos, then the built PWA's files, and the app shell for any other page.
  */
 export function createApp(deps: AppDeps): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
   // entries further left were written by the client and can say anything.
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
-  const publicReads = publicReadsRouter(deps);
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
   const pwa = pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock);
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
-  app.use(compress({ threshold: 1024 }));
   app.use(pwa.pages);
-  app.use(publicReads.routes());
+  app.use(publicReads(deps));
+  app.use(compress({ threshold: 1024 }));
   const bodyParser = koaBody({
     json: true,
     jsonStrict: true,

@@ -10,13 +10,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export class PreparedBody {
   readonly etag: string;
+  readonly bytes: Buffer;
   private readonly compressed = new Map<'br' | 'gzip', Buffer>();
 
   constructor(
-    readonly bytes: Buffer,
+    /**
+     * The body as text, kept for an answer that is not compressed: Node sends a string body in
+     * one write with the headers, where a Buffer costs a second (writev was a fifth of a read).
+     */
+    readonly text: string,
+    /** The Content-Type header, charset and all. */
     readonly type: string,
   ) {
-    this.etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    this.bytes = Buffer.from(text);
+    this.etag = `"${createHash('sha1').update(this.bytes).digest('base64url')}"`;
   }
 
   encoded(encoding: 'br' | 'gzip'): Buffer {
@@ -42,18 +49,20 @@ export function sendPrepared(ctx: Context, prepared: PreparedBody): void {
   ctx.set('ETag', prepared.etag);
   ctx.set('Vary', 'Accept-Encoding');
   ctx.status = 200;
-  if (ctx.fresh) {
+  // Most requests carry no validator: ctx.fresh's parsing only for those that do.
+  if (ctx.get('If-None-Match') && ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  ctx.type = prepared.type;
+  // The header's whole value, as Koa's type setter would make it, without its lookup per request.
+  ctx.set('Content-Type', prepared.type);
   ctx.compress = false; // compressed once per body, not per request
   const encoding = encodingFor(ctx.get('Accept-Encoding'), () => ctx.acceptsEncodings('br', 'gzip', 'identity'));
   if (encoding === 'br' || encoding === 'gzip') {
     ctx.set('Content-Encoding', encoding);
     ctx.body = prepared.encoded(encoding);
   } else {
-    ctx.body = prepared.bytes;
+    ctx.body = prepared.text;
   }
 }
 

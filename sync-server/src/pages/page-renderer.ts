@@ -29,7 +29,7 @@ export interface PreparedPage {
 }
 
 export const preparePage = (page: BuiltPage): PreparedPage => ({
-  body: new PreparedBody(Buffer.from(page.html), 'text/html; charset=utf-8'),
+  body: new PreparedBody(page.html, 'text/html; charset=utf-8'),
   csp: contentSecurityPolicy(page.styleHashes),
 });
 

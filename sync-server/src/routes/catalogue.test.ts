@@ -13,10 +13,10 @@ let server: TestServer;
  * A browser cache's revalidation: If-None-Match and nothing else (fetch() would add
  * Cache-Control: no-cache to a request with a hand-set If-None-Match, which forbids a 304).
  */
-function revalidate(etag: string): Promise<{ status: number; etag: string | undefined }> {
+function revalidate(etag: string, path = '/api/inventory'): Promise<{ status: number; etag: string | undefined }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${server.url}/api/inventory`, { headers: { 'If-None-Match': etag } }, (response) => {
+      .get(`${server.url}${path}`, { headers: { 'If-None-Match': etag } }, (response) => {
         response.resume();
         resolve({ status: response.statusCode!, etag: response.headers.etag });
       })
@@ -109,6 +109,33 @@ describe('GET /api/pickup-settings and /api/health', () => {
     // The seeded auto-manage wrote the next Friday before the first request.
     expect(settings.pickupDate).toMatch(/^Friday, \w+ \d{1,2}(st|nd|rd|th) after 3:00 PM$/);
     expect(settings.pickupAddress).toMatch(/Bozeman, MT/);
+  });
+
+  it('answers 304 to a phone that has the current settings, and the new ones after the owner changes them', async () => {
+    const first = await server.request<PickupSettings>('GET', '/api/pickup-settings');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await revalidate(etag, '/api/pickup-settings')).toEqual({ status: 304, etag });
+    const token = await server.adminToken();
+    const changed = await server.request(
+      'PUT',
+      '/api/pickup-settings',
+      { ...first.body, bannerMessage: 'Fresh focaccia Friday' },
+      { Authorization: `Bearer ${token}` },
+    );
+    expect(changed.status).toBe(200);
+    const after = await revalidate(etag, '/api/pickup-settings');
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(etag);
+  });
+
+  it('names the methods of the two lists for OPTIONS, and answers another one 405', async () => {
+    const options = await fetch(`${server.url}/api/inventory`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('HEAD, GET');
+    const post = await server.request<{ reason: string }>('POST', '/api/pickup-settings', {});
+    expect(post.status).toBe(405);
+    expect(post.body.reason).toBe('method-not-allowed');
   });
 
   it('reports health with the server epoch', async () => {

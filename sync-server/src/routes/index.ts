@@ -12,7 +12,6 @@ import { adminSessionRoutes } from './admin-session';
 import { adminSettingsRoutes, settingsWrites } from './admin-settings';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { cartRoutes } from './cart';
-import { catalogueRoutes } from './catalogue';
 import { customerOrderRoutes } from './customer-orders';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
@@ -22,16 +21,7 @@ import { subscriberRoutes } from './subscribers';
 import { recipeRoutes } from './recipes';
 import { uploadRoutes } from './uploads';
 
-/**
- * The busiest reads, the catalogue and the pickup settings: every phone asks for them, and
- * their answers are kept ready (http/prepared-body.ts). A router of their own, ahead of the
- * body parser, so they are matched against two routes, not every route there is.
- */
-export function publicReadsRouter(deps: AppDeps): Router {
-  const router = new Router();
-  catalogueRoutes(router, deps);
-  return router;
-}
+export { publicReads } from './catalogue';
 
 /**
  * The customer calls (customer-side.md section 7). A router of their own, matched first:

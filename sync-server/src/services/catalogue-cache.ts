@@ -40,7 +40,7 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
       earliestHoldExpiry(deps.db, now),
     ]);
     const text = JSON.stringify(items);
-    const catalogue = { items, text, body: new PreparedBody(Buffer.from(text), 'application/json') };
+    const catalogue = { items, text, body: new PreparedBody(text, 'application/json; charset=utf-8') };
     if (generation === startedAt) {
       cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
     }

@@ -1,6 +1,7 @@
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import type { Db } from '../db';
+import { PreparedBody } from '../http/prepared-body';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import { hasCaps, nextPickupPlaces } from './pickup-places';
@@ -53,8 +54,22 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
     }),
   ];
 
-  // The JSON of the last answer, kept while its settings and places are the ones kept.
-  let text: { settings: PickupSettings; places: NextPickup[]; json: string } | null = null;
+  // The answer as JSON, kept while its settings and places are the ones kept.
+  let answer: { settings: PickupSettings; places: NextPickup[]; json: string; body: PreparedBody } | null = null;
+  async function currentAnswer() {
+    const value = await currentSettings();
+    const nextPickups = await currentPlaces(value);
+    if (answer?.settings !== value || answer.places !== nextPickups) {
+      const json = JSON.stringify({ ...value, nextPickups });
+      answer = {
+        settings: value,
+        places: nextPickups,
+        json,
+        body: new PreparedBody(json, 'application/json; charset=utf-8'),
+      };
+    }
+    return answer;
+  }
 
   return {
     async get(): Promise<PublicPickupSettings> {
@@ -62,14 +77,9 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
       return { ...value, nextPickups: await currentPlaces(value) };
     },
     /** The same as JSON text: the same string object until the settings or places change. */
-    async json(): Promise<string> {
-      const value = await currentSettings();
-      const nextPickups = await currentPlaces(value);
-      if (text?.settings !== value || text.places !== nextPickups) {
-        text = { settings: value, places: nextPickups, json: JSON.stringify({ ...value, nextPickups }) };
-      }
-      return text.json;
-    },
+    json: async (): Promise<string> => (await currentAnswer()).json,
+    /** The same, ready to send (GET /api/pickup-settings): encoded once, with an ETag. */
+    prepared: async (): Promise<PreparedBody> => (await currentAnswer()).body,
     /** Just the places left: what a `slots` live message carries. */
     async places(): Promise<NextPickup[]> {
       return currentPlaces(await currentSettings());
