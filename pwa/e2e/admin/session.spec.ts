@@ -26,7 +26,7 @@ test('a wrong password is said inline, the right one opens the dashboard and its
   await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
 
   const admin = new AdminLogin(page);
-  await admin.signIn();
+  await admin.signInWithForm();
   await expect(toast(page)).toContainText('Welcome');
   await expect(admin.stat('Total Orders')).toContainText(String(orders));
   await expect(admin.stat('Visible Products')).toContainText(/\d+\/15/);
@@ -94,7 +94,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await expect(toast(page)).toContainText('Password Reset Successful');
   await expect(page).toHaveURL(/\/admin$/, { timeout: 6000 }); // redirected after 3 seconds
 
-  await new AdminLogin(page).signIn('new-owner-password');
+  await new AdminLogin(page).signInWithForm('new-owner-password');
 
   // Put the e2e password back for the other tests, through the same flow.
   await page.request.post('/api/admin/password-reset-request', { data: { email: e2eServer.admin.email } });

@@ -29,27 +29,35 @@ export async function resetBakery(): Promise<void> {
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
     notices: defaultNoticeSettings,
   });
-  const token = await ownerToken();
   await Promise.all(
     seedProducts.map(async (product) => {
-      await adminPatch(token, `/api/inventory/${product.id}/visibility`, { visible: true });
-      await adminPatch(token, `/api/inventory/${product.id}/stock`, { stock: product.stock });
-      await adminPatch(token, `/api/inventory/${product.id}/price`, { price: product.price });
+      await adminPatch(`/api/inventory/${product.id}/visibility`, { visible: true });
+      await adminPatch(`/api/inventory/${product.id}/stock`, { stock: product.stock });
+      await adminPatch(`/api/inventory/${product.id}/price`, { price: product.price });
     }),
   );
 }
 
-async function adminPatch(token: string, url: string, body: unknown): Promise<void> {
-  const response = await fetch(`${e2eServer.url}${url}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+async function adminPatch(url: string, body: unknown): Promise<void> {
+  const response = await asOwnerRaw('PATCH', url, body);
   if (!response.ok) throw new Error(`${url} failed: ${response.status}`);
 }
 
-/** A fresh bearer token of the owner, from the real login call (a reset ends older ones). */
-export async function ownerToken(): Promise<string> {
+/**
+ * The owner's bearer token, from the real login call, kept for the worker's tests: a login is
+ * a bcrypt check of a quarter second's CPU, and every test resets the bakery as the owner. A
+ * test that logs her out or resets her password ends it; the next call then logs in again.
+ */
+let token: Promise<string> | null = null;
+function ownerToken(): Promise<string> {
+  token ??= login().catch((error: unknown) => {
+    token = null;
+    throw error;
+  });
+  return token;
+}
+
+async function login(): Promise<string> {
   const response = await fetch(`${e2eServer.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -59,14 +67,37 @@ export async function ownerToken(): Promise<string> {
   return ((await response.json()) as { sessionToken: string }).sessionToken;
 }
 
+/** The kept token, checked with the server first (GET /api/admin/verify): for a browser to sign in with. */
+export async function liveOwnerToken(): Promise<string> {
+  const kept = await ownerToken();
+  const check = await fetch(`${e2eServer.url}/api/admin/verify`, { headers: { Authorization: `Bearer ${kept}` } });
+  if (check.ok) return kept;
+  token = null;
+  return ownerToken();
+}
+
+/** A call as the owner, with the kept token; logged in again once if the server has ended it. */
+async function asOwnerRaw(method: string, url: string, body: unknown): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const sentWith = await ownerToken();
+    const response = await fetch(`${e2eServer.url}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sentWith}` },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 401 || attempt === 2) return response;
+    if (token && (await token) === sentWith) token = null;
+  }
+}
+
 /** Sets stock the way the owner does, through the admin call. */
 export async function setStock(productId: string, stock: number): Promise<void> {
-  await adminPatch(await ownerToken(), `/api/inventory/${productId}/stock`, { stock });
+  await adminPatch(`/api/inventory/${productId}/stock`, { stock });
 }
 
 /** Sets a product's base price the way the owner does, through the admin call. */
 export async function setPrice(productId: string, price: string): Promise<void> {
-  await adminPatch(await ownerToken(), `/api/inventory/${productId}/price`, { price });
+  await adminPatch(`/api/inventory/${productId}/price`, { price });
 }
 
 export async function stockOf(productId: string): Promise<number> {
@@ -83,17 +114,13 @@ export async function setOrdersOpen(ordersOpen: boolean): Promise<void> {
  */
 export async function putSettings(changes: Partial<PickupSettingsUpdate>): Promise<void> {
   const current = (await (await fetch(`${e2eServer.url}/api/pickup-settings`)).json()) as PickupSettings;
-  const response = await fetch(`${e2eServer.url}/api/pickup-settings`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
-    body: JSON.stringify({
-      pickupDate: current.pickupDate,
-      pickupAddress: current.pickupAddress,
-      ordersOpen: current.ordersOpen,
-      bannerMessage: current.bannerMessage,
-      autoManage: current.autoManage,
-      ...changes,
-    }),
+  const response = await asOwnerRaw('PUT', '/api/pickup-settings', {
+    pickupDate: current.pickupDate,
+    pickupAddress: current.pickupAddress,
+    ordersOpen: current.ordersOpen,
+    bannerMessage: current.bannerMessage,
+    autoManage: current.autoManage,
+    ...changes,
   });
   if (!response.ok) throw new Error(`settings refused: ${response.status} ${await response.text()}`);
 }
@@ -104,11 +131,7 @@ export const setHomeCapacity = (home: Partial<LocationCapacity>) =>
 
 /** An owner's call through the real API (a status, a payment), for what a test arranges. */
 export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${e2eServer.url}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ownerToken()}` },
-    body: JSON.stringify(body),
-  });
+  const response = await asOwnerRaw(method, url, body);
   if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
   return response.json();
 }
