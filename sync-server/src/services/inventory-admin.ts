@@ -23,7 +23,9 @@ function editProduct<T>(db: Db, productId: string, now: Date, edit: (product: Pr
     if (!state) throw notFound(`No product "${productId}"`, 'unknown-product');
     const { patch, answer } = edit(state.product);
     const changes = { ...patch, updatedAt: now.toISOString() };
-    await Product.query(trx).findById(productId).patch(changes);
+    // A plain UPDATE: the patch is numbers, text and a boolean, nothing the model formats, and
+    // Objection's patch cost as much again as the statement (an edit of her 1000 replayed).
+    await trx(Product.tableName).where('id', productId).update(changes);
     return answer(toAdminItem(Object.assign(state.product, changes), state.held));
   });
 }
