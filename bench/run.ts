@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -64,7 +64,8 @@ async function main() {
     // Formatted as the rest of the repository is, so `npm run check` passes on the result.
     const file = path.join(repo, 'docs/benchmarks.md');
     const options = await prettier.resolveConfig(file);
-    writeFileSync(file, await prettier.format(document(table, minutes), { ...options, filepath: file }));
+    const text = document(table, minutes) + handKeptSections(file);
+    writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
     console.log('bench: wrote docs/benchmarks.md');
   }
 }
@@ -75,7 +76,8 @@ function document(table: string, minutes: string): string {
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, in ${minutes} minutes, on
 ${os.cpus().length} x ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()},
-Node ${process.version}. Every figure comes from that run; the file is rewritten by the next one.
+Node ${process.version}. Every figure of the table comes from that run, which rewrites it; the
+sections after it are kept.
 
 The load generator (autocannon, WebSocket clients, Chromium) runs on the same machine as the
 server, so absolute numbers are what this machine can do with both; ratios against the baseline
@@ -117,6 +119,16 @@ Holds and orders/s of a fixed number of requests are timed from the first reques
 answer. Profile a figure with \`BENCH_CPU_PROF=<folder> npm run bench -- <name>\` (the server
 runs under \`node --cpu-prof\`).
 `;
+}
+
+/**
+ * The sections under the table (each a "## " heading): figures of partial runs, profiles and
+ * reasoning written by hand. A full run rewrites the table and the text above them, not these.
+ */
+function handKeptSections(file: string): string {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const first = text.search(/^## /m);
+  return first < 0 ? '' : `\n${text.slice(first)}`;
 }
 
 main().catch((error: unknown) => {
