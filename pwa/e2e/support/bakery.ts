@@ -12,14 +12,18 @@ import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 export const db = openDatabase(e2eServer.databaseFile);
 
 /**
- * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, the
- * notices as a new bakery has them, and orders open
+ * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, no
+ * push subscriptions, the notices as a new bakery has them, and orders open
  * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
  * Products change through the owner's API, after the holds are cleared, so the server's
  * catalogue cache and open storefronts hear of it like any other change.
  */
 export async function resetBakery(): Promise<void> {
   await db('cart_reservations').delete();
+  // No phone subscribed: a test's push service closes with its file, and a subscription left
+  // pointing at it has the server retrying every push of the later tests (a gone subscription
+  // is dropped from the outbox as undeliverable, services/push/push-sender.ts).
+  await db('push_subscriptions').delete();
   await putSettings({
     ordersOpen: true,
     autoManage: false,
