@@ -71,6 +71,23 @@ describe('applyLiveMessage', () => {
     expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data[0]?.availableStock).toBe(0);
   });
 
+  it('keeps a live change over a fetch of the list that was read before it and answers after it', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(inventoryKeys.all, [item('a', 5)]);
+    let answer!: (list: InventoryItem[]) => void;
+    const refetch = queryClient
+      .fetchQuery({
+        queryKey: inventoryKeys.all,
+        queryFn: () => new Promise<InventoryItem[]>((resolve) => (answer = resolve)),
+      })
+      .catch(() => undefined); // cancelled
+    await applyLiveMessage(queryClient, { type: 'inventory', items: [{ ...item('a', 5), price: '3.00' }] });
+    answer([item('a', 5)]); // the list as it was read, before the price changed
+    await refetch;
+    expect(queryClient.getQueryData<InventoryItem[]>(inventoryKeys.all)?.[0]?.price).toBe('3.00');
+    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data[0]?.price).toBe('3.00');
+  });
+
   it('drops the saved lists when the server has a new epoch', async () => {
     const queryClient = new QueryClient();
     await applyLiveMessage(queryClient, {

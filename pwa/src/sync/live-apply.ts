@@ -30,6 +30,19 @@ export function mergeAdminInventory(
   });
 }
 
+/**
+ * A fetch of the list still on its way (after a hold, the cart refetches it) may have been read
+ * before the change this message brings: answering after it, it would put the older list back
+ * on screen, for good if nothing changes again (a price the owner just lowered, shown as it
+ * was). It is cancelled, its list left as before it: the message brings what changed, and any
+ * later change brings another. A list still loading its first copy keeps its fetch.
+ */
+async function dropFetchInFlight(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  if (queryClient.getQueryData(queryKey) !== undefined && queryClient.isFetching({ queryKey }) > 0) {
+    await queryClient.cancelQueries({ queryKey });
+  }
+}
+
 /** The lists a snapshot brings whole: kept on screen when a new server epoch drops the rest. */
 const snapshotLists: readonly unknown[] = [inventoryKeys.all[0], pickupSettingsKeys.all[0]];
 
@@ -54,6 +67,7 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
         }
         await writeMeta('serverEpoch', serverEpoch);
       });
+      await dropFetchInFlight(queryClient, inventoryKeys.all);
       await Promise.all([
         epochChecked,
         putCachedList(queryClient, inventoryKeys.all, message.inventory),
@@ -65,6 +79,7 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       return;
     }
     case 'inventory':
+      await dropFetchInFlight(queryClient, inventoryKeys.all);
       await updateCachedList<InventoryItem[]>(queryClient, inventoryKeys.all, (list) =>
         mergeInventory(list, message.items),
       );

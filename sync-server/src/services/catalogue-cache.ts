@@ -30,6 +30,7 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
   const unsubscribe = deps.changes.onInventoryChanged(() => {
     generation++;
     cached = null;
+    building = null; // read before the change: a request after it waits for a build of its own
   });
 
   async function build(): Promise<PublicCatalogue> {
@@ -51,9 +52,12 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
     get(): Promise<PublicCatalogue> {
       if (cached && deps.clock.now().getTime() < cached.validUntil) return Promise.resolve(cached);
       // One build at a time: a burst of requests after a change shares it.
-      building ??= build().finally(() => {
-        building = null;
-      });
+      if (!building) {
+        const started: Promise<PublicCatalogue> = build().finally(() => {
+          if (building === started) building = null;
+        });
+        building = started;
+      }
       return building;
     },
     close: unsubscribe,
