@@ -37,9 +37,11 @@ export function mergeAdminInventory(
  * was). It is cancelled, its list left as before it: the message brings what changed, and any
  * later change brings another. A list still loading its first copy keeps its fetch.
  */
-async function dropFetchInFlight(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+function dropFetchInFlight(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  // Synchronous: the list is back as before the fetch at once, and the message's list goes on
+  // screen in the same turn (a snapshot shows before the database opens: open-on-use.test.ts).
   if (queryClient.getQueryData(queryKey) !== undefined && queryClient.isFetching({ queryKey }) > 0) {
-    await queryClient.cancelQueries({ queryKey });
+    void queryClient.cancelQueries({ queryKey });
   }
 }
 
@@ -67,7 +69,7 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
         }
         await writeMeta('serverEpoch', serverEpoch);
       });
-      await dropFetchInFlight(queryClient, inventoryKeys.all);
+      dropFetchInFlight(queryClient, inventoryKeys.all);
       await Promise.all([
         epochChecked,
         putCachedList(queryClient, inventoryKeys.all, message.inventory),
@@ -79,7 +81,7 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       return;
     }
     case 'inventory':
-      await dropFetchInFlight(queryClient, inventoryKeys.all);
+      dropFetchInFlight(queryClient, inventoryKeys.all);
       await updateCachedList<InventoryItem[]>(queryClient, inventoryKeys.all, (list) =>
         mergeInventory(list, message.items),
       );
