@@ -55,24 +55,12 @@ export async function serviceWorkerOf(page: Page): Promise<Worker> {
  * reports once its ServiceWorker domain is enabled.
  */
 export async function deliverPush(page: Page, payload: PushPayload | string): Promise<void> {
-  // A push service hands a push to a registration whose worker is active: one handed over while
-  // the worker is still installing or activating may be dropped (seen on loaded CI machines).
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrationId = await new Promise<string>((resolve) => {
-    let ours: string | undefined;
-    const activated = new Set<string>();
-    const settle = () => {
-      if (ours && activated.has(ours)) resolve(ours);
-    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      ours ??= registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted)?.registrationId;
-      settle();
-    });
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId);
-      settle();
+      const ours = registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted);
+      if (ours) resolve(ours.registrationId);
     });
     void cdp.send('ServiceWorker.enable');
   });
