@@ -50,7 +50,7 @@ export const listsJson = (lists: PageLists): string =>
 async function loadList(deps: AppDeps, apiPath: string): Promise<string> {
   switch (apiPath) {
     case '/api/inventory':
-      return (await deps.catalogue.get()).text;
+      return (await deps.catalogue.get()).body.text;
     case '/api/pickup-settings':
       return deps.publicSettings.json();
     case '/api/recipes':

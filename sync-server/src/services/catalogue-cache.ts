@@ -7,9 +7,7 @@ import { listPublicInventory } from './catalogue';
 
 export interface PublicCatalogue {
   items: InventoryItem[];
-  /** The items as the JSON text the API sends, serialised once per change. */
-  text: string;
-  /** The same, encoded once per change and compressed on first use (GET /api/inventory). */
+  /** The items as the API sends them (body.text is the JSON), encoded once per change and compressed on first use. */
   body: PreparedBody;
 }
 
@@ -40,8 +38,7 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
       listPublicInventory(deps.db, now),
       earliestHoldExpiry(deps.db, now),
     ]);
-    const text = JSON.stringify(items);
-    const catalogue = { items, text, body: new PreparedBody(text, 'application/json; charset=utf-8') };
+    const catalogue = { items, body: new PreparedBody(JSON.stringify(items), 'application/json; charset=utf-8') };
     if (generation === startedAt) {
       cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
     }

@@ -54,8 +54,8 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
     }),
   ];
 
-  // The answer as JSON, kept while its settings and places are the ones kept.
-  let answer: { settings: PickupSettings; places: NextPickup[]; json: string; body: PreparedBody } | null = null;
+  // The answer, ready to send, kept while its settings and places are the ones kept.
+  let answer: { settings: PickupSettings; places: NextPickup[]; body: PreparedBody } | null = null;
   async function currentAnswer() {
     const value = await currentSettings();
     const nextPickups = await currentPlaces(value);
@@ -64,7 +64,6 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
       answer = {
         settings: value,
         places: nextPickups,
-        json,
         body: new PreparedBody(json, 'application/json; charset=utf-8'),
       };
     }
@@ -77,7 +76,7 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
       return { ...value, nextPickups: await currentPlaces(value) };
     },
     /** The same as JSON text: the same string object until the settings or places change. */
-    json: async (): Promise<string> => (await currentAnswer()).json,
+    json: async (): Promise<string> => (await currentAnswer()).body.text,
     /** The same, ready to send (GET /api/pickup-settings): encoded once, with an ETag. */
     prepared: async (): Promise<PreparedBody> => (await currentAnswer()).body,
     /** Just the places left: what a `slots` live message carries. */
