@@ -1,6 +1,7 @@
 import './status-views.css';
+import { lazyDateFormat } from '../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const timeFormat = lazyDateFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** The quiet line under a list shown from this device's saved copy (status-views.css). */
 export function OfflineNotice({ since }: { since: number | null }) {

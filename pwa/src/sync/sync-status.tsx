@@ -8,8 +8,9 @@ import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminOutbox, listsAffectedBy, reopenPath } from './admin-outbox';
+import { lazyDateFormat } from '../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** The admin header's line on syncing: online or not, edits waiting, the last sync. */
 export function SyncChip() {

@@ -1,5 +1,6 @@
 import type { PickupNotice } from '#shared/owner-orders';
 import { pickupDateText } from '#shared/pickup-date';
+import { lazyDateFormat } from '../../lib/format';
 
 export type NoticeKind = PickupNotice['kind'];
 
@@ -34,7 +35,7 @@ export function noticeDraft(kind: NoticeKind, pickupDate: string): { subject: st
   }
 }
 
-const sentTime = new Intl.DateTimeFormat('en-US', {
+const sentTime = lazyDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',

@@ -1,4 +1,5 @@
 import { toCents } from '#shared/money';
+import { lazyDateFormat } from '../../lib/format';
 
 /** The day an order was placed, on the owner's own calendar ("2026-11-21"), for the date filter. */
 export function localDay(iso: string): string {
@@ -15,7 +16,7 @@ export function revenueCents(orders: readonly { total: string }[]): number {
   return orders.reduce((sum, order) => sum + toCents(order.total), 0);
 }
 
-const placedFormat = new Intl.DateTimeFormat('en-US', {
+const placedFormat = lazyDateFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',

@@ -1,13 +1,14 @@
 import Typography from '@mui/joy/Typography';
 import type { WeeklyStats } from '#shared/owner-orders';
 import { chartScale } from '../chart-scale';
+import { lazyDateFormat } from '../../../lib/format';
 
 const WIDTH = 400;
 const HEIGHT = 180;
 const LEFT = 44;
 const TOP = 14;
 const BOTTOM = 22;
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = lazyDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Revenue of the last 12 weeks as bars, hand-sized SVG (a chart library would outweigh the

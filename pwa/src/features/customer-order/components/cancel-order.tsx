@@ -13,8 +13,9 @@ import { orderNumberText } from '#shared/order-text';
 import { failureText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api';
+import { lazyDateFormat } from '../../../lib/format';
 
-const until = new Intl.DateTimeFormat('en-US', {
+const until = lazyDateFormat({
   weekday: 'long',
   hour: 'numeric',
   minute: '2-digit',
