@@ -1,5 +1,5 @@
 import './status-views.css';
-import { lazyDateFormat } from '../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 const timeFormat = lazyDateFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
 

@@ -8,7 +8,7 @@ import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminOutbox, listsAffectedBy, reopenPath } from './admin-outbox';
-import { lazyDateFormat } from '../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
 

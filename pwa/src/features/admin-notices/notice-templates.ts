@@ -1,6 +1,6 @@
 import type { PickupNotice } from '#shared/owner-orders';
 import { pickupDateText } from '#shared/pickup-date';
-import { lazyDateFormat } from '../../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 export type NoticeKind = PickupNotice['kind'];
 

@@ -1,5 +1,5 @@
 import { toCents } from '#shared/money';
-import { lazyDateFormat } from '../../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 /** The day an order was placed, on the owner's own calendar ("2026-11-21"), for the date filter. */
 export function localDay(iso: string): string {

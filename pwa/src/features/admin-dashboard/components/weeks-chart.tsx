@@ -1,7 +1,7 @@
 import Typography from '@mui/joy/Typography';
 import type { WeeklyStats } from '#shared/owner-orders';
 import { chartScale } from '../chart-scale';
-import { lazyDateFormat } from '../../../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 const WIDTH = 400;
 const HEIGHT = 180;

@@ -13,7 +13,7 @@ import { orderNumberText } from '#shared/order-text';
 import { failureText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api';
-import { lazyDateFormat } from '../../../lib/format';
+import { lazyDateFormat } from '#shared/date-format';
 
 const until = lazyDateFormat({
   weekday: 'long',
