@@ -77,12 +77,14 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     renders: (pathname) => Object.hasOwn(renderedPages, pathname),
     async page(pathname) {
       try {
+        const known = kept.get(pathname);
+        // Within its window, the kept page goes without its lists being read: in the rush the
+        // catalogue changes with every hold, and reading it again waits in the database's queue
+        // behind the holds (one SQLite connection), for an answer the window would not use.
+        if (known && performance.now() - known.builtAt < REBUILD_EVERY_MS) return known.page;
         const readAt = deps.clock.now().getTime();
         const lists = await loadPageLists(deps, pathname);
-        const known = kept.get(pathname);
-        if (known && (sameLists(known.lists, lists) || performance.now() - known.builtAt < REBUILD_EVERY_MS)) {
-          return known.page;
-        }
+        if (known && sameLists(known.lists, lists)) return known.page;
         const key = `${pathname}\n${listsJson(lists)}`;
         let run = rendering.get(key);
         if (!run) {
