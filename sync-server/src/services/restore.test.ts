@@ -83,7 +83,11 @@ describe('npm run db:restore', () => {
     const target = await newDatabase();
     const running = await startTestServerOn(target, mkdtempSync(path.join(dir, 'running-')), {});
     try {
-      await expect.poll(async () => (await running.db('job_leases').count({ n: '*' }))[0]!.n).toBe(1);
+      // The server holds a lease once its first leased job has run, a second after it started
+      // (jobs.ts): later on a loaded machine, so the wait is not poll's default second.
+      await expect
+        .poll(async () => (await running.db('job_leases').count({ n: '*' }))[0]!.n, { timeout: 20_000 })
+        .toBe(1);
       const run = await runCli('restore', [backup.dir, '--replace'], envOf(target));
       expect(run.code).toBe(3);
       expect(run.stderr).toMatch(/not restored: .*(a server is using|other connection)/);
