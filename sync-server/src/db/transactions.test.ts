@@ -41,7 +41,9 @@ describe.skipIf(!testingOnPostgres())('transactionRetried', () => {
         await trx('shelves').where({ id: second }).increment('loaves', 1);
       });
     await Promise.all([crosswise('a', 'b'), crosswise('b', 'a')]);
-    expect(attempts).toBe(3); // one of them was chosen as the deadlock's victim, and ran again
+    // One of them was chosen as the deadlock's victim and ran again (a loaded PostgreSQL can
+    // take both as victims when their deadlock checks fire together: then both run again).
+    expect(attempts).toBeGreaterThanOrEqual(3);
     expect(await db('shelves').orderBy('id').pluck('loaves')).toEqual([2, 2]);
   });
 });
