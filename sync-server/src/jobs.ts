@@ -28,9 +28,10 @@ const LEASE_NAME = 'timed-jobs';
  *  - a backup is taken when the newest is BACKUP_INTERVAL old (checked every minute, so a server
  *    restarted often still takes them), and the oldest past BACKUP_KEEP are removed.
  * Each job runs one pass at a time; a slow pass skips ticks instead of piling up. Mail is
- * delivered by every server (right after the commit that queued it), each mail claimed by one,
- * and every server looks for mail due again (retries, and the mail of a server that died) every
- * OUTBOX_RETRY_MS, without waiting for the lease: that keeps a dead sender's mail under a minute.
+ * delivered by every server (after the commits that queued it, once their kicks pause:
+ * mailer.ts), each mail claimed by one, and every server looks for mail due again (retries,
+ * and the mail of a server that died) every OUTBOX_RETRY_MS, without waiting for the lease:
+ * that keeps a dead sender's mail under a minute.
  */
 export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();

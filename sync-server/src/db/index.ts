@@ -46,7 +46,6 @@ export {
   heldBySessions,
   heldKey,
   heldPriceKey,
-  heldUnitPrices,
   liveCarts,
   lockProductStates,
   type LiveCart,

@@ -101,58 +101,51 @@ function stateOf(rows: readonly Record<string, unknown>[]): Map<string, ProductS
   );
 }
 
-/** What each of some shoppers holds of some products, keyed by heldKey(session, product). */
+export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;
+
+/** What some shoppers' live holds of some products come to, as checkout decides on them. */
+export interface ShoppersHolds {
+  /** The quantity each shopper holds of each product, keyed by heldKey(session, product). */
+  quantities: Map<string, number>;
+  /**
+   * The unit prices the holds were taken at, one entry per held unit, keyed by
+   * heldPriceKey(session, product, flavor): what their orders charge those units at most.
+   * Holds from before held prices (null) are left out: their units cost today's price.
+   */
+  unitPrices: Map<string, number[]>;
+}
+
+/** One statement for both: checkout reads them together, inside its transaction. */
 export async function heldBySessions(
   trx: Tx,
   sessionIds: readonly string[],
   productIds: readonly string[],
   now: Date,
-): Promise<Map<string, number>> {
-  if (sessionIds.length === 0 || productIds.length === 0) return new Map();
-  const rows = (await trx('cart_reservations')
-    .select('sessionId', 'productId')
-    .sum({ held: 'quantity' })
-    .whereIn('sessionId', [...new Set(sessionIds)])
-    .whereIn('productId', [...new Set(productIds)])
-    .where('expiresAt', '>', now.toISOString())
-    .groupBy('sessionId', 'productId')) as { sessionId: string; productId: string; held: number | string | null }[];
-  return new Map(rows.map((row) => [heldKey(row.sessionId, row.productId), Number(row.held ?? 0)]));
-}
-
-export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;
-
-/**
- * The unit prices some shoppers' live holds were taken at, one entry per held unit, keyed by
- * heldPriceKey(session, product, flavor): what their orders charge those units at most.
- * Holds from before held prices (null) are left out: their units cost today's price.
- */
-export async function heldUnitPrices(
-  trx: Tx,
-  sessionIds: readonly string[],
-  productIds: readonly string[],
-  now: Date,
-): Promise<Map<string, number[]>> {
-  if (sessionIds.length === 0 || productIds.length === 0) return new Map();
+): Promise<ShoppersHolds> {
+  const holds: ShoppersHolds = { quantities: new Map(), unitPrices: new Map() };
+  if (sessionIds.length === 0 || productIds.length === 0) return holds;
   const rows = (await trx('cart_reservations')
     .select('sessionId', 'productId', 'flavor', 'quantity', 'unitPriceCents')
     .whereIn('sessionId', [...new Set(sessionIds)])
     .whereIn('productId', [...new Set(productIds)])
-    .whereNotNull('unitPriceCents')
     .where('expiresAt', '>', now.toISOString())) as {
     sessionId: string;
     productId: string;
     flavor: string | null;
-    quantity: number;
-    unitPriceCents: number;
+    quantity: number | string;
+    unitPriceCents: number | string | null;
   }[];
-  const prices = new Map<string, number[]>();
   for (const row of rows) {
-    const key = heldPriceKey(row.sessionId, row.productId, row.flavor);
-    const units = prices.get(key) ?? [];
-    for (let i = 0; i < row.quantity; i++) units.push(Number(row.unitPriceCents));
-    prices.set(key, units);
+    const quantity = Number(row.quantity);
+    const key = heldKey(row.sessionId, row.productId);
+    holds.quantities.set(key, (holds.quantities.get(key) ?? 0) + quantity);
+    if (row.unitPriceCents === null) continue;
+    const priceKey = heldPriceKey(row.sessionId, row.productId, row.flavor);
+    const units = holds.unitPrices.get(priceKey) ?? [];
+    for (let i = 0; i < quantity; i++) units.push(Number(row.unitPriceCents));
+    holds.unitPrices.set(priceKey, units);
   }
-  return prices;
+  return holds;
 }
 
 export const heldPriceKey = (sessionId: string, productId: string, flavor: string | null) =>

@@ -6,7 +6,6 @@ import {
   heldBySessions,
   heldKey,
   heldPriceKey,
-  heldUnitPrices,
   lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
@@ -104,8 +103,7 @@ async function placeOrders(
   const states = await lockProductStates(trx, productIds, now);
   const settings = await getPickupSettings(trx, { now, timeZone });
   const sessionIds = requests.map((request) => request.payload.sessionId);
-  const heldByShoppers = await heldBySessions(trx, sessionIds, productIds, now);
-  const heldPrices = await heldUnitPrices(trx, sessionIds, productIds, now);
+  const { quantities: heldByShoppers, unitPrices: heldPrices } = await heldBySessions(trx, sessionIds, productIds, now);
   // Pickups last: only those with slots or an oven cap have places to lock and count.
   const pickupOf = (payload: OrderPayload) => ({
     pickupDate: settings.nextPickupDates[payload.pickupLocation],

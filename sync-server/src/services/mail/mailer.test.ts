@@ -8,7 +8,7 @@ import { createLogger } from '../../log';
 import { orderPayload } from '../../testing/orders';
 import { startTestServer, TestClock, type TestServer } from '../../testing/test-server';
 import { createTestDatabase } from '../../testing/test-database';
-import { createMailer, retryDelayMs } from './mailer';
+import { createMailer, retryDelayMs, type Mailer } from './mailer';
 import { queueMail } from './outbox';
 
 let server: TestServer;
@@ -88,5 +88,79 @@ describe('mail delivery', () => {
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('mail gives way to shoppers', () => {
+  // Its own database and no server: only these kicks start a delivery.
+  let dir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: ReturnType<typeof openDatabase>;
+  const clock = new TestClock();
+  const sent: string[] = [];
+  const mailerWith = (timing: { quietMs: number; mostDeferredMs: number }): Mailer =>
+    createMailer({
+      db,
+      clock,
+      log: createLogger('silent'),
+      claimant: 'quiet-test',
+      senders: { mail: { description: 'test transport', send: async (mail) => void sent.push(mail.subject) } },
+      ...timing,
+    });
+  const queue = (subject: string) =>
+    queueMail(db, [{ kind: 'contact', to: 'owner@bakery.test', subject, text: 'Hi' }], clock.now());
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function waitForSent(count: number, withinMs: number): Promise<void> {
+    for (const end = Date.now() + withinMs; sent.length < count; await sleep(20)) {
+      if (Date.now() > end) throw new Error(`${sent.length} of ${count} sent after ${withinMs} ms`);
+    }
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bakery-mail-quiet-'));
+    database = await createTestDatabase(dir);
+    db = openDatabase(database.target);
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('waits while kicks keep coming, then sends once they pause', async () => {
+    sent.length = 0;
+    const mailer = mailerWith({ quietMs: 400, mostDeferredMs: 60_000 });
+    await queue('During the rush');
+    // An order every 50 ms for half a second: each kick puts the delivery off again. A stalled
+    // machine only makes the timer later, never earlier, so nothing can go out meanwhile.
+    for (let i = 0; i < 10; i++) {
+      mailer.kick();
+      await sleep(50);
+    }
+    expect(sent).toEqual([]);
+    await waitForSent(1, 10_000);
+    expect(sent).toEqual(['During the rush']);
+  });
+
+  it('never waits longer than its limit, however often it is kicked', async () => {
+    sent.length = 0;
+    // A pause of a minute would never come in this test: only the limit can send the mail.
+    const mailer = mailerWith({ quietMs: 60_000, mostDeferredMs: 300 });
+    await queue('Still sent');
+    mailer.kick();
+    await sleep(100);
+    mailer.kick();
+    await waitForSent(1, 10_000);
+    expect(sent).toEqual(['Still sent']);
+  });
+
+  it('sends at once when drained (a stopping server, a test)', async () => {
+    sent.length = 0;
+    const mailer = mailerWith({ quietMs: 60_000, mostDeferredMs: 60_000 });
+    await queue('On the way out');
+    mailer.kick();
+    await mailer.drain();
+    expect(sent).toEqual(['On the way out']);
   });
 });
