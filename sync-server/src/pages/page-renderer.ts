@@ -16,11 +16,24 @@ interface PageModule {
 export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
 
 /**
- * While a page's lists keep changing (the opening rush: a hold every few milliseconds), a page
- * built this recently is sent as it is rather than rendered again: the live socket's snapshot
- * brings its counts current as the page opens, and the shop's thread stays with the holds.
+ * While a page's lists keep changing (the opening rush: a hold every few milliseconds), the
+ * page kept is sent as it is for REBUILD_EVERY_MS after its lists were read. After that, up to
+ * SENT_WHILE_REBUILDING_MS, a page that shows only the catalogue and the pickup settings is
+ * still sent at once while a fresh one is read and rendered behind it for the visitors after;
+ * older than that (a page nobody asked for in a while), a visitor waits for the fresh one. A
+ * shop page a second old shows what the shop showed a second ago and the live socket's
+ * snapshot brings it current as it opens, and no visitor waits for the catalogue's read, which
+ * in the rush queues behind the holds (one SQLite connection), or for a render.
  */
 const REBUILD_EVERY_MS = 250;
+const SENT_WHILE_REBUILDING_MS = 1000;
+
+/**
+ * Whether everything a page shows is brought current by the live socket's snapshot as it opens
+ * (the catalogue and the pickup settings, which every page has): not the recipes' or the
+ * reviews' lists, so a review just approved is on the next /reviews read.
+ */
+const correctedAsItOpens = (pathname: string) => renderedPages[pathname]?.lists.length === 0;
 
 /** A page as it is sent, the same bytes for everyone: its body and its policy. */
 export interface PreparedPage {
@@ -42,10 +55,10 @@ export interface PageRenderer {
 
 /**
  * Renders the public pages with the app's own components (pwa/src/entry-server.tsx), with the
- * lists they show in them, and keeps each page, compressed once, until its lists change: the
- * lists are read for every request (from the catalogue's and the settings' caches), and the
- * same lists give the same page, so a visit costs a few lookups and a write, not a render.
- * Renders of one page share one run.
+ * lists they show in them, and keeps each page, compressed once, until its lists change. A
+ * visit costs a lookup and a write: the lists are read again (from the catalogue's and the
+ * settings' caches) only once the kept page is REBUILD_EVERY_MS old, and the same lists give
+ * the same page. Renders of one page with the same lists share one run.
  */
 export function createPageRenderer(deps: AppDeps, staticDir: string): PageRenderer {
   const entry = path.join(staticDir, SERVER_ENTRY);
@@ -62,9 +75,12 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   const pageTemplate = { ...template, head: inlineStyleSheets(template.head, (file) => readBuilt(staticDir, file)) };
   // Loaded now, not on the first visit: the server's build of the app is a large file.
   const pageModule = import(pathToFileURL(entry).href) as Promise<PageModule>;
-  pageModule.catch(() => undefined);
-  const kept = new Map<string, { lists: PageLists; page: PreparedPage; builtAt: number }>();
+  /** Each page as last sent, with its lists and when they were read (by deps.clock). */
+  const kept = new Map<string, { lists: PageLists; page: PreparedPage; readAt: number }>();
+  /** Renders under way, by page and lists: visitors who wait for the same page share one. */
   const rendering = new Map<string, Promise<PreparedPage>>();
+  /** The pages being made fresh behind the kept one: one at a time each. */
+  const refreshing = new Set<string>();
 
   async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage> {
     const { renderPage } = await pageModule;
@@ -73,27 +89,57 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code)));
   }
 
+  /** The page with its lists as they are now: the kept one if they have not changed, else a new render. */
+  async function fresh(pathname: string): Promise<PreparedPage> {
+    const readAt = deps.clock.now().getTime();
+    const lists = await loadPageLists(deps, pathname);
+    const known = kept.get(pathname);
+    let page: PreparedPage;
+    if (known && sameLists(known.lists, lists)) page = known.page;
+    else {
+      const key = `${pathname}\n${listsJson(lists)}`;
+      let run = rendering.get(key);
+      if (!run) {
+        run = render(pathname, lists, readAt).finally(() => rendering.delete(key));
+        rendering.set(key, run);
+      }
+      page = await run;
+    }
+    // A slower read that began earlier never replaces a newer page.
+    const latest = kept.get(pathname);
+    if (!latest || latest.readAt <= readAt) kept.set(pathname, { lists, page, readAt });
+    return page;
+  }
+
+  function refreshBehind(pathname: string): void {
+    if (refreshing.has(pathname)) return;
+    refreshing.add(pathname);
+    fresh(pathname)
+      .catch((error: unknown) => deps.log.error('pages: render failed', { page: pathname, error: String(error) }))
+      .finally(() => refreshing.delete(pathname));
+  }
+
+  // Each page made once as soon as the code is loaded, so the first visitors after a start (a
+  // deploy just before orders open) are not the ones who wait for a first, slow render.
+  void pageModule.then(
+    async () => {
+      for (const pathname of Object.keys(renderedPages)) await fresh(pathname).catch(() => undefined);
+    },
+    () => undefined,
+  );
+
   return {
     renders: (pathname) => Object.hasOwn(renderedPages, pathname),
     async page(pathname) {
       try {
         const known = kept.get(pathname);
-        // Within its window, the kept page goes without its lists being read: in the rush the
-        // catalogue changes with every hold, and reading it again waits in the database's queue
-        // behind the holds (one SQLite connection), for an answer the window would not use.
-        if (known && performance.now() - known.builtAt < REBUILD_EVERY_MS) return known.page;
-        const readAt = deps.clock.now().getTime();
-        const lists = await loadPageLists(deps, pathname);
-        if (known && sameLists(known.lists, lists)) return known.page;
-        const key = `${pathname}\n${listsJson(lists)}`;
-        let run = rendering.get(key);
-        if (!run) {
-          run = render(pathname, lists, readAt).finally(() => rendering.delete(key));
-          rendering.set(key, run);
+        const age = known ? deps.clock.now().getTime() - known.readAt : Number.POSITIVE_INFINITY;
+        if (known && age < REBUILD_EVERY_MS) return known.page;
+        if (known && age < SENT_WHILE_REBUILDING_MS && correctedAsItOpens(pathname)) {
+          refreshBehind(pathname);
+          return known.page;
         }
-        const page = await run;
-        kept.set(pathname, { lists, page, builtAt: performance.now() });
-        return page;
+        return await fresh(pathname);
       } catch (error) {
         deps.log.error('pages: render failed, sending the app shell', { page: pathname, error: String(error) });
         return null;

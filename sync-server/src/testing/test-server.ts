@@ -11,11 +11,16 @@ export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-but
 /** Real time plus an offset the test can push forward, so holds expire without sleeping. */
 export class TestClock implements Clock {
   private offsetMs = 0;
+  private frozenAt: number | null = null;
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** Stops the clock where it is: from now on it moves only by advance(), however slow the machine. */
+  freeze(): void {
+    this.frozenAt ??= Date.now();
   }
 }
 

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOwner } from '../testing/owner';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { SERVER_ENTRY } from './page-renderer';
+
+/**
+ * The page renderer's windows, on a real server with a build of its own: index.html and a
+ * server entry whose page shows how many renders it has made and sandwich-bread's stock. The
+ * app's real build is not needed to tell when a page is rendered and what it was sent with.
+ */
+let server: TestServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-pages-'));
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"><!--app--><!--/app--></div></body></html>',
+  );
+  mkdirSync(path.dirname(path.join(staticDir, SERVER_ENTRY)), { recursive: true });
+  writeFileSync(
+    path.join(staticDir, SERVER_ENTRY),
+    `let renders = 0;
+export async function renderPage({ url, lists }) {
+  renders += 1;
+  (globalThis.pagesRendered ??= []).push(url);
+  const bread = lists['/api/inventory'].find((item) => item.id === 'sandwich-bread');
+  return { html: '<p>render ' + renders + ', bread ' + bread.availableStock + '</p>', title: 'Shop', styles: '' };
+}
+`,
+  );
+  server = await startTestServer({ STATIC_DIR: staticDir });
+  // From here the clock moves only when the test says: each step is that far from the last read.
+  server.clock.freeze();
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function shop(pathname = '/'): Promise<string> {
+  const answer = await fetch(`${server.url}${pathname}`);
+  expect(answer.status).toBe(200);
+  return /render \d+, bread \d+/.exec(await answer.text())?.[0] ?? 'no rendered page';
+}
+
+const setBread = (stock: number) => asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/stock', { stock });
+
+describe('the shop page while its lists change', () => {
+  it('is sent as kept for a quarter second, then at once while a fresh one is made, and waited for after a second', async () => {
+    await setBread(20);
+    server.clock.advance(5000); // past the pages the server made as it started
+    const first = await shop();
+    expect(first).toMatch(/^render \d+, bread 20$/);
+    const renders = Number(/render (\d+)/.exec(first)![1]);
+
+    await setBread(19);
+    server.clock.advance(100);
+    expect(await shop()).toBe(first); // inside the window: not even the lists are read
+
+    server.clock.advance(400); // half a second after the read: the kept page goes at once...
+    expect(await shop()).toBe(first);
+    // ...and the fresh one, made behind it, is what the next visitors get.
+    await expect.poll(shop).toBe(`render ${renders + 1}, bread 19`);
+
+    await setBread(18);
+    server.clock.advance(5000); // a page nobody asked for in a while: the visitor waits for a fresh one
+    expect(await shop()).toBe(`render ${renders + 2}, bread 18`);
+  });
+
+  it('is made as the server starts, so its first visitor does not wait for a render', async () => {
+    // Test servers run in this process: the build's module is shared, and so is its record.
+    const rendered = () => (globalThis as { pagesRendered?: string[] }).pagesRendered ?? [];
+    const before = rendered().length;
+    const started = await startTestServer({ STATIC_DIR: staticDir });
+    try {
+      await expect
+        .poll(() => [...rendered().slice(before)].sort())
+        .toEqual(['/', '/about', '/contact', '/recipes', '/reviews']);
+      const answer = await fetch(`${started.url}/`);
+      expect(await answer.text()).toMatch(/render \d+, bread \d+/);
+      expect(rendered().length).toBe(before + 5);
+    } finally {
+      await started.stop();
+    }
+  });
+
+  it('is not sent stale when it has lists the live socket does not bring current (the reviews)', async () => {
+    await setBread(17);
+    server.clock.advance(5000);
+    const first = await shop('/reviews');
+    const renders = Number(/render (\d+)/.exec(first)![1]);
+    await setBread(16);
+    server.clock.advance(500);
+    expect(await shop('/reviews')).toBe(`render ${renders + 1}, bread 16`);
+  });
+
+  it('is not rendered again while its lists stay the same', async () => {
+    server.clock.advance(5000);
+    const now = await shop();
+    server.clock.advance(5000);
+    expect(await shop()).toBe(now);
+    server.clock.advance(600);
+    expect(await shop()).toBe(now);
+    await expect.poll(shop).toBe(now);
+  });
+});
