@@ -32,6 +32,11 @@ interface RushFigures {
    * with the server, so it is part of every latency above.
    */
   driverDelayP99: number;
+  /**
+   * The same calls timed inside the server (bench/lib/request-times.ts): from the request read
+   * to its last byte written. What the driver measures beyond this is the shared machine's.
+   */
+  server: { page: number[]; hold: number[]; order: number[] };
 }
 
 /**
@@ -45,26 +50,35 @@ interface RushFigures {
  * between them as a load balancer would.
  */
 export async function rushBench(): Promise<Row[]> {
-  const withSockets = await onFresh(oneSqliteServer, (bakery) => rush(bakery, SOCKETS));
-  const without = await onFresh(oneSqliteServer, (bakery) => rush(bakery, 0));
+  const sqlite = () => oneSqliteServer({ timeRequests: true });
+  const withSockets = await onFresh(sqlite, (bakery) => rush(bakery, SOCKETS));
+  const without = await onFresh(sqlite, (bakery) => rush(bakery, 0));
   const postgres = await onPostgresCluster((clusterUrl) =>
     onFresh(
-      () => twoPostgresServers(clusterUrl),
+      () => twoPostgresServers(clusterUrl, { timeRequests: true }),
       (bakery) => rush(bakery, SOCKETS),
     ),
   );
   return rows(withSockets, without, postgres);
 }
 
-async function onFresh<T>(deploy: () => Promise<Deployment>, work: (bakery: Deployment) => Promise<T>): Promise<T> {
+async function onFresh(
+  deploy: () => Promise<Deployment>,
+  work: (bakery: Deployment) => Promise<RushFigures>,
+): Promise<RushFigures> {
   const deployment = await deploy();
+  let figures: RushFigures;
   try {
     const owner = deployment.servers[0]!;
     for (const id of PRODUCTS) await adminCall(owner, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
-    return await work(deployment);
+    figures = await work(deployment);
   } finally {
     await deployment.stop();
   }
+  // Written by each server as it stops.
+  const times = (name: string) => deployment.servers.flatMap((server) => server.requestTimes[name] ?? []);
+  figures.server = { page: times('GET /'), hold: times('POST /api/cart/reserve'), order: times('POST /api/orders') };
+  return figures;
 }
 
 async function rush(deployment: Deployment, socketCount: number): Promise<RushFigures> {
@@ -83,6 +97,7 @@ async function rush(deployment: Deployment, socketCount: number): Promise<RushFi
     ordersKept: false,
     placed: 0,
     driverDelayP99: 0,
+    server: { page: [], hold: [], order: [] },
   };
   const placedIds: string[] = [];
   const timed = async (list: number[], call: () => Promise<Response>) => {
@@ -216,6 +231,12 @@ function rushRows(name: string, real: RushFigures, baseline: RushFigures): Row[]
     latency('p99 order', (figures) => figures.order, 100),
     {
       bench: name,
+      figure: "the server's own time, p99 page / hold / order (request read to last byte written)",
+      value: serverP99s(real),
+      baseline: serverP99s(baseline),
+    },
+    {
+      bench: name,
       figure: "the driver's own event-loop delay, p99 (part of each latency above)",
       value: ms(real.driverDelayP99),
       baseline: ms(baseline.driverDelayP99),
@@ -248,3 +269,8 @@ function rushRows(name: string, real: RushFigures, baseline: RushFigures): Row[]
     },
   ];
 }
+
+const serverP99s = (figures: RushFigures) =>
+  [figures.server.page, figures.server.hold, figures.server.order]
+    .map((times) => ms(percentile(times, 99)).replace(' ms', ''))
+    .join(' / ') + ' ms';

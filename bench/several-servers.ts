@@ -87,12 +87,16 @@ async function measure(deploy: () => Promise<Deployment>): Promise<Figures> {
   return { label, holds: holds.result, holdsOk: holds.ok, orders: orders.result, ordersOk: orders.ok, fanout };
 }
 
-export async function oneSqliteServer(): Promise<Deployment> {
-  const server = await startBakery();
+/** The deployments the several-servers and rush benches compare; timeRequests: see ServerProcess.requestTimes. */
+export async function oneSqliteServer(options: { timeRequests?: boolean } = {}): Promise<Deployment> {
+  const server = await startBakery({}, options);
   return { label: '1 server, SQLite', servers: [server], stop: () => server.stop() };
 }
 
-export async function twoPostgresServers(clusterUrl: string): Promise<Deployment> {
+export async function twoPostgresServers(
+  clusterUrl: string,
+  options: { timeRequests?: boolean } = {},
+): Promise<Deployment> {
   const name = `bakery_bench_${randomBytes(4).toString('hex')}`;
   const admin = knex(knexConfig({ client: 'postgres', url: clusterUrl, poolSize: 1 }));
   await admin.raw(`create database ${name}`);
@@ -100,7 +104,7 @@ export async function twoPostgresServers(clusterUrl: string): Promise<Deployment
   url.pathname = `/${name}`;
   // Started together on the empty database, as after a deploy.
   const servers = await Promise.all(
-    [0, 1].map(() => startBakery({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' })),
+    [0, 1].map(() => startBakery({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' }, options)),
   );
   return {
     label: '2 servers, PostgreSQL',

@@ -18,6 +18,11 @@ export interface ServerProcess {
   /** A connection to the server's database, for checks after a run. */
   db: ReturnType<typeof openDatabase>;
   stop(): Promise<void>;
+  /**
+   * Started with { timeRequests: true }: once stopped, how long each request took inside the
+   * server, in ms, by "METHOD /path" (request-times.ts).
+   */
+  requestTimes: Record<string, number[]>;
 }
 
 /**
@@ -30,7 +35,8 @@ export function startScript(
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const timing = env.BENCH_REQUEST_TIMES ? ['--import', './bench/lib/request-times.ts'] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...timing, script], {
     cwd: repo,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,9 +66,14 @@ export function startScript(
  * PostgreSQL database env.DATABASE_URL names), with the
  * per-address limits lifted (the load comes from one address) and mail written to files.
  */
-export async function startBakery(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startBakery(
+  env: Record<string, string> = {},
+  options: { timeRequests?: boolean } = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bakery-bench-'));
+  const timesFile = path.join(dataDir, 'request-times.json');
   const { url, child } = await startScript('sync-server/src/main.ts', {
+    ...(options.timeRequests ? { BENCH_REQUEST_TIMES: timesFile } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_FILE: path.join(dataDir, 'bakery.sqlite'),
@@ -86,7 +97,7 @@ export async function startBakery(env: Record<string, string> = {}): Promise<Ser
   // Benchmarks run at any hour: the weekly schedule must not close orders under them.
   await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
   let token: string | undefined;
-  return {
+  const server: ServerProcess = {
     url,
     pid: child.pid!,
     dataDir,
@@ -104,9 +115,13 @@ export async function startBakery(env: Record<string, string> = {}): Promise<Ser
     stop: async () => {
       await db.destroy();
       await stopChild(child);
+      if (options.timeRequests)
+        server.requestTimes = JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, number[]>;
       rmSync(dataDir, { recursive: true, force: true });
     },
+    requestTimes: {},
   };
+  return server;
 }
 
 export function processRssMiB(pid: number): number {
