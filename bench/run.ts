@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +33,16 @@ const benches: [string, () => Promise<Row[]>][] = [
   ['rush', rushBench],
 ];
 
+/** Marks the line on which a scenario's own process hands its rows to the run. */
+const ROWS = 'bench-rows: ';
+
 async function main() {
   const only = process.argv.slice(2);
+  if (process.env.BENCH_SCENARIO) {
+    const bench = benches.find(([name]) => name === process.env.BENCH_SCENARIO)![1];
+    console.log(ROWS + JSON.stringify(await bench()));
+    process.exit(0); // a client a scenario left open must not keep its process alive
+  }
   console.log('bench: building the PWA if needed');
   execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['sync-server/src/cli/build-pwa-if-stale.ts'], {
     cwd: repo,
@@ -47,7 +55,7 @@ async function main() {
     const t0 = Date.now();
     console.log(`bench: ${name}...`);
     try {
-      rows.push(...(await bench()));
+      rows.push(...(await inItsOwnProcess(name)));
     } catch (error) {
       rows.push({
         bench: name,
@@ -68,6 +76,37 @@ async function main() {
     writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
     console.log('bench: wrote docs/benchmarks.md');
   }
+}
+
+/**
+ * Runs one scenario in a process of its own (this file, with BENCH_SCENARIO set): each load
+ * generator starts as fresh as the server it measures, not carrying the heap, the garbage and
+ * the open handles of the scenarios before it (in one process, the rush came after Lighthouse's
+ * traces and the replay's IndexedDB, and its own event-loop delay doubled).
+ */
+function inItsOwnProcess(name: string): Promise<Row[]> {
+  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
+    cwd: repo,
+    env: { ...process.env, BENCH_SCENARIO: name },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let rows: Row[] | null = null;
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      if (line.startsWith(ROWS)) rows = JSON.parse(line.slice(ROWS.length)) as Row[];
+      else console.log(line);
+    }
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => {
+      if (pending.startsWith(ROWS)) rows = JSON.parse(pending.slice(ROWS.length)) as Row[];
+      if (rows) resolve(rows);
+      else reject(new Error(`${name} ended (${code}) without its figures`));
+    }),
+  );
 }
 
 function document(table: string, minutes: string): string {
