@@ -152,10 +152,12 @@ What each benchmark does:
    loads the page, holds one to three items and orders what she got, for four times the stock.
    p99 of the page, the holds and the orders; 5xx, refusals, messages per socket; afterwards
    the stock is exact and every acknowledged order stored. The same rush without sockets, and
-   on two servers on PostgreSQL, beside it.
+   on two servers on PostgreSQL, beside it. The same p99s timed inside the server (request
+   read to last byte written) tell its own part from the shared machine's. The page is loaded
+   once before the first shopper, as on a server that has been up for a while.
 
 Holds and orders/s of a fixed number of requests are timed from the first request to the last
-answer. Profile a figure with \`BENCH_CPU_PROF=<folder> npm run bench -- <name>\` (the server
+answer. Each scenario runs in a process of its own, so none measures with what another left. Profile a figure with \`BENCH_CPU_PROF=<folder> npm run bench -- <name>\` (the server
 runs under \`node --cpu-prof\`).
 `;
 }
