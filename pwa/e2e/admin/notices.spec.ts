@@ -76,6 +76,8 @@ test("the owner turns notices on and off, sets quiet hours, and reads each notic
   await settings.getByLabel('Hours before orders close').fill('6');
   await expect(notices.getByRole('group', { name: 'Closing soon preview' })).not.toContainText('(off)');
   await settings.getByRole('switch', { name: 'Checkouts that failed' }).click();
+  await settings.getByRole('switch', { name: /Quiet hours/ }).click(); // off in the tests' bakery (resetBakery)
+  await expect(settings.getByLabel('Quiet until')).toHaveValue('07:00');
   await settings.getByLabel('Quiet from').fill('22:00');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
