@@ -18,6 +18,39 @@ export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise
   return db.isTransaction ? work(db as Tx) : transactionRetried(db as Knex, work);
 }
 
+/**
+ * Runs statements of one transaction that need nothing from each other, and returns what each
+ * came to, in the order given.
+ *
+ * On SQLite the transaction has the database to itself (the server's one connection, and no
+ * other process writes the file while it serves), so the order these run in cannot change
+ * what any of them reads or writes. They are all sent at
+ * once, and SQLite's worker thread runs them back to back. Sent one by one, each would wait
+ * for the main thread to come round to the one before's answer, and in a rush, with a
+ * thousand sockets to feed, that wait is most of a statement's time (1 to 3 ms against
+ * 0.06 ms on an idle machine).
+ *
+ * On PostgreSQL what a statement sees and locks depends on the ones before it (each reads its
+ * own snapshot, and locks are taken in one order), so they run one after another, as given.
+ *
+ * Either way every statement has finished before this returns or throws, so none is left
+ * running when the transaction commits or rolls back.
+ */
+export async function independently<T extends readonly unknown[]>(
+  trx: Tx,
+  statements: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (isPostgres(trx)) {
+    const results: unknown[] = [];
+    for (const statement of statements) results.push(await statement());
+    return results as unknown as T;
+  }
+  const settled = await Promise.allSettled(statements.map(async (statement) => statement()));
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 /** PostgreSQL's "try again": a deadlock (40P01) or a serialization failure (40001). */
 const TRY_AGAIN = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;

@@ -1,6 +1,7 @@
 /** The database layer: the only place that imports knex or objection. */
 export {
   inTransaction,
+  independently,
   transactionRetried,
   openDatabase,
   isPostgres,

@@ -5,6 +5,7 @@ import { PricingError, unitPriceCents, type PricedProduct } from '#shared/pricin
 import { randomUUID } from 'node:crypto';
 import {
   groupCommit,
+  independently,
   liveCarts,
   lockProductStates,
   Reservation,
@@ -50,16 +51,20 @@ async function decideHolds(
 ): Promise<Outcome<ReservationView>[]> {
   // The lock comes first, so no other writer can take the same units between reading what is
   // free and writing the holds.
-  const states = await lockProductStates(
-    trx,
-    requests.map((request) => request.productId),
-    now,
-  );
-  const carts = await liveCarts(
-    trx,
-    requests.map((request) => request.sessionId),
-    now,
-  );
+  const [states, carts] = await independently(trx, [
+    () =>
+      lockProductStates(
+        trx,
+        requests.map((request) => request.productId),
+        now,
+      ),
+    () =>
+      liveCarts(
+        trx,
+        requests.map((request) => request.sessionId),
+        now,
+      ),
+  ]);
   const hadLiveHolds = new Set(carts.keys());
   // A cart's clock: the hold time from now, but never past its lifetime from its first hold,
   // so re-holding every few minutes cannot keep stock out of the shop for good.
@@ -99,25 +104,29 @@ async function decideHolds(
     } as Reservation);
     return { ok: true, value: reservation };
   });
-  if (granted.length > 0) {
-    await trx(Reservation.tableName).insert(granted);
-    // One clock per cart: a new hold moves every live hold of its session to its expiry. Only
-    // carts that held something before this batch have holds to move (the batch's own were
-    // written with it), and most share one expiry: one UPDATE per expiry, not per cart.
-    // Expired holds stay expired; their stock may already be in someone else's cart.
-    const moved = new Map<string, string[]>();
-    for (const sessionId of new Set(granted.map((hold) => hold.sessionId))) {
-      if (!hadLiveHolds.has(sessionId)) continue;
-      const expiresAt = expiryOf(sessionId);
-      moved.set(expiresAt, [...(moved.get(expiresAt) ?? []), sessionId]);
-    }
-    for (const [expiresAt, sessionIds] of moved) {
-      await Reservation.query(trx)
-        .patch({ expiresAt })
-        .whereIn('sessionId', sessionIds)
-        .where('expiresAt', '>', now.toISOString());
-    }
+  if (granted.length === 0) return outcomes;
+  // One clock per cart: a new hold moves every live hold of its session to its expiry. Only
+  // carts that held something before this batch have holds to move (the batch's own are
+  // written with it, already at that expiry), and most share one expiry: one UPDATE per
+  // expiry, not per cart. Expired holds stay expired; their stock may already be in someone
+  // else's cart.
+  const moved = new Map<string, string[]>();
+  for (const sessionId of new Set(granted.map((hold) => hold.sessionId))) {
+    if (!hadLiveHolds.has(sessionId)) continue;
+    const expiresAt = expiryOf(sessionId);
+    moved.set(expiresAt, [...(moved.get(expiresAt) ?? []), sessionId]);
   }
+  await independently(trx, [
+    () => trx(Reservation.tableName).insert(granted),
+    ...[...moved].map(
+      ([expiresAt, sessionIds]) =>
+        () =>
+          Reservation.query(trx)
+            .patch({ expiresAt })
+            .whereIn('sessionId', sessionIds)
+            .where('expiresAt', '>', now.toISOString()),
+    ),
+  ]);
   return outcomes;
 }
 

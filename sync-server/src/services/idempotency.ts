@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IdempotencyRecord, inTransaction, type Db, type Tx } from '../db';
+import { IdempotencyRecord, independently, inTransaction, type Db, type Tx } from '../db';
 import { conflict } from './errors';
 
 /**
@@ -114,31 +114,37 @@ export async function settleClaims(
   answered: readonly { request: KeyedRequest; answer: Answer<unknown> }[],
   now: Date,
 ): Promise<void> {
-  if (answered.length > 0) {
-    const rows = new Map(answered.map(({ request, answer }) => [keyOf(request), { request, answer }]));
-    await trx(IdempotencyRecord.tableName)
-      .insert(
-        [...rows.values()].map(({ request, answer }) => ({
-          scope: request.scope,
-          key: request.key,
-          fingerprint: request.fingerprint,
-          status: answer.status,
-          body: JSON.stringify(answer.body),
-          createdAt: now.toISOString(),
-        })),
-      )
-      .onConflict(['scope', 'key'])
-      .merge(['status', 'body']);
-  }
-  if (claimed.length > 0) {
-    await trx(IdempotencyRecord.tableName)
-      .where('status', CLAIMED)
-      .whereIn(
-        ['scope', 'key'],
-        claimed.map((request) => [request.scope, request.key]),
-      )
-      .delete();
-  }
+  const answers = new Map(answered.map(({ request, answer }) => [keyOf(request), { request, answer }]));
+  const refused = claimed.filter((request) => !answers.has(keyOf(request)));
+  // Different keys, so the two statements need nothing from each other.
+  await independently(trx, [
+    async () => {
+      if (answers.size === 0) return;
+      await trx(IdempotencyRecord.tableName)
+        .insert(
+          [...answers.values()].map(({ request, answer }) => ({
+            scope: request.scope,
+            key: request.key,
+            fingerprint: request.fingerprint,
+            status: answer.status,
+            body: JSON.stringify(answer.body),
+            createdAt: now.toISOString(),
+          })),
+        )
+        .onConflict(['scope', 'key'])
+        .merge(['status', 'body']);
+    },
+    async () => {
+      if (refused.length === 0) return;
+      await trx(IdempotencyRecord.tableName)
+        .where('status', CLAIMED)
+        .whereIn(
+          ['scope', 'key'],
+          refused.map((request) => [request.scope, request.key]),
+        )
+        .delete();
+    },
+  ]);
 }
 
 /** One write, exactly once per key: the claimed key, the write and its answer commit together. */

@@ -6,6 +6,7 @@ import {
   heldBySessions,
   heldKey,
   heldPriceKey,
+  independently,
   lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
@@ -98,12 +99,14 @@ async function placeOrders(
   const { now, timeZone } = options;
   // Keys first, then products: every writer takes its locks in this one order.
   const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
-  const stored = await claimKeys(trx, keyedRequests, now);
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
-  const states = await lockProductStates(trx, productIds, now);
-  const settings = await getPickupSettings(trx, { now, timeZone });
   const sessionIds = requests.map((request) => request.payload.sessionId);
-  const { quantities: heldByShoppers, unitPrices: heldPrices } = await heldBySessions(trx, sessionIds, productIds, now);
+  const [stored, states, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
+    () => claimKeys(trx, keyedRequests, now),
+    () => lockProductStates(trx, productIds, now),
+    () => getPickupSettings(trx, { now, timeZone }),
+    () => heldBySessions(trx, sessionIds, productIds, now),
+  ]);
   // Pickups last: only those with slots or an oven cap have places to lock and count.
   const pickupOf = (payload: OrderPayload) => ({
     pickupDate: settings.nextPickupDates[payload.pickupLocation],
@@ -170,26 +173,34 @@ async function placeOrders(
     return { ok: true, value: { order, replayed: false } };
   });
 
-  if (orders.length > 0) {
-    const numbers = await nextOrderNumbers(trx, orders.length);
-    orders.forEach((order, index) => (order.number = numbers[index]!));
-    const mail: MailDraft[] = orders.flatMap((order) => [
-      orderConfirmation(order, settings, options.link),
-      newOrderNotice(order, settings, options.ownerEmail, timeZone),
-    ]);
-    await decrementStock(trx, sold);
-    await Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds);
-    await trx(Order.tableName).insert(orders.map(orderRow));
-    await queueMail(trx, mail, now);
-    const pushMoment = { now, timeZone, orderLinkKey: options.orderLinkKey };
-    await queuePushNotices(
-      trx,
-      orders.map((order) => ({ kind: 'new-order' as const, order })),
-      settings,
-      pushMoment,
-    );
+  if (orders.length === 0) {
+    await settleClaims(trx, keyedRequests, answered, now);
+    return outcomes;
   }
-  await settleClaims(trx, keyedRequests, answered, now);
+  const [numbers] = await independently(trx, [
+    () => nextOrderNumbers(trx, orders.length),
+    () => decrementStock(trx, sold),
+    () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
+  ]);
+  // Everything written from here on carries the orders' numbers.
+  orders.forEach((order, index) => (order.number = numbers[index]!));
+  const mail: MailDraft[] = orders.flatMap((order) => [
+    orderConfirmation(order, settings, options.link),
+    newOrderNotice(order, settings, options.ownerEmail, timeZone),
+  ]);
+  const pushMoment = { now, timeZone, orderLinkKey: options.orderLinkKey };
+  await independently(trx, [
+    () => trx(Order.tableName).insert(orders.map(orderRow)),
+    () => queueMail(trx, mail, now),
+    () =>
+      queuePushNotices(
+        trx,
+        orders.map((order) => ({ kind: 'new-order' as const, order })),
+        settings,
+        pushMoment,
+      ),
+    () => settleClaims(trx, keyedRequests, answered, now),
+  ]);
   return outcomes;
 }
 
