@@ -49,8 +49,9 @@ async function decideHolds(
   now: Date,
   clock: { ttlMs: number; maxLifetimeMs: number },
 ): Promise<Outcome<ReservationView>[]> {
-  // The lock comes first, so no other writer can take the same units between reading what is
-  // free and writing the holds.
+  // On PostgreSQL the lock comes first (independently runs them in this order there), so no
+  // other writer can take the same units between reading what is free and writing the holds.
+  // On SQLite nothing else writes while this transaction runs, and both go at once.
   const [states, carts] = await independently(trx, [
     () =>
       lockProductStates(

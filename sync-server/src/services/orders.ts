@@ -89,6 +89,8 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
  *     e-mails, the owner's pushes and the answers to their keys, one statement each for the
  *     whole batch.
+ * The statements of each step that need nothing from each other go together (independently,
+ * db/database.ts): on SQLite a batch without pickup caps is five round trips to the database.
  * A refused order is an outcome, not an error: it never undoes the others.
  */
 async function placeOrders(
@@ -97,7 +99,8 @@ async function placeOrders(
   options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder; orderLinkKey: string },
 ): Promise<Outcome<PlacedOrder>[]> {
   const { now, timeZone } = options;
-  // Keys first, then products: every writer takes its locks in this one order.
+  // Keys first, then products: every writer takes its locks in this one order (on PostgreSQL;
+  // on SQLite the transaction has the database to itself, and these four go at once).
   const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
   const sessionIds = requests.map((request) => request.payload.sessionId);
