@@ -1,4 +1,4 @@
-import { isPostgres, type Tx } from './database';
+import { independently, isPostgres, type Tx } from './database';
 import { Product } from './models/product';
 
 export interface ProductState {
@@ -42,19 +42,21 @@ export async function lockProductStates(
   )) as { rows: Record<string, unknown>[] };
   const rows = locked.rows;
   if (rows.length === 0) return new Map();
-  const [heldRows, settings] = await Promise.all([
-    trx('cart_reservations')
-      .select('productId')
-      .sum({ held: 'quantity' })
-      .whereIn(
-        'productId',
-        rows.map((row) => row.id as string),
-      )
-      .where('expiresAt', '>', now.toISOString())
-      .groupBy('productId') as Promise<{ productId: string; held: number | null }[]>,
-    trx('pickup_settings').select('ordersOpen').where('id', 'default').first() as Promise<
-      { ordersOpen: boolean | number } | undefined
-    >,
+  const [heldRows, settings] = await independently(trx, [
+    () =>
+      trx('cart_reservations')
+        .select('productId')
+        .sum({ held: 'quantity' })
+        .whereIn(
+          'productId',
+          rows.map((row) => row.id as string),
+        )
+        .where('expiresAt', '>', now.toISOString())
+        .groupBy('productId') as Promise<{ productId: string; held: number | null }[]>,
+    () =>
+      trx('pickup_settings').select('ordersOpen').where('id', 'default').first() as Promise<
+        { ordersOpen: boolean | number } | undefined
+      >,
   ]);
   const held = new Map(heldRows.map((row) => [row.productId, Number(row.held ?? 0)]));
   return stateOf(
