@@ -16,9 +16,10 @@ export interface GroupCommitOptions<Request, Result> {
 
 /**
  * Group commit: requests that arrive while a transaction is running, or while it waits for
- * the connection, are decided together in one transaction. SQLite has one writer and every statement is a round trip
- * to its worker thread, so a rush of shoppers costs a handful of statements per batch instead
- * of a handful per request; a lone request is simply a batch of one.
+ * the connection, are decided together in one transaction. SQLite has one writer and every
+ * statement is a round trip to its worker thread, so a rush of shoppers costs a handful of
+ * statements per batch instead of a handful per request; a lone request is simply a batch of
+ * one.
  *
  * If a batch's transaction fails (a constraint, a full disk), nothing of it was written, and
  * each of its requests is tried again alone, so one bad request cannot sink the others.
