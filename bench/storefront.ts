@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from '../pwa/e2e/support/chromium';
-import { firstPaintWaitMs } from './lib/first-paint-wait';
+import { firstPaintWaitMs, mainThreadCpuShare, type Trace } from './lib/lighthouse-trace';
 import { load, percentile, type LoadResult } from './lib/load';
 import { fixed, ms, ratio, type Row } from './lib/report';
 import { startBakery, startScript, stopChild } from './lib/server-process';
@@ -85,7 +85,13 @@ export async function storefrontBench(): Promise<Row[]> {
 type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
 
 /** Lighthouse varies from run to run on a shared machine: the run of median performance is kept. */
-type LighthouseSet = LighthouseRun & { scores: number[]; tbts: number[]; lcps: number[]; paintWaits: number[] };
+type LighthouseSet = LighthouseRun & {
+  scores: number[];
+  tbts: number[];
+  lcps: number[];
+  paintWaits: number[];
+  cpuShares: number[];
+};
 
 async function lighthouseMedian(url: string): Promise<LighthouseSet> {
   const runs: LighthouseRun[] = [];
@@ -98,12 +104,28 @@ async function lighthouseMedian(url: string): Promise<LighthouseSet> {
     tbts: runs.map((run) => run.tbt),
     lcps: runs.map((run) => run.lcp),
     paintWaits: runs.map((run) => run.paintWait),
+    cpuShares: runs.map((run) => run.cpuShare),
   };
 }
 
 /** One figure of each Lighthouse run of a set, in the order they ran. */
 function eachRun(values: number[]): string {
   return values.map((value) => fixed(value)).join(', ');
+}
+
+/** Shares of each run as percentages. */
+function eachRunPercent(shares: number[]): string {
+  return shares.map((share) => `${fixed(share * 100)}%`).join(', ');
+}
+
+/** The row of each run's main-thread CPU share (lib/lighthouse-trace.ts says why it matters). */
+function cpuShareRow(bench: string, value: LighthouseSet, baseline: LighthouseSet): Row {
+  return {
+    bench,
+    figure: "the page's main thread on a CPU in its long tasks, each run (the rest: waiting for a core)",
+    value: eachRunPercent(value.cpuShares),
+    baseline: eachRunPercent(baseline.cpuShares),
+  };
 }
 
 function lighthouseRows(rendered: LighthouseSet, shell: LighthouseSet): Row[] {
@@ -145,6 +167,7 @@ function lighthouseRows(rendered: LighthouseSet, shell: LighthouseSet): Row[] {
       value: eachRun(rendered.paintWaits),
       baseline: eachRun(shell.paintWaits),
     },
+    cpuShareRow(bench, rendered, shell),
     {
       bench,
       figure: 'CLS',
@@ -243,6 +266,7 @@ async function reactDomFloor(rendered: LighthouseSet): Promise<Row[]> {
       value: eachRun(rendered.paintWaits),
       baseline: eachRun(floor.paintWaits),
     },
+    cpuShareRow(bench, rendered, floor),
   ];
 }
 
@@ -284,6 +308,7 @@ async function runLighthouse(url: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     const lhr = result!.lhr;
+    const trace = (result!.artifacts as { Trace?: Trace }).Trace;
     // Rounded: a score of 0.57 times 100 is 56.99999999999999 in floating point.
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
@@ -293,7 +318,8 @@ async function runLighthouse(url: string) {
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      paintWait: firstPaintWaitMs((result!.artifacts as { Trace?: Parameters<typeof firstPaintWaitMs>[0] }).Trace),
+      paintWait: firstPaintWaitMs(trace),
+      cpuShare: mainThreadCpuShare(trace),
       details: Object.fromEntries(
         [
           'first-contentful-paint',
