@@ -122,7 +122,7 @@ function eachRunPercent(shares: number[]): string {
 function cpuShareRow(bench: string, value: LighthouseSet, baseline: LighthouseSet): Row {
   return {
     bench,
-    figure: "the page's main thread on a CPU in its long tasks, each run (the rest: waiting for a core)",
+    figure: "the page's main thread on a CPU in its long tasks, each run (most of the rest: waiting for a core)",
     value: eachRunPercent(value.cpuShares),
     baseline: eachRunPercent(baseline.cpuShares),
   };

@@ -63,9 +63,10 @@ export function firstPaintWaitMs(trace: Trace | undefined): number {
  *
  * Why: Lighthouse simulates a phone four times slower by multiplying each task's wall time, so
  * time the thread spent waiting for a core counts four times into TBT as if it were the page's
- * work. On this machine's two cores the rest of Chromium (its browser process, network service
- * and compositor, busy with the DevTools protocol and the trace) runs beside the page: a share
- * well under 100 % means most of a task's length was that wait, not the page.
+ * work. On this machine's two cores the rest of Chromium runs beside the page (its browser
+ * process and its other processes, which under Lighthouse also serve the DevTools protocol and
+ * record the trace). The kernel's count agrees: a share of about a third here, with about half
+ * of the tasks' time spent ready but waiting on the run queue.
  */
 export function mainThreadCpuShare(trace: Trace | undefined): number {
   const events = trace?.traceEvents ?? [];
