@@ -85,47 +85,38 @@ export async function storefrontBench(): Promise<Row[]> {
 type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
 
 /** Lighthouse varies from run to run on a shared machine: the run of median performance is kept. */
-type LighthouseSet = LighthouseRun & {
-  scores: number[];
-  tbts: number[];
-  lcps: number[];
-  paintWaits: number[];
-  cpuShares: number[];
-};
+type LighthouseSet = LighthouseRun & { runs: LighthouseRun[] };
 
 async function lighthouseMedian(url: string): Promise<LighthouseSet> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url));
   if (process.env.BENCH_VERBOSE) for (const run of runs) console.log(url, run.performance, run.details, run.lcpElement);
   const inOrder = [...runs].sort((a, b) => a.performance - b.performance);
-  return {
-    ...inOrder[Math.floor(runs.length / 2)]!,
-    scores: runs.map((run) => run.performance),
-    tbts: runs.map((run) => run.tbt),
-    lcps: runs.map((run) => run.lcp),
-    paintWaits: runs.map((run) => run.paintWait),
-    cpuShares: runs.map((run) => run.cpuShare),
-  };
+  return { ...inOrder[Math.floor(runs.length / 2)]!, runs };
 }
 
-/** One figure of each Lighthouse run of a set, in the order they ran. */
-function eachRun(values: number[]): string {
-  return values.map((value) => fixed(value)).join(', ');
+/** A row of one figure of each Lighthouse run, of a set and of its baseline, in the order they ran. */
+function eachRunRow(
+  bench: string,
+  figure: string,
+  value: LighthouseSet,
+  baseline: LighthouseSet,
+  format: (run: LighthouseRun) => string,
+): Row {
+  const each = (set: LighthouseSet) => set.runs.map(format).join(', ');
+  return { bench, figure, value: each(value), baseline: each(baseline) };
 }
 
-/** Shares of each run as percentages. */
-function eachRunPercent(shares: number[]): string {
-  return shares.map((share) => `${fixed(share * 100)}%`).join(', ');
+/** Which mode each run was in (lib/lighthouse-trace.ts says why it matters). */
+function paintWaitRow(bench: string, value: LighthouseSet, baseline: LighthouseSet): Row {
+  const figure = "first paint held off the screen by the browser, each run (ms; about 1000 is the browser's stall)";
+  return eachRunRow(bench, figure, value, baseline, (run) => fixed(run.paintWait));
 }
 
-/** The row of each run's main-thread CPU share (lib/lighthouse-trace.ts says why it matters). */
+/** Each run's main-thread CPU share (lib/lighthouse-trace.ts says why it matters). */
 function cpuShareRow(bench: string, value: LighthouseSet, baseline: LighthouseSet): Row {
-  return {
-    bench,
-    figure: "the page's main thread on a CPU in its long tasks, each run (most of the rest: waiting for a core)",
-    value: eachRunPercent(value.cpuShares),
-    baseline: eachRunPercent(baseline.cpuShares),
-  };
+  const figure = "the page's main thread on a CPU in its long tasks, each run (most of the rest: waiting for a core)";
+  return eachRunRow(bench, figure, value, baseline, (run) => `${fixed(run.cpuShare * 100)}%`);
 }
 
 function lighthouseRows(rendered: LighthouseSet, shell: LighthouseSet): Row[] {
@@ -144,29 +135,18 @@ function lighthouseRows(rendered: LighthouseSet, shell: LighthouseSet): Row[] {
       target: '>= 97',
       met: rendered.performance >= 97,
     },
-    { bench, figure: 'performance of each run', value: rendered.scores.join(', '), baseline: shell.scores.join(', ') },
+    eachRunRow(bench, 'performance of each run', rendered, shell, (run) => fixed(run.performance)),
     {
-      bench,
-      figure: 'TBT of each run (ms)',
-      value: eachRun(rendered.tbts),
-      baseline: eachRun(shell.tbts),
+      ...eachRunRow(bench, 'TBT of each run (ms)', rendered, shell, (run) => fixed(run.tbt)),
       target: '<= 150 ms in every run',
-      met: rendered.tbts.every((tbt) => tbt <= 150),
+      met: rendered.runs.every((run) => run.tbt <= 150),
     },
     {
-      bench,
-      figure: 'LCP of each run (ms, simulated slow 4G)',
-      value: eachRun(rendered.lcps),
-      baseline: eachRun(shell.lcps),
+      ...eachRunRow(bench, 'LCP of each run (ms, simulated slow 4G)', rendered, shell, (run) => fixed(run.lcp)),
       target: '<= 1800 ms in every run',
-      met: rendered.lcps.every((lcp) => lcp <= 1800),
+      met: rendered.runs.every((run) => run.lcp <= 1800),
     },
-    {
-      bench,
-      figure: "first paint held off the screen by the browser, each run (ms; about 1000 is the browser's stall)",
-      value: eachRun(rendered.paintWaits),
-      baseline: eachRun(shell.paintWaits),
-    },
+    paintWaitRow(bench, rendered, shell),
     cpuShareRow(bench, rendered, shell),
     {
       bench,
@@ -253,19 +233,9 @@ async function reactDomFloor(rendered: LighthouseSet): Promise<Row[]> {
   const bench = `Storefront: Lighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} (baseline: the page with React DOM alone)`;
   return [
     { bench, figure: 'performance', value: fixed(rendered.performance), baseline: fixed(floor.performance) },
-    { bench, figure: 'performance of each run', value: rendered.scores.join(', '), baseline: floor.scores.join(', ') },
-    {
-      bench,
-      figure: 'TBT of each run (ms)',
-      value: eachRun(rendered.tbts),
-      baseline: eachRun(floor.tbts),
-    },
-    {
-      bench,
-      figure: 'first paint held off the screen by the browser, each run (ms)',
-      value: eachRun(rendered.paintWaits),
-      baseline: eachRun(floor.paintWaits),
-    },
+    eachRunRow(bench, 'performance of each run', rendered, floor, (run) => fixed(run.performance)),
+    eachRunRow(bench, 'TBT of each run (ms)', rendered, floor, (run) => fixed(run.tbt)),
+    paintWaitRow(bench, rendered, floor),
     cpuShareRow(bench, rendered, floor),
   ];
 }

@@ -74,12 +74,11 @@ export function mainThreadCpuShare(trace: Trace | undefined): number {
   if (!navigation) return Number.NaN;
   let wall = 0;
   let cpu = 0;
-  for (const event of events) {
-    const long = event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= LONG_TASK_US;
-    if (!long || event.pid !== navigation.pid || event.tid !== navigation.tid || event.ts < navigation.ts) continue;
-    if (event.tdur === undefined) continue;
-    wall += event.dur!;
-    cpu += event.tdur;
+  for (const { name, ph, pid, tid, ts, dur = 0, tdur } of events) {
+    const onMainThread = pid === navigation.pid && tid === navigation.tid && ts >= navigation.ts;
+    if (name !== 'RunTask' || ph !== 'X' || dur < LONG_TASK_US || !onMainThread || tdur === undefined) continue;
+    wall += dur;
+    cpu += tdur;
   }
   return wall > 0 ? cpu / wall : Number.NaN;
 }

@@ -25,10 +25,9 @@ export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise
  * On SQLite the transaction has the database to itself (the server's one connection, and no
  * other process writes the file while it serves), so the order these run in cannot change
  * what any of them reads or writes. They are all sent at once, and SQLite's worker thread
- * runs them back to back. Sent one by one, each would wait
- * for the main thread to come round to the one before's answer, and in a rush, with a
- * thousand sockets to feed, that wait is most of a statement's time (1 to 3 ms against
- * 0.06 ms on an idle machine).
+ * runs them back to back. Sent one by one, each would wait for the main thread to come round
+ * to the one before's answer, and in a rush, with a thousand sockets to feed, that wait is most
+ * of a statement's time (1 to 3 ms against 0.06 ms on an idle machine).
  *
  * On PostgreSQL what a statement sees and locks depends on the ones before it (each reads its
  * own snapshot, and locks are taken in one order), so they run one after another, as given.
