@@ -3,6 +3,7 @@ import type { ParameterizedContext } from 'koa';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { AppDeps } from '../deps';
+import { editProduct, type ProductEdit } from '../services/inventory-admin';
 import { answerAdminWrite } from './answer-once';
 import { parseBody, parseParams } from './parse';
 import { requireAdmin, type AdminState } from './require-admin';
@@ -17,7 +18,9 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  *  - `params` and `body`: the shared schemas its path and body are parsed with;
  *  - `write`: the change, in the transaction it is given (the key's, or the batch's);
  *  - `announce`: what to tell the cache, the sockets and the mailer once it has committed, and
- *    only if it applied (not for a replayed key).
+ *    only if it applied (not for a replayed key);
+ *  - `productEdit`, for a write that is one edit of one product (productWrite below): a batch
+ *    applies a run of them together (services/inventory-admin.ts, editProducts).
  */
 export interface AdminWrite<P = unknown, B = unknown, T = unknown> {
   method: Method;
@@ -30,10 +33,16 @@ export interface AdminWrite<P = unknown, B = unknown, T = unknown> {
   /** The answer's body, when it is not what `write` returned. */
   answer?(result: T): unknown;
   announce?(deps: AppDeps, input: { params: P; body: B }, result: T): void;
+  productEdit?(input: { params: P; body: B }): ProductEdit<T>;
 }
 
 /** Typed one by one, kept in lists of any: `adminWrite({...})` checks each against its own types. */
 export const adminWrite = <P, B, T>(write: AdminWrite<P, B, T>): AdminWrite => write as AdminWrite;
+
+/** A write that is one edit of one product: alone, it is applied as editProduct. */
+export const productWrite = <P, B, T>(
+  write: Omit<AdminWrite<P, B, T>, 'write'> & Required<Pick<AdminWrite<P, B, T>, 'productEdit'>>,
+): AdminWrite => adminWrite({ ...write, write: (db, input, now) => editProduct(db, write.productEdit(input), now) });
 
 /** Parses a write's input with its shared schemas (a ZodError is a 400). */
 export function parseWriteInput(write: AdminWrite, params: unknown, body: unknown) {

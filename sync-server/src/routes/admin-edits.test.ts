@@ -31,6 +31,13 @@ describe('a batch of edits', () => {
     expect(first.body.results).toHaveLength(100);
     expect(first.body.results.every((result) => result.status === 200)).toBe(true);
     expect(await stockOf(server, 'bagels')).toBe(200); // each "+1 on the 100 I saw" merged once
+    // Each answer is the product as its own edit left it, not as the batch did.
+    const answers = first.body.results.map(
+      (result) => result.body as { from: number; to: number; item: { stock: number } },
+    );
+    expect(answers.map(({ from, to, item }) => [from, to, item.stock])).toEqual(
+      Array.from({ length: 100 }, (_, i) => [100 + i, 101 + i, 101 + i]),
+    );
     const again = await send(edits);
     expect(again.body.results).toEqual(first.body.results);
     expect(await stockOf(server, 'bagels')).toBe(200);
@@ -70,6 +77,64 @@ describe('a batch of edits', () => {
     expect(batch.body.results[1]).toMatchObject({ status: 400, body: { reason: 'invalid-input' } });
     expect(await stockOf(server, 'focaccia')).toBe(11);
     expect(await stockOf(server, 'burger-buns')).toBe(10);
+  });
+
+  it('applies edits of products in the order sent, each finding what the one before left, with other edits between', async () => {
+    await asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/stock', { stock: 20 });
+    const reviewId = randomUUID();
+    await server.db('reviews').insert({
+      id: reviewId,
+      customerName: 'Lee',
+      rating: 4,
+      reviewText: 'Good loaf',
+      approved: false,
+      createdAt: new Date().toISOString(),
+    });
+    const twice = plusOne('sandwich-bread', 20);
+    const batch = await send([
+      plusOne('sandwich-bread', 20),
+      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/sandwich-bread/price', body: { price: '9.25' } },
+      { key: randomUUID(), method: 'PATCH', url: `/api/admin/reviews/${reviewId}/approve` },
+      twice,
+      twice, // the same key again in the batch: its answer is replayed, nothing applies
+      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/sandwich-bread/stock', body: { stock: 5 } },
+    ]);
+    expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const bodies = batch.body.results.map((result) => result.body as { to?: number; price?: string });
+    expect(bodies[0]!.to).toBe(21);
+    expect(bodies[1]!.price).toBe('9.25');
+    expect(bodies[3]!.to).toBe(22);
+    expect(bodies[4]).toEqual(bodies[3]);
+    expect(bodies[5]!.to).toBe(5);
+    expect(await stockOf(server, 'sandwich-bread')).toBe(5);
+    const stored = (await server.db('inventory').where({ id: 'sandwich-bread' }).first()) as { price: string | number };
+    expect(Number(stored.price)).toBe(9.25);
+    expect(
+      ((await server.db('reviews').where({ id: reviewId }).first()) as { approved: unknown }).approved,
+    ).toBeTruthy();
+  });
+
+  it('stops at an edit of a product that the product refuses: the edits before it in the run stay applied', async () => {
+    await asOwner(server, 'PATCH', '/api/inventory/focaccia/stock', { stock: 30 });
+    await asOwner(server, 'PATCH', '/api/inventory/burger-buns/stock', { stock: 30 });
+    const batch = await send([
+      plusOne('focaccia', 30),
+      plusOne('burger-buns', 30),
+      {
+        key: randomUUID(),
+        method: 'PATCH',
+        url: '/api/inventory/focaccia/flavors/no-such/price',
+        body: { price: '3' },
+      },
+      plusOne('focaccia', 30),
+    ]);
+    expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 404]);
+    expect(batch.body.results[2]!.body).toMatchObject({ reason: 'unknown-flavor' });
+    expect(await stockOf(server, 'focaccia')).toBe(31);
+    expect(await stockOf(server, 'burger-buns')).toBe(31);
+    const unknownProduct = await send([plusOne('focaccia', 31), plusOne('no-such-bread', 1)]);
+    expect(unknownProduct.body.results.map((result) => result.status)).toEqual([200, 404]);
+    expect(await stockOf(server, 'focaccia')).toBe(32);
   });
 
   it('answers an edit of no known write as 404 inside the batch, and refuses a bad batch whole', async () => {

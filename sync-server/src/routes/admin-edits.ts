@@ -11,11 +11,15 @@ import {
   answerStored,
   claimKeys,
   fingerprintOf,
+  isAnswered,
+  keyOf,
   rememberAnswer,
   settleClaims,
   type Answer,
   type KeyedRequest,
+  type StoredAnswers,
 } from '../services/idempotency';
+import { editProducts, ProductEditFailed } from '../services/inventory-admin';
 
 type Edit = AdminEditBatch['edits'][number];
 type Result = AdminEditResults['results'][number];
@@ -39,7 +43,9 @@ class RefusedEdit extends Error {
  *  2. apply it, unless its Idempotency-Key (scoped exactly as the single call's) already has an
  *     answer: then that answer is given and nothing applies, so an edit sent alone and then
  *     again in a batch (or the other way) applies once. The batch's keys are claimed together
- *     first and its answers stored together last (services/idempotency.ts);
+ *     first and its answers stored together last (services/idempotency.ts). Consecutive
+ *     edits of products apply together, each product locked and written once, each edit
+ *     finding it as the one before left it (services/inventory-admin.ts, editProducts);
  *  3. a refused edit (4xx) is answered and ends the batch: the outbox stops there as it does
  *     for a single call, and sends the rest after she decides. What it may have written is
  *     undone by undoing the batch and applying again the edits before it (they applied once,
@@ -79,47 +85,103 @@ interface Batch {
   deps: AppDeps;
 }
 
+/** One edit of a batch, found and parsed, with its key. */
+interface Step {
+  index: number;
+  request: KeyedRequest;
+  write: AdminWrite;
+  input: { params: unknown; body: unknown };
+}
+
 /**
  * Applies the first `upTo` edits in one transaction, or throws RefusedEdit (undoing all of it)
- * at the first one that is refused.
+ * at the first one that is refused. A run of edits of products is applied together
+ * (editProducts: each product locked and written once, where each edit alone took two
+ * statements); any other edit alone, by its write.
  */
 function applyUpTo({ edits, scope, now, writes, deps }: Batch, upTo: number) {
   return inTransaction(deps.db, async (trx) => {
-    const keyed: KeyedRequest[] = edits.slice(0, upTo).map((edit) => ({
-      scope: `${scope} ${edit.method} ${pathOf(edit)}`,
-      key: edit.key,
-      fingerprint: fingerprintOf(edit.body),
-    }));
-    const stored = await claimKeys(trx, keyed, now);
+    const steps = edits.slice(0, upTo).map((edit, index) => stepOf(edit, index, scope, writes));
+    const requests = steps.map((step) => step.request);
+    const stored = await claimKeys(trx, requests, now);
     const applied: { request: KeyedRequest; answer: Answer<unknown> }[] = [];
     const results: Result[] = [];
     const announcements: (() => void)[] = [];
-    for (const [index, request] of keyed.entries()) {
-      const edit = edits[index]!;
+    /** An edit applied: its answer kept for its key, and told once the batch commits. */
+    const applies = (step: Step, body: unknown): Answer<unknown> => {
+      const answer = { status: step.write.status ?? 200, body };
+      rememberAnswer(stored, step.request, answer); // the same key later in this batch replays it
+      applied.push({ request: step.request, answer });
+      announcements.push(() => step.write.announce?.(deps, step.input, body));
+      return answer;
+    };
+    for (let at = 0; at < steps.length;) {
+      const run = productEditRun(steps, at, stored);
+      if (run.length > 0) {
+        const answers = await editProducts(
+          trx,
+          run.map((step) => step.write.productEdit!(step.input)),
+          now,
+        ).catch((error: unknown) => {
+          throw error instanceof ProductEditFailed ? refusedAt(run[error.index]!.index, error.error) : error;
+        });
+        answers.forEach((body, i) => results.push(resultOf(run[i]!, applies(run[i]!, body))));
+        at += run.length;
+        continue;
+      }
+      const step = steps[at++]!;
       try {
-        const found = findWrite(writes, edit.method, pathOf(edit));
-        if (!found) throw new Refusal('not-found', `There is no ${edit.method} ${pathOf(edit)}`, 'no-such-endpoint');
-        const { write } = found;
-        const input = parseWriteInput(write, found.params, edit.body);
-        let answer = answerStored(stored, request);
-        if (!answer) {
-          const body = await write.write(trx, input, now, deps);
-          answer = { status: write.status ?? 200, body };
-          rememberAnswer(stored, request, answer); // the same key later in this batch replays it
-          applied.push({ request, answer });
-          announcements.push(() => write.announce?.(deps, input, body));
-        }
-        results.push({ status: answer.status, body: write.answer ? write.answer(answer.body) : answer.body });
+        const answer =
+          answerStored(stored, step.request) ?? applies(step, await step.write.write(trx, step.input, now, deps));
+        results.push(resultOf(step, answer));
       } catch (error) {
-        const refused = toErrorAnswer(error);
-        if (refused.status >= 500) throw error;
-        throw new RefusedEdit(index, { status: refused.status, body: refused.body });
+        throw refusedAt(step.index, error);
       }
     }
     // Each applied edit's answer kept with its key, in one statement.
-    await settleClaims(trx, keyed, applied, now);
+    await settleClaims(trx, requests, applied, now);
     return { results, announcements };
   });
 }
 
-const pathOf = (edit: Edit) => new URL(edit.url, 'http://bakery.local').pathname;
+/** An edit's write found by its method and path, its input parsed, its key scoped as the single call's. */
+function stepOf(edit: Edit, index: number, scope: string, writes: readonly AdminWrite[]): Step {
+  const path = new URL(edit.url, 'http://bakery.local').pathname;
+  const request = { scope: `${scope} ${edit.method} ${path}`, key: edit.key, fingerprint: fingerprintOf(edit.body) };
+  try {
+    const found = findWrite(writes, edit.method, path);
+    if (!found) throw new Refusal('not-found', `There is no ${edit.method} ${path}`, 'no-such-endpoint');
+    return { index, request, write: found.write, input: parseWriteInput(found.write, found.params, edit.body) };
+  } catch (error) {
+    throw refusedAt(index, error);
+  }
+}
+
+/**
+ * The edits of products from `at` on that have no answer yet, each key once: they apply
+ * together. An edit that is not of a product, or already answered, or whose key is already in
+ * the run (it replays that answer), ends the run.
+ */
+function productEditRun(steps: readonly Step[], at: number, stored: StoredAnswers): Step[] {
+  const run: Step[] = [];
+  const keys = new Set<string>();
+  for (const step of steps.slice(at)) {
+    if (!step.write.productEdit || isAnswered(stored, step.request) || keys.has(keyOf(step.request))) break;
+    keys.add(keyOf(step.request));
+    run.push(step);
+  }
+  return run;
+}
+
+const resultOf = (step: Step, answer: Answer<unknown>): Result => ({
+  status: answer.status,
+  body: step.write.answer ? step.write.answer(answer.body) : answer.body,
+});
+
+/** A refusal (4xx) of edit `index`, to end the batch there; a failure of the server is thrown as it is. */
+function refusedAt(index: number, error: unknown): RefusedEdit {
+  if (error instanceof RefusedEdit) return error;
+  const refused = toErrorAnswer(error);
+  if (refused.status >= 500) throw error;
+  return new RefusedEdit(index, { status: refused.status, body: refused.body });
+}

@@ -8,10 +8,10 @@ import {
 } from '#shared/inventory';
 import { flavorPriceParamsSchema, flavorPriceUpdateSchema } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
-import { adminWrite, mountAdminWrites } from '../http/admin-writes';
+import { mountAdminWrites, productWrite } from '../http/admin-writes';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
-import { setFlavorPrice, setMaxPerOrder, setPrice, setStock, setVisibility } from '../services/inventory-admin';
+import { flavorPriceEdit, maxPerOrderEdit, priceEdit, stockEdit, visibilityEdit } from '../services/inventory-admin';
 
 /** A product changed: the catalogue cache and every open storefront hear of it. */
 const productChanged = <P extends { id: string }>(deps: AppDeps, { params }: { params: P }) =>
@@ -19,44 +19,44 @@ const productChanged = <P extends { id: string }>(deps: AppDeps, { params }: { p
 
 /** The owner's edits of products (admin spec section 7), alone or in her outbox's batches. */
 export const inventoryWrites = [
-  adminWrite({
+  productWrite({
     method: 'PATCH',
     path: '/api/inventory/:id/stock',
     params: productParamsSchema,
     body: stockUpdateSchema,
-    write: (db, { params, body }, now) => setStock(db, params.id, body, now),
+    productEdit: ({ params, body }) => stockEdit(params.id, body),
     announce: productChanged,
   }),
-  adminWrite({
+  productWrite({
     method: 'PATCH',
     path: '/api/inventory/:id/price',
     params: productParamsSchema,
     body: priceUpdateSchema,
-    write: (db, { params, body }, now) => setPrice(db, params.id, body.price, now),
+    productEdit: ({ params, body }) => priceEdit(params.id, body.price),
     announce: productChanged,
   }),
-  adminWrite({
+  productWrite({
     method: 'PATCH',
     path: '/api/inventory/:id/visibility',
     params: productParamsSchema,
     body: visibilityUpdateSchema,
-    write: (db, { params, body }, now) => setVisibility(db, params.id, body.visible, now),
+    productEdit: ({ params, body }) => visibilityEdit(params.id, body.visible),
     announce: productChanged,
   }),
-  adminWrite({
+  productWrite({
     method: 'PATCH',
     path: '/api/inventory/:id/flavors/:flavor/price',
     params: flavorPriceParamsSchema,
     body: flavorPriceUpdateSchema,
-    write: (db, { params, body }, now) => setFlavorPrice(db, params.id, params.flavor, body.price, now),
+    productEdit: ({ params, body }) => flavorPriceEdit(params.id, params.flavor, body.price),
     announce: productChanged,
   }),
-  adminWrite({
+  productWrite({
     method: 'PATCH',
     path: '/api/inventory/:id/max-per-order',
     params: productParamsSchema,
     body: maxPerOrderUpdateSchema,
-    write: (db, { params, body }, now) => setMaxPerOrder(db, params.id, body.maxPerOrder, now),
+    productEdit: ({ params, body }) => maxPerOrderEdit(params.id, body.maxPerOrder),
     announce: productChanged,
   }),
 ];

@@ -33,7 +33,8 @@ export const fingerprintOf = (body: unknown): string =>
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 
-const keyOf = (request: Pick<KeyedRequest, 'scope' | 'key'>) => `${request.scope}\u0000${request.key}`;
+/** A key within its scope, as one string. */
+export const keyOf = (request: Pick<KeyedRequest, 'scope' | 'key'>) => `${request.scope}\u0000${request.key}`;
 
 /** A claimed key whose write has not committed yet: no answer is ever stored with this status. */
 const CLAIMED = 0;
@@ -93,6 +94,9 @@ export function answerStored<T>(stored: StoredAnswers, request: KeyedRequest): A
   }
   return { status: record.status, body: JSON.parse(record.body) as T };
 }
+
+/** Whether a keyed request has an answer already: stored before, or given earlier in this batch. */
+export const isAnswered = (stored: StoredAnswers, request: KeyedRequest): boolean => stored.has(keyOf(request));
 
 /** Adds an answer given in this transaction, so the same key later in a batch replays it. */
 export function rememberAnswer(stored: StoredAnswers, request: KeyedRequest, answer: Answer<unknown>): void {
