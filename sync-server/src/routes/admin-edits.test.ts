@@ -20,6 +20,19 @@ const plusOne = (id: string, seen: number) => ({
   url: `/api/inventory/${id}/stock`,
   body: { stock: seen + 1, baseStock: seen },
 });
+/** A review waiting for the owner's approval; its id. */
+async function pendingReview(customerName: string): Promise<string> {
+  const id = randomUUID();
+  await server.db('reviews').insert({
+    id,
+    customerName,
+    rating: 5,
+    reviewText: 'Lovely',
+    approved: false,
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
 const send = (edits: unknown[]) => asOwner<AdminEditResults & ApiError>(server, 'POST', '/api/admin/edits', { edits });
 
 describe('a batch of edits', () => {
@@ -44,15 +57,7 @@ describe('a batch of edits', () => {
   });
 
   it('shares keys with the single calls: an edit sent alone, then in a batch, applies once', async () => {
-    const reviewId = randomUUID();
-    await server.db('reviews').insert({
-      id: reviewId,
-      customerName: 'Kay',
-      rating: 5,
-      reviewText: 'Lovely',
-      approved: false,
-      createdAt: new Date().toISOString(),
-    });
+    const reviewId = await pendingReview('Kay');
     const approve = { key: randomUUID(), method: 'PATCH', url: `/api/admin/reviews/${reviewId}/approve` };
     const remove = { key: randomUUID(), method: 'DELETE', url: `/api/admin/reviews/${reviewId}` };
     expect((await asOwner(server, 'PATCH', approve.url, undefined, approve.key)).status).toBe(200);
@@ -81,15 +86,7 @@ describe('a batch of edits', () => {
 
   it('applies edits of products in the order sent, each finding what the one before left, with other edits between', async () => {
     await asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/stock', { stock: 20 });
-    const reviewId = randomUUID();
-    await server.db('reviews').insert({
-      id: reviewId,
-      customerName: 'Lee',
-      rating: 4,
-      reviewText: 'Good loaf',
-      approved: false,
-      createdAt: new Date().toISOString(),
-    });
+    const reviewId = await pendingReview('Lee');
     const twice = plusOne('sandwich-bread', 20);
     const batch = await send([
       plusOne('sandwich-bread', 20),
