@@ -4,7 +4,7 @@ import path from 'node:path';
 import { e2eServer } from '../../../playwright.config';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 import { AdminLogin, toast } from '../pages/admin-pages';
-import { db, resetBakery, setStock, stockOf } from '../support/bakery';
+import { db, resetBakeryWithoutOrders, setStock, stockOf } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 
@@ -13,8 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The owner runs her pickup week (CONTRACT.md section 8), in Chromium against the real server. */
 test.beforeEach(async () => {
-  await resetBakery();
-  await db('orders').delete();
+  await resetBakeryWithoutOrders();
 });
 
 const syncStatus = (page: Page) => page.getByRole('status', { name: 'Sync status' });

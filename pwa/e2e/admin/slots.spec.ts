@@ -1,12 +1,11 @@
 import { expect, test } from '../support/test';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
-import { db, resetBakery, setHomeCapacity, setStock } from '../support/bakery';
+import { db, resetBakery, resetBakeryWithoutOrders, setHomeCapacity, setStock } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 
 /** The owner's week by slot (issue 25): caps in settings, the afternoon's board, bake and sale by slot. */
 test.beforeEach(async () => {
-  await resetBakery();
-  await db('orders').delete();
+  await resetBakeryWithoutOrders();
   for (const id of ['sandwich-bread', 'burger-buns']) await setStock(id, 60);
 });
 test.afterEach(resetBakery);

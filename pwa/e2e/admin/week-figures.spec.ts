@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eServer } from '../../../playwright.config';
 import { AdminLogin, toast } from '../pages/admin-pages';
-import { db, markPaid, moveOrder, resetBakery, setStock } from '../support/bakery';
+import { db, markPaid, moveOrder, resetBakeryWithoutOrders, setStock } from '../support/bakery';
 import { goOffline, goOnline, installApp, waitForSavedLists } from '../support/network';
 import { placeOrder } from '../support/orders';
 
@@ -15,8 +15,7 @@ test.use({ serviceWorkers: 'allow' });
  * Each test arranges a week through the real API and checks what she sees in Chromium.
  */
 test.beforeEach(async () => {
-  await resetBakery();
-  await db('orders').delete();
+  await resetBakeryWithoutOrders();
   await db('pickup_notices').delete();
   for (const id of ['sandwich-bread', 'focaccia', 'burger-buns']) await setStock(id, 60);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 import { AdminLogin } from '../pages/admin-pages';
-import { db, moveOrder, resetBakery, setStock } from '../support/bakery';
+import { moveOrder, resetBakeryWithoutOrders, setStock } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 import { pdfPages } from '../support/pdf';
 
@@ -10,8 +10,7 @@ import { pdfPages } from '../support/pdf';
  * whole on one sheet; each is checked under print media and in the PDF Chromium prints.
  */
 test.beforeEach(async () => {
-  await resetBakery();
-  await db('orders').delete();
+  await resetBakeryWithoutOrders();
 });
 
 const longName = 'Bartholomew-Maximilian Featherstonehaugh-Worthington';

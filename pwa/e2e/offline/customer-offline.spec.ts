@@ -4,7 +4,7 @@ import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { ReviewsPage } from '../pages/forms';
 import { OrderPage } from '../pages/order-page';
-import { db, resetBakery } from '../support/bakery';
+import { addApprovedReview, addPublishedRecipe, db, resetBakery } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 
 // These stories need the app's service worker (installApp), which the config blocks by default.
@@ -14,29 +14,15 @@ test.beforeEach(resetBakery);
 
 test('with no connection the shop, recipes and reviews still show what was last seen', async ({ page, context }) => {
   const title = `Offline Bagels ${randomUUID().slice(0, 6)}`;
-  const at = new Date().toISOString();
-  await db('recipes').insert({
-    id: randomUUID(),
+  await addPublishedRecipe({
     title,
     description: 'Boiled, then baked.',
     content: 'Ingredients:\nflour\n\nInstructions:\nboil and bake',
-    tags: '["bagels"]',
+    tags: ['bagels'],
     difficulty: 'Hard',
-    published: true,
-    publishedAt: at,
-    createdAt: at,
-    updatedAt: at,
   });
   const reviewText = `Still here when offline ${randomUUID().slice(0, 6)}`;
-  await db('reviews').insert({
-    id: randomUUID(),
-    customerName: 'Rae',
-    rating: 5,
-    reviewText,
-    approved: true,
-    createdAt: at,
-    approvedAt: at,
-  });
+  await addApprovedReview({ customerName: 'Rae', rating: 5, reviewText });
 
   await installApp(page);
   const shop = new OrderPage(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import { ContactPage, RecipesPage, ReviewsPage } from '../pages/forms';
-import { db } from '../support/bakery';
+import { addPublishedRecipe, db } from '../support/bakery';
 
 const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
 
@@ -47,23 +47,16 @@ test('reviews: the fields show their limits and stop at them', async ({ page }) 
 });
 
 test('comments: a name and a comment are asked for', async ({ page }) => {
-  const recipeId = randomUUID();
-  const title = `Skillet Cornbread ${recipeId.slice(0, 6)}`;
-  const at = new Date().toISOString();
-  await db('recipes').insert({
-    id: recipeId,
+  const title = `Skillet Cornbread ${randomUUID().slice(0, 6)}`;
+  await addPublishedRecipe({
     title,
     description: 'Golden, crumbly, ready in 30 minutes.',
     content: 'Ingredients:\n1 cup cornmeal\n\nInstructions:\nBake at 400F.',
-    tags: JSON.stringify(['bread', 'quick', 'skillet', 'summer']),
+    tags: ['bread', 'quick', 'skillet', 'summer'],
     prepTime: 10,
     cookTime: 20,
     servings: 8,
     difficulty: 'Easy',
-    published: true,
-    publishedAt: at,
-    createdAt: at,
-    updatedAt: at,
   });
   const recipes = new RecipesPage(page);
   await recipes.goto();

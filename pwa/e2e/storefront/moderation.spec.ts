@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { randomUUID } from 'node:crypto';
 import { RecipesPage, ReviewsPage } from '../pages/forms';
-import { db } from '../support/bakery';
+import { addPublishedRecipe, approveReview, asOwner, db } from '../support/bakery';
 
 const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
 
@@ -18,7 +18,8 @@ test('a review stays hidden until the owner approves it', async ({ page }) => {
   await page.reload();
   await expect(page.getByText(text)).toHaveCount(0);
 
-  await db('reviews').where({ reviewText: text }).update({ approved: true, approvedAt: new Date().toISOString() });
+  const { id } = (await db('reviews').where({ reviewText: text }).first()) as { id: string };
+  await approveReview(id);
   await page.reload();
   const review = reviews.list().getByRole('listitem').filter({ hasText: text });
   await expect(review).toContainText('Anonymous');
@@ -26,23 +27,16 @@ test('a review stays hidden until the owner approves it', async ({ page }) => {
 });
 
 test('a comment stays hidden until the owner approves it', async ({ page }) => {
-  const recipeId = randomUUID();
-  const title = `Rosemary Focaccia ${recipeId.slice(0, 6)}`;
-  const at = new Date().toISOString();
-  await db('recipes').insert({
-    id: recipeId,
+  const title = `Rosemary Focaccia ${randomUUID().slice(0, 6)}`;
+  const recipeId = await addPublishedRecipe({
     title,
     description: 'Our signature bread at home.',
     content: 'Ingredients:\n2 cups flour blend\n\nInstructions:\nMix, rise and bake.',
-    tags: JSON.stringify(['bread']),
+    tags: ['bread'],
     prepTime: 20,
     cookTime: 25,
     servings: 9,
     difficulty: 'Medium',
-    published: true,
-    publishedAt: at,
-    createdAt: at,
-    updatedAt: at,
   });
   const recipes = new RecipesPage(page);
   await recipes.goto();
@@ -57,7 +51,8 @@ test('a comment stays hidden until the owner approves it', async ({ page }) => {
   await expect(toast(page)).toContainText('Comment Posted');
   await expect(dialog).toContainText('Comments (0)');
 
-  await db('recipe_comments').where({ recipeId }).update({ approved: true, approvedAt: new Date().toISOString() });
+  const { id: commentId } = (await db('recipe_comments').where({ recipeId }).first()) as { id: string };
+  await asOwner('PATCH', `/api/admin/comments/${commentId}/approve`, {});
   await page.keyboard.press('Escape');
   await recipes.card(title).click();
   await expect(dialog).toContainText('Comments (1)');

@@ -119,11 +119,25 @@ test('while orders are closed the banner says so and nothing can be added', asyn
 });
 
 test('the server refusing a hold is shown to the shopper', async ({ page }) => {
-  // No live channel for this page, so it cannot hear that the stock went: only the server knows.
-  await page.routeWebSocket('/ws', (socket) => socket.close());
+  // The page hears the live channel's snapshot (so it shows the shop as it is now, not a page
+  // the server kept from the test before), then nothing more: it cannot hear that the stock
+  // went, and only the server knows.
+  let hearing = true;
+  let snapshotHeard: () => void = () => undefined;
+  const snapshot = new Promise<void>((resolve) => (snapshotHeard = resolve));
+  await page.routeWebSocket('/ws', (socket) => {
+    socket.connectToServer().onMessage((message) => {
+      if (!hearing) return;
+      socket.send(message);
+      if (String(message).includes('"type":"snapshot"')) snapshotHeard();
+    });
+  });
   const shop = new OrderPage(page);
   await shop.goto();
+  await snapshot;
+  hearing = false;
   await shop.increase('Chocolate Babka', 3);
+  await expect(shop.addButton('Chocolate Babka')).toHaveText('Add to Cart - $48.00');
   await setStock('chocolate-babka', 1); // someone bought them while this page was open
   await shop.addButton('Chocolate Babka').click();
   await expect(shop.toast()).toContainText('Failed to Add to Cart');

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '../support/test';
 import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
-import { asOwner, db, resetBakery, setHomeCapacity, setStock, stockOf } from '../support/bakery';
+import {
+  asOwner,
+  db,
+  resetBakery,
+  resetBakeryWithoutOrders,
+  setHomeCapacity,
+  setStock,
+  stockOf,
+} from '../support/bakery';
 import { goOffline, installApp, waitForSavedLists } from '../support/network';
 import { placeOrder } from '../support/orders';
 
@@ -11,8 +19,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Pickup slots and the customer's own order page (issue 25), in Chromium against the real server. */
 test.beforeEach(async () => {
-  await resetBakery();
-  await db('orders').delete();
+  await resetBakeryWithoutOrders();
   await setStock('sandwich-bread', 40);
 });
 test.afterEach(resetBakery);

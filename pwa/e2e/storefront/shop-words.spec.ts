@@ -1,3 +1,4 @@
+import { afterPageLoadPlus } from '../support/page-clock';
 import { expect, test, type Page } from '../support/test';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 import { AdminLogin } from '../pages/admin-pages';
@@ -85,12 +86,12 @@ test("the owner's pages say nothing to the console, online or offline, and the c
   await new AdminLogin(page).signIn();
   await expect(page.getByRole('img', { name: /Revenue in dollars/ }).locator('text')).toContainText(['$0']);
   await page.goto('/admin-orders'); // every owner's page starts from the same shell
-  await page.waitForTimeout(3500); // Chromium warns of an unused preload 3 s after the load
+  await afterPageLoadPlus(page, 3500); // Chromium warns of an unused preload 3 s after the load
   expect(said).toEqual([]);
 
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline');
-  await page.waitForTimeout(4000); // a socket retrying (1 s, 2 s...) would have tried twice by now
+  await afterPageLoadPlus(page, 4000); // a socket retrying (1 s, 2 s...) would have tried twice by now
   expect(said.filter((text) => /WebSocket/.test(text))).toEqual([]);
 });

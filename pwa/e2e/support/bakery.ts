@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { e2eServer } from '../../../playwright.config';
 import { openDatabase } from '../../../sync-server/src/db';
 import { defaultNoticeSettings } from '#shared/notices';
@@ -19,6 +20,20 @@ export const db = openDatabase(e2eServer.databaseFile);
  * catalogue cache and open storefronts hear of it like any other change.
  */
 export async function resetBakery(): Promise<void> {
+  await resetTo({ orders: 'kept' });
+}
+
+/**
+ * resetBakery, with no orders either (the owner's week starts empty). They go before the
+ * settings are saved: the server keeps each pickup's places counted until a change, and the
+ * save is the change it hears.
+ */
+export async function resetBakeryWithoutOrders(): Promise<void> {
+  await resetTo({ orders: 'none' });
+}
+
+async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
+  if (orders === 'none') await db('orders').delete();
   await db('cart_reservations').delete();
   // No phone subscribed: a test's push service closes with its file, and a subscription left
   // pointing at it has the server retrying every push of the later tests (a gone subscription
@@ -145,6 +160,46 @@ export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unkno
 /** Moves an order along its week the way the owner does, one allowed step after another. */
 export async function moveOrder(id: string, ...statuses: string[]): Promise<void> {
   for (const status of statuses) await asOwner('PATCH', `/api/admin/orders/${id}/status`, { status });
+}
+
+/**
+ * A review shown on /reviews: written as a customer's (waiting), then approved with the owner's
+ * call, so the server drops the /reviews page it keeps (a row written straight as approved
+ * would not be on a page the server rendered a moment before).
+ */
+export async function addApprovedReview(review: { customerName: string; rating: number; reviewText: string }) {
+  const id = randomUUID();
+  await db('reviews').insert({ id, ...review, approved: false, createdAt: new Date().toISOString() });
+  await asOwner('PATCH', `/api/admin/reviews/${id}/approve`, {});
+  return id;
+}
+
+/** Approves a customer's waiting review with the owner's call (the /reviews page follows at once). */
+export const approveReview = (id: string) => asOwner('PATCH', `/api/admin/reviews/${id}/approve`, {});
+
+/** A recipe shown on /recipes: written as a draft, then published with the owner's call (as above). */
+export async function addPublishedRecipe(recipe: {
+  title: string;
+  description: string;
+  content: string;
+  tags: string[];
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  prepTime?: number;
+  cookTime?: number;
+  servings?: number;
+}): Promise<string> {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await db('recipes').insert({
+    id,
+    ...recipe,
+    tags: JSON.stringify(recipe.tags),
+    published: false,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await asOwner('PATCH', `/api/admin/recipes/${id}/publish`, { published: true });
+  return id;
 }
 
 export const markPaid = (id: string) => asOwner('PATCH', `/api/admin/orders/${id}/payment`, { paid: true });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveSettings } from '../testing/notices';
 import { asOwner } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SERVER_ENTRY } from './page-renderer';
@@ -112,6 +113,36 @@ describe('the shop page while its lists change', () => {
     await setBread(16);
     server.clock.advance(500);
     expect(await shop('/reviews')).toBe(`render ${renders + 1}, bread 16`);
+  });
+
+  it('is rendered afresh on the next visit after the owner approves a review, even inside the quarter second', async () => {
+    const id = '5d0c3b1e-0000-4000-8000-000000000001';
+    await server.db('reviews').insert({
+      id,
+      customerName: 'Ann',
+      rating: 5,
+      reviewText: 'Lovely bagels',
+      approved: false,
+      createdAt: server.clock.now().toISOString(),
+    });
+    server.clock.advance(5000);
+    const before = await shopAndLists('/reviews');
+    expect((await asOwner(server, 'PATCH', `/api/admin/reviews/${id}/approve`)).status).toBe(200);
+    server.clock.advance(10); // well inside the window a page is sent as kept
+    const after = await shopAndLists('/reviews');
+    expect(after.lists).not.toBe(before.lists);
+    expect(after.page).not.toBe(before.page);
+  });
+
+  it('is rendered afresh on the next visit after the settings change, even inside the quarter second', async () => {
+    server.clock.advance(5000);
+    const before = await shopAndLists();
+    const settings = (await server.request<{ bannerMessage: string }>('GET', '/api/pickup-settings')).body;
+    await saveSettings(server, { bannerMessage: `${settings.bannerMessage}!` });
+    server.clock.advance(10);
+    const after = await shopAndLists();
+    expect(after.lists).not.toBe(before.lists);
+    expect(after.page).not.toBe(before.page);
   });
 
   it('is not rendered again while its lists stay the same, though the settings are read again each minute', async () => {

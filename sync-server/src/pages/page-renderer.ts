@@ -81,6 +81,23 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   const rendering = new Map<string, Promise<PreparedPage>>();
   /** The pages being made fresh behind the kept one: one at a time each. */
   const refreshing = new Set<string>();
+  /**
+   * Bumped for a page when a list it shows changed in a way the live socket does not bring
+   * (the settings, the reviews, the recipes): its kept copy is dropped at once, and a read that
+   * began before the change is not kept. Stock is not here: in the rush it changes every few
+   * milliseconds, and the socket's snapshot corrects it as the page opens.
+   */
+  const generation = new Map<string, number>();
+  const stale = (pathnames: readonly string[]) => {
+    for (const pathname of pathnames) {
+      generation.set(pathname, (generation.get(pathname) ?? 0) + 1);
+      kept.delete(pathname);
+    }
+  };
+  const showing = (list: string) =>
+    Object.keys(renderedPages).filter((pathname) => renderedPages[pathname]!.lists.includes(`/api/${list}`));
+  deps.changes.onSettingsChanged(() => stale(Object.keys(renderedPages)));
+  deps.changes.onContentChanged((lists) => stale(lists.flatMap(showing)));
 
   async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage> {
     const { renderPage } = await pageModule;
@@ -92,6 +109,7 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   /** The page with its lists as they are now: the kept one if they have not changed, else a new render. */
   async function fresh(pathname: string): Promise<PreparedPage> {
     const readAt = deps.clock.now().getTime();
+    const startedIn = generation.get(pathname) ?? 0;
     const lists = await loadPageLists(deps, pathname);
     const known = kept.get(pathname);
     let page: PreparedPage;
@@ -105,9 +123,10 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
       }
       page = await run;
     }
-    // A slower read that began earlier never replaces a newer page.
+    // A slower read that began earlier never replaces a newer page, nor one a change made stale.
     const latest = kept.get(pathname);
-    if (!latest || latest.readAt <= readAt) kept.set(pathname, { lists, page, readAt });
+    const current = (generation.get(pathname) ?? 0) === startedIn;
+    if (current && (!latest || latest.readAt <= readAt)) kept.set(pathname, { lists, page, readAt });
     return page;
   }
 

@@ -6,6 +6,9 @@ import { adminWrite, mountAdminWrites } from '../http/admin-writes';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { createRecipe, deleteRecipe, listAllRecipes, publishRecipe, updateRecipe } from '../services/recipes-admin';
 
+/** The /recipes page (and its kept render) shows published recipes. */
+const recipesChanged = (deps: AppDeps) => deps.changes.contentChanged(['recipes']);
+
 /** The owner's recipes, alone or in her outbox's batches. */
 export const recipeWrites = [
   adminWrite({
@@ -14,6 +17,7 @@ export const recipeWrites = [
     body: recipeInputSchema,
     status: 201,
     write: (db, { body }, now) => createRecipe(db, body, now),
+    announce: recipesChanged,
   }),
   adminWrite({
     method: 'PUT',
@@ -21,6 +25,7 @@ export const recipeWrites = [
     params: recordIdParamsSchema,
     body: recipeInputSchema,
     write: (db, { params, body }, now) => updateRecipe(db, params.id, body, now),
+    announce: recipesChanged,
   }),
   adminWrite({
     method: 'PATCH',
@@ -28,12 +33,14 @@ export const recipeWrites = [
     params: recordIdParamsSchema,
     body: publishSchema,
     write: (db, { params, body }, now) => publishRecipe(db, params.id, body.published, now),
+    announce: recipesChanged,
   }),
   adminWrite({
     method: 'DELETE',
     path: '/api/admin/recipes/:id',
     params: recordIdParamsSchema,
     write: (db, { params }) => deleteRecipe(db, params.id),
+    announce: recipesChanged,
   }),
 ];
 

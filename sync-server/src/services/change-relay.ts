@@ -24,6 +24,7 @@ const idsSchema = z.array(z.string().max(200)).max(IDS_PER_MESSAGE);
 const messageSchema = z.discriminatedUnion('kind', [
   z.object({ origin: z.string(), kind: z.literal('inventory'), productIds: idsSchema }),
   z.object({ origin: z.string(), kind: z.literal('settings') }),
+  z.object({ origin: z.string(), kind: z.literal('content'), lists: z.array(z.enum(['reviews', 'recipes'])).max(2) }),
   z.object({ origin: z.string(), kind: z.literal('orders'), orderIds: idsSchema }),
   z.object({ origin: z.string(), kind: z.literal('sessions-ended'), tokenHash: z.string().max(200).nullable() }),
 ]);
@@ -77,6 +78,8 @@ export async function relayChangesAcrossServers(deps: {
         return { kind: 'inventory', productIds: message.productIds };
       case 'settings':
         return { kind: 'settings' };
+      case 'content':
+        return { kind: 'content', lists: message.lists };
       case 'sessions-ended':
         return { kind: 'sessions-ended', tokenHash: message.tokenHash };
     }
@@ -87,6 +90,7 @@ export async function relayChangesAcrossServers(deps: {
     const productIds = (await db(Product.tableName).pluck('id')) as string[];
     changes.receive({ kind: 'inventory', productIds });
     changes.receive({ kind: 'settings' });
+    changes.receive({ kind: 'content', lists: ['reviews', 'recipes'] });
     changes.receive({ kind: 'sessions-ended', tokenHash: null });
     const since = new Date(new Date(ordersSeenUntil).getTime() - ORDERS_RESYNC_MARGIN_MS).toISOString();
     const orders = await Order.query(db)
@@ -139,6 +143,8 @@ function messagesOf(change: Change, origin: string): Message[] {
       return chunks(change.orders.map((order) => order.id)).map((orderIds) => ({ origin, kind: 'orders', orderIds }));
     case 'settings':
       return [{ origin, kind: 'settings' }];
+    case 'content':
+      return [{ origin, kind: 'content', lists: [...change.lists] }];
     case 'sessions-ended':
       return [{ origin, kind: 'sessions-ended', tokenHash: change.tokenHash }];
   }

@@ -11,9 +11,13 @@ import { EventEmitter } from 'node:events';
  * and heard there as if announced locally (`receive`), so every server's cache, sockets and
  * sessions follow every change, whichever server made it.
  */
+/** The public lists besides the catalogue that pages show (approved reviews, published recipes). */
+export type ContentList = 'reviews' | 'recipes';
+
 export type Change =
   | { kind: 'inventory'; productIds: readonly string[] }
   | { kind: 'settings' }
+  | { kind: 'content'; lists: readonly ContentList[] }
   | { kind: 'orders'; orders: readonly StoredOrder[] }
   /** One session ended (its token's hash), or all of them (null: a password reset). */
   | { kind: 'sessions-ended'; tokenHash: string | null };
@@ -21,6 +25,8 @@ export type Change =
 export interface ChangeFeed {
   inventoryChanged(productIds: readonly string[]): void;
   settingsChanged(): void;
+  /** A review or recipe customers can see was added, changed or removed (the pages that show it). */
+  contentChanged(lists: readonly ContentList[]): void;
   /** New orders and orders whose status or payment changed, as they now stand. */
   ordersChanged(orders: readonly StoredOrder[]): void;
   /** Resolves once the other servers have been told, so an answer never outruns a logout. */
@@ -28,6 +34,7 @@ export interface ChangeFeed {
   onOrdersChanged(listener: (orders: readonly StoredOrder[]) => void): () => void;
   onInventoryChanged(listener: (productIds: readonly string[]) => void): () => void;
   onSettingsChanged(listener: () => void): () => void;
+  onContentChanged(listener: (lists: readonly ContentList[]) => void): () => void;
   onSessionsEnded(listener: (tokenHash: string | null) => void): () => void;
   /** A change another server announced: told to this server's listeners, not relayed again. */
   receive(change: Change): void;
@@ -38,6 +45,7 @@ export interface ChangeFeed {
 interface ChangeEvents {
   inventory: [productIds: readonly string[]];
   settings: [];
+  content: [lists: readonly ContentList[]];
   orders: [orders: readonly StoredOrder[]];
   'sessions-ended': [tokenHash: string | null];
 }
@@ -54,6 +62,9 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
         return;
       case 'settings':
         events.emit('settings');
+        return;
+      case 'content':
+        if (change.lists.length > 0) events.emit('content', [...new Set(change.lists)]);
         return;
       case 'orders':
         if (change.orders.length > 0) events.emit('orders', change.orders);
@@ -78,6 +89,9 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
       if (productIds.length > 0) void announce({ kind: 'inventory', productIds });
     },
     settingsChanged: () => void announce({ kind: 'settings' }),
+    contentChanged: (lists) => {
+      if (lists.length > 0) void announce({ kind: 'content', lists });
+    },
     ordersChanged: (orders) => {
       if (orders.length > 0) void announce({ kind: 'orders', orders });
     },
@@ -85,6 +99,7 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
     onOrdersChanged: (listener) => listen('orders', listener),
     onInventoryChanged: (listener) => listen('inventory', listener),
     onSettingsChanged: (listener) => listen('settings', listener),
+    onContentChanged: (listener) => listen('content', listener),
     onSessionsEnded: (listener) => listen('sessions-ended', listener),
     receive: tell,
     relayTo: (send) => {
