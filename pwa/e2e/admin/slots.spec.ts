@@ -102,3 +102,51 @@ test("the afternoon's bookings by slot: a board, a filter, the order of packing,
   await expect(page.getByRole('status', { name: 'Sync status' })).not.toContainText('pending');
   expect(early).toHaveLength(2);
 });
+
+test('the slot board and the oven follow new orders and slot moves while her orders page is open', async ({ page }) => {
+  await setHomeCapacity({ slotMinutes: 60, ordersPerSlot: 3, itemsPerPickup: 20 });
+  const first = await placeOrder([{ productId: 'sandwich-bread', quantity: 2 }], {
+    firstName: 'Ada',
+    pickupSlot: '15:00',
+  });
+  await new AdminLogin(page).signIn();
+  await page.goto(`/admin-orders?pickup=${first.pickupDate}&location=home`);
+  const board = page.getByRole('region', { name: 'Slots' });
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 1 of 3 booked' })).toBeVisible();
+  await expect(board).toContainText('Oven: 2 of 20 items');
+
+  // A customer orders while the page is open: the card arrives, and the board and oven with it.
+  await placeOrder([{ productId: 'burger-buns', quantity: 4 }], { firstName: 'Bo', pickupSlot: '15:00' });
+  await expect(page.getByRole('article', { name: /^Order #\d+ from Bo / })).toBeVisible();
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 3 booked' })).toBeVisible();
+  await expect(board).toContainText('Oven: 6 of 20 items');
+
+  // Ada moves her order to four o'clock from her own page.
+  const link = new URL(first.orderPage, 'http://bakery.test');
+  const moved = await page.request.patch(`/api/orders/${first.id}/slot?t=${link.searchParams.get('t')}`, {
+    data: { pickupSlot: '16:00' },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 1 of 3 booked' })).toBeVisible();
+  await expect(board.getByRole('button', { name: '4:00 to 5:00: 1 of 3 booked' })).toBeVisible();
+  await expect(board).toContainText('Oven: 6 of 20 items');
+});
+
+test('"Refresh Orders" reads the slot board and the oven again with the cards', async ({ page }) => {
+  await setHomeCapacity({ slotMinutes: 60, ordersPerSlot: 3, itemsPerPickup: 20 });
+  const first = await placeOrder([{ productId: 'sandwich-bread', quantity: 2 }], {
+    firstName: 'Ada',
+    pickupSlot: '15:00',
+  });
+  // Her live channel is down (poor signal at the market): only her refresh brings news.
+  await page.routeWebSocket('/ws/admin', (socket) => socket.close());
+  await new AdminLogin(page).signIn();
+  await page.goto(`/admin-orders?pickup=${first.pickupDate}&location=home`);
+  const board = page.getByRole('region', { name: 'Slots' });
+  await expect(board).toContainText('Oven: 2 of 20 items');
+  await placeOrder([{ productId: 'burger-buns', quantity: 4 }], { firstName: 'Bo', pickupSlot: '15:00' });
+  await page.getByRole('button', { name: 'Refresh Orders' }).click();
+  await expect(page.getByRole('article', { name: /^Order #\d+ from Bo / })).toBeVisible();
+  await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 3 booked' })).toBeVisible();
+  await expect(board).toContainText('Oven: 6 of 20 items');
+});

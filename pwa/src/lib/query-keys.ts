@@ -41,5 +41,19 @@ export const adminKeys = {
   verify: (token: string | null) => ['/api/admin/verify', token] as const,
 };
 
+/**
+ * Every list of the owner's whose figures an order moves (a new order, a status, a payment, a
+ * slot moved): its card, the pickups' totals, the slot board and the oven, the dashboard, the
+ * bake list. Whoever hears of an order's change (her live channel, her own edits, "Refresh")
+ * reads them all again, so no figure on her screens lags behind the cards.
+ */
+export const orderFigureKeys = [
+  adminKeys.orders,
+  adminKeys.pickups,
+  adminKeys.pickupSlots,
+  adminKeys.stats,
+  ['/api/admin/bake-list'],
+] as const;
+
 /** Whether a cache key holds the owner's data (cleared from the device when she logs out). */
 export const isAdminKey = (key: string) => key.startsWith('/api/admin') || key.startsWith(adminKeys.orders[0]);

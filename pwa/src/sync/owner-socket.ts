@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { OWNER_SOCKET_UNAUTHORIZED, ownerLiveMessageSchema, type OwnerLiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
-import { adminKeys } from '../lib/query-keys';
+import { adminKeys, orderFigureKeys } from '../lib/query-keys';
 import { updateCachedLists } from './cached-lists';
 
 const FIRST_RETRY_MS = 1000;
@@ -10,9 +10,9 @@ const LAST_RETRY_MS = 30_000;
 /**
  * The owner's live channel, /ws/admin (CONTRACT.md section 8), open while she is signed in:
  *  1. it signs in with her session token as its first message (never in the URL);
- *  2. each order that arrives replaces the same order in every cached list at once, and the
- *     lists, pickup figures and bake list are read again, since a new order or a new status
- *     can move it into or out of a filter;
+ *  2. each order that arrives replaces the same order in every cached list at once, and every
+ *     list whose figures an order moves is read again (query-keys.ts orderFigureKeys), since a
+ *     new order, a new status or a new slot can move it into or out of a filter or a count;
  *  3. a dropped connection is retried with backoff, and not at all while the browser says it
  *     is offline (until it says 'online'); one closed as unauthorized is not (her session
  *     ended: the next call she makes sends her to the login).
@@ -47,15 +47,13 @@ export function startOwnerSocket(queryClient: QueryClient, token: string): () =>
     if (message.type === 'ready') {
       retryMs = FIRST_RETRY_MS;
       // Orders that came while the channel was down were not heard: read the lists again.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
+      for (const key of orderFigureKeys) void queryClient.invalidateQueries({ queryKey: key });
       return;
     }
     await updateCachedLists<StoredOrder[]>(queryClient, adminKeys.orders, (list) =>
       list.map((order) => (order.id === message.order.id ? message.order : order)),
     );
-    for (const key of [adminKeys.orders, adminKeys.pickups, adminKeys.stats, ['/api/admin/bake-list']]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
+    for (const key of orderFigureKeys) void queryClient.invalidateQueries({ queryKey: key });
   }
 
   const reconnectNow = () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { StoredOrder } from '#shared/order';
 import { orderPaymentUpdateSchema, orderRefundUpdateSchema, orderStatusUpdateSchema } from '#shared/owner-orders';
 import { uuidSchema } from '#shared/common';
-import { adminKeys } from '../../lib/query-keys';
+import { adminKeys, orderFigureKeys } from '../../lib/query-keys';
 import type { EditMap } from '../../sync/admin-edit-kind';
 import { updateCachedLists } from '../../sync/cached-lists';
 
@@ -43,7 +43,6 @@ function keepAnswer(queryClient: QueryClient | undefined, answer: unknown): void
   );
 }
 
-const orderLists = [adminKeys.orders, adminKeys.pickups, adminKeys.stats, ['/api/admin/bake-list']] as const;
 const patch = (id: string, url: string, body: unknown) =>
   ({ method: 'PATCH', url: `/api/admin/orders/${id}/${url}`, body }) as const;
 
@@ -51,19 +50,19 @@ export const orderEdits = {
   setOrderStatus: {
     payload: payloads.setOrderStatus,
     call: (p) => patch(p.id, 'status', p.reason ? { status: p.status, reason: p.reason } : { status: p.status }),
-    affects: orderLists,
+    affects: orderFigureKeys,
     onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
   },
   setOrderPayment: {
     payload: payloads.setOrderPayment,
     call: (p) => patch(p.id, 'payment', { paid: p.paid }),
-    affects: orderLists,
+    affects: orderFigureKeys,
     onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
   },
   setOrderRefund: {
     payload: payloads.setOrderRefund,
     call: (p) => patch(p.id, 'refund', { refunded: p.refunded }),
-    affects: orderLists,
+    affects: orderFigureKeys,
     onSent: (_p, answer, queryClient) => keepAnswer(queryClient, answer),
   },
 } satisfies EditMap<OrderEditPayloads>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { manualOrderSchema } from '#shared/owner-orders';
 import { uuidSchema } from '#shared/common';
-import { adminKeys, inventoryKeys } from '../../lib/query-keys';
+import { adminKeys, inventoryKeys, orderFigureKeys } from '../../lib/query-keys';
 import type { EditMap } from '../../sync/admin-edit-kind';
 
 /**
@@ -17,14 +17,7 @@ export const saleEdits = {
     payload: payloads.createManualOrder,
     // The summary is for the owner's own outbox line; the server gets the order.
     call: ({ summary: _summary, ...order }) => ({ method: 'POST', url: '/api/admin/orders', body: order }),
-    affects: [
-      adminKeys.orders,
-      adminKeys.pickups,
-      adminKeys.stats,
-      adminKeys.inventory,
-      inventoryKeys.all,
-      ['/api/admin/bake-list'],
-    ],
+    affects: [...orderFigureKeys, adminKeys.inventory, inventoryKeys.all],
     // Refused (sold out meanwhile, a typo): she opens it in the form, fixes it, sends it again.
     reopen: (seq) => `/admin-new-sale?fix=${seq}`,
   },

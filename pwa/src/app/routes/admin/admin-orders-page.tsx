@@ -2,6 +2,7 @@ import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { PickupLocation } from '#shared/bakery';
@@ -29,6 +30,7 @@ import {
 } from '../../../features/admin-orders/order-filters';
 
 import { usePickupSettings } from '../../../features/catalogue/api';
+import { orderFigureKeys } from '../../../lib/query-keys';
 import { AdminHeading } from './admin-heading';
 
 const PAGE = 100;
@@ -72,6 +74,10 @@ function OrdersView() {
   const chooseSlot = (location: PickupLocation) => (slot: string) =>
     setFilters({ ...active, pickupLocation: slot ? location : active.pickupLocation, pickupSlot: slot });
   const noShows = shown.some((order) => order.status === 'no-show');
+  const queryClient = useQueryClient();
+  // The cards and every figure beside them (the pickup's totals, the slot board, the oven).
+  const refreshAll = () =>
+    void Promise.all(orderFigureKeys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
 
   return (
     <>
@@ -90,7 +96,7 @@ function OrdersView() {
             >
               Bake list
             </Button>
-            <Button variant="outlined" loading={orders.isFetching} onClick={() => orders.refetch()}>
+            <Button variant="outlined" loading={orders.isFetching} onClick={refreshAll}>
               Refresh Orders
             </Button>
             <ExportMenu filters={active} disabled={shown.length === 0} />
