@@ -12,6 +12,7 @@ import * as outboxClaims from './20261125100000_outbox_claims';
 import * as refunds from './20261125110000_refunds';
 import * as pickupSlots from './20261125130000_pickup_slots';
 import * as subscribersAndPush from './20261125150000_subscribers_and_push';
+import * as noticesPerRecipient from './20261126100000_notices_per_recipient';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125110000_refunds': refunds,
   '20261125130000_pickup_slots': pickupSlots,
   '20261125150000_subscribers_and_push': subscribersAndPush,
+  '20261126100000_notices_per_recipient': noticesPerRecipient,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

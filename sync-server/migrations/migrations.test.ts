@@ -44,6 +44,7 @@ describe('migrations', () => {
         'push_subscriptions',
         'push_topics',
         'drop_notices',
+        'drop_notice_recipients',
       ]) {
         expect(await db.schema.hasTable(table), table).toBe(true);
       }
@@ -94,6 +95,61 @@ describe('migrations', () => {
       ).rejects.toThrow(/CHECK|check constraint/);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('counts everyone due an opening already announced as told of it, when notices become per recipient', async () => {
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'recipients-')));
+    const db = openDatabase(database.target);
+    try {
+      await db.migrate.latest();
+      await db.migrate.down(); // back to notices claimed once per opening
+      const subscriber = (id: string, confirmedAt: string) => ({
+        id,
+        email: `${id.slice(-2)}@example.com`,
+        status: 'confirmed',
+        confirmNonce: 'x',
+        requestedAt: confirmedAt,
+        createdAt: confirmedAt,
+        confirmedAt,
+      });
+      const told = '00000000-0000-4000-8000-0000000000a1';
+      const later = '00000000-0000-4000-8000-0000000000a2';
+      await db('subscribers').insert([
+        subscriber(told, '2026-11-20T10:00:00.000Z'),
+        subscriber(later, '2026-11-22T10:00:00.000Z'),
+      ]);
+      const phone = '00000000-0000-4000-8000-0000000000b1';
+      await db('push_subscriptions').insert({
+        id: phone,
+        endpointHash: 'f'.repeat(64),
+        endpoint: 'https://push.example.com/x',
+        p256dh: 'k',
+        auth: 'a',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      });
+      await db('push_topics').insert({
+        subscriptionId: phone,
+        topic: 'orders-open',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      });
+      await db('drop_notices').insert([
+        { kind: 'orders-open', opening: '2026-11-20', emails: 1, pushes: 1, createdAt: '2026-11-13T10:00:00.000Z' },
+        { kind: 'orders-open', opening: '2026-11-27', emails: 1, pushes: 1, createdAt: '2026-11-21T10:00:00.000Z' },
+      ]);
+      await db.migrate.latest();
+      const rows = (await db('drop_notice_recipients').orderBy('recipient')) as {
+        opening: string;
+        recipient: string;
+      }[];
+      expect(rows.map((row) => [row.opening, row.recipient])).toEqual([
+        ['2026-11-27', `phone:${phone}`],
+        ['2026-11-27', `subscriber:${told}`],
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
     }
   });
 

@@ -62,7 +62,7 @@ export { IdempotencyRecord, OutboxMail } from './models/operations';
 export { Subscriber, PushSubscriptionRow } from './models/notices';
 export {
   addPushTopics,
-  claimDropNotice,
+  claimRecipients,
   confirmedSubscribers,
   confirmedSubscribersForExport,
   dropPushSubscription,
@@ -72,7 +72,9 @@ export {
   insertOutboxRows,
   lastDropNotices,
   ownerSubscriptions,
-  recordDropNotice,
+  countDropNotice,
+  openingNotice,
+  phonesAskingForOpeningsBy,
   removePushTopics,
   savePushSubscription,
   subscriberCounts,

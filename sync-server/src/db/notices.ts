@@ -46,8 +46,10 @@ export async function updateSubscriber(db: Db, id: string, changes: Partial<Subs
   await Subscriber.query(db).findById(id).patch(changes);
 }
 
-export async function confirmedSubscribers(db: Db): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
-  return Subscriber.query(db).select('id', 'email').where('status', 'confirmed').orderBy('email');
+/** Confirmed subscribers; with `by`, those confirmed by then. */
+export async function confirmedSubscribers(db: Db, by?: string): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
+  const query = Subscriber.query(db).select('id', 'email').where('status', 'confirmed').orderBy('email');
+  return by ? query.where('confirmedAt', '<=', by) : query;
 }
 
 export async function confirmedSubscribersForExport(db: Db): Promise<Pick<Subscriber, 'email' | 'confirmedAt'>[]> {
@@ -153,26 +155,71 @@ export async function subscriptionsFollowingOrders(db: Db, pickupDates: readonly
 }
 
 /**
- * Claims one notice of one opening: true for the one transaction that inserts its row, false
- * for every other (on PostgreSQL a second server's insert waits for the first to commit, then
- * finds the row). The claim and the notice's mail commit together, so it goes exactly once.
+ * The record of one notice of one opening (its counts, and since when it is under way), made
+ * by the first transaction that announces it; answers when that was.
  */
-export async function claimDropNotice(db: Db, kind: string, opening: string, now: Date): Promise<boolean> {
-  const inserted = (await db('drop_notices')
+export async function openingNotice(db: Db, kind: string, opening: string, now: Date): Promise<string> {
+  await db('drop_notices')
     .insert({ kind, opening, emails: 0, pushes: 0, createdAt: now.toISOString() })
     .onConflict(['kind', 'opening'])
-    .ignore()
-    .returning('kind')) as unknown[];
-  return inserted.length === 1;
+    .ignore();
+  const row = (await db('drop_notices').where({ kind, opening }).first()) as { createdAt: string | Date };
+  return new Date(row.createdAt).toISOString();
 }
 
-export async function recordDropNotice(
+/**
+ * Claims one notice of one opening for each of `recipients` (`subscriber:<id>`, `phone:<id>`)
+ * not claimed yet, and answers those this transaction claimed: the only ones it may tell. On
+ * PostgreSQL a second server's insert of the same row waits for the first to commit, then
+ * skips it; the claims and the notices' mail commit together, so each goes exactly once.
+ */
+export async function claimRecipients(
+  db: Db,
+  kind: string,
+  opening: string,
+  recipients: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const told = new Set((await db('drop_notice_recipients').where({ kind, opening }).pluck('recipient')) as string[]);
+  const due = recipients.filter((recipient) => !told.has(recipient));
+  const claimed = new Set<string>();
+  for (let i = 0; i < due.length; i += ROWS_PER_INSERT) {
+    const rows = due
+      .slice(i, i + ROWS_PER_INSERT)
+      .map((recipient) => ({ kind, opening, recipient, createdAt: now.toISOString() }));
+    const inserted = (await db('drop_notice_recipients')
+      .insert(rows)
+      .onConflict(['kind', 'opening', 'recipient'])
+      .ignore()
+      .returning('recipient')) as ({ recipient: string } | string)[];
+    for (const row of inserted) claimed.add(typeof row === 'string' ? row : row.recipient);
+  }
+  return claimed;
+}
+
+/** Adds what one pass of an opening's notice sent to its record. */
+export async function countDropNotice(
   db: Db,
   kind: string,
   opening: string,
   counts: { emails: number; pushes: number },
 ) {
-  await db('drop_notices').where({ kind, opening }).update(counts);
+  await db('drop_notices')
+    .where({ kind, opening })
+    .update({
+      emails: db.raw('?? + ?', ['emails', counts.emails]),
+      pushes: db.raw('?? + ?', ['pushes', counts.pushes]),
+    });
+}
+
+/** The phones that asked to hear of openings by `by` (their `orders-open` topic's time). */
+export async function phonesAskingForOpeningsBy(db: Db, by: string): Promise<Set<string>> {
+  return new Set(
+    (await db('push_topics')
+      .where({ topic: 'orders-open' })
+      .where('createdAt', '<=', by)
+      .pluck('subscriptionId')) as string[],
+  );
 }
 
 export async function lastDropNotices(db: Db, limit: number) {

@@ -94,6 +94,7 @@ export async function updatePickupSettings(
         ...fields,
         ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
         ...(notices ? { notices: JSON.stringify(notices) } : {}),
+        ...openedNow(current.ordersOpen, fields.ordersOpen, options.now),
         updatedAt: options.now.toISOString(),
       });
     const row = await settingsRow(trx);
@@ -117,9 +118,20 @@ export async function applySchedule(
   const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
     ordersOpen: state.ordersOpen,
     pickupDate: state.pickupDate,
+    ...openedNow(row.ordersOpen, state.ordersOpen, options.now),
     updatedAt: options.now.toISOString(),
   });
   return { settings: toSettings(updated, options), changed: true };
+}
+
+/** Stamps the moment orders go from closed to open: who is due that opening's notice counts from it. */
+function openedNow(wasOpen: boolean, open: boolean | undefined, now: Date): { ordersOpenedAt?: string } {
+  return !wasOpen && open === true ? { ordersOpenedAt: now.toISOString() } : {};
+}
+
+/** When orders last went from closed to open (null before any opening was seen). */
+export async function ordersOpenedAt(db: Db): Promise<string | null> {
+  return (await settingsRow(db)).ordersOpenedAt;
 }
 
 /** The scheduler's minute: only while the owner has auto-manage on. */

@@ -3,7 +3,7 @@ import { BaseModel } from './base-model';
 export class PickupSettingsRow extends BaseModel {
   static override tableName = 'pickup_settings';
   static override booleanColumns = ['ordersOpen', 'autoManage', 'remindersEnabled'];
-  static override timestampColumns = ['updatedAt'];
+  static override timestampColumns = ['updatedAt', 'ordersOpenedAt'];
 
   declare id: string;
   declare pickupDate: string;
@@ -25,4 +25,6 @@ export class PickupSettingsRow extends BaseModel {
   /** JSON text of the shared NoticeSettings (services/pickup-settings.ts reads it). */
   declare notices: string;
   declare updatedAt: string;
+  /** When orders last went from closed to open (the switch or the schedule); null while never. */
+  declare ordersOpenedAt: string | null;
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addConfirmedSubscribers, outboxRows, saveSettings } from '../../testing/notices';
+import { randomUUID } from 'node:crypto';
+import { addConfirmedSubscribers, linkIn, outboxRows, saveSettings } from '../../testing/notices';
 import { placeOrder, sentMail } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
@@ -106,6 +107,80 @@ describe('orders are open', () => {
   });
 });
 
+describe('a reopening for the same pickup', () => {
+  /** Asks and confirms as a visitor does, on the server's clock. */
+  async function subscribe(email: string) {
+    await server.request('POST', '/api/subscribers', { email });
+    const confirm = (await sentMail(server)).find(
+      (mail) => mail.text.includes(`To: ${email}`) && /^Subject: Confirm/m.test(mail.text),
+    );
+    const token = linkIn(confirm!.text, '/subscribe/confirm');
+    expect((await server.request('POST', '/api/subscribers/confirm', { token })).status).toBe(200);
+  }
+  /** A phone that asks for openings now (its subscription as the push route saves it). */
+  async function phoneAsking(): Promise<string> {
+    const id = randomUUID();
+    const at = server.clock.now().toISOString();
+    await server.db('push_subscriptions').insert({
+      id,
+      endpointHash: id.replace(/-/g, '').padEnd(64, '0'),
+      endpoint: `https://push.example.com/${id}`,
+      p256dh: 'k'.repeat(87),
+      auth: 'a'.repeat(22),
+      createdAt: at,
+      updatedAt: at,
+    });
+    await server
+      .db('push_topics')
+      .insert({ subscriptionId: id, topic: 'orders-open', adminSessionId: null, createdAt: at });
+    return id;
+  }
+  const pushesTo = async (id: string) =>
+    (await outboxRows(server, 'push-orders-open')).filter((row) => row.to === id).length;
+  const times = (list: string[], email: string) => list.filter((each) => each === email).length;
+
+  it('tells whoever asked while orders were paused, once, and nobody twice', async () => {
+    server.clock.advance(WEEK); // a new week's opening, orders still open: the three hear of it
+    await minute();
+    const before = await noticesTo(/^Subject: Orders are open/m);
+    await saveSettings(server, { ordersOpen: false }); // she pauses orders
+    server.clock.advance(60_000);
+    await subscribe('dee@example.com');
+    const phone = await phoneAsking();
+    server.clock.advance(60_000);
+    await saveSettings(server, { ordersOpen: true }); // and reopens them for the same pickup
+    await minute();
+    await minute();
+    const after = await noticesTo(/^Subject: Orders are open/m);
+    expect(times(after, 'dee@example.com')).toBe(1);
+    for (const told of ['ann@example.com', 'bea@example.com', 'cy@example.com']) {
+      expect(times(after, told)).toBe(times(before, told));
+    }
+    expect(await pushesTo(phone)).toBe(1);
+    expect(await server.db('drop_notices').where({ kind: 'orders-open' })).toHaveLength(5);
+
+    // Paused and reopened once more: everyone was told of this opening already.
+    await saveSettings(server, { ordersOpen: false });
+    await saveSettings(server, { ordersOpen: true });
+    await minute();
+    expect(await noticesTo(/^Subject: Orders are open/m)).toEqual(after);
+    expect(await pushesTo(phone)).toBe(1);
+  });
+
+  it('does not tell one who asks while orders are open: she hears of the next opening', async () => {
+    server.clock.advance(60_000);
+    await subscribe('eve@example.com');
+    const phone = await phoneAsking();
+    await minute();
+    expect(times(await noticesTo(/^Subject: Orders are open/m), 'eve@example.com')).toBe(0);
+    expect(await pushesTo(phone)).toBe(0);
+    server.clock.advance(WEEK);
+    await minute();
+    expect(times(await noticesTo(/^Subject: Orders are open/m), 'eve@example.com')).toBe(1);
+    expect(await pushesTo(phone)).toBe(1);
+  });
+});
+
 describe('closing soon', () => {
   it('goes N hours before the close to subscribers without an order this window, once', async () => {
     server.clock.advance(WEEK);
@@ -124,9 +199,14 @@ describe('closing soon', () => {
     expect((await minute()).sent).toEqual([]); // days before the close: not yet
     const cutoff = local.plus({ days: 2 }).set({ hour: 15, minute: 0, second: 0, millisecond: 0 });
     server.clock.advance(cutoff.toMillis() - server.clock.now().getTime() - 90 * 60_000); // 1.5 h before
-    expect((await minute()).sent).toEqual([expect.objectContaining({ kind: 'closing-soon', emails: 2 })]);
+    expect((await minute()).sent).toEqual([expect.objectContaining({ kind: 'closing-soon', emails: 4 })]);
     expect((await minute()).sent).toEqual([]);
-    expect(await noticesTo(/^Subject: Orders close /m)).toEqual(['ann@example.com', 'cy@example.com']);
+    expect(await noticesTo(/^Subject: Orders close /m)).toEqual([
+      'ann@example.com',
+      'cy@example.com',
+      'dee@example.com',
+      'eve@example.com',
+    ]);
     const [mail] = (await sentMail(server)).filter((each) => /^Subject: Orders close /m.test(each.text));
     expect(mail!.text).toMatch(/close \w+day at 3:00 PM/);
   });

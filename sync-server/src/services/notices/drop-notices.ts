@@ -2,18 +2,20 @@ import { DateTime } from 'luxon';
 import { closingSoonNotice, closingTimeText, ordersOpenNotice, type OpeningFacts } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
 import {
-  claimDropNotice,
+  claimRecipients,
   confirmedSubscribers,
+  countDropNotice,
   inTransaction,
-  recordDropNotice,
+  openingNotice,
+  phonesAskingForOpeningsBy,
   subscribersWithOrders,
   type Db,
   type Subscriber,
 } from '../../db';
 import { queueMail, type MailDraft } from '../mail/outbox';
-import { applyScheduleIfAutoManaged, getPickupSettings } from '../pickup-settings';
+import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickup-settings';
 import { scheduleState } from '../schedule';
-import { queuePushNotices, type PushMoment } from './push-notices';
+import { queuePushNotices, type PushMoment, type PushNotice } from './push-notices';
 import { unsubscribeHeaders, unsubscribePage, type SubscriberLinks } from './subscriber-links';
 
 export interface DropMoment extends PushMoment, SubscriberLinks {}
@@ -45,12 +47,17 @@ export interface SentDrop {
  * opening missed by a crash is still announced:
  *  1. orders must be open; the opening is named by the pickup it takes orders for (the next
  *     home pickup day): closing and reopening before that pickup is the same opening;
- *  2. claim the notice of that opening (db claimDropNotice: one row per kind and opening): only
- *     the transaction that inserts it goes on, on any server, after any restart;
- *  3. queue one e-mail per confirmed subscriber (each with its one-click unsubscribe) and one
- *     push per phone that asked, in the same transaction as the claim, so both commit or
- *     neither does. With the notice turned off, the opening is still claimed: turning it on
- *     later does not announce an opening that is already under way.
+ *  2. who is due it: every confirmed subscriber and every phone that asked for openings by the
+ *     time orders (re)opened for it (the later of its first announcement and the last time
+ *     orders went from closed to open), so one who asks while orders are paused is told when
+ *     they reopen, and one who asks while they are open hears of the next opening;
+ *  3. each of them not told yet is claimed (db claimRecipients: one row per kind, opening and
+ *     recipient): only the transaction that inserts a claim tells that recipient, on any
+ *     server, after any restart;
+ *  4. one e-mail per subscriber claimed (each with its one-click unsubscribe) and one push per
+ *     phone claimed are queued in the same transaction as the claims, so both commit or
+ *     neither does. With the notice turned off, the due are still claimed: turning it on later
+ *     does not announce an opening that is already under way.
  * Then, while the schedule runs the week and the owner set "closing soon", the same for that
  * notice, N hours before the close, to subscribers with no order of this window yet.
  */
@@ -76,21 +83,13 @@ export function applyScheduleAndAnnounce(db: Db, moment: DropMoment) {
 }
 
 async function announceOpening(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {
-  const opening = settings.nextPickupDates.home;
-  if (!(await claimDropNotice(db, 'orders-open', opening, moment.now))) return null;
-  if (!settings.notices.ordersOpen) return { kind: 'orders-open', opening, emails: 0, pushes: 0 };
-  const subscribers = await confirmedSubscribers(db);
-  const mail = subscribers.map((subscriber) =>
-    noticeMail('orders-open', subscriber, moment, (facts) => ordersOpenNotice({ ...facts, ...openingFacts(settings) })),
-  );
-  await queueMail(db, mail, moment.now);
-  const pushes = await queuePushNotices(
-    db,
-    [{ kind: 'orders-open', pickupDate: settings.pickupDate }],
-    settings,
-    moment,
-  );
-  return recorded(db, { kind: 'orders-open', opening, emails: mail.length, pushes });
+  return announceToDue(db, settings, moment, {
+    kind: 'orders-open',
+    on: settings.notices.ordersOpen,
+    subscribers: (due) => confirmedSubscribers(db, due),
+    mail: (facts) => ordersOpenNotice({ ...facts, ...openingFacts(settings) }),
+    push: { kind: 'orders-open', pickupDate: settings.pickupDate },
+  });
 }
 
 async function announceClosingSoon(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {
@@ -99,28 +98,78 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Dro
   if (hours === null || !settings.autoManage) return null;
   const { cutoff } = scheduleState(moment.now, settings, moment.timeZone);
   if (moment.now.getTime() < cutoff.getTime() - hours * 3_600_000) return null;
-  const opening = settings.nextPickupDates.home;
-  if (!(await claimDropNotice(db, 'closing-soon', opening, moment.now))) return null;
   // This window's orders: the next home pickup and the next market, whichever she chose.
   const pickupDates = [settings.nextPickupDates.home, settings.nextPickupDates['farmers-market']];
-  const ordered = await subscribersWithOrders(db, pickupDates);
   const close = DateTime.fromJSDate(cutoff, { zone: moment.timeZone });
   const closesAt = closingTimeText(close.weekday % 7, close.toFormat('HH:mm'));
-  const mail = (await confirmedSubscribers(db))
-    .filter((subscriber) => !ordered.has(subscriber.id))
-    .map((subscriber) =>
-      noticeMail('closing-soon', subscriber, moment, (facts) =>
-        closingSoonNotice({ ...facts, ...openingFacts(settings), closesAt }),
-      ),
-    );
-  await queueMail(db, mail, moment.now);
-  const pushes = await queuePushNotices(
+  return announceToDue(db, settings, moment, {
+    kind: 'closing-soon',
+    on: true,
+    subscribers: async (due) => {
+      const ordered = await subscribersWithOrders(db, pickupDates);
+      return (await confirmedSubscribers(db, due)).filter((subscriber) => !ordered.has(subscriber.id));
+    },
+    mail: (facts) => closingSoonNotice({ ...facts, ...openingFacts(settings), closesAt }),
+    push: { kind: 'closing-soon', pickupDate: settings.pickupDate, closesAt, pickupDates },
+  });
+}
+
+/** One notice of the opening under way, to those due it and not told yet (steps 2 to 4 above). */
+async function announceToDue(
+  db: Db,
+  settings: PickupSettings,
+  moment: DropMoment,
+  notice: {
+    kind: SentDrop['kind'];
+    /** The owner's switch of this notice. */
+    on: boolean;
+    /** The subscribers the notice is for, of those confirmed by `due`. */
+    subscribers: (due: string) => Promise<Pick<Subscriber, 'id' | 'email'>[]>;
+    mail: (facts: Pick<OpeningFacts, 'shopUrl' | 'unsubscribeUrl'>) => { subject: string; text: string };
+    push: PushNotice & { kind: SentDrop['kind'] };
+  },
+): Promise<SentDrop | null> {
+  const { kind } = notice;
+  const opening = settings.nextPickupDates.home;
+  const announcedAt = await openingNotice(db, kind, opening, moment.now);
+  const openedAt = await ordersOpenedAt(db);
+  const due = openedAt && openedAt > announcedAt ? openedAt : announcedAt;
+  const firstTime = announcedAt === moment.now.toISOString();
+
+  const subscribers = await notice.subscribers(due);
+  const claimedSubscribers = await claimRecipients(
     db,
-    [{ kind: 'closing-soon', pickupDate: settings.pickupDate, closesAt, pickupDates }],
-    settings,
-    moment,
+    kind,
+    opening,
+    subscribers.map((subscriber) => `subscriber:${subscriber.id}`),
+    moment.now,
   );
-  return recorded(db, { kind: 'closing-soon', opening, emails: mail.length, pushes });
+  const toMail = subscribers.filter((subscriber) => claimedSubscribers.has(`subscriber:${subscriber.id}`));
+  const askedBy = await phonesAskingForOpeningsBy(db, due);
+  const claimPhones = async (ids: readonly string[]) => {
+    const claimed = await claimRecipients(
+      db,
+      kind,
+      opening,
+      ids.filter((id) => askedBy.has(id)).map((id) => `phone:${id}`),
+      moment.now,
+    );
+    return ids.filter((id) => claimed.has(`phone:${id}`));
+  };
+
+  let emails = 0;
+  let pushes = 0;
+  if (notice.on) {
+    const mail = toMail.map((subscriber) => noticeMail(kind, subscriber, moment, notice.mail));
+    await queueMail(db, mail, moment.now);
+    emails = mail.length;
+    pushes = await queuePushNotices(db, [notice.push], settings, moment, (_push, ids) => claimPhones(ids));
+  } else {
+    // Off: the due are claimed all the same, so turning it on later tells none of them.
+    await claimPhones([...askedBy]);
+  }
+  if (emails + pushes > 0) await countDropNotice(db, kind, opening, { emails, pushes });
+  return firstTime || emails + pushes > 0 ? { kind, opening, emails, pushes } : null;
 }
 
 const openingFacts = (settings: PickupSettings) => ({
@@ -139,9 +188,4 @@ function noticeMail(
     unsubscribeUrl: unsubscribePage(links, subscriber.id),
   });
   return { kind, to: subscriber.email, subject, text, headers: unsubscribeHeaders(links, subscriber.id) };
-}
-
-async function recorded(db: Db, drop: SentDrop): Promise<SentDrop> {
-  await recordDropNotice(db, drop.kind, drop.opening, { emails: drop.emails, pushes: drop.pushes });
-  return drop;
 }

@@ -106,7 +106,7 @@ function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMom
 
 /**
  * Queues the pushes of some notices in the caller's transaction (the one that made them true:
- * an order placed, an order marked ready, an opening claimed), one outbox row per phone, held
+ * an order placed, an order marked ready, an opening's phones claimed), one outbox row per phone, held
  * until the quiet hours end. Kinds the owner turned off queue nothing. Answers how many.
  */
 export async function queuePushNotices(
@@ -114,6 +114,8 @@ export async function queuePushNotices(
   notices: readonly PushNotice[],
   settings: PickupSettings,
   moment: PushMoment,
+  /** Of the phones the rule names, those to push to now (a drop notice: those due and claimed). */
+  keep: (notice: PushNotice, subscriptionIds: string[]) => Promise<string[]> = async (_notice, ids) => ids,
 ): Promise<number> {
   const notBefore = pushNotBefore(moment.now, settings.notices.quietHours, moment.timeZone);
   const drafts = [];
@@ -128,7 +130,7 @@ export async function queuePushNotices(
   for (const notice of notices) {
     if (!pushKindOn(notice.kind, settings)) continue;
     const payload = payloadOf(notice, settings, moment);
-    for (const subscriptionId of await recipientsOf(notice)) {
+    for (const subscriptionId of await keep(notice, await recipientsOf(notice))) {
       drafts.push({ kind: notice.kind, subscriptionId, payload, notBefore });
     }
   }
