@@ -137,7 +137,7 @@ describe('a reopening for the same pickup', () => {
   }
   const pushesTo = async (id: string) =>
     (await outboxRows(server, 'push-orders-open')).filter((row) => row.to === id).length;
-  const times = (list: string[], email: string) => list.filter((each) => each === email).length;
+  const times = (list: readonly (string | undefined)[], email: string) => list.filter((each) => each === email).length;
 
   it('tells whoever asked while orders were paused, once, and nobody twice', async () => {
     server.clock.advance(WEEK); // a new week's opening, orders still open: the three hear of it
