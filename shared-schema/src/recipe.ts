@@ -23,12 +23,15 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
+/** The largest prep time, cook time (minutes) or servings a recipe may have. */
+export const RECIPE_NUMBER_MAX = 10_000;
+
 const minutesOrNull = (label: string) =>
   z
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
-    .max(10_000, `${label} is too large`)
+    .max(RECIPE_NUMBER_MAX, `${label} is at most ${RECIPE_NUMBER_MAX}`)
     .nullish()
     .transform((value) => value ?? null);
 

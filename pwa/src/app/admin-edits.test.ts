@@ -23,7 +23,11 @@ describe('an edit the owner types', () => {
       { id: 'focaccia', name: 'Focaccia', stock: 250_000, baseStock: 4 },
       'Stock of Focaccia to 250000',
     );
-    expect(outcome).toEqual({ kind: 'invalid', error: 'Stock above 100000 is surely a typo' });
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      error: 'Stock above 100000 is surely a typo',
+      issues: [{ path: 'stock', message: 'Stock above 100000 is surely a typo' }],
+    });
     expect(await queued()).toEqual([]);
   });
 

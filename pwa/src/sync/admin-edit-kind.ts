@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OutboxEntry } from '../db/bakery-db';
+import { issuesOf, type FieldIssue } from '../lib/field-errors';
 
 export interface HttpCall {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,8 +64,15 @@ export function kindOf(registry: EditRegistry, kind: string): EditKind<unknown> 
   return Object.hasOwn(registry, kind) ? registry[kind] : undefined;
 }
 
-/** The first problem of a payload, in the shared schema's words, or null when it may be queued. */
-export function problemOf<P>(kind: EditKind<P>, payload: P): string | null {
+/**
+ * The problems of a payload, in the shared schema's words (the first one said, each by its
+ * field's path, for the form to mark), or null when it may be queued.
+ */
+export function problemOf<P>(kind: EditKind<P>, payload: P): { message: string; issues: FieldIssue[] } | null {
   const parsed = kind.payload.safeParse(payload);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This value is not valid');
+  if (parsed.success) return null;
+  return {
+    message: parsed.error.issues[0]?.message ?? 'This value is not valid',
+    issues: issuesOf(parsed.error.issues),
+  };
 }

@@ -112,7 +112,7 @@ export async function submitAdminEdit<P, K extends keyof P & string>(
 ): Promise<Outcome> {
   const kind: EditKind<P[K]> = edits[kindName];
   const problem = problemOf(kind, payload);
-  if (problem) return { kind: 'invalid', error: problem };
+  if (problem) return { kind: 'invalid', error: problem.message, issues: problem.issues };
   // A refused edit stops the queue where it is: its fixed copy takes its place, or it would wait behind it.
   if (replacing !== undefined) await adminOutbox(queryClient).discard(replacing);
   // An edit is a use of the database: the lists it changes on this device are saved there.

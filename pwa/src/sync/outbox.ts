@@ -1,6 +1,7 @@
 import type { OutboxEntry } from '../db/bakery-db';
 import type { OutboxStore } from '../db/outbox-store';
 import { ApiRequestError, OfflineError } from '../lib/api-client';
+import type { FieldIssue } from '../lib/field-errors';
 
 /**
  * An outbox: writes made on this device, kept in IndexedDB and sent to the server in order,
@@ -19,11 +20,14 @@ import { ApiRequestError, OfflineError } from '../lib/api-client';
 export type Outcome =
   | { kind: 'sent'; answer: unknown }
   | { kind: 'queued' }
-  /** `seq`: the refused entry, kept in the outbox until it is retried, discarded or replaced. */
-  | { kind: 'refused'; error: string; seq: number }
+  /**
+   * `seq`: the refused entry, kept in the outbox until it is retried, discarded or replaced;
+   * `issues`: the fields the server named, for the form to mark.
+   */
+  | { kind: 'refused'; error: string; seq: number; issues?: FieldIssue[] }
   | { kind: 'discarded' }
   /** Checked before it was queued and not valid: nothing was kept or sent. */
-  | { kind: 'invalid'; error: string };
+  | { kind: 'invalid'; error: string; issues?: FieldIssue[] };
 
 export interface OutboxTransport {
   send(entry: OutboxEntry): Promise<unknown>;
@@ -140,7 +144,7 @@ export class Outbox {
       } catch (error) {
         const verdict = verdictOf(error);
         if (verdict === 'refused') {
-          await this.refuse(entry, messageOf(error));
+          await this.refuse(entry, error);
         } else {
           await this.store.update(entry.seq, { attempts: entry.attempts + 1 });
         }
@@ -168,7 +172,7 @@ export class Outbox {
       results = await this.transport.sendBatch!(entries);
     } catch (error) {
       const first = entries[0]!;
-      if (verdictOf(error) === 'refused') await this.refuse(first, messageOf(error));
+      if (verdictOf(error) === 'refused') await this.refuse(first, error);
       else await this.store.update(first.seq!, { attempts: first.attempts + 1 });
       return false;
     }
@@ -181,13 +185,15 @@ export class Outbox {
       this.listeners.sent?.(entry, answer);
     });
     if (taken === -1) return results.length === entries.length;
-    await this.refuse(entries[taken]!, messageOf((results[taken] as { error: unknown }).error));
+    await this.refuse(entries[taken]!, (results[taken] as { error: unknown }).error);
     return false;
   }
 
-  private async refuse(entry: OutboxEntry, message: string) {
+  private async refuse(entry: OutboxEntry, error: unknown) {
+    const message = messageOf(error);
     await this.store.update(entry.seq!, { status: 'failed', error: message, attempts: entry.attempts + 1 });
-    this.settle(entry.seq!, { kind: 'refused', error: message, seq: entry.seq! });
+    const issues = error instanceof ApiRequestError ? error.body?.issues : undefined;
+    this.settle(entry.seq!, { kind: 'refused', error: message, seq: entry.seq!, ...(issues ? { issues } : {}) });
     this.listeners.refused?.(entry, message);
   }
 

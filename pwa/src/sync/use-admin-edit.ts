@@ -12,12 +12,21 @@ export interface EditMessages {
   failed: [title: string, text: string];
 }
 
-/** Tells the owner what became of an edit: taken, kept for later, or refused. */
-export function reportOutcome(outcome: Outcome, description: string, messages: EditMessages): void {
+/**
+ * Tells the owner what became of an edit: taken, kept for later, or refused. A form that says
+ * an invalid value under its field (`inForm`) gets no toast for it as well: the toast would
+ * only cover the form she is fixing.
+ */
+export function reportOutcome(
+  outcome: Outcome,
+  description: string,
+  messages: EditMessages,
+  options: { inForm?: boolean } = {},
+): void {
   if (outcome.kind === 'sent') toast(...messages.done);
   else if (outcome.kind === 'queued')
     toast('Saved Offline', `${description}: it will be sent when you're back online.`);
-  else if (outcome.kind === 'refused' || outcome.kind === 'invalid')
+  else if (outcome.kind === 'refused' || (outcome.kind === 'invalid' && !options.inForm))
     toastFailure(messages.failed[0], `${messages.failed[1]} ${outcome.error}`.trim());
 }
 
@@ -28,18 +37,22 @@ export function reportOutcome(outcome: Outcome, description: string, messages: E
 export function useAdminEdit<P>(edits: EditMap<P>) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  /** `replacing`: a refused edit in the outbox that this one, its fixed copy, takes the place of. */
+  /**
+   * `messages`: what to toast (none: the caller says it); `inForm`: the caller shows an invalid
+   * value under its field; `replacing`: a refused edit in the outbox that this one, its fixed
+   * copy, takes the place of.
+   */
   const edit = async <K extends keyof P & string>(
     kind: K,
     payload: P[K],
     description: string,
-    messages?: EditMessages,
+    messages?: EditMessages & { inForm?: boolean },
     replacing?: number,
   ): Promise<Outcome> => {
     setBusy(true);
     try {
       const outcome = await submitAdminEdit(queryClient, edits, kind, payload, description, replacing);
-      if (messages) reportOutcome(outcome, description, messages);
+      if (messages) reportOutcome(outcome, description, messages, messages);
       return outcome;
     } finally {
       setBusy(false);

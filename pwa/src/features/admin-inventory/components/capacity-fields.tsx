@@ -7,6 +7,8 @@ import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { pickupLocationNames, type PickupLocation } from '#shared/bakery';
+import { FieldProblem } from '../../../components/field-problem';
+import { fieldError, type FieldErrors } from '../../../lib/field-errors';
 import {
   pickupWindow,
   slotsOf,
@@ -29,10 +31,13 @@ const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
 export function CapacityFields({
   capacity,
   hours,
+  errors,
   onChange,
 }: {
   capacity: Capacity;
   hours: PickupHoursSettings;
+  /** The settings card's problems by field ("capacity.home.ordersPerSlot"). */
+  errors: FieldErrors;
   onChange: (capacity: Capacity) => void;
 }) {
   const set = (location: PickupLocation, change: Partial<LocationCapacity>) =>
@@ -65,7 +70,11 @@ export function CapacityFields({
                   ))}
                 </Select>
               </FormControl>
-              <FormControl sx={{ flex: 1 }} disabled={cap.slotMinutes === 0}>
+              <FormControl
+                sx={{ flex: 1 }}
+                disabled={cap.slotMinutes === 0}
+                error={!!fieldError(errors, `capacity.${location}.ordersPerSlot`)}
+              >
                 <FormLabel>Orders per slot</FormLabel>
                 <Input
                   type="number"
@@ -74,8 +83,9 @@ export function CapacityFields({
                   value={capText(cap.ordersPerSlot)}
                   onChange={(event) => set(location, { ordersPerSlot: capOf(event.target.value) })}
                 />
+                <FieldProblem text={fieldError(errors, `capacity.${location}.ordersPerSlot`)} />
               </FormControl>
-              <FormControl sx={{ flex: 1 }}>
+              <FormControl sx={{ flex: 1 }} error={!!fieldError(errors, `capacity.${location}.itemsPerPickup`)}>
                 <FormLabel>Items per pickup</FormLabel>
                 <Input
                   type="number"
@@ -84,6 +94,7 @@ export function CapacityFields({
                   value={capText(cap.itemsPerPickup)}
                   onChange={(event) => set(location, { itemsPerPickup: capOf(event.target.value) })}
                 />
+                <FieldProblem text={fieldError(errors, `capacity.${location}.itemsPerPickup`)} />
               </FormControl>
             </Stack>
             <FormHelperText>

@@ -35,9 +35,11 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
       {
         done: ['Price Updated', `${item.name} (${name}): $${Number(price).toFixed(2)}`],
         failed: ['Update Failed', 'Failed to update price:'],
+        inForm: true,
       },
     );
-    if (outcome.kind === 'invalid') return setProblem(`${name}: ${outcome.error}`);
+    // Refused here or by the server: the price she typed stays in its field, with why.
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') return setProblem(`${name}: ${outcome.error}`);
     setDrafts(({ [key]: _saved, ...rest }) => rest);
   }
 

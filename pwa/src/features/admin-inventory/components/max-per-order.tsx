@@ -5,6 +5,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
+import { MAX_LINE_QUANTITY } from '#shared/cart';
 import type { AdminInventoryItem } from '#shared/inventory';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
@@ -33,9 +34,11 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
           maxPerOrder ? `${item.name}: at most ${maxPerOrder} per order` : `${item.name}: no limit`,
         ],
         failed: ['Update Failed', 'Failed to update the limit:'],
+        inForm: true,
       },
     );
-    if (outcome.kind === 'invalid') return setProblem(outcome.error);
+    // Refused here or by the server: what she typed stays, with why.
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') return setProblem(outcome.error);
     setProblem(null);
     setDraft(null);
   }
@@ -50,7 +53,15 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
           type="number"
           placeholder="No limit"
           value={shown}
-          slotProps={{ input: { min: 1, step: 1, inputMode: 'numeric', 'aria-label': `${item.name} max per order` } }}
+          slotProps={{
+            input: {
+              min: 1,
+              max: MAX_LINE_QUANTITY,
+              step: 1,
+              inputMode: 'numeric',
+              'aria-label': `${item.name} max per order`,
+            },
+          }}
           onChange={(event) => setDraft(event.target.value)}
           sx={{ flex: 1, minWidth: 0 }}
         />

@@ -10,6 +10,9 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import type { NoticeSettings } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { FieldProblem } from '../../../components/field-problem';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { fieldError, type FieldErrors } from '../../../lib/field-errors';
 import { NoticePreviews } from './notice-previews';
 
 const DEFAULT_CLOSING_SOON_HOURS = 12;
@@ -23,11 +26,14 @@ const DEFAULT_QUIET_HOURS = { from: '21:00', to: '07:00' };
 export function NoticeFields({
   notices,
   settings,
+  errors,
   onChange,
 }: {
   notices: NoticeSettings;
   /** The form's settings, for the previews (pickup date, banner, schedule). */
   settings: PickupSettings;
+  /** The settings card's problems by field ("notices.closingSoonHours"). */
+  errors: FieldErrors;
   onChange: (notices: NoticeSettings) => void;
 }) {
   const set = <K extends keyof NoticeSettings>(key: K, value: NoticeSettings[K]) =>
@@ -63,14 +69,15 @@ export function NoticeFields({
         "Closing soon" to subscribers who have not ordered yet
       </Typography>
       {notices.closingSoonHours !== null && (
-        <FormControl sx={{ maxWidth: 320, pl: 5.5 }}>
+        <FormControl sx={{ maxWidth: 320, pl: 5.5 }} error={!!fieldError(errors, 'notices.closingSoonHours')}>
           <FormLabel>Hours before orders close</FormLabel>
-          <Input
-            type="number"
-            slotProps={{ input: { min: 1, max: 72, step: 1 } }}
-            value={String(notices.closingSoonHours)}
-            onChange={(e) => set('closingSoonHours', Number(e.target.value))}
+          <WholeNumberInput
+            min={1}
+            max={72}
+            value={notices.closingSoonHours}
+            onValue={(hours) => set('closingSoonHours', hours)}
           />
+          <FieldProblem text={fieldError(errors, 'notices.closingSoonHours')} />
           <FormHelperText>Sent while auto-manage runs the schedule: it knows when orders close.</FormHelperText>
         </FormControl>
       )}
@@ -113,6 +120,11 @@ export function NoticeFields({
             />
           </FormControl>
         </Stack>
+      )}
+      {notices.quietHours && fieldError(errors, 'notices.quietHours') && (
+        <Typography color="danger" role="alert" level="body-sm" sx={{ pl: 5.5 }}>
+          {fieldError(errors, 'notices.quietHours')}
+        </Typography>
       )}
       {notices.quietHours && (
         <FormHelperText sx={{ mt: -1 }}>

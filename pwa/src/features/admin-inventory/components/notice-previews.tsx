@@ -17,7 +17,9 @@ const WEEK_MINUTES = 7 * 24 * 60;
 function closesAtText(settings: PickupSettings): string {
   const [hours = 0, minutes = 0] = settings.pickupTime.split(':').map(Number);
   const pickup = settings.pickupWeekday * 24 * 60 + hours * 60 + minutes;
-  const close = (((pickup - settings.cutoffHours * 60) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
+  // While the cutoff field is emptied (NaN to the form) the preview reads it as at pickup.
+  const cutoff = Number.isFinite(settings.cutoffHours) ? settings.cutoffHours : 0;
+  const close = (((pickup - cutoff * 60) % WEEK_MINUTES) + WEEK_MINUTES) % WEEK_MINUTES;
   const time = `${String(Math.floor((close % 1440) / 60)).padStart(2, '0')}:${String(close % 60).padStart(2, '0')}`;
   return closingTimeText(Math.floor(close / 1440), time);
 }

@@ -58,7 +58,8 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       { id: item.id, name: item.name, stock, baseStock: item.stock },
       `Stock of ${item.name} to ${stock}`,
     );
-    if (outcome.kind === 'invalid') {
+    // Refused here or by the server: the number she typed stays in the field, with why.
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
       setStockDraft(String(stock));
       return setProblem({ field: 'stock', text: outcome.error });
     }
@@ -81,9 +82,10 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       {
         done: ['Price Updated', `${item.name}: $${price}`],
         failed: ['Update Failed', 'Failed to update price:'],
+        inForm: true,
       },
     );
-    if (outcome.kind === 'invalid') {
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
       setPriceDraft(price);
       setProblem({ field: 'price', text: outcome.error });
     }

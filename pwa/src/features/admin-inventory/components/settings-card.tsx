@@ -13,6 +13,16 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { defaultNoticeSettings } from '#shared/notices';
 import { pickupSettingsUpdateSchema, weekdays, type PickupSettings } from '#shared/pickup-settings';
+import { FieldProblem } from '../../../components/field-problem';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import {
+  fieldError,
+  fieldErrorsOf,
+  formError,
+  issuesOf,
+  withoutField,
+  type FieldErrors,
+} from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
@@ -26,10 +36,15 @@ import { NoticeFields } from './notice-fields';
  */
 export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const [form, setForm] = useState(() => ({ ...settings }));
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What the shared schema or the server said, by field: shown under it; the form is kept. */
+  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useAdminEdit(inventoryEdits);
   const autoUpdate = useAdminEdit(inventoryEdits);
-  const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => setForm({ ...form, [key]: value });
+  const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => {
+    setForm({ ...form, [key]: value });
+    setErrors((shown) => withoutField(shown, key));
+  };
+  const errorOf = (field: string) => fieldError(errors, field);
   const same = (a: unknown, b: unknown) =>
     typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : JSON.stringify(a) === JSON.stringify(b);
   const changed = (Object.keys(pickupSettingsUpdateSchema.shape) as (keyof PickupSettings)[]).some(
@@ -37,19 +52,38 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
   );
   useUnsavedDraft('pickup-settings', changed ? 'pickup settings' : null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = pickupSettingsUpdateSchema.safeParse(form);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings');
-    if (form.marketEndTime <= form.marketStartTime) return setProblem('The market must close after it opens');
-    if (form.pickupEndTime <= form.pickupTime) return setProblem('The home pickup must end after it starts');
+    if (!parsed.success) return setErrors(fieldErrorsOf(issuesOf(parsed.error.issues)));
+    // The rules between fields, said where the server would say them.
     const quiet = form.notices?.quietHours;
-    if (quiet && quiet.from === quiet.to) return setProblem('Quiet hours must start and end at different times');
-    setProblem(null);
-    void save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
+    const between = [
+      form.marketEndTime <= form.marketStartTime && {
+        path: 'marketEndTime',
+        message: 'The market must close after it opens',
+      },
+      form.pickupEndTime <= form.pickupTime && {
+        path: 'pickupEndTime',
+        message: 'The home pickup must end after it starts',
+      },
+      quiet &&
+        quiet.from === quiet.to && {
+          path: 'notices.quietHours',
+          message: 'Quiet hours must start and end at different times',
+        },
+    ].filter((issue) => issue !== false && issue !== null && issue !== undefined);
+    if (between.length > 0) return setErrors(fieldErrorsOf(between));
+    setErrors({});
+    const outcome = await save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
       failed: ['Update Failed', 'Failed to update settings:'],
+      inForm: true,
     });
+    // Refused: what she typed stays on the card, and the field the server named is marked.
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
+      setErrors(fieldErrorsOf(outcome.issues ?? [{ path: '', message: outcome.error }]));
+    }
   }
 
   async function runSchedule() {
@@ -69,7 +103,13 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
   }
 
   return (
-    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Pickup settings">
+    <Card
+      variant="outlined"
+      component="form"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      noValidate
+      aria-label="Pickup settings"
+    >
       <Typography level="title-lg" component="h2">
         Pickup Settings
       </Typography>
@@ -127,18 +167,21 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
             <FormLabel>Pickup from</FormLabel>
             <Input type="time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} />
           </FormControl>
-          <FormControl sx={{ flex: 1 }}>
+          <FormControl sx={{ flex: 1 }} error={!!errorOf('pickupEndTime')}>
             <FormLabel>Pickup until</FormLabel>
             <Input type="time" value={form.pickupEndTime} onChange={(e) => set('pickupEndTime', e.target.value)} />
+            <FieldProblem text={errorOf('pickupEndTime')} />
           </FormControl>
-          <FormControl sx={{ flex: 1 }}>
+          <FormControl sx={{ flex: 1 }} error={!!errorOf('cutoffHours')}>
             <FormLabel>Orders close (hours before)</FormLabel>
-            <Input
-              type="number"
-              slotProps={{ input: { min: 0, max: 167, step: 1 } }}
-              value={String(form.cutoffHours)}
-              onChange={(e) => set('cutoffHours', Number(e.target.value))}
+            <WholeNumberInput
+              min={0}
+              max={167}
+              value={form.cutoffHours}
+              invalid={!!errorOf('cutoffHours')}
+              onValue={(hours) => set('cutoffHours', hours)}
             />
+            <FieldProblem text={errorOf('cutoffHours')} />
           </FormControl>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -154,20 +197,28 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
             <FormLabel>Market opens</FormLabel>
             <Input type="time" value={form.marketStartTime} onChange={(e) => set('marketStartTime', e.target.value)} />
           </FormControl>
-          <FormControl sx={{ flex: 1 }}>
+          <FormControl sx={{ flex: 1 }} error={!!errorOf('marketEndTime')}>
             <FormLabel>Market closes</FormLabel>
             <Input type="time" value={form.marketEndTime} onChange={(e) => set('marketEndTime', e.target.value)} />
+            <FieldProblem text={errorOf('marketEndTime')} />
           </FormControl>
         </Stack>
-        <CapacityFields capacity={form.capacity} hours={form} onChange={(capacity) => set('capacity', capacity)} />
-        <FormControl sx={{ maxWidth: 320 }}>
+        <CapacityFields
+          capacity={form.capacity}
+          hours={form}
+          errors={errors}
+          onChange={(capacity) => set('capacity', capacity)}
+        />
+        <FormControl sx={{ maxWidth: 320 }} error={!!errorOf('cancelCutoffHours')}>
           <FormLabel>Customers may cancel until (hours before pickup)</FormLabel>
-          <Input
-            type="number"
-            slotProps={{ input: { min: 0, max: 167, step: 1 } }}
-            value={String(form.cancelCutoffHours)}
-            onChange={(e) => set('cancelCutoffHours', Number(e.target.value))}
+          <WholeNumberInput
+            min={0}
+            max={167}
+            value={form.cancelCutoffHours}
+            invalid={!!errorOf('cancelCutoffHours')}
+            onValue={(hours) => set('cancelCutoffHours', hours)}
           />
+          <FieldProblem text={errorOf('cancelCutoffHours')} />
         </FormControl>
         <Typography
           component="label"
@@ -178,18 +229,20 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
           E-mail each customer a reminder the day before pickup
         </Typography>
         <FormHelperText>
-          With auto-manage on, orders open after each pickup and close {form.cutoffHours} hours before the next{' '}
+          With auto-manage on, orders open after each pickup and close{' '}
+          {Number.isFinite(form.cutoffHours) ? `${form.cutoffHours} hours` : 'the hours you set'} before the next{' '}
           {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
         </FormHelperText>
         <NoticeFields
           // A copy this phone saved before notices existed has none: the server's defaults.
           notices={form.notices ?? defaultNoticeSettings}
           settings={form}
+          errors={errors}
           onChange={(notices) => set('notices', notices)}
         />
-        {problem && (
+        {formError(errors, settingsFields) && (
           <Typography color="danger" role="alert">
-            {problem}
+            {formError(errors, settingsFields)}
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -204,6 +257,20 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     </Card>
   );
 }
+
+/** The fields that say their own problem under them; any other problem is said above the buttons. */
+const settingsFields = [
+  'pickupEndTime',
+  'cutoffHours',
+  'marketEndTime',
+  'cancelCutoffHours',
+  'capacity.home.ordersPerSlot',
+  'capacity.home.itemsPerPickup',
+  'capacity.farmers-market.ordersPerSlot',
+  'capacity.farmers-market.itemsPerPickup',
+  'notices.closingSoonHours',
+  'notices.quietHours',
+];
 
 /** Sunday to Saturday, as the schedule counts them (0 to 6). */
 function WeekdaySelect(props: { labelId: string; value: number; onChange: (day: number) => void }) {

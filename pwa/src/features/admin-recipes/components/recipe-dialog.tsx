@@ -15,9 +15,11 @@ import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { difficulties, type Recipe } from '#shared/recipe';
+import { difficulties, RECIPE_NUMBER_MAX, type Recipe } from '#shared/recipe';
+import { FieldProblem } from '../../../components/field-problem';
 import { keepFile } from '../../../db/files';
 import { useOnline } from '../../../lib/connectivity';
+import { fieldError, fieldErrorsOf, formError, withoutField, type FieldErrors } from '../../../lib/field-errors';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { recipeEdits } from '../edits';
 import { MAX_PHOTO_BYTES } from '../photo-limits';
@@ -38,24 +40,43 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
   const save = useAdminEdit(recipeEdits);
   const attach = useAdminEdit(recipeEdits);
   const picker = useRef<HTMLInputElement>(null);
-  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => setForm({ ...form, [key]: value });
+  /** What the shared schema or the server said of her fields: shown under each, the form kept. */
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** A create the server refused: kept in the outbox until this form's fixed copy replaces it. */
+  const [refused, setRefused] = useState<{ seq: number; id: string } | null>(null);
+  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => {
+    setForm({ ...form, [key]: value });
+    setErrors((shown) => withoutField(shown, key));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = inputFromForm(form);
     // A client-made id lets a create sent twice (a lost answer, an offline replay) land once.
-    const id = recipe?.id ?? crypto.randomUUID();
+    const id = recipe?.id ?? refused?.id ?? crypto.randomUUID();
     const description = `${recipe ? 'Update' : 'Create'} "${input.title}"`;
     const outcome = recipe
-      ? await save.edit('updateRecipe', { id, input }, description)
-      : await save.edit('createRecipe', { input: { ...input, id } }, description);
-    reportOutcome(outcome, description, {
-      done: recipe
-        ? ['Recipe Updated', `"${input.title}" is saved.`]
-        : ['Recipe Created', `"${input.title}" is saved as a draft.`],
-      failed: recipe ? ['Update Failed', 'Failed to update recipe.'] : ['Creation Failed', 'Failed to create recipe.'],
-    });
-    if (outcome.kind === 'refused') return;
+      ? await save.edit('updateRecipe', { id, input }, description, undefined, refused?.seq)
+      : await save.edit('createRecipe', { input: { ...input, id } }, description, undefined, refused?.seq);
+    reportOutcome(
+      outcome,
+      description,
+      {
+        done: recipe
+          ? ['Recipe Updated', `"${input.title}" is saved.`]
+          : ['Recipe Created', `"${input.title}" is saved as a draft.`],
+        failed: recipe
+          ? ['Update Failed', 'Failed to update recipe.']
+          : ['Creation Failed', 'Failed to create recipe.'],
+      },
+      { inForm: true },
+    );
+    // Refused here or by the server: everything she typed stays, and the field is marked.
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
+      setErrors(fieldErrorsOf(outcome.issues ?? [{ path: '', message: outcome.error }]));
+      if (outcome.kind === 'refused') setRefused({ seq: outcome.seq, id });
+      return;
+    }
     if (offlinePhoto)
       void attach.edit('attachPhoto', { recipeId: id, fileId: offlinePhoto.fileId }, `Photo for "${input.title}"`);
     onClose();
@@ -78,12 +99,17 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
     value: form[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
+  // The bounds the shared schema holds the numbers to (recipe.ts), so the field says them too.
   const number = (key: 'prepTime' | 'cookTime' | 'servings') => ({
     type: 'number',
-    slotProps: { input: { min: 0, step: 1, inputMode: 'numeric' as const } },
+    slotProps: {
+      input: { min: 0, max: RECIPE_NUMBER_MAX, step: 1, inputMode: 'numeric' as const, 'aria-invalid': !!errorOf(key) },
+    },
     value: form[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
+  const errorOf = (key: keyof RecipeForm) => fieldError(errors, key);
+  const unplaced = formError(errors, Object.keys(emptyRecipeForm));
 
   return (
     <Modal open onClose={onClose}>
@@ -98,15 +124,17 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="recipe-dialog-title">
           <DialogContent>
             <Stack spacing={2}>
-              <FormControl required>
+              <FormControl required error={!!errorOf('title')}>
                 <FormLabel>Recipe Title</FormLabel>
                 <Input name="title" {...text('title')} />
+                <FieldProblem text={errorOf('title')} />
               </FormControl>
-              <FormControl>
+              <FormControl error={!!errorOf('description')}>
                 <FormLabel>Short Description</FormLabel>
                 <Textarea name="description" minRows={2} {...text('description')} />
+                <FieldProblem text={errorOf('description')} />
               </FormControl>
-              <FormControl required>
+              <FormControl required error={!!errorOf('content')}>
                 <FormLabel>Recipe Content</FormLabel>
                 <Textarea
                   name="content"
@@ -114,19 +142,23 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
                   placeholder={'Ingredients:\n...\n\nInstructions:\n...'}
                   {...text('content')}
                 />
+                <FieldProblem text={errorOf('content')} />
               </FormControl>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormControl sx={{ flex: 1 }}>
+                <FormControl sx={{ flex: 1 }} error={!!errorOf('prepTime')}>
                   <FormLabel>Prep Time (minutes)</FormLabel>
                   <Input name="prepTime" {...number('prepTime')} />
+                  <FieldProblem text={errorOf('prepTime')} />
                 </FormControl>
-                <FormControl sx={{ flex: 1 }}>
+                <FormControl sx={{ flex: 1 }} error={!!errorOf('cookTime')}>
                   <FormLabel>Cook Time (minutes)</FormLabel>
                   <Input name="cookTime" {...number('cookTime')} />
+                  <FieldProblem text={errorOf('cookTime')} />
                 </FormControl>
-                <FormControl sx={{ flex: 1 }}>
+                <FormControl sx={{ flex: 1 }} error={!!errorOf('servings')}>
                   <FormLabel>Servings</FormLabel>
                   <Input name="servings" {...number('servings')} />
+                  <FieldProblem text={errorOf('servings')} />
                 </FormControl>
               </Stack>
               <FormControl>
@@ -143,9 +175,10 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
                   ))}
                 </Select>
               </FormControl>
-              <FormControl>
+              <FormControl error={!!errorOf('tags')}>
                 <FormLabel>Tags (comma-separated)</FormLabel>
                 <Input name="tags" placeholder="bread, vegan, weekend" {...text('tags')} />
+                <FieldProblem text={errorOf('tags')} />
               </FormControl>
               <Stack spacing={1}>
                 <Typography level="title-sm" component="p">
@@ -163,9 +196,9 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
                       : "Kept on this device: it uploads when you're back online."}
                   </Typography>
                 )}
-                {photoProblem && (
+                {(photoProblem ?? errorOf('featuredImageUrl')) && (
                   <Typography level="body-sm" color="danger" role="alert">
-                    {photoProblem}
+                    {photoProblem ?? errorOf('featuredImageUrl')}
                   </Typography>
                 )}
                 <Button
@@ -186,6 +219,11 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
               </Stack>
             </Stack>
           </DialogContent>
+          {unplaced && (
+            <Typography color="danger" role="alert" sx={{ mt: 1 }}>
+              {unplaced}
+            </Typography>
+          )}
           <DialogActions>
             <Button type="submit" loading={saving} disabled={!form.title.trim() || !form.content.trim()}>
               {recipe ? 'Update Recipe' : 'Create Recipe'}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '../support/test';
+import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { asOwner, db, resetBakery } from '../support/bakery';
+
+/** The owner's forms keep what she typed when it is refused, and say which field and why. */
+test.afterEach(resetBakery);
+
+test('a recipe refused on this phone (prep time -5) stays in its dialog, the field marked; fixed, it saves', async ({
+  page,
+}) => {
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-recipes');
+  const title = `Seeded Loaf ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'New Recipe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Recipe' });
+  await dialog.getByLabel('Recipe Title').fill(title);
+  await dialog.getByLabel('Recipe Content').fill('Ingredients:\nseeds\n\nInstructions:\nbake');
+  await dialog.getByLabel('Prep Time (minutes)').fill('-5');
+  await dialog.getByLabel('Servings').fill('8');
+  await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Prep time cannot be negative')).toBeVisible();
+  await expect(dialog.getByLabel('Prep Time (minutes)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Recipe Title')).toHaveValue(title);
+  await expect(dialog.getByLabel('Servings')).toHaveValue('8');
+  expect(await db('recipes').where({ title })).toHaveLength(0);
+
+  await dialog.getByLabel('Prep Time (minutes)').fill('5');
+  await expect(dialog.getByText('Prep time cannot be negative')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create Recipe' }).click();
+  await expect(toast(page)).toContainText('Recipe Created');
+  await expect(dialog).toBeHidden();
+  expect(await db('recipes').where({ title, prepTime: 5 })).toHaveLength(1);
+});
+
+test('a recipe the server refuses keeps everything she typed in its dialog', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const title = `Rye ${randomUUID().slice(0, 6)}`;
+  const { id } = (await asOwner('POST', '/api/admin/recipes', { title, content: 'Mix and bake.' })) as { id: string };
+  await page.goto('/admin-recipes');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
+  await expect(dialog.getByLabel('Recipe Title')).toHaveValue(title);
+  await db('recipes').where({ id }).delete(); // removed meanwhile, on her other phone
+  await dialog.getByLabel('Short Description').fill('Dense and sour, as it should be.');
+  await dialog.getByRole('button', { name: 'Update Recipe' }).click();
+
+  await expect(toast(page)).toContainText('Update Failed');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert').first()).toContainText('That recipe no longer exists');
+  await expect(dialog.getByLabel('Short Description')).toHaveValue('Dense and sour, as it should be.');
+});
+
+test('an emptied number in the pickup settings asks for a number and saves nothing', async ({ page }) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  const before = (await db('pickup_settings').first()) as { cutoffHours: number; cancelCutoffHours: number };
+  await settings.getByLabel('Customers may cancel until (hours before pickup)').fill('');
+  await settings.getByLabel('Orders close (hours before)').fill('');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+
+  await expect(settings.getByText('The cancel cutoff is a whole number of hours')).toBeVisible();
+  await expect(settings.getByText('The cutoff is a whole number of hours')).toBeVisible();
+  await expect(settings.getByLabel('Orders close (hours before)')).toHaveValue('');
+  expect(await db('pickup_settings').first()).toMatchObject({
+    cutoffHours: before.cutoffHours,
+    cancelCutoffHours: before.cancelCutoffHours,
+  });
+
+  await settings.getByLabel('Customers may cancel until (hours before pickup)').fill('12');
+  await settings.getByLabel('Orders close (hours before)').fill('36');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  await expect
+    .poll(async () => db('pickup_settings').first())
+    .toMatchObject({ cutoffHours: 36, cancelCutoffHours: 12 });
+});
