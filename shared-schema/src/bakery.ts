@@ -13,6 +13,8 @@ export const bakery = {
   defaultBannerMessage: 'Order now for pickup',
   farmersMarket: {
     label: 'Bozeman Farmers Market, Gallatin County Fairgrounds, 9am to 12pm',
+    /** Where it is, without its hours: a calendar's or a map's place. */
+    venue: 'Bozeman Farmers Market, Gallatin County Fairgrounds',
     address: '901 N Black Ave, Bozeman, MT 59715',
   },
   venmoHandle: '@Bridger-GF-Bakery',

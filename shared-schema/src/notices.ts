@@ -176,6 +176,15 @@ export function customerCancelPush(order: { number: number; name: string; total:
   };
 }
 
+export function customerSlotMovePush(order: { number: number; name: string; slot: string }): PushPayload {
+  return {
+    title: `Order #${order.number} moved by the customer`,
+    body: `${order.name} now comes at ${order.slot}`,
+    url: '/admin-orders',
+    tag: `order-${order.number}`,
+  };
+}
+
 /**
  * Whether `minutes` (since midnight, bakery time) falls in the quiet hours. "21:00" to "07:00"
  * spans midnight: quiet from 21:00 to 23:59 and from 00:00 to 06:59.

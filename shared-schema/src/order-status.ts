@@ -60,6 +60,9 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 export { orderNumberText } from './order-text';
 
+/** Why an order a customer cancelled from her own page is cancelled, as the owner reads it. */
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer online';
+
 /**
  * Orders still to hand over (placed or ready): what the packing table prints. A no-show is
  * included only when asked (the owner may hold it for a late pickup); a collected or cancelled

@@ -15,7 +15,8 @@ export const subscriberTokenSchema = z
 export const subscriberTokenRequestSchema = z.object({ token: subscriberTokenSchema });
 
 export const subscribeAnswerSchema = z.object({ message: z.string() });
-export const subscriberStatusAnswerSchema = z.object({ status: z.enum(['confirmed', 'unsubscribed']) });
+/** Confirm and unsubscribe answer what the address is now; GET /api/subscribers/status may also say pending. */
+export const subscriberStatusAnswerSchema = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) });
 export type SubscriberStatusAnswer = z.infer<typeof subscriberStatusAnswerSchema>;
 
 /** GET /api/admin/subscribers: how many, never who (that is the export's). */

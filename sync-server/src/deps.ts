@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { AfterAnswer } from './services/after-answer';
 import type { Db } from './db';
 import type { Logger } from './log';
 import type { CatalogueCache } from './services/catalogue-cache';
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Says once that the database is unreachable, and when it is back (services/database-outage.ts). */
   outage: DatabaseOutage;
   mailer: Mailer;
+  /** Work begun after a request's answer, and waited for at stop (services/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   changes: ChangeFeed;
   /** Takes cart holds, deciding concurrent ones together (services/holds.ts). */
   holds: HoldDesk;

@@ -20,6 +20,7 @@ import { attachOwnerLive } from './live/owner-live';
 import { createUpgradeGuard } from './live/upgrade-guard';
 import { createLogger } from './log';
 import { ensureAdmin } from './services/auth';
+import { createAfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue-cache';
 import { createPublicSettings } from './services/public-settings';
 import { orderLink } from './services/order-links';
@@ -134,6 +135,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       claimant: serverId,
       outage,
     }),
+    afterAnswer: createAfterAnswer(log),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
     orders: createOrderDesk({
@@ -195,6 +197,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);
+      await deps.afterAnswer.drain();
       await deps.mailer.drain();
       await relay?.close();
       outage.stop();

@@ -68,6 +68,16 @@ test('a visitor asks to hear when orders open, confirms from the e-mail, and can
   expect(((await db('subscribers').where({ email: address }).first()) as { status: string }).status).toBe(
     'unsubscribed',
   );
+  // Opened again (a reload, a second tap on the link): it says it is done, and asks nothing.
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText("you won't get");
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+});
+
+test('a made-up unsubscribe link says it did not work, with no button to press', async ({ page }) => {
+  await page.goto('/unsubscribe?token=3f2b9c1e-0000-4000-8000-000000000000.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(page.getByRole('alert')).toContainText('This link does not work');
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
 });
 
 test('a made-up confirm link says it did not work', async ({ page }) => {

@@ -13,6 +13,12 @@ export const pickupSettingsKeys = {
 /** A customer's own order (its page: features/customer-order), by id; the key is not part of it. */
 export const customerOrderKeys = {
   one: (orderId: string) => ['/api/orders', orderId] as const,
+  /** Whether a query is one customer's order (its second part an order's id), not the owner's list. */
+  isOne: (queryKey: readonly unknown[]) =>
+    queryKey.length === 2 &&
+    queryKey[0] === '/api/orders' &&
+    typeof queryKey[1] === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(queryKey[1]),
 };
 
 export const reviewKeys = {

@@ -91,6 +91,8 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       return;
     case 'pickup-settings':
       await putCachedList(queryClient, pickupSettingsKeys.all, message.settings);
+      // Until when an order may be cancelled or moved follows the settings (her cutoff, the slots).
+      void queryClient.invalidateQueries({ predicate: (query) => customerOrderKeys.isOne(query.queryKey) });
       return;
     case 'slots':
       await updateCachedList<PublicPickupSettings>(queryClient, pickupSettingsKeys.all, (settings) => ({

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { LiveMessage } from '#shared/live';
@@ -105,7 +105,8 @@ describe('the link to her order', () => {
       await fetch(`${server.url}/api/orders/${placed.body.order.id}/calendar.ics${page.search}`)
     ).text();
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
-    expect(event.location).toContain(bakery.farmersMarket.address);
+    // A place, not its hours (the event's times say those).
+    expect(event.location).toBe(`${bakery.farmersMarket.venue}, ${bakery.farmersMarket.address}`);
   });
 });
 
@@ -130,6 +131,84 @@ describe('moving her order to another slot', () => {
     expect(
       (await server.request('PATCH', `/api/orders/${id}/slot?t=bad-key-bad-key-bad`, { pickupSlot: '15:30' })).status,
     ).toBe(404);
+  });
+});
+
+/** The text of an e-mail's attachment, decoded (nodemailer writes it base64 or quoted-printable). */
+function attachmentOf(mail: string, filename: string): string {
+  const at = mail.indexOf(`filename=${filename}`);
+  if (at === -1) throw new Error(`no attachment ${filename} in:\n${mail}`);
+  const part = mail.slice(at).split(/\r?\n\r?\n/);
+  const headers = mail.slice(mail.lastIndexOf('Content-Type:', at), at);
+  const body = part[1]!.split(/\r?\n--/)[0]!;
+  return /base64/i.test(headers) ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8') : body;
+}
+
+describe('moving her order tells her and the owner', () => {
+  // Her orders here do not take the places the tests after count on.
+  afterEach(() => server.db('orders').delete());
+  it('mails her the new time with the calendar event again (same UID, a higher SEQUENCE), and tells the owner', async () => {
+    const { id, token, order } = await place('15:00');
+    const eventOf = (text: string) =>
+      new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    const first = eventOf(await (await fetch(`${server.url}/api/orders/${id}/calendar.ics?t=${token}`)).text());
+    expect(first.sequence).toBe(0);
+    const before = (await sentMail(server)).length;
+    const moved = await server.request('PATCH', `/api/orders/${id}/slot?t=${token}`, { pickupSlot: '16:30' });
+    expect(moved.status).toBe(200);
+
+    const mail = (await sentMail(server)).slice(before);
+    const toHer = mail.filter((each) => each.name.includes('new-pickup-time'));
+    expect(toHer).toHaveLength(1);
+    expect(toHer[0]!.text).toMatch(/^Subject: New pickup time for your .* order #\d+/m);
+    expect(toHer[0]!.text).toMatch(/4:30 to 5:00pm/);
+    const raw = server.outbox().find((each) => each.name === toHer[0]!.name)!.text; // undecoded
+    const attached = eventOf(attachmentOf(raw, `bakery-order-${order.number}.ics`));
+    expect(attached.uid).toBe(first.uid);
+    expect(attached.sequence).toBe(1);
+    expect(attached.startDate.toJSDate().toISOString()).toMatch(new RegExp(`^${order.pickupDate}T2[23]:30:00`));
+    const served = eventOf(await (await fetch(`${server.url}/api/orders/${id}/calendar.ics?t=${token}`)).text());
+    expect(served.sequence).toBe(1);
+    const toOwner = mail.filter((each) => each.name.includes('customer-slot-move'));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.text).toContain(`moved order #${order.number} to another time (it was 3pm)`);
+
+    // Cancelled, the event says so with a higher SEQUENCE still.
+    await server.request('POST', `/api/orders/${id}/cancel?t=${token}`);
+    const cancelled = eventOf(await (await fetch(`${server.url}/api/orders/${id}/calendar.ics?t=${token}`)).text());
+    expect(cancelled.sequence).toBe(2);
+    expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('counts the cancel cutoff from the first slot of the pickup: a later slot does not move it', async () => {
+    const early = await place('15:00');
+    const late = await place('17:30');
+    const until = async (order: { id: string; token: string }) =>
+      (await view(order.id, order.token)).body.order.cancelUntil;
+    expect(await until(late)).toBe(await until(early));
+    await server.request('PATCH', `/api/orders/${early.id}/slot?t=${early.token}`, { pickupSlot: '17:00' });
+    expect(await until(early)).toBe(await until(late));
+  });
+});
+
+describe('her calendar event', () => {
+  afterEach(() => server.db('orders').delete());
+  it('folds its lines at 75 octets, not characters, with an address in accents', async () => {
+    await setHomeCapacity(
+      server,
+      { slotMinutes: 30, ordersPerSlot: 2 },
+      {
+        pickupAddress:
+          'Chez Renée Béaudoin-Ødegård, 1234 Éléphant Créek Rôad, Bozeman, Montaña 59715 (side door, ring twice)',
+      },
+    );
+    const { id, token } = await place('15:00');
+    const text = await (await fetch(`${server.url}/api/orders/${id}/calendar.ics?t=${token}`)).text();
+    const lines = text.split('\r\n');
+    expect(Math.max(...lines.map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.location).toContain('Chez Renée Béaudoin-Ødegård, 1234 Éléphant Créek Rôad');
+    await setHomeCapacity(server, { slotMinutes: 30, ordersPerSlot: 2 }, { pickupAddress: '' });
   });
 });
 
@@ -199,6 +278,32 @@ describe('cancelling her order', () => {
   });
 });
 
+describe("her changes and the owner's, at once", () => {
+  afterEach(() => server.db('orders').delete());
+  it("never overwrites the owner's no-show: whichever commits first stands, the other is refused", async () => {
+    await setHomeCapacity(server, { slotMinutes: 30, ordersPerSlot: null });
+    for (let i = 0; i < 8; i++) {
+      const { id, token } = await place('15:00');
+      const stock = await stockOf(server, 'raspberry-scone');
+      const [owner, customer] = await Promise.all([
+        asOwner<ApiError>(server, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'no-show' }),
+        server.request<ApiError>('POST', `/api/orders/${id}/cancel?t=${token}`),
+      ]);
+      const { status } = (await server.db('orders').where({ id }).first()) as { status: string };
+      if (customer.status === 200) {
+        expect([owner.status, owner.body.reason]).toEqual([409, 'invalid-transition']);
+        expect(status).toBe('cancelled');
+        expect(await stockOf(server, 'raspberry-scone')).toBe(stock + 3);
+      } else {
+        expect([customer.status, customer.body.reason]).toEqual([409, 'not-cancellable']);
+        expect(owner.status).toBe(200);
+        expect(status).toBe('no-show');
+        expect(await stockOf(server, 'raspberry-scone')).toBe(stock);
+      }
+    }
+  });
+});
+
 describe('following her order live', () => {
   it('tells the socket that showed the key when the owner marks it ready, and no other', async () => {
     const { id, token } = await place('15:00');
@@ -209,12 +314,14 @@ describe('following her order live', () => {
       mine.socket.send(JSON.stringify({ type: 'follow-order', id, t: token }));
       stranger.socket.send(JSON.stringify({ type: 'follow-order', id, t: `${token.slice(0, -2)}xx` }));
       stranger.socket.send('not json');
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the follows arrive before the change
+      await Promise.all([mine.roundTrip(), stranger.roundTrip()]); // the follows are read before the change
       await asOwner(server, 'PATCH', `/api/admin/orders/${id}/status`, { status: 'ready' });
       const moved = (await mine.next((message) => message.type === 'order')) as Extract<LiveMessage, { type: 'order' }>;
       expect(moved.order).toMatchObject({ id, status: 'ready' });
       expect(moved.order).not.toHaveProperty('email');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A public change after it reaches every socket: one that had the order would have had it first.
+      await setStock(server, 'raspberry-scone', 499);
+      await stranger.next((message) => message.type === 'inventory');
       expect(stranger.messages.some((message) => message.type === 'order')).toBe(false);
     } finally {
       mine.socket.close();

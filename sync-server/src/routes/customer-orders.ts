@@ -5,12 +5,11 @@ import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
-import { pickupEvent } from '../services/calendar';
 import {
   cancelByCustomer,
   changeSlot,
+  customerCalendarEvent,
   customerOrder,
-  customerOrderWithSettings,
   customerView,
   type CustomerMoment,
 } from '../services/customer-orders';
@@ -52,11 +51,11 @@ export function customerOrderRoutes(router: Router, deps: AppDeps): void {
 
   router.get('/api/orders/:id/calendar.ics', limit, async (ctx) => {
     const { id, t } = opened(ctx);
-    const { order, settings } = await customerOrderWithSettings(deps.db, id, t, moment());
+    const { order, event } = await customerCalendarEvent(deps.db, id, t, moment());
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="bakery-order-${order.number}.ics"`);
     ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = pickupEvent(order, settings, deps.orderLink(order.id), deps.config.bakeryTimeZone);
+    ctx.body = event;
   });
 
   router.patch('/api/orders/:id/slot', limit, async (ctx) => {

@@ -14,8 +14,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-const ask = (email: string, headers: Record<string, string> = {}) =>
-  server.request<{ message: string } & ApiError>('POST', '/api/subscribers', { email }, headers);
+/** Asks as the form does; resolves once the work the answer did not wait for is done too. */
+async function ask(email: string, headers: Record<string, string> = {}) {
+  const answer = await server.request<{ message: string } & ApiError>('POST', '/api/subscribers', { email }, headers);
+  await server.running.deps.afterAnswer.drain();
+  return answer;
+}
 const mailTo = async (address: string) =>
   (await sentMail(server)).filter((mail) => mail.text.split('\n').includes(`To: ${address}`));
 const statusOf = async (email: string) =>
@@ -65,8 +69,13 @@ describe('asking, confirming, stopping', () => {
 
   it('stops with one click: from the page, and from the mail client (RFC 8058), and confirms nothing after', async () => {
     await server.db('subscribers').where({ email: 'wren@example.com' }).update({ lastMailAt: null });
-    const row = (await server.db('subscribers').where({ email: 'wren@example.com' }).first()) as { id: string };
+    const row = (await server.db('subscribers').where({ email: 'wren@example.com' }).first()) as {
+      id: string;
+      confirmNonce: string;
+    };
     const token = subscriberToken(server.running.deps.subscriberLinkKey, 'unsubscribe', row.id);
+    const status = () => server.request('GET', `/api/subscribers/status?token=${token}`);
+    expect(await status()).toMatchObject({ status: 200, body: { status: 'confirmed' } });
     // The mail client's one click: a form POST to the List-Unsubscribe address, the token in it.
     const oneClick = await fetch(`${server.url}/api/subscribers/unsubscribe?token=${token}`, {
       method: 'POST',
@@ -75,13 +84,15 @@ describe('asking, confirming, stopping', () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await statusOf('wren@example.com')).toBe('unsubscribed');
+    // Her unsubscribe page, opened again, learns it is done (reading it changes nothing).
+    expect(await status()).toMatchObject({ status: 200, body: { status: 'unsubscribed' } });
     // Again from the page: the same answer, nothing more.
     expect(await server.request('POST', '/api/subscribers/unsubscribe', { token })).toMatchObject({
       status: 200,
       body: { status: 'unsubscribed' },
     });
     // An old confirm link does not bring her back: only asking again does (and confirming again).
-    const confirmToken = subscriberToken(server.running.deps.subscriberLinkKey, 'confirm', row.id);
+    const confirmToken = subscriberToken(server.running.deps.subscriberLinkKey, 'confirm', row.id, row.confirmNonce);
     const stale = await server.request<ApiError>('POST', '/api/subscribers/confirm', { token: confirmToken });
     expect(stale.status).toBe(409);
     expect(stale.body.reason).toBe('link-expired');
@@ -104,15 +115,44 @@ describe('asking, confirming, stopping', () => {
   });
 });
 
+describe('the answer to asking', () => {
+  it('goes before any work on the list: it comes while the database is held by someone else', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding: () => void = () => undefined;
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
+    const holder = server.db.transaction(async (trx) => {
+      // SQLite: this transaction has the server's one connection. PostgreSQL: the table is locked.
+      if (server.db.client.config.client === 'pg') await trx.raw('LOCK TABLE subscribers IN ACCESS EXCLUSIVE MODE');
+      holding();
+      await held;
+    });
+    await isHeld;
+    try {
+      const answer = await server.request('POST', '/api/subscribers', { email: 'patient@example.com' });
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual(SUBSCRIBE_ANSWER);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await mailTo('patient@example.com')).toHaveLength(1); // the work was done after it
+  });
+});
+
 describe('refusals', () => {
   it('refuses a confirm link that was made up, cut short, or is an unsubscribe link', async () => {
-    const row = (await server.db('subscribers').where({ email: 'someone-new@example.com' }).first()) as { id: string };
+    const row = (await server.db('subscribers').where({ email: 'someone-new@example.com' }).first()) as {
+      id: string;
+      confirmNonce: string;
+    };
     const key = server.running.deps.subscriberLinkKey;
     const cases: [token: string, status: number][] = [
-      [subscriberToken('another-key', 'confirm', row.id), 404],
+      [subscriberToken('another-key', 'confirm', row.id, row.confirmNonce), 404],
       [subscriberToken(key, 'unsubscribe', row.id), 404],
-      [subscriberToken(key, 'confirm', '3f2b9c1e-0000-4000-8000-000000000000'), 404],
-      [subscriberToken(key, 'confirm', row.id).slice(0, -3), 404],
+      [subscriberToken(key, 'confirm', row.id, 'an-earlier-nonce'), 404],
+      [subscriberToken(key, 'confirm', '3f2b9c1e-0000-4000-8000-000000000000', row.confirmNonce), 404],
+      [subscriberToken(key, 'confirm', row.id, row.confirmNonce).slice(0, -3), 404],
       ['nothing', 400],
     ];
     for (const [token, status] of cases) {
@@ -120,6 +160,21 @@ describe('refusals', () => {
       expect(answer.status, token).toBe(status);
     }
     expect(await statusOf('someone-new@example.com')).toBe('pending');
+  });
+
+  it('refuses the link of an earlier confirm e-mail once a new one was asked for', async () => {
+    await ask('twice@example.com');
+    const [first] = await mailTo('twice@example.com');
+    await server.db('subscribers').where({ email: 'twice@example.com' }).update({ lastMailAt: null });
+    server.clock.advance(8 * 24 * 60 * 60 * 1000); // the first link has expired: she asks again
+    await ask('twice@example.com');
+    const [, second] = await mailTo('twice@example.com');
+    const confirm = (mail: { text: string }) =>
+      server.request<ApiError>('POST', '/api/subscribers/confirm', { token: linkIn(mail.text, '/subscribe/confirm') });
+    expect((await confirm(first!)).status).toBe(404);
+    expect(await statusOf('twice@example.com')).toBe('pending');
+    expect((await confirm(second!)).status).toBe(200);
+    expect(await statusOf('twice@example.com')).toBe('confirmed');
   });
 
   it('refuses a confirm link more than a week old', async () => {

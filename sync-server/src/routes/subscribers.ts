@@ -3,7 +3,7 @@ import { subscribeRequestSchema, subscriberTokenRequestSchema, type SubscriberSt
 import type { AppDeps } from '../deps';
 import { parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
-import { confirmSubscription, requestSubscription, unsubscribe } from '../services/subscribers';
+import { confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe } from '../services/subscribers';
 
 /** Said to everyone who asks, whether the address was known or not (CONTRACT.md section 10). */
 export const SUBSCRIBE_ANSWER = {
@@ -16,12 +16,25 @@ export function subscriberRoutes(router: Router, deps: AppDeps): void {
   const links = limitPerAddress(deps.limits.cartWrites, 'Too many requests at once. Please wait a minute.');
   const moment = () => ({ now: deps.clock.now(), publicUrl: deps.config.publicUrl, linkKey: deps.subscriberLinkKey });
 
-  router.post('/api/subscribers', asks, async (ctx) => {
+  // The answer goes before the work: a new address, a known one and one asked for a minute ago
+  // (no e-mail then) take the same time to answer, so the time says nothing about the list.
+  router.post('/api/subscribers', asks, (ctx) => {
     const { email } = parseBody(ctx, subscribeRequestSchema);
-    await requestSubscription(deps.db, email, moment());
-    deps.mailer.kick();
+    const at = moment();
+    deps.afterAnswer.run('subscription request', async () => {
+      await requestSubscription(deps.db, email, at);
+      deps.mailer.kick();
+    });
     ctx.status = 202;
     ctx.body = SUBSCRIBE_ANSWER;
+  });
+
+  // The unsubscribe page asks first whether its link's address still hears from the bakery, so
+  // a reload after "Unsubscribe" says it is done instead of asking again. Reading changes nothing.
+  router.get('/api/subscribers/status', links, async (ctx) => {
+    const { token } = subscriberTokenRequestSchema.parse({ token: ctx.query.token });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = (await subscriptionStatus(deps.db, token, moment())) satisfies SubscriberStatusAnswer;
   });
 
   router.post('/api/subscribers/confirm', links, async (ctx) => {

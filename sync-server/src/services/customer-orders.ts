@@ -1,11 +1,15 @@
 import type { CustomerOrder } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
+import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow } from '#shared/pickup-slots';
 import { pickupText } from '#shared/pickup-text';
 import { inTransaction, lockPickupBookings, Order, pickupKeyOf, type Db } from '../db';
 import { conflict, notFound } from './errors';
-import { customerCancelNotice, type LinkToOrder } from './mail/templates';
+import { pickupEvent } from './calendar';
+import { queueMail } from './mail/outbox';
+import { customerCancelNotice, customerSlotMoveNotice, newPickupTimeMail, type LinkToOrder } from './mail/templates';
+import { queuePushNotices } from './notices/push-notices';
 import { toStoredOrder } from './order-history';
 import { tokenOpens } from './order-links';
 import { placeRefusal } from './order-rule';
@@ -36,14 +40,21 @@ async function openOrder(db: Db, id: string, token: string, key: string): Promis
   return row;
 }
 
-/** When the pickup starts on the bakery's clock: her slot's start, or the window's. */
-function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string): number {
+/**
+ * When the pickup starts on the bakery's clock: the start of its window (its first slot), or,
+ * `ofHerSlot`, her own slot's start.
+ */
+function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string, ofHerSlot = false): number {
   const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
-  const start = order.pickupSlot ?? pickupWindow(location, settings).from;
-  return pickupMoment(order.pickupDate, start, timeZone).toMillis();
+  const window = pickupWindow(location, settings).from;
+  return pickupMoment(order.pickupDate, (ofHerSlot && order.pickupSlot) || window, timeZone).toMillis();
 }
 
-/** Until when she may cancel it herself: cancelCutoffHours before its pickup, while it is to collect. */
+/**
+ * Until when she may cancel it herself: cancelCutoffHours before its pickup starts, while it is
+ * to collect. Counted from the pickup's first slot, not hers: moving to a later slot must not
+ * move the cutoff back.
+ */
 function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: { now: Date; timeZone: string }) {
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const until = pickupStart(order, settings, moment.timeZone) - settings.cancelCutoffHours * 3_600_000;
@@ -65,7 +76,13 @@ export function customerView(
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     status: order.status,
-    statusReason: order.status === 'cancelled' ? order.statusReason : null,
+    // Her own cancel is said to her as hers; the owner's card says who did it.
+    statusReason:
+      order.status !== 'cancelled'
+        ? null
+        : order.statusReason === CANCELLED_BY_CUSTOMER
+          ? 'you cancelled it online'
+          : order.statusReason,
     pickupLocation: location,
     pickupDate: order.pickupDate,
     pickupSlot: order.pickupSlot,
@@ -74,7 +91,7 @@ export function customerView(
     canChangeSlot:
       (order.status === 'placed' || order.status === 'ready') &&
       settings.capacity[location].slotMinutes > 0 &&
-      pickupStart(order, settings, moment.timeZone) > moment.now.getTime(),
+      pickupStart(order, settings, moment.timeZone, true) > moment.now.getTime(),
     createdAt: order.createdAt,
   };
 }
@@ -84,10 +101,12 @@ export async function customerOrder(db: Db, id: string, token: string, moment: C
   return customerView(order, await getPickupSettings(db, moment), moment);
 }
 
-/** The order with its settings, for the calendar. */
-export async function customerOrderWithSettings(db: Db, id: string, token: string, moment: CustomerMoment) {
-  const order = toStoredOrder(await openOrder(db, id, token, moment.orderLinkKey));
-  return { order, settings: await getPickupSettings(db, moment) };
+/** Her order's calendar event (services/calendar.ts), as it stands. */
+export async function customerCalendarEvent(db: Db, id: string, token: string, moment: CustomerMoment) {
+  const row = await openOrder(db, id, token, moment.orderLinkKey);
+  const order = toStoredOrder(row);
+  const settings = await getPickupSettings(db, moment);
+  return { order, event: pickupEvent(order, settings, moment.link(order.id), moment.timeZone, row.calendarSequence) };
 }
 
 /**
@@ -112,37 +131,60 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     const booked = (await lockPickupBookings(trx, [pickup])).get(pickupKeyOf(pickup))!;
     const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, booked, moment));
     if (refusal) throw refusal;
+    const calendarSequence = row.calendarSequence + 1;
     const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };
     const updated = await Order.query(trx)
-      .patch(changes)
+      .patch({ ...changes, calendarSequence })
       .where({ id, pickupSlot: order.pickupSlot ?? null });
     if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
-    return { order: { ...order, ...changes }, restocked: [] };
+    const moved = { ...order, ...changes };
+    // Told as a cancel is, in the move's transaction: her new time with the calendar event
+    // again (a higher SEQUENCE replaces the old one), and the owner by e-mail and on her phone.
+    const event = pickupEvent(moved, settings, moment.link(id), moment.timeZone, calendarSequence);
+    await queueMail(
+      trx,
+      [
+        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.link, event)] : []),
+        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order.pickupSlot),
+      ],
+      moment.now,
+    );
+    await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
+    return { order: moved, restocked: [] };
   });
 }
 
 /**
  * She cancels her order until the cutoff (cancelCutoffHours before its pickup): THE cancel
  * (order-status.ts: restocked and its place freed in one transaction, once however often it
- * is sent, whatever key), her e-mail, and the owner's e-mail and push. An order already cancelled is answered
- * as it stands, so a repeat after the cutoff is not an error.
+ * is sent, whatever key), her e-mail, and the owner's e-mail and push. Whether she still may
+ * is decided in the cancel's transaction, on the order read under its lock, as every status
+ * move is: an owner's no-show or pickup that commits first is not overwritten. An order
+ * already cancelled is answered as it stands, so a repeat after the cutoff is not an error.
  */
 export async function cancelByCustomer(db: Db, id: string, token: string, moment: CustomerMoment) {
-  const row = await openOrder(db, id, token, moment.orderLinkKey);
-  const settings = await getPickupSettings(db, moment);
-  const before = toStoredOrder(row);
-  if (before.status === 'cancelled') return { order: before, restocked: [] };
-  if (before.status !== 'placed' && before.status !== 'ready') {
-    throw conflict('This order can no longer be cancelled online. Please write to the bakery.', 'not-cancellable');
-  }
-  if (!cancelUntil(before, settings, moment)) {
-    throw conflict(
-      `It is too late to cancel online: orders can be cancelled up to ${settings.cancelCutoffHours} hours before pickup. Please write to the bakery.`,
-      'past-cutoff',
-    );
-  }
-  return moveOrder(db, id, { status: 'cancelled', reason: 'Cancelled by you online' }, moment, (order) => ({
-    mail: [customerCancelNotice(order, settings, moment.ownerEmail)],
-    pushes: [{ kind: 'customer-cancel', order }],
-  }));
+  await openOrder(db, id, token, moment.orderLinkKey); // the key first: a wrong one is a 404
+  let settings: PickupSettings | undefined;
+  return moveOrder(
+    db,
+    id,
+    { status: 'cancelled', reason: CANCELLED_BY_CUSTOMER },
+    moment,
+    (order) => ({
+      mail: [customerCancelNotice(order, settings!, moment.ownerEmail)],
+      pushes: [{ kind: 'customer-cancel', order }],
+    }),
+    async (trx, order) => {
+      settings = await getPickupSettings(trx, moment);
+      if (order.status !== 'placed' && order.status !== 'ready') {
+        throw conflict('This order can no longer be cancelled online. Please write to the bakery.', 'not-cancellable');
+      }
+      if (!cancelUntil(order, settings, moment)) {
+        throw conflict(
+          `It is too late to cancel online: orders can be cancelled up to ${settings.cancelCutoffHours} hours before pickup. Please write to the bakery.`,
+          'past-cutoff',
+        );
+      }
+    },
+  );
 }

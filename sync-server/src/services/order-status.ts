@@ -57,6 +57,12 @@ export function moveOrder(
   moment: Moment,
   /** Notices to send with the move, in its transaction, only if it happened (not for a repeat). */
   withNotices: (order: StoredOrder) => MoveNotices = () => ({}),
+  /**
+   * A rule of the caller's on top of the moves allowed (a customer's cancel: only before its
+   * cutoff, only while it is to collect), checked in the move's transaction on the order as
+   * read under the lock; it throws its refusal.
+   */
+  check: (trx: Tx, order: StoredOrder) => Promise<void> = async () => undefined,
 ): Promise<OrderChange> {
   return inTransaction(db, async (trx) => {
     const before = await findOrder(trx, id);
@@ -68,6 +74,7 @@ export function moveOrder(
     );
     const order = await findOrder(trx, id); // read again under the lock
     if (order.status === move.status) return { order: toStoredOrder(order), restocked: [] };
+    await check(trx, toStoredOrder(order));
     if (!canMoveOrder(order.status, move.status)) {
       throw conflict(
         `A ${orderStatusLabels[order.status].toLowerCase()} order cannot be marked ${orderStatusLabels[move.status].toLowerCase()}`,
@@ -79,7 +86,11 @@ export function moveOrder(
       statusReason: move.reason || null,
       updatedAt: moment.now.toISOString(),
     };
-    const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
+    // A cancel changes her calendar event (to CANCELLED): its SEQUENCE goes up with it.
+    const calendar = move.status === 'cancelled' ? { calendarSequence: order.calendarSequence + 1 } : {};
+    const updated = await Order.query(trx)
+      .patch({ ...changes, ...calendar })
+      .where({ id, status: order.status });
     if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
     const after = toStoredOrder(Object.assign(order, changes));
     const notices = withNotices(after);

@@ -6,6 +6,7 @@ import { conflict, notFound } from './errors';
 import { queueMail, type MailDraft } from './mail/outbox';
 import {
   confirmLink,
+  idOfToken,
   subscriberOfToken,
   unsubscribeHeaders,
   unsubscribePage,
@@ -51,15 +52,26 @@ export function requestSubscription(db: Db, email: string, moment: Moment): Prom
       await queueMail(trx, [alreadySubscribedMail(row, moment)], moment.now);
       return;
     }
-    await updateSubscriber(trx, row.id, { status: 'pending', requestedAt: at, unsubscribedAt: null, lastMailAt: at });
-    await queueMail(trx, [confirmMail(row, moment)], moment.now);
+    // A new nonce for each confirm e-mail: the links of the ones before stop working.
+    const confirmNonce = newNonce();
+    await updateSubscriber(trx, row.id, {
+      status: 'pending',
+      confirmNonce,
+      requestedAt: at,
+      unsubscribedAt: null,
+      lastMailAt: at,
+    });
+    await queueMail(trx, [confirmMail({ ...row, confirmNonce }, moment)], moment.now);
   });
 }
 
 /** The link of the confirm e-mail was opened: the address hears of every opening from now on. */
 export async function confirmSubscription(db: Db, token: string, moment: Moment): Promise<SubscriberStatusAnswer> {
-  const id = subscriberOfToken(moment.linkKey, 'confirm', token);
-  const row = id ? await findSubscriber(db, { id }) : undefined;
+  const id = idOfToken(token);
+  const found = id ? await findSubscriber(db, { id }) : undefined;
+  // Checked against the row's nonce, or a made-up one: an unknown id costs what a known one does.
+  const opens = subscriberOfToken(moment.linkKey, 'confirm', token, found?.confirmNonce ?? NO_SUCH_NONCE);
+  const row = opens ? found : undefined;
   if (!row) throw notFound('This link does not work. Please check that you opened all of it.', 'unknown-link');
   if (row.status === 'confirmed') return { status: 'confirmed' };
   const expired = moment.now.getTime() - new Date(row.requestedAt).getTime() > CONFIRM_WITHIN_MS;
@@ -81,9 +93,19 @@ export async function unsubscribe(db: Db, token: string, moment: Moment): Promis
   return { status: 'unsubscribed' };
 }
 
-const newNonce = () => randomBytes(12).toString('base64url');
+/** Where an unsubscribe link leads: whether its address still hears from the bakery. Changes nothing. */
+export async function subscriptionStatus(db: Db, token: string, moment: Moment): Promise<SubscriberStatusAnswer> {
+  const id = subscriberOfToken(moment.linkKey, 'unsubscribe', token);
+  const row = id ? await findSubscriber(db, { id }) : undefined;
+  if (!row) throw notFound('This link does not work. Please check that you opened all of it.', 'unknown-link');
+  return { status: row.status };
+}
 
-function confirmMail(row: Pick<Subscriber, 'id' | 'email'>, links: SubscriberLinks): MailDraft {
+const newNonce = () => randomBytes(12).toString('base64url');
+/** No nonce is this (they are base64url): the MAC checked for an id with no row never matches. */
+const NO_SUCH_NONCE = '(none)';
+
+function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, links: SubscriberLinks): MailDraft {
   return {
     kind: 'subscribe-confirm',
     to: row.email,
@@ -95,7 +117,7 @@ function confirmMail(row: Pick<Subscriber, 'id' | 'email'>, links: SubscriberLin
       `Someone (hopefully you) asked ${bakery.name} to e-mail this address when orders open each week.`,
       '',
       'Open this link to say yes:',
-      confirmLink(links, row.id),
+      confirmLink(links, row.id, row.confirmNonce),
       '',
       'If it was not you, ignore this e-mail: you will not hear from us again.',
       '',

@@ -22,6 +22,16 @@ export class LiveClient {
       this.waiters.push({ test, resolve: (message) => (clearTimeout(timer), resolve(message)) });
     });
   }
+  /**
+   * Resolves once the server has read everything sent before it (a ping answered in order with
+   * the messages before it): a `follow-order` sent first is then registered.
+   */
+  roundTrip(): Promise<void> {
+    return new Promise((resolve) => {
+      this.socket.once('pong', () => resolve());
+      this.socket.ping();
+    });
+  }
   clear() {
     this.messages.length = 0;
   }

@@ -24,6 +24,7 @@ export async function asOwner<T>(server: TestServer, method: string, url: string
 
 /** Every e-mail written so far, once the queue is delivered, with quoted-printable unfolded. */
 export async function sentMail(server: TestServer): Promise<{ name: string; text: string }[]> {
+  await server.running.deps.afterAnswer.drain(); // work a request began after its answer
   await server.running.deps.mailer.drain();
   return server.outbox().map(({ name, text }) => ({
     name,

@@ -1,12 +1,12 @@
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../components/status-views';
-import { confirmSubscription, unsubscribe } from '../../features/subscribe/api';
-import { failureText } from '../../lib/api-client';
+import { confirmSubscription, subscriptionStatus, unsubscribe } from '../../features/subscribe/api';
+import { ApiRequestError, failureText } from '../../lib/api-client';
 import { PageHeading } from './page-heading';
 
 const BackToShop = () => (
@@ -52,12 +52,21 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  // Asked first, so the page opened again after "Unsubscribe" says it is done, not asks again.
+  const status = useQuery({ queryKey: ['subscription-status', token], queryFn: () => subscriptionStatus(token) });
+  const done = stop.isSuccess || status.data?.status === 'unsubscribed';
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', pb: 6 }}>
       <PageHeading title="Stop the e-mails" tabTitle="Unsubscribe" />
-      {stop.isSuccess ? (
+      {done ? (
         <Typography role="status" level="body-lg">
           Done: you won't get "orders are open" e-mails any more. You can ask again on the shop page at any time.
+        </Typography>
+      ) : status.isPending ? (
+        <LoadingState text="Checking your link..." />
+      ) : status.error instanceof ApiRequestError && status.error.status === 404 ? (
+        <Typography role="alert" level="body-lg" color="danger">
+          {failureText(status.error, 'This link did not work. Please check that you opened all of it.')}
         </Typography>
       ) : (
         <>

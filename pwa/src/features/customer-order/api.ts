@@ -34,6 +34,9 @@ function useOrderChange(id: string, token: string, call: (body?: unknown) => Pro
   return useMutation({
     mutationFn: call,
     onSuccess: ({ order }) => putCachedList(queryClient, customerOrderKeys.one(id), order),
+    // Refused (past a cutoff the owner just moved, or the owner marked it meanwhile): the order
+    // is read again, so the page shows what she may still do instead of the button that failed.
+    onError: () => queryClient.invalidateQueries({ queryKey: customerOrderKeys.one(id) }),
     // Places moved either way: the slots shown anywhere are read again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: pickupSettingsKeys.all }),
   });

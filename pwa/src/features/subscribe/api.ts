@@ -11,6 +11,10 @@ export const askForOpenings = (email: string) => apiRequest<{ message: string }>
 export const confirmSubscription = (token: string) =>
   apiRequest<SubscriberStatusAnswer>('POST', '/api/subscribers/confirm', { token });
 
+/** Whether an unsubscribe link's address still hears from the bakery (reading it changes nothing). */
+export const subscriptionStatus = (token: string) =>
+  apiRequest<SubscriberStatusAnswer>('GET', `/api/subscribers/status?token=${encodeURIComponent(token)}`);
+
 export const unsubscribe = (token: string) =>
   apiRequest<SubscriberStatusAnswer>('POST', '/api/subscribers/unsubscribe', { token });
 

@@ -30,6 +30,8 @@ export class OutboxMail extends BaseModel {
   declare text: string;
   /** Extra headers of an e-mail, as JSON (List-Unsubscribe on notices to subscribers). */
   declare headers: string | null;
+  /** Files sent with an e-mail, as JSON (services/mail/outbox.ts MailAttachment[]). */
+  declare attachments: string | null;
   declare status: 'pending' | 'sent' | 'failed';
   declare attempts: number;
   declare lastError: string | null;

@@ -35,6 +35,8 @@ export class Order extends BaseModel {
   declare source: OrderSource;
   declare createdAt: string;
   declare updatedAt: string;
+  /** The SEQUENCE of its calendar event: raised by each change of its time or status (services/calendar.ts). */
+  declare calendarSequence: number;
   /** When the day-before reminder was queued; null until then. */
   declare reminderSentAt: string | null;
 }

@@ -9,6 +9,8 @@ export interface MailDraft {
     | 'new-order'
     | 'order-cancelled'
     | 'customer-cancel'
+    | 'new-pickup-time'
+    | 'customer-slot-move'
     | 'pickup-notice'
     | 'pickup-reminder'
     | 'contact'
@@ -23,6 +25,15 @@ export interface MailDraft {
   text: string;
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on every notice to subscribers. */
   headers?: Record<string, string>;
+  /** Files sent with it: the updated calendar event of an order whose time moved. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** "text/calendar; charset=utf-8; method=PUBLISH" */
+  contentType: string;
+  content: string;
 }
 
 /** A push to one phone (CONTRACT.md section 10): another delivery of the same outbox. */
@@ -42,7 +53,8 @@ export type PushKind =
   | 'pickup-reminder'
   | 'new-order'
   | 'failed-checkout'
-  | 'customer-cancel';
+  | 'customer-cancel'
+  | 'customer-slot-move';
 
 const row = (now: Date) => ({
   status: 'pending' as const,
@@ -70,6 +82,7 @@ export async function queueMail(db: Db, drafts: readonly MailDraft[], now: Date)
       subject: draft.subject,
       text: draft.text,
       headers: draft.headers ? JSON.stringify(draft.headers) : null,
+      attachments: draft.attachments ? JSON.stringify(draft.attachments) : null,
       nextAttemptAt: now.toISOString(),
     })),
   );
@@ -93,6 +106,7 @@ export async function queuePushes(db: Db, drafts: readonly PushDraft[], now: Dat
       subject: draft.payload.title,
       text: JSON.stringify(draft.payload),
       headers: null,
+      attachments: null,
       nextAttemptAt: draft.notBefore.toISOString(),
     })),
   );

@@ -2,11 +2,11 @@ import { bakery, paymentMethodLabels, type PaymentMethod } from '#shared/bakery'
 import type { ContactMessage } from '#shared/contact';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
-import { orderNumberText } from '#shared/order-status';
+import { CANCELLED_BY_CUSTOMER, orderNumberText } from '#shared/order-status';
 import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { DateTime } from 'luxon';
-import { pickupText } from '#shared/pickup-text';
+import { clockText, pickupText } from '#shared/pickup-text';
 import type { MailDraft } from './outbox';
 
 /** Plain-text e-mails: they read well on any phone and in any mail client. */
@@ -100,8 +100,14 @@ export function orderCancelledMail(order: StoredOrder, settings: PickupSettings,
     text: [
       `Hi ${order.firstName || 'there'},`,
       '',
-      `We are sorry: your order ${orderNumberText(order.number)} for ${pickupDateText(order.pickupDate)} is cancelled.`,
-      ...(order.statusReason ? ['', order.statusReason] : []),
+      ...(order.statusReason === CANCELLED_BY_CUSTOMER
+        ? [
+            `As you asked, your order ${orderNumberText(order.number)} for ${pickupDateText(order.pickupDate)} is cancelled.`,
+          ]
+        : [
+            `We are sorry: your order ${orderNumberText(order.number)} for ${pickupDateText(order.pickupDate)} is cancelled.`,
+            ...(order.statusReason ? ['', order.statusReason] : []),
+          ]),
       '',
       itemLines(order),
       '',
@@ -133,6 +139,63 @@ export function customerCancelNotice(order: StoredOrder, settings: PickupSetting
       itemLines(order),
       '',
       pickupText(order, settings),
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the customer when she moves her order to another time: the new time, and the calendar
+ * event again (same UID, a higher SEQUENCE), so the calendar she added it to moves it too.
+ */
+export function newPickupTimeMail(
+  order: StoredOrder,
+  settings: PickupSettings,
+  link: LinkToOrder,
+  calendarEvent: string,
+): MailDraft {
+  return {
+    kind: 'new-pickup-time',
+    to: order.email,
+    replyTo: bakery.contactEmail,
+    subject: `New pickup time for your ${bakery.name} order ${orderNumberText(order.number)}`,
+    text: [
+      `Hi ${order.firstName || 'there'},`,
+      '',
+      `Your order ${orderNumberText(order.number)} has a new pickup time.`,
+      pickupText(order, settings),
+      '',
+      'The attached calendar event replaces the one you may have added before.',
+      pageLine(order, link),
+      '',
+      `${bakery.name}, ${bakery.city}`,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: `bakery-order-${order.number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendarEvent,
+      },
+    ],
+  };
+}
+
+/** To the owner when a customer moves her order to another time from its page. */
+export function customerSlotMoveNotice(
+  order: StoredOrder,
+  settings: PickupSettings,
+  ownerEmail: string,
+  fromSlot: string | null,
+): MailDraft {
+  return {
+    kind: 'customer-slot-move',
+    to: ownerEmail,
+    replyTo: order.email,
+    subject: `New time from the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
+    text: [
+      `${order.firstName} ${order.lastName} moved order ${orderNumberText(order.number)} to another time${fromSlot ? ` (it was ${clockText(fromSlot)})` : ''}.`,
+      pickupText(order, settings),
+      '',
+      itemLines(order),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from '../../db';
 import type { OutboxSender } from './mailer';
+import type { MailAttachment } from './outbox';
 
 /** Hands one queued e-mail to the world: an SMTP server, or a folder of .eml files in dev. */
 export type MailTransport = OutboxSender;
@@ -33,6 +34,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
     messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
     headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+    attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
   });
 
   if (options.smtpUrl) {

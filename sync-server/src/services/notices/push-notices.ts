@@ -1,5 +1,6 @@
 import {
   customerCancelPush,
+  customerSlotMovePush,
   failedCheckoutPush,
   newOrderPush,
   orderReadyPush,
@@ -11,7 +12,8 @@ import {
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { pickupText } from '#shared/pickup-text';
+import { slotText } from '#shared/pickup-slots';
+import { pickupText, slotOf } from '#shared/pickup-text';
 import { ownerSubscriptions, subscriptionsFollowingOrders, subscriptionsOf, type Db } from '../../db';
 import { queuePushes, type PushKind } from '../mail/outbox';
 import { orderPagePath } from '../order-links';
@@ -25,7 +27,8 @@ export type PushNotice =
   | { kind: 'pickup-reminder'; order: StoredOrder }
   | { kind: 'new-order'; order: StoredOrder }
   | { kind: 'failed-checkout'; name: string; reason: string }
-  | { kind: 'customer-cancel'; order: StoredOrder };
+  | { kind: 'customer-cancel'; order: StoredOrder }
+  | { kind: 'customer-slot-move'; order: StoredOrder };
 
 type NoticeOf<K extends PushKind> = Extract<PushNotice, { kind: K }>;
 
@@ -41,7 +44,7 @@ export interface PushMoment {
  *  - orders open: every phone that asked for openings;
  *  - closing soon: those of them not following an order of this window already;
  *  - ready, reminder: the phones following that order (asked from its page, with its key);
- *  - the owner's three: her phones whose session is still signed in.
+ *  - the owner's four: her phones whose session is still signed in.
  */
 export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, now: Date) => Promise<string[]> } = {
   'orders-open': (db) => subscriptionsOf(db, 'orders-open'),
@@ -54,9 +57,15 @@ export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, no
   'new-order': (db, _notice, now) => ownerSubscriptions(db, now),
   'failed-checkout': (db, _notice, now) => ownerSubscriptions(db, now),
   'customer-cancel': (db, _notice, now) => ownerSubscriptions(db, now),
+  'customer-slot-move': (db, _notice, now) => ownerSubscriptions(db, now),
 };
 
-const OWNER_KINDS: ReadonlySet<PushKind> = new Set(['new-order', 'failed-checkout', 'customer-cancel']);
+const OWNER_KINDS: ReadonlySet<PushKind> = new Set([
+  'new-order',
+  'failed-checkout',
+  'customer-cancel',
+  'customer-slot-move',
+]);
 
 /** Whether the owner has this kind on (her settings card, "Notices"). */
 export function pushKindOn(kind: PushKind, settings: PickupSettings): boolean {
@@ -68,8 +77,16 @@ export function pushKindOn(kind: PushKind, settings: PickupSettings): boolean {
     'pickup-reminder': settings.remindersEnabled,
     'new-order': notices.ownerNewOrder,
     'failed-checkout': notices.ownerFailedCheckout,
+    // One switch for what customers change themselves: a cancel, a new pickup time.
     'customer-cancel': notices.ownerCustomerCancel,
+    'customer-slot-move': notices.ownerCustomerCancel,
   }[kind];
+}
+
+/** "3:30 to 4pm": the slot an order moved to. */
+function movedTo(order: StoredOrder, settings: PickupSettings): string {
+  const slot = slotOf(order, settings);
+  return slot ? slotText(slot) : 'no set time';
 }
 
 /** What each kind says (the words are shared notices.ts, where the settings card previews them). */
@@ -101,6 +118,12 @@ function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMom
       return failedCheckoutPush(notice);
     case 'customer-cancel':
       return customerCancelPush({ number: notice.order.number, name: name(notice.order), total: notice.order.total });
+    case 'customer-slot-move':
+      return customerSlotMovePush({
+        number: notice.order.number,
+        name: name(notice.order),
+        slot: movedTo(notice.order, settings),
+      });
   }
 }
 

@@ -89,7 +89,7 @@ export function NoticeFields({
       <Typography level="title-sm">To your phone (turn it on from the dashboard)</Typography>
       {toggle('ownerNewOrder', 'New orders')}
       {toggle('ownerFailedCheckout', 'Checkouts that failed')}
-      {toggle('ownerCustomerCancel', 'Orders a customer cancelled')}
+      {toggle('ownerCustomerCancel', 'Orders a customer cancelled or moved to another time')}
       <Typography
         component="label"
         startDecorator={

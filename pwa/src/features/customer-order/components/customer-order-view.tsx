@@ -48,7 +48,10 @@ export function CustomerOrderView({
   pickup: NextPickup | undefined;
   online: boolean;
 }) {
-  const unpaid = order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  // What is still to do is only asked of an order still to collect: not of one picked up,
+  // missed (the bakery writes) or cancelled.
+  const toCollect = order.status === 'placed' || order.status === 'ready';
+  const unpaid = order.paymentStatus === 'unpaid' && toCollect;
   return (
     <Card variant="outlined" component="article" aria-label={`Order ${orderNumberText(order.number)}`} sx={{ gap: 2 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
@@ -63,6 +66,7 @@ export function CustomerOrderView({
         <Alert color="danger">
           This order is cancelled{order.statusReason ? `: ${order.statusReason}` : ''}.
           {order.paymentStatus === 'paid' ? ' The bakery will refund what you paid.' : ''}
+          {order.paymentStatus === 'refunded' ? ' What you paid was refunded.' : ''}
         </Alert>
       ) : order.status === 'no-show' ? (
         <Alert color="warning">We missed you at pickup. Write to {bakery.contactEmail} and we will sort it out.</Alert>
@@ -71,7 +75,7 @@ export function CustomerOrderView({
       )}
       <Stack spacing={1}>
         <Typography level="title-md">{order.pickupText}</Typography>
-        {order.status !== 'cancelled' && (
+        {toCollect && (
           <Button
             component="a"
             href={calendarUrl(order.id, token)}
@@ -113,7 +117,7 @@ export function CustomerOrderView({
         </Button>
       ) : unpaid ? (
         <Typography level="body-md">Please bring ${order.total} in cash to pickup.</Typography>
-      ) : order.paymentStatus === 'paid' ? (
+      ) : order.paymentStatus === 'paid' && order.status !== 'cancelled' ? (
         <Typography level="body-md">Paid: thank you!</Typography>
       ) : null}
       <Divider />
