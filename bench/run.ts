@@ -13,6 +13,7 @@ import { readsBench } from './reads';
 import { rushBench } from './rush';
 import { severalServersBench } from './several-servers';
 import { storefrontBench } from './storefront';
+import { subscribersBench } from './subscribers';
 
 /**
  * `npm run bench`: every benchmark, one after the other on this machine, printed as one table
@@ -29,6 +30,7 @@ const benches: [string, () => Promise<Row[]>][] = [
   ['outbox', outboxBench],
   ['storefront', storefrontBench],
   ['logins', loginsBench],
+  ['subscribers', subscribersBench],
   ['several-servers', severalServersBench],
   ['rush', rushBench],
 ];
@@ -146,9 +148,12 @@ What each benchmark does:
 7. **Logins**: /api/health p99 (10 connections, 3 s) idle, then while 20 wrong logins with
    made-up e-mails arrive at once; the ratio says how much the slow password checks cost the
    rest of the server.
-8. **Several servers**: holds, orders and the live fan-out on two servers sharing one
+8. **Subscribe**: POST /api/subscribers for an address asked for a moment ago (no e-mail goes)
+   and for new ones, alternating, 200 each; the median answers should not differ, so the time
+   of an answer does not tell whether an address is on the list.
+9. **Several servers**: holds, orders and the live fan-out on two servers sharing one
    PostgreSQL database (a throw-away cluster), against one server on SQLite.
-9. **The opening rush**: 1000 live sockets open, then 1000 shoppers arrive over 10 s; each
+10. **The opening rush**: 1000 live sockets open, then 1000 shoppers arrive over 10 s; each
    loads the page, holds one to three items and orders what she got, for four times the stock.
    p99 of the page, the holds and the orders; 5xx, refusals, messages per socket; afterwards
    the stock is exact and every acknowledged order stored. The same rush without sockets, and

@@ -40,7 +40,7 @@ interface RushFigures {
 }
 
 /**
- * 9. The opening rush (issue 27), the bakery's hardest minute: SOCKETS live sockets open (the
+ * 10. The opening rush (issue 27), the bakery's hardest minute: SOCKETS live sockets open (the
  * regulars, waiting), then SHOPPERS shoppers arrive over ARRIVALS_MS. Each loads the page, holds
  * one to three items one by one, and orders what she got; demand is four times the stock. A
  * small driver of real calls, with its own sockets. Afterwards: no 5xx, stock exact (what the

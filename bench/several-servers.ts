@@ -28,7 +28,7 @@ export interface Deployment {
 }
 
 /**
- * 8. Several servers (issue 13): the holds, orders and live fan-out loads, once on one server on
+ * 9. Several servers (issue 13): the holds, orders and live fan-out loads, once on one server on
  * SQLite (the baseline) and once on two servers sharing one PostgreSQL database, with the load
  * split evenly between them as a load balancer would. PostgreSQL is a throw-away cluster of its
  * own from .ci/postgres, with fsync on (BENCH_POSTGRES_URL names another). Both runs check their own correctness:
