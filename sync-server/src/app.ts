@@ -2,6 +2,8 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps';
+import { logAppError } from './http/app-errors';
+import { limitBodyDepth } from './http/body-depth';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
 import { createPageRenderer } from './pages/page-renderer';
@@ -31,6 +33,7 @@ export function createApp(deps: AppDeps): Koa {
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
   const pwa = pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock);
+  app.on('error', logAppError(deps.log));
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(pwa.pages);
@@ -46,6 +49,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   // GET and HEAD have no body: reads skip the parser altogether.
   app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : bodyParser(ctx, next)));
+  app.use(limitBodyDepth);
   app.use(customerApi.routes());
   app.use(adminApi.routes());
   // The routers record the paths they matched, so one answers 405 for any of them.

@@ -56,6 +56,7 @@ const badBodies: [name: string, body: string, status: number][] = [
   ['an empty object', '{}', 400],
   ['wrong types everywhere', '{"sessionId": 1, "productId": [], "quantity": "lots", "email": {}, "rating": "5"}', 400],
   ['a body over 100 KB', JSON.stringify({ message: 'x'.repeat(110 * 1024) }), 413],
+  ['an extra key nested 45,000 deep', `{"stock":3,"extra":${'['.repeat(45_000)}${']'.repeat(45_000)}}`, 400],
 ];
 
 beforeAll(async () => {
@@ -157,6 +158,19 @@ describe('other refusals', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toContain(allowed);
     expect(answer.body.message).toContain(method);
+  });
+
+  it("refuses an owner's keyed write whose body nests 45,000 deep, and changes nothing", async () => {
+    const stock = ((await server.db('inventory').where({ id: 'focaccia' }).first()) as { stock: number }).stock;
+    const body = `{"stock":${stock + 5},"extra":${'['.repeat(45_000)}1${']'.repeat(45_000)}}`; // 90 KB
+    const answer = await server.request<ApiError>('PATCH', '/api/inventory/focaccia/stock', body, {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'deep-body-1',
+      Authorization: `Bearer ${await server.adminToken()}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.reason).toBe('too-deep');
+    expect(((await server.db('inventory').where({ id: 'focaccia' }).first()) as { stock: number }).stock).toBe(stock);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
