@@ -10,9 +10,10 @@ import { RestoreRefused, restoreBackup } from '../services/restore';
  * with its photos (services/restore.ts). Stop every server first.
  */
 const usage =
-  'usage: npm run db:restore -- FILE [--replace]\n' +
-  '  FILE       a backup folder (data/backups/20261125T140000000Z-1a2b) or the bakery.sqlite/bakery.dump in one\n' +
-  '  --replace  replace the database if it has a bakery in it (it is kept beside it on SQLite)';
+  'usage: npm run db:restore -- FILE [--replace] [--not-a-backup]\n' +
+  '  FILE            a backup folder (data/backups/20261125T140000000Z-1a2b) or the bakery.sqlite/bakery.dump in one\n' +
+  '  --replace       replace the database if it has a bakery in it (it is kept beside it on SQLite)\n' +
+  '  --not-a-backup  FILE is a database file not made by npm run db:backup (a live one is taken with its log)';
 
 const argsSchema = z.object({
   positionals: z
@@ -24,14 +25,22 @@ const argsSchema = z.object({
         .refine((text) => !text.includes('\0')),
     )
     .length(1, 'name one backup'),
-  values: z.object({ replace: z.boolean().optional(), help: z.boolean().optional() }),
+  values: z.object({
+    replace: z.boolean().optional(),
+    'not-a-backup': z.boolean().optional(),
+    help: z.boolean().optional(),
+  }),
 });
 
 let args: z.infer<typeof argsSchema>;
 try {
   const parsed = parseArgs({
     args: process.argv.slice(2),
-    options: { replace: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      replace: { type: 'boolean' },
+      'not-a-backup': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
     allowPositionals: true,
   });
@@ -55,6 +64,7 @@ try {
     target: config.database,
     uploadDir: config.photoStorage === 'folder' ? config.uploadDir : undefined,
     replace: args.values.replace ?? false,
+    notABackup: args.values['not-a-backup'] ?? false,
     now: new Date(),
   });
   console.log(`restored ${from}`);

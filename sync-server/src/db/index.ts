@@ -24,6 +24,7 @@ export {
 export { isDatabaseUnreachable } from './unreachable';
 export {
   checkSqliteCopy,
+  foldWalIn,
   prepareSqliteForRestore,
   snapshotSqlite,
   sqliteLeaseHolder,

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import type { Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import type { CopyContents } from './sqlite-copies';
-import { fsyncFile } from './sqlite-copies';
+import { fsyncFile, notWhole } from './sqlite-copies';
+import { missingFrom, schemaOfDumpSql, schemaOfMigrations } from './schema-check';
 
 /**
  * Backups of a PostgreSQL bakery with PostgreSQL's own tools (pg_dump, pg_restore, psql), which
@@ -49,7 +50,13 @@ export async function checkPostgresDump(file: string): Promise<Pick<CopyContents
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\t')[nameColumn]!);
-  return { migrations: names, unknownMigrations: names.filter((name) => !(name in migrations)) };
+  const unknownMigrations = names.filter((name) => !(name in migrations));
+  if (unknownMigrations.length === 0) {
+    const schema = schemaOfDumpSql(await runTool('pg_restore', ['--schema-only', '--file=-', file]));
+    const missing = missingFrom(schema, await schemaOfMigrations(names));
+    if (missing.length > 0) throw new Error(notWhole(file, missing));
+  }
+  return { migrations: names, unknownMigrations };
 }
 
 /**

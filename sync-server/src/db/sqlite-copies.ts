@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import { openDatabase } from './database';
+import { missingFrom, schemaOfMigrations, sqliteSchema } from './schema-check';
 
 /** What a copy of the bakery's database holds, read from the copy itself. */
 export interface CopyContents {
@@ -88,14 +89,34 @@ async function readContents(db: Knex, file: string): Promise<CopyContents> {
   const [{ n, last }] = (await db('orders').count({ n: '*' }).max({ last: 'createdAt' })) as [
     { n: number; last: string | null },
   ];
+  const unknownMigrations = names.filter((name) => !(name in migrations));
+  // Every table and column its migrations make must be there: a copy with one dropped by hand
+  // would start a server that fails on the first call that needs it.
+  if (unknownMigrations.length === 0) {
+    const missing = missingFrom(await sqliteSchema(db), await schemaOfMigrations(names));
+    if (missing.length > 0) throw new Error(notWhole(file, missing));
+  }
   const epoch = (await db('server_meta').where({ key: 'serverEpoch' }).first()) as { value: string } | undefined;
   return {
     migrations: names,
-    unknownMigrations: names.filter((name) => !(name in migrations)),
+    unknownMigrations,
     orders: Number(n),
     lastOrderAt: last,
     serverEpoch: epoch?.value ?? null,
   };
+}
+
+/** Why a copy lacking some of its tables or columns is refused. */
+export const notWhole = (file: string, missing: readonly string[]) =>
+  `${file} is not a whole bakery database: it lacks ${missing.slice(0, 3).join(', ')}` +
+  `${missing.length > 3 ? ` and ${missing.length - 3} more` : ''} (changed by hand, or damaged)`;
+
+/**
+ * Folds a WAL file beside a copy into it (a live database's file, restored on purpose with its
+ * WAL), so the copy is one self-contained file again, its committed transactions all in it.
+ */
+export async function foldWalIn(file: string): Promise<void> {
+  await withPlainSqlite(file, (copy) => copy.raw('PRAGMA journal_mode = DELETE'));
 }
 
 /** A connection without the server's pragmas: reading a copy must not turn it into WAL mode. */

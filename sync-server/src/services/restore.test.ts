@@ -1,5 +1,8 @@
 import {
   copyFileSync,
+  cpSync,
+  existsSync,
+  symlinkSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -133,7 +136,7 @@ describe('npm run db:restore', () => {
       writeSync(handle, Buffer.alloc(8192, 0x5a), 0, 8192, Math.floor(size / 2 / 4096) * 4096);
       closeSync(handle);
       await expect(
-        restoreBackup({ from: damaged, target: target.target, replace: true, now: new Date() }),
+        restoreBackup({ from: damaged, target: target.target, replace: true, notABackup: true, now: new Date() }),
       ).rejects.toThrow(/damaged|not a readable SQLite database|foreign key/);
 
       const newer = path.join(dir, 'newer', 'bakery.sqlite');
@@ -147,7 +150,7 @@ describe('npm run db:restore', () => {
       });
       await copy.destroy();
       await expect(
-        restoreBackup({ from: newer, target: target.target, replace: true, now: new Date() }),
+        restoreBackup({ from: newer, target: target.target, replace: true, notABackup: true, now: new Date() }),
       ).rejects.toThrow(/newer version of the bakery \(unknown migration 20991231000000_from_the_future\)/);
 
       expect(readFileSync(target.target.file).equals(before)).toBe(true);
@@ -159,21 +162,96 @@ describe('npm run db:restore', () => {
     const text = path.join(dir, 'notes.sqlite');
     writeFileSync(text, 'not a database at all\n'.repeat(100));
     const empty = mkdtempSync(path.join(dir, 'empty-'));
-    const attempts: [string, RegExp][] = [
-      [path.join(dir, 'no-such-backup'), /does not exist/],
-      [empty, /is not a backup folder/],
+    const attempts: [string, RegExp, boolean][] = [
+      [path.join(dir, 'no-such-backup'), /does not exist/, false],
+      [empty, /is not a backup folder/, false],
+      [text, /was not made by npm run db:backup \(no backup.json beside it\)/, false],
       [
-        testingOnPostgres() ? path.join(backup.dir, 'bakery.dump') : text,
-        testingOnPostgres() ? /./ : /not a readable SQLite database/,
+        text,
+        testingOnPostgres() ? /is a SQLite backup and the database is PostgreSQL/ : /not a readable SQLite database/,
+        true,
       ],
     ];
-    for (const [from, reason] of attempts.slice(0, testingOnPostgres() ? 2 : 3)) {
-      const refusal = await restoreBackup({ from, target: target.target, replace: true, now: new Date() }).catch(
-        (error: unknown) => error,
-      );
+    for (const [from, reason, notABackup] of attempts) {
+      const refusal = await restoreBackup({
+        from,
+        target: target.target,
+        replace: true,
+        notABackup,
+        now: new Date(),
+      }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(RestoreRefused);
       expect((refusal as Error).message).toMatch(reason);
     }
+  });
+
+  it('refuses a backup whose uploads/ holds a link, and follows none', async () => {
+    const target = await newDatabase();
+    const tampered = path.join(dir, 'tampered');
+    cpSync(backup.dir, tampered, { recursive: true });
+    mkdirSync(path.join(tampered, 'uploads'), { recursive: true });
+    const secret = path.join(dir, 'root-only-secret.txt');
+    writeFileSync(secret, 'the owner password hash\n');
+    symlinkSync(secret, path.join(tampered, 'uploads', '9b2f3c1e-6d4a-4f8b-9c2d-1e5f7a8b9c0d.jpg'));
+    const uploads = path.join(dir, 'uploads-of-tampered');
+    const refusal = await restoreBackup({
+      from: tampered,
+      target: target.target,
+      uploadDir: uploads,
+      replace: true,
+      now: new Date(),
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RestoreRefused);
+    expect((refusal as Error).message).toMatch(/9b2f3c1e-6d4a-4f8b-9c2d-1e5f7a8b9c0d\.jpg is a link/);
+    expect(existsSync(uploads)).toBe(false);
+    const db = openDatabase(target.target);
+    try {
+      expect(await db.schema.hasTable('orders')).toBe(false); // nothing was restored
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it.skipIf(testingOnPostgres())(
+    "refuses a live database's file (its WAL beside it) unless told, then takes its log along",
+    async () => {
+      const target = await newDatabase();
+      if (target.target.client !== 'sqlite') return;
+      const live = source.running.deps.config.database;
+      if (live.client !== 'sqlite') return;
+      expect(existsSync(`${live.file}-wal`)).toBe(true);
+      await expect(
+        restoreBackup({ from: live.file, target: target.target, replace: true, now: new Date() }),
+      ).rejects.toThrow(/write-ahead log beside it/);
+      const restored = await restoreBackup({
+        from: live.file,
+        target: target.target,
+        replace: true,
+        notABackup: true,
+        now: new Date(),
+      });
+      expect(restored.orders).toBe(1);
+      expect(existsSync(`${target.target.file}-wal`)).toBe(false);
+    },
+  );
+
+  it.skipIf(testingOnPostgres())('refuses a copy with a table or a column dropped, naming them', async () => {
+    const target = await newDatabase();
+    if (target.target.client !== 'sqlite') return;
+    const cut = path.join(dir, 'cut-down');
+    cpSync(backup.dir, cut, { recursive: true });
+    const copy = openDatabase(path.join(cut, 'bakery.sqlite'));
+    await copy.schema.dropTable('contact_messages');
+    await copy.raw('ALTER TABLE admin_sessions DROP COLUMN expiresAt');
+    await copy.raw('PRAGMA journal_mode = DELETE');
+    await copy.destroy();
+    const refusal = await restoreBackup({ from: cut, target: target.target, replace: true, now: new Date() }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(RestoreRefused);
+    expect((refusal as Error).message).toMatch(/is not a whole bakery database: it lacks/);
+    expect((refusal as Error).message).toContain('the table contact_messages');
+    expect((refusal as Error).message).toContain('the column admin_sessions.expiresAt');
   });
 
   it('probes: bad arguments are refused with the usage and exit code 2, nothing restored', async () => {

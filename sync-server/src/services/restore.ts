@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseTarget } from '../../../knexfile';
 import {
@@ -7,6 +8,7 @@ import {
   checkSqliteCopy,
   currentLeaseHolder,
   describeTarget,
+  foldWalIn,
   hasBakery,
   openDatabase,
   otherConnections,
@@ -39,12 +41,16 @@ interface BackupFiles {
 /**
  * `npm run db:restore -- FILE [--replace]` (README, "Backups"). In this order, and nothing is
  * touched before the last check passed:
- *  1. FILE is a backup folder, or the bakery.sqlite / bakery.dump in one, of this database's kind;
+ *  1. FILE is a backup folder, or the bakery.sqlite / bakery.dump in one, of this database's kind,
+ *     made by db:backup (its folder has the manifest), with no live WAL beside a SQLite file,
+ *     unless `notABackup` says the owner means a copy made otherwise (its WAL is then taken
+ *     along); nothing in its uploads/ is a link or anything but a plain file (never followed);
  *  2. no server uses the target: no unexpired job lease (every running server renews or waits
  *     on it every few seconds, jobs.ts), and on PostgreSQL no other connection at all;
  *  3. a target that has a bakery in it is replaced only with `replace`;
- *  4. the copy is checked: integrity_check and foreign keys (SQLite), and every migration in it
- *     known to this code (a backup from a newer version is refused);
+ *  4. the copy is checked: integrity_check and foreign keys (SQLite), every migration in it
+ *     known to this code (a backup from a newer version is refused), and every table and column
+ *     those migrations make present in it (db/schema-check.ts);
  *  5. the copy gets a new serverEpoch (clients drop their caches, CONTRACT.md section 6) and
  *     replaces the database: SQLite by renaming it into place (the old file is kept beside it),
  *     PostgreSQL in one transaction;
@@ -55,9 +61,11 @@ export async function restoreBackup(options: {
   target: DatabaseTarget;
   uploadDir?: string;
   replace: boolean;
+  /** The owner says FILE is a copy not made by db:backup (the CLI's --not-a-backup). */
+  notABackup?: boolean;
   now: Date;
 }): Promise<RestoreReport> {
-  const backup = await findBackupFiles(options.from);
+  const backup = await findBackupFiles(options.from, options.notABackup ?? false);
   if (backup.kind !== options.target.client) {
     throw new RestoreRefused(
       `${options.from} is a ${backup.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} backup and the database is ` +
@@ -74,7 +82,7 @@ export async function restoreBackup(options: {
   return { ...report, photos };
 }
 
-async function findBackupFiles(from: string): Promise<BackupFiles> {
+async function findBackupFiles(from: string, notABackup: boolean): Promise<BackupFiles> {
   const info = await stat(from).catch(() => null);
   if (!info) throw new RestoreRefused(`${from} does not exist`);
   const dir = info.isDirectory() ? from : path.dirname(from);
@@ -88,10 +96,48 @@ async function findBackupFiles(from: string): Promise<BackupFiles> {
     database = path.join(from, file);
   } else if (!info.isFile()) {
     throw new RestoreRefused(`${from} is not a file or a folder`);
+  } else if (!notABackup) {
+    await refuseIfNotFromBackup(from, dir);
   }
   const uploads = path.join(dir, 'uploads');
-  const hasUploads = (await stat(uploads).catch(() => null))?.isDirectory() ?? false;
+  // Never followed: a link here could copy any file this user can read into the public photos.
+  const uploadsInfo = await lstat(uploads).catch(() => null);
+  if (uploadsInfo?.isSymbolicLink()) throw new RestoreRefused(`${uploads} is a link: ${NOT_FROM_BACKUP}`);
+  const hasUploads = uploadsInfo?.isDirectory() ?? false;
+  if (hasUploads) await refuseLinksIn(uploads);
   return { database, kind: database.endsWith('.dump') ? 'postgres' : 'sqlite', uploads: hasUploads ? uploads : null };
+}
+
+const NOT_FROM_BACKUP = 'npm run db:backup never makes one, so this is not a backup it made';
+
+/**
+ * A database file named on its own must be one db:backup made (its folder has the manifest) and
+ * have no WAL beside it: a live database's file without its WAL lacks its latest orders (a
+ * probe restored 65 of 68). --not-a-backup says the owner means it.
+ */
+async function refuseIfNotFromBackup(file: string, dir: string): Promise<void> {
+  if (await stat(`${file}-wal`).catch(() => null)) {
+    throw new RestoreRefused(
+      `${file} has a write-ahead log beside it (${path.basename(file)}-wal): it is a live database, and the file ` +
+        'alone lacks its latest changes. Stop the server that uses it and take a backup with npm run db:backup, ' +
+        'or add --not-a-backup to restore the file with its log',
+    );
+  }
+  if (!(await stat(path.join(dir, MANIFEST)).catch(() => null))) {
+    throw new RestoreRefused(
+      `${file} was not made by npm run db:backup (no ${MANIFEST} beside it): add --not-a-backup if you mean this copy`,
+    );
+  }
+}
+
+/** Every entry of a backup's uploads/ must be a plain file: a link or a folder refuses the backup. */
+async function refuseLinksIn(uploads: string): Promise<void> {
+  for (const entry of await readdir(uploads, { withFileTypes: true })) {
+    if (!entry.isFile()) {
+      const what = entry.isSymbolicLink() ? 'a link' : 'not a plain file';
+      throw new RestoreRefused(`${path.join(uploads, entry.name)} is ${what}: ${NOT_FROM_BACKUP}`);
+    }
+  }
 }
 
 async function restoreSqlite(
@@ -110,6 +156,12 @@ async function restoreSqlite(
   await rm(staged, { force: true });
   try {
     await copyFile(copyFrom, staged);
+    // A live file restored on purpose (--not-a-backup) comes with its log, folded in.
+    const wal = `${copyFrom}-wal`;
+    if (await stat(wal).catch(() => null)) {
+      await copyFile(wal, `${staged}-wal`);
+      await checkCopy(() => foldWalIn(staged));
+    }
     await refuseUnusable(await checkCopy(() => checkSqliteCopy(staged)), copyFrom);
     await prepareSqliteForRestore(staged, options.serverEpoch);
     let keptAs: string | null = null;
@@ -126,7 +178,7 @@ async function restoreSqlite(
     const contents = await checkSqliteCopy(target);
     return { orders: contents.orders, lastOrderAt: contents.lastOrderAt, serverEpoch: options.serverEpoch, keptAs };
   } finally {
-    await rm(staged, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) await rm(staged + suffix, { force: true });
   }
 }
 
@@ -196,9 +248,10 @@ async function restorePhotos(from: string, uploadDir: string): Promise<number> {
   await mkdir(uploadDir, { recursive: true });
   const present = new Set(await readdir(uploadDir));
   let copied = 0;
-  for (const name of await readdir(from)) {
-    if (present.has(name) || !isPhotoName(name)) continue;
-    await copyFile(path.join(from, name), path.join(uploadDir, name));
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    // Checked before anything was restored (refuseLinksIn); checked again here, as it is copied.
+    if (!entry.isFile() || present.has(entry.name) || !isPhotoName(entry.name)) continue;
+    await copyFile(path.join(from, entry.name), path.join(uploadDir, entry.name), constants.COPYFILE_EXCL);
     copied++;
   }
   return copied;
