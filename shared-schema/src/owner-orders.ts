@@ -70,6 +70,22 @@ export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, b
 });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
+/** The two spreadsheets: one row per order, or one per line of an order. */
+export type OrderExportFile = 'orders' | 'order-lines';
+
+/**
+ * The name a spreadsheet is saved under, the same from the server (Content-Disposition) and the
+ * owner's download: what it holds first, so three files of one pickup sit apart in her folder
+ * ("order-lines-2026-11-27-home.csv", "orders-with-cancelled-2026-11-27.csv").
+ */
+export function orderExportName(
+  file: OrderExportFile,
+  filters: { pickupDate?: string; pickupLocation?: string; cancelled?: 'include' | 'exclude' },
+): string {
+  const what = file === 'orders' && filters.cancelled === 'include' ? 'orders-with-cancelled' : file;
+  return `${[what, filters.pickupDate, filters.pickupLocation].filter(Boolean).join('-')}.csv`;
+}
+
 /**
  * GET /api/admin/pickups: one row per pickup, newest first, summed by pickup-figures.ts (what
  * counts where is said there). paid + owed = total.

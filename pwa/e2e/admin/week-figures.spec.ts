@@ -229,22 +229,30 @@ test('the figure line says what is counted where, and the spreadsheets come as o
     `2 orders counted: 1 picked up, 0 to collect, 1 no-show (owing $${absent.total}). Not counted: 1 cancelled.`,
   );
 
+  const names: string[] = [];
   const download = async (choice: string) => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const [file] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: choice }).click(),
     ]);
+    names.push(file.suggestedFilename());
     return readFileSync((await file.path())!, 'utf8')
       .trim()
       .split('\r\n');
   };
-  const orders = await download('Orders, one row each');
+  const orders = await download('Orders: one row per order');
   expect(orders).toHaveLength(1 + 2 + 1); // header, the two counted orders, the totals
   expect(orders.find((row) => row.startsWith(`#${absent.number},`))).toContain(',No-show,Unpaid,Cash,');
-  const lines = await download('Order lines, one row each');
-  expect(lines.find((row) => row.startsWith(`#${kept.number},`))).toMatch(/,Burger Buns,,4,\d+\.\d\d,\d+\.\d\d$/);
-  const withCancelled = await download('Orders, cancelled ones too');
+  const lines = await download('Order lines: one row per item ordered');
+  expect(lines.find((row) => row.startsWith(`#${kept.number},`))).toMatch(/,Burger Buns,,4,\d+\.\d\d,,\d+\.\d\d$/);
+  const withCancelled = await download('Orders with the cancelled ones');
   expect(withCancelled.find((row) => row.startsWith(`#${cancelled.number},`))).toContain(',Cancelled,');
+  // Three files of one pickup, three names.
+  expect(names).toEqual([
+    `orders-${kept.pickupDate}-home.csv`,
+    `order-lines-${kept.pickupDate}-home.csv`,
+    `orders-with-cancelled-${kept.pickupDate}-home.csv`,
+  ]);
   await expect(toast(page)).toHaveCount(0); // no export failed
 });

@@ -57,7 +57,9 @@ export function schemaOfDumpSql(sql: string): SchemaShape {
     const columns = body!
       .split('\n')
       .map((line) => /^\s+"?([A-Za-z_][\w]*)"?\s/.exec(line)?.[1])
-      .filter((name): name is string => name !== undefined && !/^(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)$/.test(name));
+      .filter(
+        (name): name is string => name !== undefined && !/^(CONSTRAINT|PRIMARY|UNIQUE|CHECK|FOREIGN)$/.test(name),
+      );
     shape.set(table!, new Set(columns));
   }
   return shape;

@@ -2,9 +2,11 @@ import type Router from '@koa/router';
 import type { StoredOrder } from '#shared/order';
 import {
   bakeListQuerySchema,
+  orderExportName,
   orderExportQuerySchema,
   pickupNoticeSchema,
   pickupSlotsQuerySchema,
+  type OrderExportFile,
 } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
@@ -30,15 +32,14 @@ export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): vo
   });
 
   /** The spreadsheets: one row per order, or one per line (shared orderExportQuerySchema). */
-  const exportCsv = (file: 'orders' | 'order-lines', write: (orders: StoredOrder[]) => string) =>
+  const exportCsv = (file: OrderExportFile, write: (orders: StoredOrder[]) => string) =>
     router.get(`/api/admin/${file}.csv`, admin, async (ctx) => {
       const { cancelled, ...filters } = orderExportQuerySchema.parse(ctx.query);
       const query = ordersMatching(deps.db, filters, 'asc');
       if (cancelled === 'exclude') query.whereNot('status', 'cancelled');
       const orders = (await query).map(toStoredOrder);
-      const name = [file, filters.pickupDate, filters.pickupLocation].filter(Boolean).join('-');
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="${name}.csv"`);
+      ctx.set('Content-Disposition', `attachment; filename="${orderExportName(file, { ...filters, cancelled })}"`);
       ctx.body = write(orders);
     });
   exportCsv('orders', (orders) => ordersCsv(orders, deps.config.bakeryTimeZone));

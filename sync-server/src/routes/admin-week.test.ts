@@ -119,33 +119,33 @@ describe('the bake list, the CSV and the dashboard of a pickup', () => {
       };
       const orders = await csv('orders', `pickupDate=${a.pickupDate}`);
       expect(orders[0]).toBe(
-        'Order,Pickup date,Location,First name,Last name,E-mail,Phone,Status,Payment,Payment method,Total,Refund due,Paid at,Source,Placed at',
+        'Order,Pickup date,Location,Pickup time,First name,Last name,E-mail,Phone,Status,Payment,Payment method,Total,Refund due,Paid at,Source,Placed at',
       );
       // One row per order, oldest first, the cancelled one left out, then the totals.
       expect(orders.slice(1, -1).map((row) => row.split(',')[0])).toEqual([`#${a.number}`, `#${b.number}`]);
-      expect(orders[1]).toContain(',Home,Maya,Running Crane,');
+      expect(orders[1]).toContain(',Home,,Maya,Running Crane,'); // no slots: no pickup time
       expect(orders[2]).toContain(',Placed,Paid,Cash,');
       expect(orders[2]).toMatch(/,20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d-0[67]:00,Online,/); // bakery time, offset
-      expect(orders.at(-1)).toBe(`Total of 2 orders,,,,,,,,,,${home.total},,,,`);
+      expect(orders.at(-1)).toBe(`Total of 2 orders,,,,,,,,,,,${home.total},,,,`);
       const withCancelled = await csv('orders', `pickupDate=${a.pickupDate}&cancelled=include`);
       expect(withCancelled).toHaveLength(orders.length + 1);
       expect(withCancelled.find((row) => row.startsWith(`#${c.number},`))).toContain(',Cancelled,Unpaid,');
-      expect(withCancelled.at(-1)).toBe(`Total of 2 orders (1 cancelled not counted),,,,,,,,,,${home.total},,,,`);
+      expect(withCancelled.at(-1)).toBe(`Total of 2 orders (1 cancelled not counted),,,,,,,,,,,${home.total},,,,`);
 
       const lines = await csv('order-lines', `pickupDate=${a.pickupDate}`);
       expect(lines[0]).toBe(
-        'Order,Pickup date,Location,First name,Last name,Status,Product,Flavor,Quantity,Unit price,Line total',
+        'Order,Pickup date,Location,Pickup time,First name,Last name,Status,Product,Flavor,Quantity,Unit price,Deal,Line total',
       );
-      expect(lines.slice(1).map((row) => row.split(',').slice(0, 1).concat(row.split(',').slice(6)))).toEqual([
-        [`#${a.number}`, 'Focaccia', 'Regular', '2', '12.00', '24.00'],
-        [`#${a.number}`, 'Burger Buns', '', '5', '2.50', '12.50'],
-        [`#${b.number}`, 'Focaccia', 'Regular', '1', '12.00', '12.00'],
-        [`#${b.number}`, 'Focaccia', 'Pesto Onion', '1', '14.00', '14.00'],
+      expect(lines.slice(1).map((row) => row.split(',').slice(0, 1).concat(row.split(',').slice(7)))).toEqual([
+        [`#${a.number}`, 'Focaccia', 'Regular', '2', '12.00', '', '24.00'],
+        [`#${a.number}`, 'Burger Buns', '', '5', '2.50', '', '12.50'],
+        [`#${b.number}`, 'Focaccia', 'Regular', '1', '12.00', '', '12.00'],
+        [`#${b.number}`, 'Focaccia', 'Pesto Onion', '1', '14.00', '', '14.00'],
       ]);
       const scones = await csv('order-lines', `pickupDate=${a.pickupDate}&cancelled=include`);
-      // A bundle line shows what one scone really cost: 3 for $12.
+      // A bundle line shows a scone's own price, the deal, and what the line came to: 3 for $12.
       expect(scones.find((row) => row.startsWith(`#${c.number},`))).toContain(
-        ',Cancelled,Raspberry Scone,,3,4.00,12.00',
+        ',Cancelled,Raspberry Scone,,3,4.50,3 for $12 (1 group),12.00',
       );
     } finally {
       await fresh.stop();

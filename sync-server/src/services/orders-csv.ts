@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
 import { formatCents, toCents } from '#shared/money';
+import { bundleDeal, hasBundle } from '#shared/pricing';
 import { parseOrderItems, type StoredOrderLine } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText, orderStatusLabels, paymentStatusLabels } from '#shared/order-status';
@@ -35,18 +36,28 @@ const localTime = (iso: string | null, timeZone: string) =>
   iso ? DateTime.fromISO(iso, { zone: timeZone }).startOf('second').toISO({ suppressMilliseconds: true }) : null;
 
 /**
- * What one unit of a line really cost: 3 scones at 3 for $12 are 4.00 each, 4 are 4.125 each (the
- * line total over its quantity, to as many places as it takes, at most four).
+ * The deal a line was charged at, as the cart says it ("3 for $12 (1 group)"), or empty: the unit
+ * price stays what one unit costs alone, and the line total what the groups and the rest came to,
+ * so every figure of the row is one somebody charged (never 4.125 a scone).
  */
-export function realUnitPrice(line: Pick<StoredOrderLine, 'quantity' | 'totalPrice'>): string {
-  const each = toCents(line.totalPrice) / line.quantity / 100;
-  return Number.isInteger(Math.round(each * 1e6) / 1e4) ? each.toFixed(2) : String(Number(each.toFixed(4)));
+export function dealOf(line: Pick<StoredOrderLine, 'product' | 'quantity'>): string {
+  if (!hasBundle(line.product) || line.quantity < bundleDeal.size) return '';
+  const groups = Math.floor(line.quantity / bundleDeal.size);
+  return `${bundleDeal.label} (${groups} group${groups === 1 ? '' : 's'})`;
+}
+
+/** One unit's own price: as stored with the line (lines from before it was stored: worked out when no deal applied). */
+function unitPriceOf(line: StoredOrderLine): string {
+  if (line.unitPrice !== undefined) return money(line.unitPrice);
+  return dealOf(line) ? '' : formatCents(Math.round(toCents(line.totalPrice) / line.quantity));
 }
 
 const customer = (order: StoredOrder) => [order.firstName, order.lastName];
+/** The pickup's day, location and time (her slot's start, where there are slots). */
 const pickup = (order: StoredOrder) => [
   order.pickupDate,
   pickupLocationNames[order.pickupLocation] ?? order.pickupLocation,
+  order.pickupSlot ?? '',
 ];
 
 export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): string {
@@ -55,6 +66,7 @@ export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): str
       'Order',
       'Pickup date',
       'Location',
+      'Pickup time',
       'First name',
       'Last name',
       'E-mail',
@@ -90,7 +102,7 @@ export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): str
   const cancelled = counts.cancelled > 0 ? ` (${counts.cancelled} cancelled not counted)` : '';
   rows.push([
     `Total of ${counts.orders} order${counts.orders === 1 ? '' : 's'}${cancelled}`,
-    ...Array<string>(9).fill(''),
+    ...Array<string>(10).fill(''),
     formatCents(counts.totalCents),
     counts.refundsDue > 0 ? formatCents(counts.refundDueCents) : '',
     '',
@@ -106,6 +118,7 @@ export function orderLinesCsv(orders: readonly StoredOrder[]): string {
       'Order',
       'Pickup date',
       'Location',
+      'Pickup time',
       'First name',
       'Last name',
       'Status',
@@ -113,6 +126,7 @@ export function orderLinesCsv(orders: readonly StoredOrder[]): string {
       'Flavor',
       'Quantity',
       'Unit price',
+      'Deal',
       'Line total',
     ],
   ];
@@ -126,7 +140,8 @@ export function orderLinesCsv(orders: readonly StoredOrder[]): string {
         (line.name ?? line.product).replace(/ \(.*\)$/, ''),
         /\((.*)\)$/.exec(line.name ?? '')?.[1] ?? line.flavor ?? '',
         String(line.quantity),
-        realUnitPrice(line),
+        unitPriceOf(line),
+        dealOf(line),
         money(line.totalPrice),
       ]);
     }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FailedOrder, StoredOrder } from '#shared/order';
 import type { PickupLocation } from '#shared/bakery';
-import type { PickupBookings, PickupSummary } from '#shared/owner-orders';
+import { orderExportName, type OrderExportFile, type PickupBookings, type PickupSummary } from '#shared/owner-orders';
 import { noCounts } from '#shared/pickup-figures';
 import { adminGet } from '../../lib/admin-api';
 import { useAdminSession } from '../../lib/admin-session';
@@ -65,13 +65,15 @@ export const useFailedOrders = (limit: number) =>
     queryFn: () => adminGet<FailedOrderView[]>(`/api/admin/failed-orders?limit=${limit}`),
   });
 
-export type CsvFile = 'orders' | 'order-lines';
-
 /**
  * Downloads the filtered orders as a spreadsheet: one row per order, or one per line; cancelled
  * orders only when asked. The call needs her token, so no plain link.
  */
-export async function downloadOrdersCsv(file: CsvFile, filters: OrderFilters, withCancelled = false): Promise<void> {
+export async function downloadOrdersCsv(
+  file: OrderExportFile,
+  filters: OrderFilters,
+  withCancelled = false,
+): Promise<void> {
   const query = [orderQuery(filters), withCancelled ? 'cancelled=include' : ''].filter(Boolean).join('&');
   let response: Response;
   try {
@@ -85,7 +87,7 @@ export async function downloadOrdersCsv(file: CsvFile, filters: OrderFilters, wi
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {
     href: url,
-    download: `${file}${filters.pickupDate ? `-${filters.pickupDate}` : ''}.csv`,
+    download: orderExportName(file, { ...filters, cancelled: withCancelled ? 'include' : 'exclude' }),
   });
   document.body.append(link);
   link.click();

@@ -4,13 +4,15 @@ import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import { failureText } from '../../../lib/api-client';
 import { toastFailure } from '../../../lib/toast';
-import { downloadOrdersCsv, type CsvFile } from '../api';
+import type { OrderExportFile } from '#shared/owner-orders';
+import { downloadOrdersCsv } from '../api';
 import type { OrderFilters } from '../order-filters';
 
-const choices: { file: CsvFile; withCancelled: boolean; label: string }[] = [
-  { file: 'orders', withCancelled: false, label: 'Orders, one row each' },
-  { file: 'order-lines', withCancelled: false, label: 'Order lines, one row each' },
-  { file: 'orders', withCancelled: true, label: 'Orders, cancelled ones too' },
+/** Each says what a row is, and its file is named the same way (shared orderExportName). */
+const choices: { file: OrderExportFile; withCancelled: boolean; label: string }[] = [
+  { file: 'orders', withCancelled: false, label: 'Orders: one row per order' },
+  { file: 'order-lines', withCancelled: false, label: 'Order lines: one row per item ordered' },
+  { file: 'orders', withCancelled: true, label: 'Orders with the cancelled ones' },
 ];
 
 /** The spreadsheets of the orders on screen: orders or their lines, cancelled ones only when asked. */
