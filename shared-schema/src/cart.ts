@@ -37,3 +37,13 @@ export type ReserveResponse = z.infer<typeof reserveResponseSchema>;
 export const reservationParamsSchema = z.object({
   id: z.string().min(1).max(64),
 });
+
+/**
+ * PATCH /api/cart/reserve/{id}: one of her holds made smaller (the cart's minus button); it
+ * keeps the price it was held at. Growing a line is a new hold of the difference.
+ */
+export const shrinkHoldSchema = z.object({
+  sessionId: sessionIdSchema,
+  quantity: quantitySchema,
+});
+export type ShrinkHold = z.infer<typeof shrinkHoldSchema>;

@@ -1,6 +1,6 @@
 import { bakery, pickupLocationText, type PickupLocation } from './bakery';
 import { pickupDateText } from './order-text';
-import { pickupWindow, slotsOf, slotText, type Capacity } from './pickup-slots';
+import { pickupWindow, slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
 
 /**
  * How an order's pickup reads to its customer, the same in the confirmation on screen, on her
@@ -55,4 +55,46 @@ export function pickupText(order: PickupOf, hours: PickupHours): string {
   if (market) return `Pickup: ${day}, ${when} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
   const address = pickupLocationText(order.pickupLocation, hours.pickupAddress || bakery.defaultPickupAddress);
   return `Pickup: ${day}${slot ? ',' : ''} ${when} at ${address}`;
+}
+
+export const ALL_PICKUPS_FULL = "This week's pickups are full";
+export const NEXT_PICKUPS_OPEN_LATER = 'Orders for the next pickups open once these are done.';
+
+/** "Home pickup on Friday, November 27" / "The farmers market on Saturday, November 28". */
+function pickupName(pickup: Pick<NextPickup, 'pickupLocation' | 'pickupDate'>, start = false): string {
+  const day = pickupDateText(pickup.pickupDate);
+  if (pickup.pickupLocation === 'farmers-market') return `${start ? 'The' : 'the'} farmers market on ${day}`;
+  return `${start ? 'Home' : 'home'} pickup on ${day}`;
+}
+
+/**
+ * What a customer is told of the next pickups when one is full, and what she can still order
+ * for: the other location if it has room, or that this week's pickups are full (orders are only
+ * ever for the next pickup, so a later one is never offered). The shop's banner and checkout
+ * both say it with these words. Null while none is full.
+ */
+export function fullPickupsText(pickups: readonly NextPickup[], chosen?: PickupLocation): string | null {
+  const full = pickups.filter((pickup) => pickup.full);
+  if (full.length === 0) return null;
+  const open = pickups.filter((pickup) => !pickup.full);
+  if (open.length === 0) return `${ALL_PICKUPS_FULL}. ${NEXT_PICKUPS_OPEN_LATER}`;
+  const first = chosen ? (full.find((pickup) => pickup.pickupLocation === chosen) ?? full[0]!) : full[0]!;
+  return `${pickupName(first, true)} is full; ${pickupName(open[0]!)} still has room.`;
+}
+
+/**
+ * What checkout says when her cart has more items than a pickup's oven can still take: how many
+ * to take out, or the other location when it has room for them all.
+ */
+export function overOvenText(pickup: NextPickup, items: number, pickups: readonly NextPickup[]): string {
+  const left = pickup.itemsLeft ?? 0;
+  const other = pickups.find(
+    (each) =>
+      each.pickupLocation !== pickup.pickupLocation &&
+      !each.full &&
+      (each.itemsLeft === null || each.itemsLeft >= items),
+  );
+  const fewer = `take ${items - left} out of your cart (Back to Cart)`;
+  const instead = other ? `, or choose ${pickupName(other)}` : '';
+  return `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} the ${pickupName(pickup)}, and your cart has ${items}: ${fewer}${instead}.`;
 }

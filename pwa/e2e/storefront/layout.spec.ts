@@ -1,4 +1,8 @@
 import { expect, test } from '../support/test';
+import { CartDialog } from '../pages/cart-dialog';
+import { CheckoutDialog } from '../pages/checkout-dialog';
+import { OrderPage } from '../pages/order-page';
+import { resetBakery } from '../support/bakery';
 
 test('an unknown page says 404 Page Not Found', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -52,6 +56,30 @@ test.describe('on a phone', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  test("a toast at the top leaves the checkout dialog's top clear, and the dialog moves back after", async ({
+    page,
+  }) => {
+    await resetBakery(); // orders open, whatever the test before left
+    const shop = new OrderPage(page);
+    const cart = new CartDialog(page);
+    const checkout = new CheckoutDialog(page);
+    await shop.goto();
+    await shop.add('Orange Biscotti', 3);
+    await page.locator('[data-toast]').getByRole('button', { name: 'Dismiss notification' }).click();
+    await cart.open();
+    await cart.proceed();
+    const at = async () => (await checkout.dialog.boundingBox())!.y;
+    const without = await at();
+    await checkout.placeOrder();
+    const toast = page.locator('[data-toast]');
+    await expect(toast).toContainText('Missing Information');
+    await expect
+      .poll(async () => (await at()) >= (await toast.boundingBox())!.y + (await toast.boundingBox())!.height)
+      .toBe(true);
+    await expect(toast).toHaveCount(0, { timeout: 10_000 }); // it goes by itself after 5 s
+    await expect.poll(at).toBe(without);
+  });
 
   test('the menu opens the other pages', async ({ page }) => {
     await page.goto('/');

@@ -100,6 +100,8 @@ test('sold out products say so, cannot be chosen, and come after the rest', asyn
 test('the quantity selector stops at the stock that is left', async ({ page }) => {
   const shop = new OrderPage(page);
   await shop.goto();
+  await expect(shop.product('Chocolate Babka')).toContainText('4 left'); // few left: the card says how many
+  await expect(shop.product('Focaccia')).not.toContainText(' left'); // 6 of them: not few
   await shop.increase('Chocolate Babka', 4); // seeded stock 4
   const plus = shop.product('Chocolate Babka').getByRole('button', { name: 'Increase quantity' });
   await expect(plus).toBeDisabled();
@@ -156,6 +158,14 @@ test('checkout asks for every field, and checks the e-mail', async ({ page }) =>
   await checkout.placeOrder();
   await expect(shop.toast()).toContainText('Missing Information');
   await expect(shop.toast()).toContainText('Please fill in all required fields.');
+  // Each field it needs is marked where she can see it, and a field she fills loses its mark.
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
+    await expect(checkout.field(field)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(checkout.dialog.getByText('Please choose how you will pay')).toBeVisible();
+  await expect(checkout.field('firstName')).toBeFocused(); // the first one to fill, brought into view
+  await checkout.field('firstName').fill(maya.firstName);
+  await expect(checkout.field('firstName')).not.toHaveAttribute('aria-invalid', 'true');
 
   await checkout.fill({ ...maya, email: 'maya-at-example' });
   await checkout.pay('Venmo');

@@ -63,13 +63,77 @@ test('a slot another customer fills during checkout is refused with the times th
   expect(mine!.pickupSlot).toBe('16:00');
 });
 
-test('a full pickup cannot be chosen and says when the next one is', async ({ page }) => {
+test('a full home pickup cannot be chosen, says so on the shop and in checkout, and offers the market', async ({
+  page,
+}) => {
   await setHomeCapacity({ itemsPerPickup: 1 });
   await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }]);
+  const full = /Home pickup on \w+day, \w+ \d+ is full; the farmers market on \w+day, \w+ \d+ still has room\./;
+  const shop = new OrderPage(page);
+  await shop.goto();
+  await expect(page.getByRole('alert', { name: 'Ordering status' })).toContainText(full); // before the cart
   await checkoutWithBread(page).catch(() => undefined); // home cannot be checked: it is full
-  await expect(page.getByText(/is full\. The next pickup is \w+day, \w+ \d+\./)).toBeVisible();
+  const checkout = new CheckoutDialog(page);
+  await expect(checkout.dialog.getByRole('alert').filter({ hasText: full })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Home pickup' })).toBeDisabled();
+  await expect(checkout.dialog).not.toContainText('The next pickup is'); // a later pickup cannot be ordered
+
+  // Place Order with home still chosen: the server says it is full, and the owner sees the attempt.
+  await checkout.placeOrder();
+  await expect(checkout.dialog.getByRole('alert').filter({ hasText: 'is full' })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await db('failed_order_attempts').where({ email: maya.email, failureReason: 'pickup-full' })).length,
+    )
+    .toBe(1);
+  await checkout.pickUp('Farmers market');
+  await checkout.placeOrder();
+  await expect(checkout.confirmation).toBeVisible();
+  await expect(checkout.confirmation).toContainText('Farmers Market');
 });
+
+test('over the oven: checkout says how many to take out, and the cart takes them out one by one', async ({ page }) => {
+  await setHomeCapacity({ itemsPerPickup: 4 });
+  await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }]); // 3 places left
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+  await shop.add('Sandwich Bread', 5);
+  await cart.open();
+  await cart.proceed();
+  await checkout.fill(maya);
+  await checkout.pay('Cash at pickup');
+  await checkout.placeOrder();
+  await expect(checkout.dialog.getByRole('alert').filter({ hasText: 'Only 3 more items fit' })).toContainText(
+    /Only 3 more items fit the home pickup on \w+day, \w+ \d+, and your cart has 5: take 2 out of your cart \(Back to Cart\), or choose the farmers market on/,
+  );
+
+  await checkout.dialog.getByRole('button', { name: 'Back to Cart' }).click();
+  await cart.dialog.getByRole('button', { name: 'One fewer Sandwich Bread' }).click();
+  await expect(cart.lines().first()).toContainText('x 4');
+  await cart.dialog.getByRole('button', { name: 'One fewer Sandwich Bread' }).click();
+  await expect(cart.lines().first()).toContainText('x 3');
+  await expect.poll(() => heldOf('sandwich-bread')).toBe(3);
+  await cart.dialog.getByRole('button', { name: 'One more Sandwich Bread' }).click();
+  await expect(cart.lines().first()).toContainText('x 4');
+  await cart.dialog.getByRole('button', { name: 'One fewer Sandwich Bread' }).click();
+  await expect(cart.lines().first()).toContainText('x 3');
+  await cart.proceed();
+  await checkout.placeOrder();
+  await expect(checkout.confirmation).toBeVisible();
+  const [mine] = (await db('orders').where({ email: maya.email })) as { itemCount: number }[];
+  expect(mine!.itemCount).toBe(3);
+});
+
+/** What the carts hold of a product right now, on the server. */
+async function heldOf(productId: string): Promise<number> {
+  const rows = (await db('cart_reservations')
+    .where({ productId })
+    .where('expiresAt', '>', new Date().toISOString())
+    .sum({ held: 'quantity' })) as { held: number | null }[];
+  return Number(rows[0]?.held ?? 0);
+}
 
 test("her order page follows the owner's taps live, moves her slot, and cancels it once", async ({ page }) => {
   // A whole checkout, then the order page through three changes.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useToastStore, type Toast } from '../lib/toast';
 import { BareCloseIcon } from './bare-icons';
 import './toaster.css';
@@ -7,6 +7,8 @@ const TOAST_DURATION_MS = 5000;
 /** After the pointer or focus leaves a paused toast, as Joy's Snackbar does: half the time again. */
 const RESUME_DURATION_MS = TOAST_DURATION_MS / 2;
 const SWIPE_DISMISS_PX = 50;
+/** Between a toast at the top of a phone's screen and a dialog moved down below it. */
+const GAP_PX = 8;
 
 /**
  * Shows the current toast (customer spec section 9): one at a time, 5 seconds, failures in the
@@ -39,9 +41,12 @@ export function Toaster() {
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const hideTimer = useAutoHide(onDismiss);
   const swipeStart = useRef<number | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useClearance(card);
   const destructive = toast.variant === 'destructive';
   return (
     <div
+      ref={card}
       data-toast
       tabIndex={-1}
       role={destructive ? 'alert' : 'status'}
@@ -94,4 +99,31 @@ function useAutoHide(onTimeout: () => void) {
     };
   }, [controls]);
   return controls;
+}
+
+/**
+ * On a phone the toast sits at the top of the screen (toaster.css): while it shows, the room it
+ * takes is published as --toast-clearance, and an open dialog moves down by it, so the toast
+ * covers none of the dialog (checkout's title, its clock, what it says went wrong).
+ */
+function useClearance(card: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = card.current;
+    // At the bottom (a wide screen, the update prompt) it is clear of dialogs' tops.
+    if (!element || element.getBoundingClientRect().top > window.innerHeight / 2) return;
+    const root = document.documentElement;
+    // Its place in the layout, not on screen: it slides in, and a transform moves no layout.
+    const publish = () =>
+      root.style.setProperty(
+        '--toast-clearance',
+        `${parseFloat(getComputedStyle(element).top) + element.offsetHeight + GAP_PX}px`,
+      );
+    publish();
+    const resized = new ResizeObserver(publish);
+    resized.observe(element);
+    return () => {
+      resized.disconnect();
+      root.style.removeProperty('--toast-clearance');
+    };
+  }, [card]);
 }

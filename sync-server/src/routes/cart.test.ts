@@ -212,3 +212,42 @@ describe('expiry and release', () => {
     expect((await server.request('DELETE', `/api/cart/reserve/${id}`)).status).toBe(204);
   });
 });
+
+describe("the cart's steppers", () => {
+  beforeEach(() => setStock(server, 'chocolate-babka', 4));
+  const shrink = (id: string, sessionId: string, quantity: number) =>
+    server.request<ReserveResponse & ApiError>('PATCH', `/api/cart/reserve/${id}`, { sessionId, quantity });
+
+  it('adds one to a line already at its minimum as a hold of one (the minimum counts the cart)', async () => {
+    const shopper = newSession();
+    expect((await hold(shopper, 'bagels', 4, 'plain')).status).toBe(201);
+    expect((await hold(shopper, 'bagels', 1, 'plain')).status).toBe(201);
+    expect((await hold(newSession(), 'bagels', 1, 'plain')).body.reason).toBe('below-minimum-order');
+  });
+
+  it('takes one off a hold, keeping its price, and frees the unit for the shop', async () => {
+    const shopper = newSession();
+    const taken = (await hold(shopper, 'chocolate-babka', 3)).body.reservation;
+    const answer = await shrink(taken.id, shopper, 2);
+    expect(answer.status).toBe(200);
+    expect(answer.body.reservation).toMatchObject({ id: taken.id, quantity: 2, unitPrice: taken.unitPrice });
+    expect(await available('chocolate-babka')).toBe(2); // stock 4, 2 held
+  });
+
+  it('refuses to grow a hold, to touch another cart\u2019s, or to go under the minimum, changing nothing', async () => {
+    const shopper = newSession();
+    const bagels = (await hold(shopper, 'bagels', 4, 'plain')).body.reservation;
+    const babka = (await hold(shopper, 'chocolate-babka', 2)).body.reservation;
+    expect((await shrink(babka.id, shopper, 3)).body.reason).toBe('not-fewer');
+    expect((await shrink(babka.id, newSession(), 1)).status).toBe(404);
+    expect((await shrink('3f2b9c1e-0000-4000-8000-000000000000', shopper, 1)).status).toBe(404);
+    const under = await shrink(bagels.id, shopper, 3);
+    expect(under.status).toBe(409);
+    expect(under.body).toMatchObject({ reason: 'below-minimum-order', message: expect.stringMatching(/minimum/i) });
+    expect((await shrink(babka.id, shopper, 0)).status).toBe(400);
+    const held = (await server.db('cart_reservations').where({ sessionId: shopper }).orderBy('productId')) as {
+      quantity: number;
+    }[];
+    expect(held.map((row) => row.quantity)).toEqual([4, 2]);
+  });
+});

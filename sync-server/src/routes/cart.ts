@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import { reservationParamsSchema, reserveRequestSchema, type ReserveResponse } from '#shared/cart';
+import { reservationParamsSchema, reserveRequestSchema, shrinkHoldSchema, type ReserveResponse } from '#shared/cart';
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
-import { release } from '../services/holds';
+import { release, shrinkHold } from '../services/holds';
 import { spend } from '../services/rate-limits';
 
 export const TOO_MANY_CART_CHANGES = 'Too many cart changes at once. Please wait a minute.';
@@ -19,6 +19,15 @@ export function cartRoutes(router: Router, deps: AppDeps): void {
     const reservation = await deps.holds.reserve(request);
     deps.changes.inventoryChanged([reservation.productId]);
     ctx.status = 201;
+    ctx.body = { reservation } satisfies ReserveResponse;
+  });
+
+  router.patch('/api/cart/reserve/:id', limit, async (ctx) => {
+    const { id } = parseParams(ctx, reservationParamsSchema);
+    const request = parseBody(ctx, shrinkHoldSchema);
+    await spend(deps.limits.cartSessionWrites, request.sessionId, TOO_MANY_CART_CHANGES);
+    const reservation = await shrinkHold(deps.db, id, request, deps.clock.now());
+    deps.changes.inventoryChanged([reservation.productId]);
     ctx.body = { reservation } satisfies ReserveResponse;
   });
 

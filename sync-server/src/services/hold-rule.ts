@@ -34,7 +34,8 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
     if (error instanceof PricingError) return { ok: false, refusal: invalid(error.message, 'unknown-flavor') };
     throw error;
   }
-  if (request.quantity < product.minimumOrder) {
+  // The minimum is of what her cart holds of the product: one more to a line of four bagels is fine.
+  if (inCart + request.quantity < product.minimumOrder) {
     return {
       ok: false,
       refusal: conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order'),

@@ -1,4 +1,4 @@
-import type { Reservation as ReservationView, ReserveRequest } from '#shared/cart';
+import type { Reservation as ReservationView, ReserveRequest, ShrinkHold } from '#shared/cart';
 import { isUuid } from '#shared/common';
 import { formatCents } from '#shared/money';
 import { PricingError, unitPriceCents, type PricedProduct } from '#shared/pricing';
@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   groupCommit,
   independently,
+  inTransaction,
   liveCarts,
   lockProductStates,
   Reservation,
@@ -15,6 +16,7 @@ import {
   type Tx,
 } from '../db';
 import type { Clock } from './clock';
+import { conflict, invalid, notFound } from './errors';
 import { decideHold } from './hold-rule';
 
 export { insufficientStock } from './hold-rule';
@@ -141,6 +143,40 @@ function heldPriceCents(product: PricedProduct, flavor: string | null): number |
     if (error instanceof PricingError) return null;
     throw error;
   }
+}
+
+/**
+ * One of her holds made smaller (the cart's minus), keeping its held price, in one transaction
+ * with its product locked (as every hold is): only her own live hold, only smaller, and never
+ * below the product's minimum for what her cart then holds of it. Answers the hold as it is now.
+ */
+export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<ReservationView> {
+  return inTransaction(db, async (trx) => {
+    const found = isUuid(id) ? await Reservation.query(trx).findById(id) : undefined;
+    const hold = found && found.sessionId === request.sessionId && new Date(found.expiresAt) > now ? found : undefined;
+    if (!hold) throw notFound('That item is no longer held in your cart', 'unknown-hold');
+    if (request.quantity >= hold.quantity) {
+      throw invalid('A held item can only be made fewer: add more as a new hold', 'not-fewer');
+    }
+    const state = (await lockProductStates(trx, [hold.productId], now)).get(hold.productId);
+    const cart = (await liveCarts(trx, [request.sessionId], now)).get(request.sessionId);
+    const after = (cart?.held.get(hold.productId) ?? 0) - hold.quantity + request.quantity;
+    if (state && after < state.product.minimumOrder) {
+      throw conflict(
+        `Minimum order for ${state.product.name} is ${state.product.minimumOrder}. Remove it instead.`,
+        'below-minimum-order',
+      );
+    }
+    await Reservation.query(trx).findById(id).patch({ quantity: request.quantity });
+    return {
+      id: hold.id,
+      productId: hold.productId,
+      flavor: hold.flavor,
+      quantity: request.quantity,
+      unitPrice: hold.unitPriceCents === null ? null : formatCents(hold.unitPriceCents),
+      expiresAt: new Date(hold.expiresAt).toISOString(),
+    };
+  });
 }
 
 /** Releases a hold. Unknown and expired ids are fine: the stock is free either way. */

@@ -167,6 +167,35 @@ describe('THE rule of a pickup place', () => {
       { slot: '15:30', items: 3, overbook: true },
       null,
     ],
+    // Every slot full: said as a full pickup, with or without a time chosen (not "choose a time").
+    [
+      'every slot full, no time chosen',
+      { ordersPerSlot: 1 },
+      { slots: { '15:00': 1, '15:30': 1 } },
+      { slot: undefined, items: 1 },
+      'pickup-full',
+    ],
+    [
+      'every slot full, a time chosen',
+      { ordersPerSlot: 1 },
+      { slots: { '15:00': 1, '15:30': 1 } },
+      { slot: '15:00', items: 1 },
+      'pickup-full',
+    ],
+    [
+      'a full oven, no time chosen',
+      { itemsPerPickup: 10 },
+      { items: 10 },
+      { slot: undefined, items: 1 },
+      'pickup-full',
+    ],
+    [
+      'a move of slot into a full oven (her items are in it already)',
+      { itemsPerPickup: 10 },
+      { items: 10 },
+      { slot: '15:30', items: 0 },
+      null,
+    ],
     ['no slots, no caps', { slotMinutes: 0 }, { items: 900 }, { slot: undefined, items: 50 }, null],
     ['no slots, a slot sent anyway', { slotMinutes: 0 }, {}, { slot: '15:00', items: 1 }, null],
   ] as const)('%s', (_name, capacity, booked, request, refused) => {

@@ -199,6 +199,24 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
   const refuse = (reason: 'slot-full' | 'pickup-full', message: string) =>
     new OrderRefusal('conflict', reason, message, null, { pickup: availabilityOf(facts) });
   const slotted = facts.capacity.slotMinutes > 0;
+  const place = facts.pickupLocation === 'farmers-market' ? `the farmers market on ${day}` : `home pickup on ${day}`;
+  // The whole pickup first: a full one is said as full, not as "choose a time" (none has room).
+  // Orders are only ever for the next pickup, so no later one is offered here.
+  const oven = facts.capacity.itemsPerPickup;
+  if (!request.overbook && oven !== null && facts.booked.items + request.items > oven) {
+    const left = Math.max(0, oven - facts.booked.items);
+    return refuse(
+      'pickup-full',
+      left === 0
+        ? `Sorry, ${place} is full.`
+        : `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} ${place}: please take ${facts.booked.items + request.items - oven} out of your cart.`,
+    );
+  }
+  // Every slot at its cap (the oven aside: a move of slot adds no items to it).
+  const slotsFull = availabilityOf(facts).slots.every((slot) => slot.left === 0);
+  if (!request.overbook && slotted && facts.slots.length > 0 && slotsFull) {
+    return refuse('pickup-full', `Sorry, ${place} is full.`);
+  }
   if (slotted && request.slot) {
     const slot = facts.slots.find((each) => each.start === request.slot);
     if (!slot) return refuse('slot-full', `That pickup time is no longer offered for ${day}. Please choose another.`);
@@ -208,16 +226,6 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
     }
   } else if (slotted && request.slotRequired) {
     return refuse('slot-full', `Please choose a pickup time for ${day}.`);
-  }
-  const oven = facts.capacity.itemsPerPickup;
-  if (!request.overbook && oven !== null && facts.booked.items + request.items > oven) {
-    const left = Math.max(0, oven - facts.booked.items);
-    return refuse(
-      'pickup-full',
-      left === 0
-        ? `The ${day} pickup is full. The next one is ${pickupDateText(facts.following)}.`
-        : `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} the ${day} pickup. Please take fewer, or pick up ${pickupDateText(facts.following)}.`,
-    );
   }
   return null;
 }

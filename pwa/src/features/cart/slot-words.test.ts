@@ -17,7 +17,12 @@ describe('what checkout says of a slot', () => {
     ['15:15', pickup([0, 0, 3, 0]), '3:15 just filled: 3:30 has room.'],
     ['15:00', pickup([0, 1, 1, 1]), '3:00 just filled: 3:15, 3:30 and 1 more have room.'],
     ['15:30', pickup([1, 1, 0, 1]), '3:30 just filled: 3:15, 3:45 and 1 more have room.'],
-    ['15:00', pickup([0, 0], true), 'Friday, November 27 is full. The next pickup is Friday, December 4.'],
+    // No later pickup is offered: orders are only for the next one.
+    [
+      '15:00',
+      pickup([0, 0], true),
+      "This week's pickups are full. Orders for the next pickups open once these are done.",
+    ],
   ])('%s filled with %j: %s', (chosen, places, text) => {
     expect(slotFilledText(chosen, places)).toBe(text);
   });

@@ -1,5 +1,5 @@
-import { pickupDateText } from '#shared/order-text';
 import { minutesOf, type NextPickup } from '#shared/pickup-slots';
+import { fullPickupsText } from '#shared/pickup-text';
 
 /** "3:30" / "3:30 pm" from "15:30": a slot's start as a customer reads it. */
 export function startText(time: string, withSuffix = false): string {
@@ -17,7 +17,7 @@ export const placesText = (left: number | null) =>
  * places as the server answered: "3:30 just filled: 3:45 and 4:00 have room."
  */
 export function slotFilledText(chosen: string, pickup: NextPickup): string {
-  if (pickup.full) return fullText(pickup);
+  if (pickup.full) return fullPickupsText([pickup]) ?? '';
   // The nearest times first (she meant to come about then), said in the order of the afternoon.
   const distance = (start: string) => Math.abs(minutesOf(start) - minutesOf(chosen));
   const room = pickup.slots
@@ -31,7 +31,3 @@ export function slotFilledText(chosen: string, pickup: NextPickup): string {
   const open = room.length <= 2 ? nearest.join(' and ') : `${nearest.join(', ')} and ${room.length - 2} more`;
   return `${startText(chosen)} just filled: ${open} ${room.length === 1 ? 'has' : 'have'} room.`;
 }
-
-/** "Friday, November 27 is full. The next pickup is Friday, December 4." */
-export const fullText = (pickup: NextPickup) =>
-  `${pickupDateText(pickup.pickupDate)} is full. The next pickup is ${pickupDateText(pickup.following)}.`;

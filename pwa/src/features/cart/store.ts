@@ -14,16 +14,32 @@ export interface CartHold {
   unitPrice?: string | null;
 }
 
+/** A line of a cart whose clock ran out: what checkout offers to hold again. */
+export interface ExpiredLine {
+  productId: string;
+  flavor: string | null;
+  name: string;
+  quantity: number;
+}
+
 interface CartState {
   /** Identifies this shopper to the server (customer spec 3); made once, kept in local storage. */
   sessionId: string;
   holds: CartHold[];
   /** When every hold of the cart ends; the server moves all of them to the newest hold's time. */
   expiresAt: string | null;
+  /** The lines of the cart that last ran out, until she holds them again or adds anything. */
+  expired: ExpiredLine[];
   addHold(reservation: Reservation, name: string): void;
+  /** A hold the server made smaller (the cart's minus): its new quantity. */
+  shrinkHold(reservation: Reservation): void;
+  /** One hold gone (the minus on a hold of one); the server is told by the caller. */
+  dropHold(reservationId: string): void;
   /** Drops the holds of one line and returns their ids, for the server to release. */
   removeLine(productId: string, flavor: string | null): string[];
   clear(): void;
+  /** The clock ran out: the cart is emptied, and its lines kept to offer again. */
+  expire(): void;
 }
 
 export const CART_STORAGE_KEY = 'bakery-cart-session';
@@ -34,8 +50,10 @@ export const useCartStore = create<CartState>()(
       sessionId: crypto.randomUUID(),
       holds: [],
       expiresAt: null,
+      expired: [],
       addHold: (reservation, name) =>
         set((state) => ({
+          expired: [],
           holds: [
             ...state.holds,
             {
@@ -49,6 +67,17 @@ export const useCartStore = create<CartState>()(
           ],
           expiresAt: reservation.expiresAt,
         })),
+      shrinkHold: (reservation) =>
+        set((state) => ({
+          holds: state.holds.map((hold) =>
+            hold.reservationId === reservation.id ? { ...hold, quantity: reservation.quantity } : hold,
+          ),
+        })),
+      dropHold: (reservationId) =>
+        set((state) => {
+          const holds = state.holds.filter((hold) => hold.reservationId !== reservationId);
+          return { holds, expiresAt: holds.length > 0 ? state.expiresAt : null };
+        }),
       removeLine: (productId, flavor) => {
         const removed = get().holds.filter((hold) => hold.productId === productId && hold.flavor === flavor);
         set((state) => {
@@ -57,7 +86,14 @@ export const useCartStore = create<CartState>()(
         });
         return removed.map((hold) => hold.reservationId);
       },
-      clear: () => set({ holds: [], expiresAt: null }),
+      clear: () => set({ holds: [], expiresAt: null, expired: [] }),
+      expire: () =>
+        set((state) => ({
+          holds: [],
+          expiresAt: null,
+          // Said again with nothing held (the clock's last tick): the lines that ran out stay.
+          expired: state.holds.length > 0 ? linesOf(state.holds) : state.expired,
+        })),
     }),
     // Read after the first render (app/providers.tsx): the server's HTML has an empty cart.
     { name: CART_STORAGE_KEY, version: 1, skipHydration: true },
@@ -65,3 +101,15 @@ export const useCartStore = create<CartState>()(
 );
 
 export const cartItemCount = (holds: readonly CartHold[]) => holds.reduce((sum, hold) => sum + hold.quantity, 0);
+
+/** Holds as lines: one per product and flavor, their quantities added. */
+export function linesOf(holds: readonly CartHold[]): ExpiredLine[] {
+  const lines = new Map<string, ExpiredLine>();
+  for (const hold of holds) {
+    const key = `${hold.productId}/${hold.flavor ?? ''}`;
+    const line = lines.get(key);
+    if (line) line.quantity += hold.quantity;
+    else lines.set(key, { productId: hold.productId, flavor: hold.flavor, name: hold.name, quantity: hold.quantity });
+  }
+  return [...lines.values()];
+}

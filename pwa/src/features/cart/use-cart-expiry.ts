@@ -7,19 +7,20 @@ import { useSecondsLeft } from './use-seconds-left';
 
 /**
  * Ends the cart when its clock runs out (customer spec section 4): the cart is cleared, the
- * stock its holds kept comes back on screen, and the shopper is told. Mounted once, app-wide.
+ * stock its holds kept comes back on screen, and the shopper is told. Its lines are kept, so a
+ * checkout left open can offer to hold them again. Mounted once, app-wide.
  */
 export function useCartExpiry(): void {
   const expiresAt = useCartStore((state) => state.expiresAt);
   const hasHolds = useCartStore((state) => state.holds.length > 0);
-  const clear = useCartStore((state) => state.clear);
+  const expire = useCartStore((state) => state.expire);
   const queryClient = useQueryClient();
   const secondsLeft = useSecondsLeft(expiresAt);
 
   useEffect(() => {
     if (secondsLeft === null || secondsLeft > 0) return;
-    clear();
+    expire(); // emptied, its lines kept for checkout to offer again
     void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
     if (hasHolds) toast('Cart Expired', 'Your cart has expired. Items have been released.');
-  }, [secondsLeft, hasHolds, clear, queryClient]);
+  }, [secondsLeft, hasHolds, expire, queryClient]);
 }

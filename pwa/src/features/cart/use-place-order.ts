@@ -9,7 +9,8 @@ import { toast, toastFailure } from '../../lib/toast';
 import { placeOrder } from './api';
 import { useCheckoutForm } from './checkout-form';
 import { useCartDialogs } from './dialogs';
-import { fullText, slotFilledText } from './slot-words';
+import { fullPickupsText, overOvenText } from '#shared/pickup-text';
+import { slotFilledText } from './slot-words';
 import { useCartStore } from './store';
 
 /**
@@ -59,12 +60,29 @@ export function usePlaceOrder() {
 }
 
 /**
- * What checkout says of her slot after a refused order: the slot filled (and which have room),
- * or the pickup filled. Her form and her choice stay as they were; she picks another.
+ * What checkout says of her slot after a refused order: the slot filled, and which have room.
+ * Her form and her choice stay as they were; she picks another.
  */
 export function slotProblemOf(error: unknown, chosen: string): string | null {
-  if (!(error instanceof ApiRequestError) || !error.body?.pickup) return null;
+  if (!(error instanceof ApiRequestError) || error.reason !== 'slot-full' || !error.body?.pickup) return null;
+  return chosen ? slotFilledText(chosen, error.body.pickup) : (error.serverMessage ?? null);
+}
+
+/**
+ * What checkout says of her pickup after a refused order: it filled (and where there is room),
+ * or her cart has more items than its oven can still take (how many to take out, or where they
+ * all fit), with the places as the server counted them.
+ */
+export function pickupProblemOf(
+  error: unknown,
+  items: number,
+  settings: PublicPickupSettings | undefined,
+): string | null {
+  if (!(error instanceof ApiRequestError) || error.reason !== 'pickup-full' || !error.body?.pickup) return null;
   const { pickup } = error.body;
-  if (error.reason === 'pickup-full') return pickup.full ? fullText(pickup) : (error.serverMessage ?? null);
-  return chosen ? slotFilledText(chosen, pickup) : (error.serverMessage ?? null);
+  const pickups = (settings?.nextPickups ?? []).map((each) =>
+    each.pickupLocation === pickup.pickupLocation ? pickup : each,
+  );
+  if (pickup.full) return fullPickupsText(pickups, pickup.pickupLocation);
+  return overOvenText(pickup, items, pickups);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addButtonState, clampQuantity } from './add-button';
+import { addButtonState, clampQuantity, fewLeftText } from './add-button';
 
 const base = { ordersOpen: true, available: 10, quantity: 2, minimumOrder: 1, totalCents: 900 };
 
@@ -24,5 +24,17 @@ describe('clampQuantity', () => {
     [2, 0, 0],
   ])('%i with %i available is %i', (quantity, available, clamped) => {
     expect(clampQuantity(quantity, available)).toBe(clamped);
+  });
+});
+
+describe('fewLeftText', () => {
+  it.each([
+    [0, true, null], // sold out says so itself
+    [1, true, '1 left'],
+    [5, true, '5 left'],
+    [6, true, null],
+    [3, false, null], // closed: nothing to hurry for
+  ])('%i left, orders open %s: %j', (available, ordersOpen, text) => {
+    expect(fewLeftText(available, ordersOpen)).toBe(text);
   });
 });

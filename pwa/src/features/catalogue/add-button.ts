@@ -19,3 +19,10 @@ export function addButtonState(input: {
 export function clampQuantity(quantity: number, available: number): number {
   return Math.min(Math.max(0, quantity), Math.max(0, available));
 }
+
+/** At most this many left, a card says how many ("3 left"): a customer deciding should know. */
+export const FEW_LEFT = 5;
+
+/** "3 left" while few are, and orders are open; nothing otherwise. */
+export const fewLeftText = (available: number, ordersOpen: boolean) =>
+  ordersOpen && available > 0 && available <= FEW_LEFT ? `${available} left` : null;

@@ -16,9 +16,10 @@ import { DeleteIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/connectivity';
 import { cartView } from '../cart-lines';
 import { useCartDialogs } from '../dialogs';
-import { useCartStore } from '../store';
+import { cartItemCount, useCartStore } from '../store';
 import { useRemoveLine } from '../use-remove-line';
 import { CartCountdown } from './cart-countdown';
+import { LineStepper } from './line-stepper';
 
 /** Said under a line whose price went down while it sat in the cart. */
 function PriceDrop({ drop }: { drop: { was: string; now: string } | undefined }) {
@@ -76,6 +77,13 @@ export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
                         <Typography level="body-sm">
                           ${line.unitPrice} x {line.quantity}
                         </Typography>
+                        <LineStepper
+                          line={{ product: line.product, flavor: line.flavor ?? null, name: line.name }}
+                          quantity={line.quantity}
+                          item={inventory.find((item) => item.id === line.product)}
+                          inCart={cartItemCount(holds.filter((hold) => hold.productId === line.product))}
+                          online={online}
+                        />
                         {hasBundle(line.product) && line.quantity >= bundleDeal.size && (
                           <Typography level="body-sm" color="primary">
                             {bundleDeal.label} applied

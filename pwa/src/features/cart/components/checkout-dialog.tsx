@@ -19,11 +19,24 @@ import { cartView } from '../cart-lines';
 import { requiredCheckoutFields, useCheckoutForm, type CheckoutFields } from '../checkout-form';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
-import { slotProblemOf, usePlaceOrder } from '../use-place-order';
+import { pickupProblemOf, slotProblemOf, usePlaceOrder } from '../use-place-order';
+import { CartCountdown } from './cart-countdown';
+import { ExpiredCart } from './expired-cart';
 import { PaymentChoice } from './payment-choice';
 import { PickupChoice } from './pickup-choice';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+/** What an empty required field says under itself. */
+const requiredText: Record<keyof CheckoutFields, string> = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your e-mail address',
+  phone: 'Please enter a phone number',
+  paymentMethod: 'Please choose how you will pay',
+  pickupLocation: 'Please choose where you will pick up',
+  pickupSlot: 'Choose a pickup time',
+};
 const textFields: { field: TextField; label: string; type: string; autoComplete: string }[] = [
   { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
@@ -46,8 +59,11 @@ export function CheckoutDialog(props: {
   const view = cartView(holds, props.inventory);
   const itemCount = cartItemCount(holds);
   const pickup = props.settings?.nextPickups?.find((p) => p.pickupLocation === form.pickupLocation);
-  const needsSlot = Boolean(pickup && pickup.slots.length > 0);
+  // A full pickup asks for no time: the order goes to the server, which decides (a cancel may
+  // have freed a place since) and records a refused one for the owner.
+  const needsSlot = Boolean(pickup && pickup.slots.length > 0 && !pickup.full);
   const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot);
+  const pickupProblem = pickupProblemOf(placeOrder.error, itemCount, props.settings);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,8 +71,13 @@ export function CheckoutDialog(props: {
       toastFailure('Empty Cart', 'Please add items to your cart before checking out.');
       return;
     }
-    if (requiredCheckoutFields.some((field) => !String(form[field]).trim())) {
+    const missing = requiredCheckoutFields.filter((field) => !String(form[field]).trim());
+    if (missing.length > 0) {
+      // The spec's toast, and each empty field marked where she can see it.
+      setErrors(Object.fromEntries(missing.map((field) => [field, requiredText[field]])));
       toastFailure('Missing Information', 'Please fill in all required fields.');
+      // The first of them gets the focus, which scrolls it into view from the button below.
+      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
     // The same schema the server parses with, so what it would refuse is caught here.
@@ -94,6 +115,8 @@ export function CheckoutDialog(props: {
               <Typography level="body-md">
                 {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart · Total <strong>${view.total}</strong>
               </Typography>
+              <CartCountdown />
+              <ExpiredCart />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
                 {textFields.map(({ field, label, type, autoComplete }) => (
                   <FormControl key={field} required error={Boolean(errors[field])} sx={{ flex: { sm: '1 1 220px' } }}>
@@ -102,23 +125,36 @@ export function CheckoutDialog(props: {
                       name={field}
                       type={type}
                       autoComplete={autoComplete}
+                      slotProps={{ input: { 'aria-invalid': errors[field] ? true : undefined } }}
                       value={form[field]}
-                      onChange={(event) => form.set(field, event.target.value)}
+                      onChange={(event) => {
+                        form.set(field, event.target.value);
+                        setErrors(({ [field]: _typed, ...rest }) => rest);
+                      }}
                     />
                     {errors[field] && <FormHelperText>{errors[field]}</FormHelperText>}
                   </FormControl>
                 ))}
               </Stack>
-              <PaymentChoice value={form.paymentMethod} onChange={(value) => form.set('paymentMethod', value)} />
+              <PaymentChoice
+                value={form.paymentMethod}
+                error={errors.paymentMethod}
+                onChange={(value) => {
+                  form.set('paymentMethod', value);
+                  setErrors(({ paymentMethod: _chosen, ...rest }) => rest);
+                }}
+              />
               <PickupChoice
                 value={form.pickupLocation}
                 slot={form.pickupSlot}
                 settings={props.settings}
+                pickupProblem={pickupProblem}
                 slotProblem={slotProblem}
                 slotError={errors.pickupSlot}
                 onChange={(value) => {
                   form.set('pickupLocation', value);
                   form.set('pickupSlot', '');
+                  placeOrder.reset();
                 }}
                 onSlot={(slot) => {
                   form.set('pickupSlot', slot);

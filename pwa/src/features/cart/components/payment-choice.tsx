@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -15,14 +16,17 @@ const VenmoQr = lazy(() => import('./venmo-qr'));
 /** Venmo (with the bakery's handle and a QR code) or cash at pickup. */
 export function PaymentChoice({
   value,
+  error,
   onChange,
 }: {
   value: PaymentMethod | '';
+  /** Said under the choices when she sent the form without one. */
+  error?: string;
   onChange: (value: PaymentMethod) => void;
 }) {
   const wide = useWideScreen();
   return (
-    <FormControl required>
+    <FormControl required error={Boolean(error)}>
       <FormLabel id="payment-label">Payment</FormLabel>
       <RadioGroup
         name="paymentMethod"
@@ -49,6 +53,7 @@ export function PaymentChoice({
           <Radio value="cash" label="Cash at pickup" overlay />
         </Sheet>
       </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/joy/Alert';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
@@ -8,18 +9,21 @@ import Typography from '@mui/joy/Typography';
 import { bakery, type PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
-import { fullText, startText } from '../slot-words';
+import { fullPickupsText } from '#shared/pickup-text';
+import { startText } from '../slot-words';
 import { SlotChoice } from './slot-choice';
 
 /**
  * Home pickup (the address and day the owner set) or the farmers market, each with its day;
- * where the pickup has slots, its times with the places left. A full pickup says so, and when
- * the next one is, and cannot be chosen.
+ * where the pickup has slots, its times with the places left. A full pickup says so, and which
+ * one still has room, and cannot be chosen.
  */
 export function PickupChoice(props: {
   value: PickupLocation;
   slot: string;
   settings: PublicPickupSettings | undefined;
+  /** Why her pickup was refused (it filled, or her cart is more than its oven takes), and what to do. */
+  pickupProblem: string | null;
   /** Why her slot was refused, and which have room. */
   slotProblem: string | null;
   slotError?: string;
@@ -32,6 +36,7 @@ export function PickupChoice(props: {
   const next = settings?.nextPickupDates;
   const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
   const chosen = pickupOf(props.value);
+  const full = fullPickupsText(settings?.nextPickups ?? [], props.value);
   const options: { value: PickupLocation; label: string; text: string }[] = [
     {
       value: 'home',
@@ -65,7 +70,7 @@ export function PickupChoice(props: {
                 </Typography>
                 {pickup?.full && (
                   <Typography level="body-sm" color="warning" sx={{ ml: 3.5 }}>
-                    {fullText(pickup)}
+                    Full
                   </Typography>
                 )}
               </Sheet>
@@ -73,6 +78,11 @@ export function PickupChoice(props: {
           })}
         </RadioGroup>
       </FormControl>
+      {(props.pickupProblem ?? full) && (
+        <Alert color="warning" role="alert">
+          {props.pickupProblem ?? full}
+        </Alert>
+      )}
       {chosen && chosen.slots.length > 0 && !chosen.full && (
         <SlotChoice
           pickup={chosen}

@@ -4,7 +4,7 @@ import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
 import type { InventoryItem } from '#shared/inventory';
 import { formatCents } from '#shared/money';
 import { lineTotalCents, unitPriceCents } from '#shared/pricing';
-import { addButtonState, clampQuantity } from '../add-button';
+import { addButtonState, clampQuantity, fewLeftText } from '../add-button';
 import { ingredientsFor } from '../ingredients';
 import { bundleBadgeText, priceBadgeText, productContent, sizeText } from '../product-content';
 import { FlavorSelect } from './flavor-select';
@@ -63,6 +63,7 @@ export const ProductCard = memo(function ProductCard({
   const size = sizeText(item.id);
   const { tags } = productContent(item.id);
   const { ingredients, allergens } = ingredientsFor(item, flavor);
+  const fewLeft = fewLeftText(available, ordersOpen);
 
   async function add() {
     setAdding(true);
@@ -82,6 +83,7 @@ export const ProductCard = memo(function ProductCard({
             {item.name}
           </h3>
           {available === 0 && <span className="product-chip product-chip-small product-chip-sold-out">Sold Out</span>}
+          {fewLeft && <span className="product-chip product-chip-small product-chip-few-left">{fewLeft}</span>}
         </div>
         <div className="product-card-chips">
           {priceBadge && <span className="product-chip product-chip-price">{priceBadge}</span>}
