@@ -76,8 +76,8 @@ test("the afternoon's bookings by slot: a board, a filter, the order of packing,
   await page.getByRole('checkbox', { name: 'Split by pickup time' }).click();
   await expect(page.getByRole('checkbox', { name: 'Split by pickup time' })).toBeChecked();
   const table = page.getByRole('table', { name: 'Bake list' });
-  await expect(table.getByRole('rowheader', { name: 'Picked up from 3:00 pm (5)' })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: 'Picked up from 5:00 pm (2)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'For pickup from 3:00 pm (5)' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'For pickup from 5:00 pm (2)' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Total 7' })).toBeVisible();
 
   await page.goto('/admin-new-sale');

@@ -4,11 +4,13 @@ import {
   addressOf,
   anyFilters,
   defaultPickupDate,
+  emptyListTitle,
   filtersFromAddress,
   orderQuery,
   pickupChoices,
   pickupDays,
   pickupFigures,
+  pickupTitle,
 } from './order-filters';
 
 const pickup = (pickupDate: string, pickupLocation: 'home' | 'farmers-market', total: string, paid: string) =>
@@ -114,5 +116,26 @@ describe('the pickups to choose a bake list from', () => {
       pickupLocation: 'home',
     });
     expect(pickupChoices(pickups, {}).opening).toEqual({ pickupDate: '2026-11-28', pickupLocation: 'farmers-market' });
+  });
+});
+
+describe('what a list and a print-out are titled', () => {
+  const filters = filtersFromAddress(new URLSearchParams('pickup=2026-11-27'), '');
+  it.each([
+    [{}, 'No orders for this pickup yet'],
+    [{ q: 'Maya' }, 'No orders match "Maya"'], // the pickup has orders: the search found none
+    [{ status: 'ready' as const }, 'No orders match these filters'],
+    [{ pickupDate: '' }, 'No orders yet'],
+  ])('an empty list with %j: %s', (changes, title) => {
+    expect(emptyListTitle({ ...filters, ...changes })).toBe(title);
+  });
+
+  it.each([
+    ['', [], 'Friday, November 27 · Home and market'],
+    ['', [{ pickupLocation: 'home' }, { pickupLocation: 'home' }], 'Friday, November 27 · Home'],
+    ['', [{ pickupLocation: 'home' }, { pickupLocation: 'farmers-market' }], 'Friday, November 27 · Home and market'],
+    ['farmers-market', [], 'Friday, November 27 · Farmers market'],
+  ] as const)('order cards of %j with %j: %s', (location, orders, title) => {
+    expect(pickupTitle('2026-11-27', location, orders)).toBe(title);
   });
 });

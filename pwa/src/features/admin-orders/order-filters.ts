@@ -104,10 +104,26 @@ export function pickupFigures(
     .reduce((sum, pickup) => addCounts(sum, countsOf(pickup)), noCounts);
 }
 
-/** "Friday, November 27 · Home", "Every pickup": the pickup a list or a print-out is of. */
-export function pickupTitle(pickupDate: string, location: PickupLocation | '' | null): string {
-  if (!pickupDate) return location ? `Every ${pickupLocationNames[location]} pickup` : 'Every pickup';
-  return [pickupDateText(pickupDate), location ? pickupLocationNames[location] : 'Home and market'].join(' · ');
+/**
+ * "Friday, November 27 · Home", "Every pickup": the pickup a list or a print-out is of. With
+ * both locations filtered in, `orders` (what is printed) names the one they are all of, if so.
+ */
+export function pickupTitle(
+  pickupDate: string,
+  location: PickupLocation | '' | null,
+  orders: readonly { pickupLocation: string }[] = [],
+): string {
+  const only = new Set(orders.map((order) => order.pickupLocation));
+  const named = location || (only.size === 1 ? ([...only][0] as PickupLocation) : '');
+  if (!pickupDate) return named ? `Every ${pickupLocationNames[named]} pickup` : 'Every pickup';
+  return [pickupDateText(pickupDate), named ? pickupLocationNames[named] : 'Home and market'].join(' · ');
+}
+
+/** What an empty list of orders says: a search or a filter that found nothing is not an empty pickup. */
+export function emptyListTitle(filters: OrderFilters): string {
+  if (filters.q) return `No orders match "${filters.q}"`;
+  if (filters.status || filters.paymentStatus || filters.pickupSlot) return 'No orders match these filters';
+  return filters.pickupDate ? 'No orders for this pickup yet' : 'No orders yet';
 }
 
 export interface PickupChoice {

@@ -1,5 +1,5 @@
 import Button from '@mui/joy/Button';
-import Checkbox from '@mui/joy/Checkbox';
+import { Checkbox } from '../../../components/checkbox';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { SlotBoard } from '../../../features/admin-orders/components/slot-board'
 import {
   addressOf,
   defaultPickupDate,
+  emptyListTitle,
   filtersFromAddress,
   pickupDays,
   pickupFigures,
@@ -125,7 +126,7 @@ function OrdersView() {
         <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
-          title={active.pickupDate ? 'No orders for this pickup yet' : 'No orders yet'}
+          title={emptyListTitle(active)}
           text={
             active.q || active.status || active.paymentStatus || active.pickupLocation || active.pickupSlot
               ? 'Try fewer filters.'
@@ -151,7 +152,7 @@ function OrdersView() {
       <PrintableOrders
         orders={printable}
         hours={settings}
-        title={`Order cards: ${pickupTitle(active.pickupDate, active.pickupLocation)}`}
+        title={`Order cards: ${pickupTitle(active.pickupDate, active.pickupLocation, printable)}`}
       />
     </>
   );

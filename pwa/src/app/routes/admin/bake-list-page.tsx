@@ -1,5 +1,5 @@
 import Button from '@mui/joy/Button';
-import Checkbox from '@mui/joy/Checkbox';
+import { Checkbox } from '../../../components/checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';

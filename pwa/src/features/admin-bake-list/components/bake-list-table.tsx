@@ -7,7 +7,7 @@ import type { BakeListLine } from '#shared/owner-orders';
 const slotTitle = (slot: string | null | undefined) => {
   if (!slot) return 'No pickup time';
   const [hour = 0, minute = 0] = slot.split(':').map(Number);
-  return `Picked up from ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `For pickup from ${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 };
 
 /**

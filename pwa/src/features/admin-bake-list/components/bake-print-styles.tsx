@@ -18,7 +18,8 @@ export function BakePrintStyles() {
           '.bake-print': { border: 'none !important', boxShadow: 'none !important' },
           '.bake-print td, .bake-print th': { color: '#000 !important' },
           '.pack-card': { breakInside: 'avoid', pageBreakInside: 'avoid' },
-          '.pack-card, .pack-card *': { overflowWrap: 'anywhere' },
+          // A word breaks only when it cannot fit a line alone ('anywhere' broke names mid-word).
+          '.pack-card, .pack-card *': { overflowWrap: 'break-word' },
           '@page': { margin: '12mm' },
         },
       }}

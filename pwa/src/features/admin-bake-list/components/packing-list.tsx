@@ -1,5 +1,5 @@
 import Card from '@mui/joy/Card';
-import Checkbox from '@mui/joy/Checkbox';
+import { Checkbox } from '../../../components/checkbox';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -28,8 +28,9 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
         return (
           <Grid key={order.id} xs={12} sm={6} lg={4} className="pack-card">
             <Card variant="outlined" component="article" aria-label={`Pack order ${orderNumberText(order.number)}`}>
-              <Stack direction="row" justifyContent="space-between" gap={1}>
-                <Typography level="title-lg" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {/* The place goes under a long name rather than squeeze it: names break between words. */}
+              <Stack direction="row" justifyContent="space-between" gap={1} flexWrap="wrap">
+                <Typography level="title-lg" sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
                   {orderNumberText(order.number)} {name}
                 </Typography>
                 <Typography level="title-md" sx={{ flexShrink: 0 }}>
@@ -49,7 +50,7 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
                     key={index}
                     size="lg"
                     label={`${line.quantity} x ${line.name ?? line.product}`}
-                    slotProps={{ label: { sx: { fontSize: '1.1rem', overflowWrap: 'anywhere' } } }}
+                    slotProps={{ label: { sx: { fontSize: '1.1rem', overflowWrap: 'break-word' } } }}
                   />
                 ))}
               </Stack>

@@ -28,6 +28,19 @@ const paymentColors = { paid: 'success', unpaid: 'warning', refunded: 'neutral' 
  * One order as the owner works it: who, what, when, how paid, and the buttons to move it on.
  * `order` is as she sees it, her edits still waiting to be sent applied (pending-orders.ts).
  */
+/**
+ * Her e-mail and phone: targets at least 24 px high (WCAG 2.5.8) for a thumb at the market, and
+ * a long address wraps inside the card instead of running out of it.
+ */
+const contactLink = {
+  minHeight: 24,
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  overflowWrap: 'anywhere',
+  maxWidth: '100%',
+} as const;
+
 export function OrderCard({
   order,
   hours,
@@ -89,12 +102,13 @@ export function OrderCard({
           <Link
             level="body-sm"
             href={`mailto:${order.email}?subject=${encodeURIComponent(`Your order ${orderNumberText(order.number)}`)}`}
+            sx={contactLink}
           >
             {order.email}
           </Link>
         )}
         {order.phone && (
-          <Link level="body-sm" href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>
+          <Link level="body-sm" href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} sx={contactLink}>
             {order.phone}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import Checkbox from '@mui/joy/Checkbox';
+import { Checkbox } from '../../../components/checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Grid from '@mui/joy/Grid';

@@ -57,7 +57,11 @@ function CommentCard({ comment }: { comment: Comment }) {
             <Typography level="body-sm">on {comment.recipeTitle ?? 'Unknown'}</Typography>
           </Stack>
           <Typography level="title-md">{comment.authorName}</Typography>
-          {comment.authorEmail && <Typography level="body-xs">{comment.authorEmail}</Typography>}
+          {comment.authorEmail && (
+            <Typography level="body-xs" sx={{ overflowWrap: 'anywhere' }}>
+              {comment.authorEmail}
+            </Typography>
+          )}
         </Stack>
         <Stack direction="row" spacing={0.5}>
           {!comment.approved && (
@@ -99,7 +103,7 @@ function CommentCard({ comment }: { comment: Comment }) {
           </IconButton>
         </Stack>
       </Stack>
-      <Typography sx={{ whiteSpace: 'pre-line' }}>{comment.commentText}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.commentText}</Typography>
       {comment.adminReply && (
         <Box
           sx={{

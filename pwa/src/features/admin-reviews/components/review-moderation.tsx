@@ -86,13 +86,15 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <Card variant="outlined" component="article" aria-label={who}>
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
-        <Typography level="title-md">{review.customerName}</Typography>
+        <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>
+          {review.customerName}
+        </Typography>
         <Typography level="body-sm" aria-label={`${review.rating} out of 5 stars`}>
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
         </Typography>
       </Stack>
-      <Typography sx={{ whiteSpace: 'pre-line' }}>{review.reviewText}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.reviewText}</Typography>
       <Typography level="body-xs">
         Submitted {formatDate(review.createdAt)}
         {review.approvedAt ? ` · Approved ${formatDate(review.approvedAt)}` : ''}

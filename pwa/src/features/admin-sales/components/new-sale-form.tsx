@@ -1,6 +1,6 @@
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
-import Checkbox from '@mui/joy/Checkbox';
+import { Checkbox } from '../../../components/checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Grid from '@mui/joy/Grid';

@@ -39,7 +39,7 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
         <DialogContent>
           <Stack spacing={1.5}>
             <Typography level="title-lg">Order {orderNumberText(lastOrder.number)}</Typography>
-            <Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
               Thank you, {lastOrder.firstName}! A confirmation is on its way to {lastOrder.email}.
             </Typography>
             <List size="sm" aria-label="Your order">

@@ -13,7 +13,11 @@ export function ProductGrid({
 }: { items: InventoryItem[] } & Omit<ProductCardProps, 'item' | 'firstRow'>) {
   const ordered = [...items].filter((item) => item.visible).sort((a, b) => Number(isSoldOut(a)) - Number(isSoldOut(b)));
   return (
-    <section className="product-grid" aria-label="Products">
+    // The page's outline goes h1 (the hero), h2 (this), h3 (each product): never from h1 to h3.
+    <section className="product-grid" aria-labelledby="products-heading">
+      <h2 id="products-heading" className="visually-hidden">
+        Products
+      </h2>
       {ordered.map((item, index) => (
         <ProductCard key={item.id} item={item} firstRow={index < ROW_SIZE} {...cardProps} />
       ))}

@@ -82,10 +82,12 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
                 {comments.data.map((comment) => (
                   <Card key={comment.id} component="li" variant="soft" size="sm">
                     <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
-                      <Typography level="title-sm">{comment.authorName}</Typography>
+                      <Typography level="title-sm" sx={{ overflowWrap: 'anywhere' }}>
+                        {comment.authorName}
+                      </Typography>
                       <Typography level="body-xs">{formatDate(comment.createdAt)}</Typography>
                     </Stack>
-                    <Typography level="body-sm" sx={{ whiteSpace: 'pre-line' }}>
+                    <Typography level="body-sm" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                       {comment.commentText}
                     </Typography>
                     {comment.adminReply && (
@@ -93,7 +95,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
                         <Typography level="body-xs" fontWeight="lg">
                           Reply from the bakery
                         </Typography>
-                        <Typography level="body-sm" sx={{ whiteSpace: 'pre-line' }}>
+                        <Typography level="body-sm" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                           {comment.adminReply}
                         </Typography>
                       </Box>

@@ -19,10 +19,13 @@ export function ReviewList() {
         {reviews.data.map((review) => (
           <Card key={review.id} component="li" variant="outlined">
             <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
-              <Typography level="title-md">{review.customerName}</Typography>
+              <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>
+                {review.customerName}
+              </Typography>
               <Stars rating={review.rating} />
             </Stack>
-            <Typography level="body-md" sx={{ whiteSpace: 'pre-line' }}>
+            {/* A word longer than the card (a link, a joke) breaks inside it, never widens the page. */}
+            <Typography level="body-md" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {review.reviewText}
             </Typography>
             <Typography level="body-xs">{formatDate(review.createdAt)}</Typography>
