@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { startPushService, type TestPushService } from '../../../sync-server/src/testing/push-service';
 import { NotificationButtons } from '../pages/notifications';
-import { moveOrder, resetBakery } from '../support/bakery';
+import { db, moveOrder, resetBakery } from '../support/bakery';
 import { installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 import {
@@ -103,7 +103,12 @@ test('a "no" at the prompt is said plainly, and the bakery gets no subscription'
   await expect(buttons.blocked()).toBeVisible();
   expect(await permissionRequests(page)).toBe(1);
   await moveOrder(order.id, 'ready');
-  await page.waitForTimeout(1000);
+  // The move answered: its pushes, if any, are in the outbox (the same transaction). None is,
+  // for no phone follows the order; so none reaches the push service.
+  expect(await db('push_topics').where({ topic: `order:${order.id}` })).toHaveLength(0);
+  expect(
+    await db('mail_outbox').where({ kind: 'push-order-ready' }).whereLike('text', `%Order #${order.number} is ready%`),
+  ).toHaveLength(0);
   expect(push.requests(`refused-${order.number}`)).toBe(0);
 });
 
