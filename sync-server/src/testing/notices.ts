@@ -68,3 +68,30 @@ export function linkIn(text: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in:\n${text}`);
   return match[1]!;
 }
+
+/**
+ * A phone's push subscription with its topics, written straight to the database as the push
+ * route saves them (its keys are not real: what is sent to it fails, and is not what is tested).
+ * `at`: when it asked (the server's clock, where that matters).
+ */
+export async function addPhone(
+  server: TestServer,
+  topics: readonly { topic: string; adminSessionId?: string }[],
+  at = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  const when = at.toISOString();
+  await server.db('push_subscriptions').insert({
+    id,
+    endpointHash: id.replace(/-/g, '').padEnd(64, '0'),
+    endpoint: `https://push.example.com/${id}`,
+    p256dh: 'k'.repeat(87),
+    auth: 'a'.repeat(22),
+    createdAt: when,
+    updatedAt: when,
+  });
+  for (const each of topics) {
+    await server.db('push_topics').insert({ subscriptionId: id, adminSessionId: null, createdAt: when, ...each });
+  }
+  return id;
+}

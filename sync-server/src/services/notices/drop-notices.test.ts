@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { addConfirmedSubscribers, linkIn, outboxRows, saveSettings } from '../../testing/notices';
+import { addConfirmedSubscribers, addPhone, linkIn, outboxRows, saveSettings } from '../../testing/notices';
 import { placeOrder, sentMail } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
@@ -118,23 +117,7 @@ describe('a reopening for the same pickup', () => {
     expect((await server.request('POST', '/api/subscribers/confirm', { token })).status).toBe(200);
   }
   /** A phone that asks for openings now (its subscription as the push route saves it). */
-  async function phoneAsking(): Promise<string> {
-    const id = randomUUID();
-    const at = server.clock.now().toISOString();
-    await server.db('push_subscriptions').insert({
-      id,
-      endpointHash: id.replace(/-/g, '').padEnd(64, '0'),
-      endpoint: `https://push.example.com/${id}`,
-      p256dh: 'k'.repeat(87),
-      auth: 'a'.repeat(22),
-      createdAt: at,
-      updatedAt: at,
-    });
-    await server
-      .db('push_topics')
-      .insert({ subscriptionId: id, topic: 'orders-open', adminSessionId: null, createdAt: at });
-    return id;
-  }
+  const phoneAsking = () => addPhone(server, [{ topic: 'orders-open' }], server.clock.now());
   const pushesTo = async (id: string) =>
     (await outboxRows(server, 'push-orders-open')).filter((row) => row.to === id).length;
   const times = (list: readonly (string | undefined)[], email: string) => list.filter((each) => each === email).length;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredOrder } from '#shared/order';
+import { addPhone } from '../../testing/notices';
 import { placeOrder } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { PushKind } from '../mail/outbox';
@@ -13,20 +14,7 @@ let orderB: StoredOrder;
 const phones = new Map<string, string>(); // name -> subscription id
 
 async function phone(name: string, topics: { topic: string; adminSessionId?: string }[]) {
-  const id = randomUUID();
-  const at = new Date().toISOString();
-  await server.db('push_subscriptions').insert({
-    id,
-    endpointHash: id.replace(/-/g, '').padEnd(64, '0'),
-    endpoint: `https://push.example.com/${name}`,
-    p256dh: 'k'.repeat(87),
-    auth: 'a'.repeat(22),
-    createdAt: at,
-    updatedAt: at,
-  });
-  for (const each of topics) {
-    await server.db('push_topics').insert({ subscriptionId: id, adminSessionId: null, createdAt: at, ...each });
-  }
+  const id = await addPhone(server, topics);
   phones.set(id, name);
 }
 
