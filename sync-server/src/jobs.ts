@@ -1,5 +1,6 @@
 import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
+import { tellEveryone } from './services/announce';
 import { backUpIfDue, backupSourceOf } from './services/backups';
 import { sweepExpiredHolds } from './services/holds';
 import { forgetOldKeys } from './services/idempotency';
@@ -49,8 +50,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
 
   const timers = [
     every(EVERY_SECOND, 'sweep expired holds', async () => {
-      const productIds = await sweepExpiredHolds(deps.db, deps.clock.now());
-      deps.changes.inventoryChanged(productIds);
+      tellEveryone(deps, await sweepExpiredHolds(deps.db, deps.clock.now()));
     }),
     every(OUTBOX_RETRY_MS, 'retry mail', async () => deps.mailer.kick(), { leased: false }),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),
@@ -61,7 +61,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
         link: deps.orderLink,
         orderLinkKey: deps.orderLinkKey,
       });
-      if (sent > 0) deps.mailer.kick();
+      tellEveryone(deps, { mail: sent > 0 });
     }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),
   ];
@@ -82,11 +82,8 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
 
   async function applySchedule() {
     const { changed, sent } = await applyScheduleAndAnnounce(deps.db, dropMoment(deps));
-    if (changed) deps.changes.settingsChanged();
-    if (sent.length > 0) {
-      for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
-      deps.mailer.kick();
-    }
+    for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
+    tellEveryone(deps, changed);
   }
   function every(intervalMs: number, name: string, job: () => Promise<void>, options = { leased: true }) {
     let busy = false;

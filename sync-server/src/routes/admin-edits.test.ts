@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEditResults, ApiError } from '#shared/api';
+import type { ApiError } from '#shared/api';
+import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
 import type { LiveMessage } from '#shared/live';
 import { LiveClient } from '../testing/live-client';
 import { stockOf } from '../testing/orders';
@@ -14,12 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const plusOne = (id: string, seen: number) => ({
-  key: randomUUID(),
-  method: 'PATCH' as const,
-  url: `/api/inventory/${id}/stock`,
-  body: { stock: seen + 1, baseStock: seen },
-});
+/** One of her edits as her outbox sends it: with its own Idempotency-Key. */
+const keyed = (edit: OwnerEditInput | { kind: string }) => ({ key: randomUUID(), edit });
+const plusOne = (id: string, seen: number) => keyed({ kind: 'set-stock', id, stock: seen + 1, baseStock: seen });
 /** A review waiting for the owner's approval; its id. */
 async function pendingReview(customerName: string): Promise<string> {
   const id = randomUUID();
@@ -33,7 +31,7 @@ async function pendingReview(customerName: string): Promise<string> {
   });
   return id;
 }
-const send = (edits: unknown[]) => asOwner<AdminEditResults & ApiError>(server, 'POST', '/api/admin/edits', { edits });
+const send = (edits: unknown[]) => asOwner<OwnerEditResults & ApiError>(server, 'POST', '/api/admin/edits', { edits });
 
 describe('a batch of edits', () => {
   it('applies each edit once, in order, and a batch sent again changes nothing more', async () => {
@@ -58,10 +56,11 @@ describe('a batch of edits', () => {
 
   it('shares keys with the single calls: an edit sent alone, then in a batch, applies once', async () => {
     const reviewId = await pendingReview('Kay');
-    const approve = { key: randomUUID(), method: 'PATCH', url: `/api/admin/reviews/${reviewId}/approve` };
-    const remove = { key: randomUUID(), method: 'DELETE', url: `/api/admin/reviews/${reviewId}` };
-    expect((await asOwner(server, 'PATCH', approve.url, undefined, approve.key)).status).toBe(200);
-    expect((await asOwner(server, 'DELETE', remove.url, undefined, remove.key)).status).toBe(200);
+    const approve = keyed({ kind: 'approve-review', id: reviewId });
+    const remove = keyed({ kind: 'delete-review', id: reviewId });
+    const approved = await asOwner(server, 'PATCH', `/api/admin/reviews/${reviewId}/approve`, undefined, approve.key);
+    expect(approved.status).toBe(200);
+    expect((await asOwner(server, 'DELETE', `/api/admin/reviews/${reviewId}`, undefined, remove.key)).status).toBe(200);
     const batch = await send([approve, remove]);
     expect(batch.body.results.map((result) => result.status)).toEqual([200, 200]);
     const keys = await server.db('idempotency_keys').whereIn('key', [approve.key, remove.key]);
@@ -73,7 +72,7 @@ describe('a batch of edits', () => {
     await asOwner(server, 'PATCH', '/api/inventory/burger-buns/stock', { stock: 10 });
     const batch = await send([
       plusOne('focaccia', 10),
-      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/focaccia/price', body: { price: '-3' } },
+      keyed({ kind: 'set-price', id: 'focaccia', price: '-3' }),
       plusOne('burger-buns', 10),
     ]);
     expect(batch.status).toBe(200);
@@ -90,11 +89,11 @@ describe('a batch of edits', () => {
     const twice = plusOne('sandwich-bread', 20);
     const batch = await send([
       plusOne('sandwich-bread', 20),
-      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/sandwich-bread/price', body: { price: '9.25' } },
-      { key: randomUUID(), method: 'PATCH', url: `/api/admin/reviews/${reviewId}/approve` },
+      keyed({ kind: 'set-price', id: 'sandwich-bread', price: '9.25' }),
+      keyed({ kind: 'approve-review', id: reviewId }),
       twice,
       twice, // the same key again in the batch: its answer is replayed, nothing applies
-      { key: randomUUID(), method: 'PATCH', url: '/api/inventory/sandwich-bread/stock', body: { stock: 5 } },
+      keyed({ kind: 'set-stock', id: 'sandwich-bread', stock: 5 }),
     ]);
     expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const bodies = batch.body.results.map((result) => result.body as { to?: number; price?: string });
@@ -117,12 +116,7 @@ describe('a batch of edits', () => {
     const batch = await send([
       plusOne('focaccia', 30),
       plusOne('burger-buns', 30),
-      {
-        key: randomUUID(),
-        method: 'PATCH',
-        url: '/api/inventory/focaccia/flavors/no-such/price',
-        body: { price: '3' },
-      },
+      keyed({ kind: 'set-flavor-price', id: 'focaccia', flavor: 'no-such', price: '3' }),
       plusOne('focaccia', 30),
     ]);
     expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 404]);
@@ -134,17 +128,21 @@ describe('a batch of edits', () => {
     expect(await stockOf(server, 'focaccia')).toBe(32);
   });
 
-  it('answers an edit of no known write as 404 inside the batch, and refuses a bad batch whole', async () => {
-    const unknown = await send([{ key: randomUUID(), method: 'PATCH', url: '/api/admin/nothing-here', body: {} }]);
-    expect(unknown.body.results).toEqual([
-      { status: 404, body: { message: 'There is no PATCH /api/admin/nothing-here', reason: 'no-such-endpoint' } },
+  it('answers an edit of no known kind, or one it cannot read, as 400 inside the batch, and refuses a bad batch whole', async () => {
+    const unknown = await send([keyed({ kind: 'delete-everything' })]);
+    expect(unknown.body.results).toEqual([{ status: 400, body: expect.objectContaining({ reason: 'invalid-input' }) }]);
+    const unreadable = await send([
+      plusOne('bagels', 1),
+      { key: randomUUID(), edit: { kind: 'set-stock', id: 'bagels', stock: 'lots' } },
     ]);
+    expect(unreadable.body.results.map((result) => result.status)).toEqual([200, 400]);
     for (const bad of [
       [],
       Array.from({ length: 101 }, () => plusOne('bagels', 1)),
-      [{ method: 'PATCH', url: '/api/inventory/bagels/stock', body: {} }],
-      [{ key: 'k', method: 'GET', url: '/api/inventory' }],
-      [{ key: 'k', method: 'PATCH', url: 'https://evil.example/api/x' }],
+      [{ edit: { kind: 'set-stock', id: 'bagels', stock: 1 } }],
+      [{ key: 'k' }],
+      // the earlier batch's shape (a method and a URL) is not an edit
+      [{ key: 'k', method: 'PATCH', url: '/api/inventory/bagels/stock', body: { stock: 1 } }],
     ]) {
       expect((await send(bad)).status).toBe(400);
     }
@@ -156,9 +154,7 @@ describe('a batch of edits', () => {
     const client = new LiveClient(server.url);
     try {
       await client.next((message) => message.type === 'snapshot');
-      await send([
-        { key: randomUUID(), method: 'PATCH', url: '/api/inventory/orange-biscotti/price', body: { price: '3.10' } },
-      ]);
+      await send([keyed({ kind: 'set-price', id: 'orange-biscotti', price: '3.10' })]);
       const change = (await client.next(
         (message) => message.type === 'inventory' && message.items.some((item) => item.id === 'orange-biscotti'),
       )) as Extract<LiveMessage, { type: 'inventory' }>;

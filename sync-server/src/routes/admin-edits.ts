@@ -1,12 +1,20 @@
 import type Router from '@koa/router';
-import { adminEditBatchSchema, type AdminEditBatch, type AdminEditResults } from '#shared/api';
+import {
+  bodyOf,
+  ownerEditBatchEnvelopeSchema,
+  ownerEditRoutes,
+  ownerEditSchema,
+  type OwnerEdit,
+  type OwnerEditResults,
+} from '#shared/owner-edits';
 import { inTransaction } from '../db';
 import type { AppDeps } from '../deps';
-import { findWrite, parseWriteInput, type AdminWrite } from '../http/admin-writes';
 import { toErrorAnswer } from '../http/error-handler';
 import { parseBody } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { Refusal } from '../services/errors';
+import { ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
+import { applyEdit, keyScope } from '../owner-edits/run';
+import { allChanged, tellEveryone, type Changed } from '../services/announce';
 import {
   answerStored,
   claimKeys,
@@ -21,8 +29,7 @@ import {
 } from '../services/idempotency';
 import { editProducts, ProductEditFailed } from '../services/inventory-admin';
 
-type Edit = AdminEditBatch['edits'][number];
-type Result = AdminEditResults['results'][number];
+type Result = OwnerEditResults['results'][number];
 
 /** Thrown to undo a batch's transaction when edit `index` is refused (see applyUpTo). */
 class RefusedEdit extends Error {
@@ -35,36 +42,36 @@ class RefusedEdit extends Error {
 }
 
 /**
- * POST /api/admin/edits (shared api.ts): up to 100 of the owner's queued edits in one request
- * and one transaction, where one at a time cost a request and a commit each (1000 edits after a
- * day at the market). For each edit, in order:
- *  1. find its write by method and path (http/admin-writes.ts: the same map the single routes
- *     mount) and parse its input with the write's shared schemas;
- *  2. apply it, unless its Idempotency-Key (scoped exactly as the single call's) already has an
- *     answer: then that answer is given and nothing applies, so an edit sent alone and then
- *     again in a batch (or the other way) applies once. The batch's keys are claimed together
- *     first and its answers stored together last (services/idempotency.ts). Consecutive
- *     edits of products apply together, each product locked and written once, each edit
- *     finding it as the one before left it (services/inventory-admin.ts, editProducts);
- *  3. a refused edit (4xx) is answered and ends the batch: the outbox stops there as it does
- *     for a single call, and sends the rest after she decides. What it may have written is
- *     undone by undoing the batch and applying again the edits before it (they applied once,
- *     so they apply again), which is cheaper than a savepoint around every edit when, as
- *     nearly always, nothing is refused.
- * What the applied edits announce (cache, sockets, mail) is told once the batch has committed.
+ * POST /api/admin/edits (shared owner-edits.ts): up to 100 of the owner's queued edits in one
+ * request and one transaction, where one at a time cost a request and a commit each (1000 edits
+ * after a day at the market). For each edit, in order:
+ *  1. parse it with the shared union of her edits and find its handler by its kind
+ *     (owner-edits/handlers.ts: the same handlers her single routes use);
+ *  2. apply it, unless its Idempotency-Key (scoped exactly as the single call's: keyScope) already
+ *     has an answer: then that answer is given and nothing applies, so an edit sent alone and
+ *     then again in a batch (or the other way) applies once. The batch's keys are claimed
+ *     together first and its answers stored together last (services/idempotency.ts).
+ *     Consecutive edits of products apply together, each product locked and written once, each
+ *     edit finding it as the one before left it (services/inventory-admin.ts, editProducts);
+ *  3. a refused edit (4xx, one it cannot read included) is answered and ends the batch: the
+ *     outbox stops there as it does for a single call, and sends the rest after she decides.
+ *     What it may have written is undone by undoing the batch and applying again the edits
+ *     before it (they applied once, so they apply again), which is cheaper than a savepoint
+ *     around every edit when, as nearly always, nothing is refused.
+ * What the applied edits changed is told once the batch has committed (services/announce.ts).
  * A failure of the server itself (5xx) undoes the whole batch: the outbox sends it again later.
  */
-export function adminEditRoutes(router: Router<AdminState>, deps: AppDeps, writes: readonly AdminWrite[]): void {
+export function adminEditRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.post('/api/admin/edits', requireAdmin(deps), async (ctx) => {
-    const { edits } = parseBody(ctx, adminEditBatchSchema);
-    const batch = { edits, scope: `admin ${ctx.state.admin.id}`, now: deps.clock.now(), writes, deps };
+    const { edits } = parseBody(ctx, ownerEditBatchEnvelopeSchema);
+    const batch = { edits, adminId: ctx.state.admin.id, now: deps.clock.now(), deps };
     let upTo = edits.length;
     let refusal: Result | undefined;
     for (;;) {
       try {
-        const { results, announcements } = await applyUpTo(batch, upTo);
-        for (const announce of announcements) announce();
-        ctx.body = { results: refusal ? [...results, refusal] : results } satisfies AdminEditResults;
+        const { results, changed } = await applyUpTo(batch, upTo);
+        tellEveryone(deps, changed);
+        ctx.body = { results: refusal ? [...results, refusal] : results } satisfies OwnerEditResults;
         return;
       } catch (error) {
         if (!(error instanceof RefusedEdit)) throw error;
@@ -78,41 +85,39 @@ export function adminEditRoutes(router: Router<AdminState>, deps: AppDeps, write
 }
 
 interface Batch {
-  edits: readonly Edit[];
-  scope: string;
+  edits: readonly { key: string; edit: unknown }[];
+  adminId: number | string;
   now: Date;
-  writes: readonly AdminWrite[];
   deps: AppDeps;
 }
 
-/** One edit of a batch, found and parsed, with its key. */
+/** One edit of a batch, parsed, with its key. */
 interface Step {
   index: number;
   request: KeyedRequest;
-  write: AdminWrite;
-  input: { params: unknown; body: unknown };
+  edit: OwnerEdit;
 }
 
 /**
  * Applies the first `upTo` edits in one transaction, or throws RefusedEdit (undoing all of it)
  * at the first one that is refused. A run of edits of products is applied together
  * (editProducts: each product locked and written once, where each edit alone took two
- * statements); any other edit alone, by its write.
+ * statements); any other edit alone, by its handler.
  */
-function applyUpTo({ edits, scope, now, writes, deps }: Batch, upTo: number) {
+function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
   return inTransaction(deps.db, async (trx) => {
-    const steps = edits.slice(0, upTo).map((edit, index) => stepOf(edit, index, scope, writes));
+    const steps = edits.slice(0, upTo).map((item, index) => stepOf(item, index, adminId));
     const requests = steps.map((step) => step.request);
     const stored = await claimKeys(trx, requests, now);
     const applied: { request: KeyedRequest; answer: Answer<unknown> }[] = [];
     const results: Result[] = [];
-    const announcements: (() => void)[] = [];
-    /** An edit applied: its answer kept for its key, and told once the batch commits. */
-    const applies = (step: Step, body: unknown): Answer<unknown> => {
-      const answer = { status: step.write.status ?? 200, body };
+    const changes: Changed[] = [];
+    /** An edit applied: its answer kept for its key, and what it changed told once the batch commits. */
+    const applies = (step: Step, body: unknown, changed: Changed): Answer<unknown> => {
+      const answer = { status: ownerEditRoutes[step.edit.kind].status ?? 200, body };
       rememberAnswer(stored, step.request, answer); // the same key later in this batch replays it
       applied.push({ request: step.request, answer });
-      announcements.push(() => step.write.announce?.(deps, step.input, body));
+      changes.push(changed);
       return answer;
     };
     for (let at = 0; at < steps.length;) {
@@ -120,38 +125,45 @@ function applyUpTo({ edits, scope, now, writes, deps }: Batch, upTo: number) {
       if (run.length > 0) {
         const answers = await editProducts(
           trx,
-          run.map((step) => step.write.productEdit!(step.input)),
+          run.map((step) => (ownerEditHandlers[step.edit.kind] as ProductHandler).product(step.edit)),
           now,
         ).catch((error: unknown) => {
           throw error instanceof ProductEditFailed ? refusedAt(run[error.index]!.index, error.error) : error;
         });
-        answers.forEach((body, i) => results.push(resultOf(run[i]!, applies(run[i]!, body))));
+        answers.forEach((body, i) =>
+          results.push(applies(run[i]!, body, productEditChanged(run[i]!.edit as { id: string }))),
+        );
         at += run.length;
         continue;
       }
       const step = steps[at++]!;
       try {
-        const answer =
-          answerStored(stored, step.request) ?? applies(step, await step.write.write(trx, step.input, now, deps));
-        results.push(resultOf(step, answer));
+        const answer = answerStored(stored, step.request) ?? (await applyStep(step));
+        results.push({ status: answer.status, body: answer.body });
       } catch (error) {
         throw refusedAt(step.index, error);
       }
     }
     // Each applied edit's answer kept with its key, in one statement.
     await settleClaims(trx, requests, applied, now);
-    return { results, announcements };
+    return { results, changed: allChanged(changes) };
+
+    async function applyStep(step: Step): Promise<Answer<unknown>> {
+      const { answer, changed } = await applyEdit(trx, step.edit, now, deps);
+      return applies(step, answer, changed);
+    }
   });
 }
 
-/** An edit's write found by its method and path, its input parsed, its key scoped as the single call's. */
-function stepOf(edit: Edit, index: number, scope: string, writes: readonly AdminWrite[]): Step {
-  const path = new URL(edit.url, 'http://bakery.local').pathname;
-  const request = { scope: `${scope} ${edit.method} ${path}`, key: edit.key, fingerprint: fingerprintOf(edit.body) };
+type ProductHandler = { product(edit: OwnerEdit): Parameters<typeof editProducts>[1][number] };
+
+/** An edit parsed with the shared union, its key scoped as the single call's. A bad one is refused where it stands. */
+function stepOf(item: { key: string; edit: unknown }, index: number, adminId: number | string): Step {
   try {
-    const found = findWrite(writes, edit.method, path);
-    if (!found) throw new Refusal('not-found', `There is no ${edit.method} ${path}`, 'no-such-endpoint');
-    return { index, request, write: found.write, input: parseWriteInput(found.write, found.params, edit.body) };
+    const edit = ownerEditSchema.parse(item.edit) as OwnerEdit;
+    const raw = item.edit as { kind: OwnerEdit['kind'] } & Record<string, unknown>;
+    const request = { scope: keyScope(adminId, raw), key: item.key, fingerprint: fingerprintOf(bodyOf(raw)) };
+    return { index, request, edit };
   } catch (error) {
     throw refusedAt(index, error);
   }
@@ -166,17 +178,13 @@ function productEditRun(steps: readonly Step[], at: number, stored: StoredAnswer
   const run: Step[] = [];
   const keys = new Set<string>();
   for (const step of steps.slice(at)) {
-    if (!step.write.productEdit || isAnswered(stored, step.request) || keys.has(keyOf(step.request))) break;
+    const productEdit = 'product' in ownerEditHandlers[step.edit.kind];
+    if (!productEdit || isAnswered(stored, step.request) || keys.has(keyOf(step.request))) break;
     keys.add(keyOf(step.request));
     run.push(step);
   }
   return run;
 }
-
-const resultOf = (step: Step, answer: Answer<unknown>): Result => ({
-  status: answer.status,
-  body: step.write.answer ? step.write.answer(answer.body) : answer.body,
-});
 
 /** A refusal (4xx) of edit `index`, to end the batch there; a failure of the server is thrown as it is. */
 function refusedAt(index: number, error: unknown): RefusedEdit {

@@ -51,10 +51,9 @@ export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): vo
 
   router.post('/api/admin/pickups/notice', admin, async (ctx) => {
     const notice = parseBody(ctx, pickupNoticeSchema);
-    const { replayed } = await answerAdminWrite(ctx, deps, (db, now) =>
+    await answerAdminWrite(ctx, deps, (db, now) =>
       sendNotice(db, notice, { now, timeZone: deps.config.bakeryTimeZone, link: deps.orderLink }),
     );
-    if (!replayed) deps.mailer.kick();
   });
 
   router.get('/api/admin/pickup-slots', admin, async (ctx) => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps';
 import { bearerTokenOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { requireAdmin, type AdminState } from '../http/require-admin';
+import { tellEveryone } from '../services/announce';
 import { login, logout } from '../services/auth';
 import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { refund, spend } from '../services/rate-limits';
@@ -52,8 +53,10 @@ export function adminSessionRoutes(router: Router<AdminState>, deps: AppDeps): v
 
   router.post('/api/admin/password-reset-request', signInLimit, limit, async (ctx) => {
     const { email } = parseBody(ctx, passwordResetRequestSchema);
-    await requestPasswordReset(deps.db, email, { now: deps.clock.now(), publicUrl: deps.config.publicUrl });
-    deps.mailer.kick();
+    tellEveryone(
+      deps,
+      await requestPasswordReset(deps.db, email, { now: deps.clock.now(), publicUrl: deps.config.publicUrl }),
+    );
     // The same answer whether or not the address is the owner's.
     ctx.body = { message: 'If an account with that email exists, a reset link has been sent.' };
   });

@@ -3,6 +3,7 @@ import { reservationParamsSchema, reserveRequestSchema, shrinkHoldSchema, type R
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { tellEveryone } from '../services/announce';
 import { release, shrinkHold } from '../services/holds';
 import { spend } from '../services/rate-limits';
 
@@ -16,8 +17,8 @@ export function cartRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/cart/reserve', limit, async (ctx) => {
     const request = parseBody(ctx, reserveRequestSchema);
     await spend(deps.limits.cartSessionWrites, request.sessionId, TOO_MANY_CART_CHANGES);
-    const reservation = await deps.holds.reserve(request);
-    deps.changes.inventoryChanged([reservation.productId]);
+    const { reservation, changed } = await deps.holds.reserve(request);
+    tellEveryone(deps, changed);
     ctx.status = 201;
     ctx.body = { reservation } satisfies ReserveResponse;
   });
@@ -26,15 +27,14 @@ export function cartRoutes(router: Router, deps: AppDeps): void {
     const { id } = parseParams(ctx, reservationParamsSchema);
     const request = parseBody(ctx, shrinkHoldSchema);
     await spend(deps.limits.cartSessionWrites, request.sessionId, TOO_MANY_CART_CHANGES);
-    const reservation = await shrinkHold(deps.db, id, request, deps.clock.now());
-    deps.changes.inventoryChanged([reservation.productId]);
+    const { reservation, changed } = await shrinkHold(deps.db, id, request, deps.clock.now());
+    tellEveryone(deps, changed);
     ctx.body = { reservation } satisfies ReserveResponse;
   });
 
   router.delete('/api/cart/reserve/:id', limit, async (ctx) => {
     const { id } = parseParams(ctx, reservationParamsSchema);
-    const productId = await release(deps.db, id);
-    if (productId) deps.changes.inventoryChanged([productId]);
+    tellEveryone(deps, await release(deps.db, id));
     ctx.status = 204;
   });
 }

@@ -5,6 +5,7 @@ import { recordIdParamsSchema } from '#shared/common';
 import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { tellEveryone } from '../services/announce';
 import {
   cancelByCustomer,
   changeSlot,
@@ -35,10 +36,8 @@ export function customerOrderRoutes(router: Router, deps: AppDeps): void {
     t: orderTokenQuerySchema.safeParse(ctx.query).data?.t ?? '',
   });
   /** After a change committed: the owner hears of it live, the shop of restocked products. */
-  const answer = async ({ order, restocked }: OrderChange) => {
-    deps.changes.inventoryChanged(restocked);
-    deps.changes.ordersChanged([order]);
-    deps.mailer.kick();
+  const answer = async ({ order, changed }: OrderChange) => {
+    tellEveryone(deps, changed);
     const now = moment();
     return { order: customerView(order, await deps.publicSettings.get(), now) } satisfies { order: CustomerOrder };
   };

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import type { AdminState } from '../http/require-admin';
-import { adminCommentRoutes, commentWrites } from './admin-comments';
+import { mountOwnerEditRoutes } from '../owner-edits/run';
+import { adminCommentRoutes } from './admin-comments';
 import { adminEditRoutes } from './admin-edits';
-import { adminInventoryRoutes, inventoryWrites } from './admin-inventory';
-import { adminOrderRoutes, orderWrites } from './admin-orders';
+import { adminInventoryRoutes } from './admin-inventory';
+import { adminOrderRoutes } from './admin-orders';
 import { adminPickupRoutes } from './admin-pickups';
-import { adminRecipeRoutes, recipeWrites } from './admin-recipes';
-import { adminReviewRoutes, reviewWrites } from './admin-reviews';
+import { adminRecipeRoutes } from './admin-recipes';
+import { adminReviewRoutes } from './admin-reviews';
 import { adminSessionRoutes } from './admin-session';
-import { adminSettingsRoutes, settingsWrites } from './admin-settings';
 import { adminSubscriberRoutes } from './admin-subscribers';
 import { cartRoutes } from './cart';
 import { customerOrderRoutes } from './customer-orders';
@@ -46,23 +46,16 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   const router = new Router<AdminState>();
   adminSessionRoutes(router, deps);
   adminInventoryRoutes(router, deps);
-  adminSettingsRoutes(router, deps);
   adminSubscriberRoutes(router, deps);
   adminOrderRoutes(router, deps);
   adminPickupRoutes(router, deps);
   adminReviewRoutes(router, deps);
-  // Before the recipe routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
+  // Before the edits' routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
   uploadRoutes(router, deps);
   adminRecipeRoutes(router, deps);
   adminCommentRoutes(router, deps);
-  // Every write her outbox queues, for the batches it sends after a day offline.
-  adminEditRoutes(router, deps, [
-    ...inventoryWrites,
-    ...settingsWrites,
-    ...orderWrites,
-    ...reviewWrites,
-    ...recipeWrites,
-    ...commentWrites,
-  ]);
+  // Each of her edits' own route (the admin spec's), and her outbox's batches of them.
+  mountOwnerEditRoutes(router, deps);
+  adminEditRoutes(router, deps);
   return router;
 }

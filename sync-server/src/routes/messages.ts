@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { answerOnce } from '../http/answer-once';
 import { parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { nothingChanged } from '../services/announce';
 import { receiveContactMessage } from '../services/contact';
 import { listApprovedReviews, submitReview } from '../services/reviews';
 
@@ -16,17 +17,13 @@ export function messageRoutes(router: Router, deps: AppDeps): void {
   // resend after a lost answer does not post them twice.
   router.post('/api/contact', limit, async (ctx) => {
     const input = parseBody(ctx, contactMessageSchema);
-    const { replayed } = await answerOnce(
+    await answerOnce(
       ctx,
       deps,
       'public',
-      async (db, now) => {
-        const message = await receiveContactMessage(db, input, { now, ownerEmail: deps.config.ownerEmail });
-        return { id: message.id, createdAt: message.createdAt };
-      },
+      (db, now) => receiveContactMessage(db, input, { now, ownerEmail: deps.config.ownerEmail }),
       201,
     );
-    if (!replayed) deps.mailer.kick();
   });
 
   router.get('/api/reviews', async (ctx) => {
@@ -41,7 +38,11 @@ export function messageRoutes(router: Router, deps: AppDeps): void {
       'public',
       async (db, now) => {
         const review = await submitReview(db, submission, now);
-        return { id: review.id, approved: review.approved, createdAt: review.createdAt };
+        // Shown once she approves it (approve-review): the public list has not changed yet.
+        return {
+          answer: { id: review.id, approved: review.approved, createdAt: review.createdAt },
+          changed: nothingChanged,
+        };
       },
       201,
     );

@@ -4,6 +4,7 @@ import { isDatabaseUnreachable } from '../db';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { tellEveryone } from '../services/announce';
 import { Refusal } from '../services/errors';
 import { failureOf, recordFailedAttempt } from '../services/failed-orders';
 import { fingerprintOf } from '../services/idempotency';
@@ -19,15 +20,11 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
       const payload = parseBody(ctx, orderPayloadSchema);
       await spend(deps.limits.cartSessionWrites, payload.sessionId, 'Too many orders at once. Please wait a minute.');
       const key = idempotencyKeyOf(ctx);
-      const { order, replayed } = await deps.orders.place({
+      const { order, changed } = await deps.orders.place({
         payload,
         keyed: key ? { scope: 'POST /api/orders', key, fingerprint: fingerprintOf(raw) } : undefined,
       });
-      if (!replayed) {
-        deps.changes.inventoryChanged([...new Set(payload.items.map((line) => line.product))]);
-        deps.changes.ordersChanged([order]);
-        deps.mailer.kick();
-      }
+      tellEveryone(deps, changed);
       ctx.status = 201;
       ctx.body = { order, orderPage: orderPagePath(deps.orderLinkKey, order.id) } satisfies PlaceOrderResponse;
     } catch (error) {
@@ -42,7 +39,7 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
           orderLinkKey: deps.orderLinkKey,
         };
         await recordFailedAttempt(deps.db, raw, failureOf(error), moment).then(
-          () => deps.mailer.kick(),
+          (changed) => tellEveryone(deps, changed),
           (recordError: unknown) => deps.log.error('could not record a failed order', { error: String(recordError) }),
         );
       }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { answerOnce } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { nothingChanged } from '../services/announce';
 import { listApprovedComments, submitComment } from '../services/comments';
 import { listPublishedRecipes } from '../services/recipes';
 
@@ -23,6 +24,13 @@ export function recipeRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/recipes/:id/comments', limit, async (ctx) => {
     const { id } = parseParams(ctx, recordIdParamsSchema);
     const submission = parseBody(ctx, commentSubmissionSchema);
-    await answerOnce(ctx, deps, 'public', (db, now) => submitComment(db, id, submission, now), 201);
+    // A comment waits for her approval: nothing anyone sees has changed yet.
+    await answerOnce(
+      ctx,
+      deps,
+      'public',
+      async (db, now) => ({ answer: await submitComment(db, id, submission, now), changed: nothingChanged }),
+      201,
+    );
   });
 }

@@ -3,6 +3,7 @@ import { subscribeRequestSchema, subscriberTokenRequestSchema, type SubscriberSt
 import type { AppDeps } from '../deps';
 import { parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
+import { tellEveryone } from '../services/announce';
 import { confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe } from '../services/subscribers';
 
 /** Said to everyone who asks, whether the address was known or not (CONTRACT.md section 10). */
@@ -22,8 +23,7 @@ export function subscriberRoutes(router: Router, deps: AppDeps): void {
     const { email } = parseBody(ctx, subscribeRequestSchema);
     const at = moment();
     deps.afterAnswer.run('subscription request', async () => {
-      await requestSubscription(deps.db, email, at);
-      deps.mailer.kick();
+      tellEveryone(deps, await requestSubscription(deps.db, email, at));
     });
     ctx.status = 202;
     ctx.body = SUBSCRIBE_ANSWER;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
+import { nothingChanged } from '../services/announce';
 import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/uploads';
 
 const uploadParamsSchema = z.object({ id: z.uuid('Not an upload link of this server') });
@@ -38,7 +39,8 @@ export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.put('/api/admin/recipes/photo', admin, async (ctx) => {
     const { photoURL } = parseBody(ctx, photoRegistrationSchema);
     await answerAdminWrite(ctx, deps, async () => ({
-      objectPath: await registeredPhotoPath(deps.photos, photoURL),
+      answer: { objectPath: await registeredPhotoPath(deps.photos, photoURL) },
+      changed: nothingChanged, // a photo shows once a recipe names it (attach-photo's update-recipe)
     }));
   });
 }

@@ -1,6 +1,7 @@
 import type { ContactMessage as ContactInput, StoredContactMessage } from '#shared/contact';
 import { randomUUID } from 'node:crypto';
 import { inTransaction, ContactMessage, type Db } from '../db';
+import type { Applied } from './announce';
 import { queueMail } from './mail/outbox';
 import { contactNotice } from './mail/templates';
 
@@ -9,11 +10,11 @@ export async function receiveContactMessage(
   db: Db,
   input: ContactInput,
   options: { now: Date; ownerEmail: string },
-): Promise<StoredContactMessage> {
+): Promise<Applied<Pick<StoredContactMessage, 'id' | 'createdAt'>>> {
   const message = { id: randomUUID(), ...input, createdAt: options.now.toISOString() };
   await inTransaction(db, async (trx) => {
     await ContactMessage.query(trx).insert(message);
     await queueMail(trx, [contactNotice(input, options.ownerEmail)], options.now);
   });
-  return message;
+  return { answer: { id: message.id, createdAt: message.createdAt }, changed: { mail: true } };
 }

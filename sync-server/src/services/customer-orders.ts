@@ -13,7 +13,7 @@ import { queuePushNotices } from './notices/push-notices';
 import { toStoredOrder } from './order-history';
 import { tokenOpens } from './order-links';
 import { placeRefusal } from './order-rule';
-import { moveOrder, type OrderChange } from './order-status';
+import { moveOrder, orderChange, type OrderChange } from './order-status';
 import { pickupMoment, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
 
@@ -120,7 +120,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     const row = await openOrder(trx, id, token, moment.orderLinkKey);
     const settings = await getPickupSettings(trx, moment);
     const order = toStoredOrder(row);
-    if (order.pickupSlot === slot) return { order, restocked: [] };
+    if (order.pickupSlot === slot) return orderChange(order, [], true);
     if (!customerView(order, settings, moment).canChangeSlot) {
       throw conflict('This order can no longer be moved to another time', 'slot-locked');
     }
@@ -150,7 +150,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
       moment.now,
     );
     await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
-    return { order: moved, restocked: [] };
+    return orderChange(moved);
   });
 }
 

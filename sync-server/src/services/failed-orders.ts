@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FailureReason } from '#shared/order';
 import { randomUUID } from 'node:crypto';
 import { FailedOrderAttempt, inTransaction, type Db } from '../db';
+import type { Changed } from './announce';
 import { queuePushNotices, type PushMoment } from './notices/push-notices';
 import { OrderRefusal } from './order-rule';
 import { getPickupSettings } from './pickup-settings';
@@ -42,12 +43,13 @@ const reasonWords: Record<FailureReason, (item: string | null) => string> = {
  * in one transaction). The input may be anything a client sent, so each field is kept only if
  * it is text of a sane size; nothing here can fail the answer.
  */
-export function recordFailedAttempt(db: Db, input: unknown, failure: Failure, moment: PushMoment): Promise<void> {
+export function recordFailedAttempt(db: Db, input: unknown, failure: Failure, moment: PushMoment): Promise<Changed> {
   return inTransaction(db, async (trx) => {
     const name = await insertFailedAttempt(trx, input, failure, moment.now);
     const reason = reasonWords[failure.reason](failure.failedItem);
     const settings = await getPickupSettings(trx, moment);
     await queuePushNotices(trx, [{ kind: 'failed-checkout', name, reason }], settings, moment);
+    return { mail: true }; // her push, if her phone follows failed checkouts
   });
 }
 

@@ -15,6 +15,7 @@ import {
   type Outcome,
   type Tx,
 } from '../db';
+import { nothingChanged, type Changed } from './announce';
 import type { Clock } from './clock';
 import { conflict, invalid, notFound } from './errors';
 import { decideHold } from './hold-rule';
@@ -41,9 +42,20 @@ export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number
   });
   return {
     /** Takes a hold, or rejects with the Refusal that says why not. */
-    reserve,
+    reserve: async (request: ReserveRequest): Promise<HoldChange> => heldChange(await reserve(request)),
   };
 }
+
+/** A hold as it now stands, and what taking or changing it changed (services/announce.ts). */
+export interface HoldChange {
+  reservation: ReservationView;
+  changed: Changed;
+}
+
+const heldChange = (reservation: ReservationView): HoldChange => ({
+  reservation,
+  changed: { products: [reservation.productId] },
+});
 
 async function decideHolds(
   trx: Tx,
@@ -150,7 +162,7 @@ function heldPriceCents(product: PricedProduct, flavor: string | null): number |
  * with its product locked (as every hold is): only her own live hold, only smaller, and never
  * below the product's minimum for what her cart then holds of it. Answers the hold as it is now.
  */
-export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<ReservationView> {
+export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<HoldChange> {
   return inTransaction(db, async (trx) => {
     const found = isUuid(id) ? await Reservation.query(trx).findById(id) : undefined;
     const hold = found && found.sessionId === request.sessionId && new Date(found.expiresAt) > now ? found : undefined;
@@ -168,43 +180,43 @@ export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: D
       );
     }
     await Reservation.query(trx).findById(id).patch({ quantity: request.quantity });
-    return {
+    return heldChange({
       id: hold.id,
       productId: hold.productId,
       flavor: hold.flavor,
       quantity: request.quantity,
       unitPrice: hold.unitPriceCents === null ? null : formatCents(hold.unitPriceCents),
       expiresAt: new Date(hold.expiresAt).toISOString(),
-    };
+    });
   });
 }
 
 /** Releases a hold. Unknown and expired ids are fine: the stock is free either way. */
-export async function release(db: Db, reservationId: string): Promise<string | null> {
-  if (!isUuid(reservationId)) return null;
+export async function release(db: Db, reservationId: string): Promise<Changed> {
+  if (!isUuid(reservationId)) return nothingChanged;
   const hold = await Reservation.query(db).findById(reservationId);
-  if (!hold) return null;
+  if (!hold) return nothingChanged;
   await Reservation.query(db).deleteById(reservationId);
-  return hold.productId;
+  return { products: [hold.productId] };
 }
 
 /**
  * Deletes holds whose time has passed and returns the products they were for. Only tidies up:
  * availability already ignores expired holds, so a sweep that runs late changes no count.
  */
-export async function sweepExpiredHolds(db: Db, now: Date): Promise<string[]> {
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<Changed> {
   // No transaction needed: an expired hold never comes back to life (the desk only extends
   // live ones), so what this reads is still expired when it deletes it.
   const expired = await Reservation.query(db)
     .select('id', 'productId')
     .where('expiresAt', '<=', now.toISOString())
     .limit(1000);
-  if (expired.length === 0) return [];
+  if (expired.length === 0) return nothingChanged;
   await Reservation.query(db)
     .delete()
     .whereIn(
       'id',
       expired.map((hold) => hold.id),
     );
-  return [...new Set(expired.map((hold) => hold.productId))];
+  return { products: [...new Set(expired.map((hold) => hold.productId))] };
 }

@@ -13,6 +13,7 @@ import {
   type Tx,
 } from '../db';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { nothingChanged, type Changed } from './announce';
 import { queueMail } from './mail/outbox';
 import { orderConfirmation, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
@@ -25,6 +26,8 @@ export interface ManualSale {
   order: StoredOrder;
   /** True when this order id was already placed: the outbox sent it again. */
   replayed: boolean;
+  /** Its products' stock and the order, and its mail; nothing for a sale already placed. */
+  changed: Changed;
 }
 
 /**
@@ -50,7 +53,7 @@ export function placeManualOrder(
   return inTransaction(db, async (trx) => {
     if (input.id) {
       const existing = await Order.query(trx).findById(input.id);
-      if (existing) return { order: toStoredOrder(existing), replayed: true };
+      if (existing) return { order: toStoredOrder(existing), replayed: true, changed: nothingChanged };
     }
     const states = await lockProductStates(
       trx,
@@ -110,7 +113,8 @@ export function placeManualOrder(
     await decrementStock(trx, decision.sold);
     await trx(Order.tableName).insert(orderRow(order));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.link)], moment.now);
-    return { order, replayed: false };
+    const sold = [...new Set(input.items.map((line) => line.product))];
+    return { order, replayed: false, changed: { products: sold, orders: [order], mail: true } };
   });
 }
 

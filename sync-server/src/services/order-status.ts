@@ -9,12 +9,22 @@ import { queueMail, type MailDraft } from './mail/outbox';
 import { queuePushNotices, type PushNotice } from './notices/push-notices';
 import { orderCancelledMail, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
+import { nothingChanged, type Changed } from './announce';
 import { getPickupSettings } from './pickup-settings';
 
-/** What a status or payment change did: the order now, and the products whose stock it moved. */
+/** What a status or payment change did: the order now, the products whose stock it moved, what to tell. */
 export interface OrderChange {
   order: StoredOrder;
   restocked: string[];
+  changed: Changed;
+}
+
+/**
+ * An order that moved: it as it now stands, the products it gave back, and mail (a cancel's,
+ * a move's) to send; `asItWas` for a repeat that changed nothing.
+ */
+export function orderChange(order: StoredOrder, restocked: string[] = [], asItWas = false): OrderChange {
+  return { order, restocked, changed: asItWas ? nothingChanged : { products: restocked, orders: [order], mail: true } };
 }
 
 interface Moment {
@@ -73,7 +83,7 @@ export function moveOrder(
       moment.now,
     );
     const order = await findOrder(trx, id); // read again under the lock
-    if (order.status === move.status) return { order: toStoredOrder(order), restocked: [] };
+    if (order.status === move.status) return orderChange(toStoredOrder(order), [], true);
     await check(trx, toStoredOrder(order));
     if (!canMoveOrder(order.status, move.status)) {
       throw conflict(
@@ -100,8 +110,8 @@ export function moveOrder(
       ...(move.status === 'ready' ? [{ kind: 'order-ready' as const, order: after }] : []),
     ];
     if (pushes.length > 0) await queuePushNotices(trx, pushes, await getPickupSettings(trx, moment), moment);
-    if (move.status !== 'cancelled') return { order: after, restocked: [] };
-    return { order: after, restocked: await restock(trx, after, moment) };
+    if (move.status !== 'cancelled') return orderChange(after);
+    return orderChange(after, await restock(trx, after, moment));
   });
 }
 
@@ -134,14 +144,14 @@ export function setOrderPayment(db: Db, id: string, paid: boolean, now: Date): P
     if (order.paymentStatus === 'refunded') {
       throw conflict('This order was refunded: take the refund mark off first', 'refunded');
     }
-    if ((order.paymentStatus === 'paid') === paid) return { order: toStoredOrder(order), restocked: [] };
+    if ((order.paymentStatus === 'paid') === paid) return orderChange(toStoredOrder(order), [], true);
     const changes = {
       paymentStatus: paid ? ('paid' as const) : ('unpaid' as const),
       paidAt: paid ? now.toISOString() : null,
       updatedAt: now.toISOString(),
     };
     await Order.query(trx).findById(id).patch(changes);
-    return { order: toStoredOrder(Object.assign(order, changes)), restocked: [] };
+    return orderChange(toStoredOrder(Object.assign(order, changes)));
   });
 }
 
@@ -153,7 +163,7 @@ export function setOrderPayment(db: Db, id: string, paid: boolean, now: Date): P
 export function setOrderRefund(db: Db, id: string, refunded: boolean, now: Date): Promise<OrderChange> {
   return inTransaction(db, async (trx) => {
     const order = await findOrder(trx, id);
-    if ((order.paymentStatus === 'refunded') === refunded) return { order: toStoredOrder(order), restocked: [] };
+    if ((order.paymentStatus === 'refunded') === refunded) return orderChange(toStoredOrder(order), [], true);
     if (refunded && !refundDue(order)) {
       throw conflict('Only a cancelled order that was paid has a refund to mark', 'no-refund-due');
     }
@@ -164,6 +174,6 @@ export function setOrderRefund(db: Db, id: string, refunded: boolean, now: Date)
     };
     const updated = await Order.query(trx).patch(changes).where({ id, paymentStatus: order.paymentStatus });
     if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
-    return { order: toStoredOrder(Object.assign(order, changes)), restocked: [] };
+    return orderChange(toStoredOrder(Object.assign(order, changes)));
   });
 }

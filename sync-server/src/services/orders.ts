@@ -22,6 +22,7 @@ import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedReques
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { newOrderNotice, orderConfirmation, type LinkToOrder } from './mail/templates';
+import { nothingChanged, type Changed } from './announce';
 import { queuePushNotices } from './notices/push-notices';
 import { decideOrder, placeRefusal } from './order-rule';
 import { hasCaps, placeFacts } from './pickup-places';
@@ -39,6 +40,8 @@ export interface PlacedOrder {
   order: StoredOrder;
   /** True when this was a repeat of a key whose order was already placed. */
   replayed: boolean;
+  /** What placing it changed (services/announce.ts): nothing for a repeat. */
+  changed: Changed;
 }
 
 /** The answer stored with an order's Idempotency-Key. */
@@ -129,7 +132,9 @@ async function placeOrders(
       // An order placed earlier in this batch is answered as the same object, so it carries
       // the number it is given once the batch is decided.
       const placedNow = replay && orders.find((order) => order.id === replay.body.order.id);
-      if (replay) return { ok: true, value: { order: placedNow || replay.body.order, replayed: true } };
+      if (replay) {
+        return { ok: true, value: { order: placedNow || replay.body.order, replayed: true, changed: nothingChanged } };
+      }
     } catch (error) {
       return { ok: false, error };
     }
@@ -173,7 +178,8 @@ async function placeOrders(
       answered.push({ request: keyed, answer: answerOf(order) });
       rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
     }
-    return { ok: true, value: { order, replayed: false } };
+    const changed = { products: [...decision.sold.keys()], orders: [order], mail: true };
+    return { ok: true, value: { order, replayed: false, changed } };
   });
 
   if (orders.length === 0) {

@@ -1,4 +1,5 @@
 import { AdminSession, AdminUser, type Db } from '../db';
+import { nothingChanged, type Changed } from './announce';
 import { hashPassword, hashToken, newToken } from './auth';
 import { invalid } from './errors';
 import { queueMail } from './mail/outbox';
@@ -15,9 +16,9 @@ export async function requestPasswordReset(
   db: Db,
   email: string,
   options: { now: Date; publicUrl: string },
-): Promise<void> {
+): Promise<Changed> {
   const admin = await AdminUser.query(db).findOne({ email: email.toLowerCase() });
-  if (!admin) return;
+  if (!admin) return nothingChanged;
   const token = newToken();
   // The token and its e-mail commit together: no link is sent that the database does not know.
   // Earlier links stand until used or expired: a request from anyone must not cancel hers.
@@ -32,6 +33,7 @@ export async function requestPasswordReset(
     const link = `${options.publicUrl}/admin-reset-password?token=${encodeURIComponent(token)}`;
     await queueMail(trx, [passwordResetMail(admin.email, link)], options.now);
   });
+  return { mail: true };
 }
 
 /** Sets the new password, spends the link and signs the owner out everywhere. */

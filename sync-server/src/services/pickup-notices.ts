@@ -12,6 +12,7 @@ import {
 import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, Order, type Db } from '../db';
+import type { Applied } from './announce';
 import { conflict } from './errors';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
@@ -130,7 +131,7 @@ export async function previewNotice(db: Db, notice: PickupNotice, moment: Moment
  * second notice of the same kind to the same pickup goes only when she said so (`again`):
  * she was asked first, so a customer is not told twice by a slip of the thumb.
  */
-export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<PickupNoticeResult> {
+export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<Applied<PickupNoticeResult>> {
   return inTransaction(db, async (trx) => {
     const [{ recipients }, settings, sent] = await Promise.all([
       recipientsOf(trx, notice),
@@ -159,7 +160,7 @@ export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promis
       recipients: recipients.length,
       createdAt: sentAt,
     });
-    return { queued: recipients.length, sentAt };
+    return { answer: { queued: recipients.length, sentAt }, changed: { mail: recipients.length > 0 } };
   });
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bakery } from '#shared/bakery';
 import type { SubscriberStatusAnswer } from '#shared/subscribers';
 import { findSubscriber, inTransaction, subscriberFor, updateSubscriber, type Db, type Subscriber } from '../db';
+import { nothingChanged, type Changed } from './announce';
 import { conflict, notFound } from './errors';
 import { queueMail, type MailDraft } from './mail/outbox';
 import {
@@ -33,7 +34,7 @@ interface Moment extends SubscriberLinks {
  *    flood someone's inbox (the caller also limits requests per client address).
  * The row and its e-mail commit together (the outbox).
  */
-export function requestSubscription(db: Db, email: string, moment: Moment): Promise<void> {
+export function requestSubscription(db: Db, email: string, moment: Moment): Promise<Changed> {
   const at = moment.now.toISOString();
   return inTransaction(db, async (trx) => {
     const address = email.trim().toLowerCase();
@@ -46,11 +47,13 @@ export function requestSubscription(db: Db, email: string, moment: Moment): Prom
       unsubscribedAt: null,
       lastMailAt: null,
     });
-    if (row.lastMailAt && moment.now.getTime() - new Date(row.lastMailAt).getTime() < MAIL_AT_MOST_EVERY_MS) return;
+    if (row.lastMailAt && moment.now.getTime() - new Date(row.lastMailAt).getTime() < MAIL_AT_MOST_EVERY_MS) {
+      return nothingChanged;
+    }
     if (row.status === 'confirmed') {
       await updateSubscriber(trx, row.id, { lastMailAt: at });
       await queueMail(trx, [alreadySubscribedMail(row, moment)], moment.now);
-      return;
+      return { mail: true };
     }
     // A new nonce for each confirm e-mail: the links of the ones before stop working.
     const confirmNonce = newNonce();
@@ -62,6 +65,7 @@ export function requestSubscription(db: Db, email: string, moment: Moment): Prom
       lastMailAt: at,
     });
     await queueMail(trx, [confirmMail({ ...row, confirmNonce }, moment)], moment.now);
+    return { mail: true };
   });
 }
 

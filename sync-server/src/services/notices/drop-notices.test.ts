@@ -82,7 +82,7 @@ describe('orders are open', () => {
       cutoffHours: 24,
     });
     const { changed, sent } = await minute();
-    expect(changed).toBe(true);
+    expect(changed.settings).toBe(true);
     expect(sent).toEqual([expect.objectContaining({ kind: 'orders-open', emails: 3 })]);
     expect((await minute()).sent).toEqual([]); // the next minute: nothing more
     expect(await noticesTo(/^Subject: Orders are open/m)).toHaveLength(6);

@@ -12,6 +12,7 @@ import {
   type Db,
   type Subscriber,
 } from '../../db';
+import type { Changed } from '../announce';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickup-settings';
 import { scheduleState } from '../schedule';
@@ -75,11 +76,12 @@ export function announceDueNotices(db: Db, moment: DropMoment): Promise<SentDrop
  * opening, "closing soon") in one transaction, so an opening and its notices commit together;
  * run every minute, so an opening a crash interrupted is still announced.
  */
-export function applyScheduleAndAnnounce(db: Db, moment: DropMoment) {
-  return inTransaction(db, async (trx) => ({
-    changed: await applyScheduleIfAutoManaged(trx, moment),
-    sent: await announceDueNotices(trx, moment),
-  }));
+export function applyScheduleAndAnnounce(db: Db, moment: DropMoment): Promise<{ changed: Changed; sent: SentDrop[] }> {
+  return inTransaction(db, async (trx) => {
+    const settings = await applyScheduleIfAutoManaged(trx, moment);
+    const sent = await announceDueNotices(trx, moment);
+    return { changed: { settings, mail: sent.length > 0 }, sent };
+  });
 }
 
 async function announceOpening(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {

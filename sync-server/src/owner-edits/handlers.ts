@@ -1,0 +1,148 @@
+import type { AnswerOf, EditOf, OwnerEditKind } from '#shared/owner-edits';
+import type { PickupSettings } from '#shared/pickup-settings';
+import type { Db } from '../db';
+import type { AppDeps } from '../deps';
+import type { Applied, Changed } from '../services/announce';
+import { approveComment, deleteComment, deleteReply, replyToComment } from '../services/comments-admin';
+import {
+  flavorPriceEdit,
+  maxPerOrderEdit,
+  priceEdit,
+  stockEdit,
+  visibilityEdit,
+  type ProductEdit,
+} from '../services/inventory-admin';
+import { placeManualOrder } from '../services/manual-orders';
+import { announceDueNotices, dropMoment } from '../services/notices/drop-notices';
+import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/order-status';
+import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
+import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/recipes-admin';
+import { approveReview, deleteReview } from '../services/reviews-admin';
+
+/**
+ * One kind's handler: an edit of one product (`product`: a run of them in a batch applies
+ * together, services/inventory-admin.ts editProducts), or any other write (`apply`), in the
+ * transaction it is given (its key's, or the batch's).
+ */
+export type EditHandler<K extends OwnerEditKind> =
+  | { product(edit: EditOf<K>): ProductEdit<AnswerOf<K>> }
+  | { apply(db: Db, edit: EditOf<K>, now: Date, deps: AppDeps): Promise<Applied<AnswerOf<K>>> };
+
+const productChanged = (edit: { id: string }): Changed => ({ products: [edit.id] });
+const recipesChanged: Changed = { content: ['recipes'] };
+const reviewsChanged: Changed = { content: ['reviews'] };
+/** A comment is not on a rendered page: its list is read by the app when a recipe opens. */
+const unannounced: Changed = {};
+
+const theOrder = ({ order, changed }: OrderChange): Applied<AnswerOf<'set-order-status'>> => ({
+  answer: { order },
+  changed,
+});
+
+const orderMoment = (deps: AppDeps, now: Date) => ({
+  now,
+  timeZone: deps.config.bakeryTimeZone,
+  link: deps.orderLink,
+  orderLinkKey: deps.orderLinkKey,
+});
+
+/**
+ * Whatever may open orders announces the opening in the same transaction
+ * (notices/drop-notices.ts): the switch and the notices it makes due commit together, or
+ * neither does.
+ */
+async function withDueNotices(
+  db: Db,
+  now: Date,
+  deps: AppDeps,
+  change: () => Promise<PickupSettings>,
+): Promise<Applied<PickupSettings>> {
+  const settings = await change();
+  const sent = await announceDueNotices(db, { ...dropMoment(deps), now });
+  return { answer: settings, changed: { settings: true, mail: sent.length > 0 } };
+}
+
+/**
+ * THE map of the owner's edits to what they do (as actual's handler map, rocicorp's push): one
+ * entry per kind of shared owner-edits.ts, each calling its service. Her single routes and her
+ * outbox's batches both come here (owner-edits/run.ts, routes/admin-edits.ts).
+ */
+export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
+  'set-stock': { product: (edit) => stockEdit(edit.id, edit) },
+  'set-price': { product: (edit) => priceEdit(edit.id, edit.price) },
+  'set-visibility': { product: (edit) => visibilityEdit(edit.id, edit.visible) },
+  'set-flavor-price': { product: (edit) => flavorPriceEdit(edit.id, edit.flavor, edit.price) },
+  'set-max-per-order': { product: (edit) => maxPerOrderEdit(edit.id, edit.maxPerOrder) },
+
+  'save-settings': {
+    apply: (db, { kind: _kind, ...update }, now, deps) =>
+      withDueNotices(db, now, deps, () =>
+        updatePickupSettings(db, update, { now, timeZone: deps.config.bakeryTimeZone }),
+      ),
+  },
+  // 'Auto-Update Now': the weekly schedule applied at once, even while auto-manage is off.
+  'apply-schedule': {
+    apply: (db, _edit, now, deps) =>
+      withDueNotices(
+        db,
+        now,
+        deps,
+        async () => (await applySchedule(db, { now, timeZone: deps.config.bakeryTimeZone })).settings,
+      ),
+  },
+
+  'set-order-status': {
+    apply: async (db, { id, status, reason }, now, deps) =>
+      theOrder(await moveOrder(db, id, { status, reason }, orderMoment(deps, now))),
+  },
+  'set-order-payment': { apply: async (db, { id, paid }, now) => theOrder(await setOrderPayment(db, id, paid, now)) },
+  'set-order-refund': {
+    apply: async (db, { id, refunded }, now) => theOrder(await setOrderRefund(db, id, refunded, now)),
+  },
+  'create-manual-order': {
+    apply: async (db, { kind: _kind, ...sale }, now, deps) => {
+      const { order, changed } = await placeManualOrder(db, sale, orderMoment(deps, now));
+      return { answer: { order }, changed };
+    },
+  },
+
+  'approve-review': {
+    apply: async (db, { id }, now) => ({ answer: await approveReview(db, id, now), changed: reviewsChanged }),
+  },
+  'delete-review': { apply: async (db, { id }) => ({ answer: await deleteReview(db, id), changed: reviewsChanged }) },
+
+  'create-recipe': {
+    apply: async (db, { kind: _kind, ...input }, now) => ({
+      answer: await createRecipe(db, input, now),
+      changed: recipesChanged,
+    }),
+  },
+  'update-recipe': {
+    apply: async (db, { kind: _kind, id, ...input }, now) => ({
+      answer: await updateRecipe(db, id, input, now),
+      changed: recipesChanged,
+    }),
+  },
+  'publish-recipe': {
+    apply: async (db, { id, published }, now) => ({
+      answer: await publishRecipe(db, id, published, now),
+      changed: recipesChanged,
+    }),
+  },
+  'delete-recipe': { apply: async (db, { id }) => ({ answer: await deleteRecipe(db, id), changed: recipesChanged }) },
+
+  'approve-comment': {
+    apply: async (db, { id }, now) => ({ answer: await approveComment(db, id, now), changed: unannounced }),
+  },
+  'delete-comment': { apply: async (db, { id }) => ({ answer: await deleteComment(db, id), changed: unannounced }) },
+  'reply-to-comment': {
+    apply: async (db, { id, replyText }, now) => ({
+      answer: await replyToComment(db, id, replyText, now),
+      changed: unannounced,
+    }),
+  },
+  'delete-reply': { apply: async (db, { id }) => ({ answer: await deleteReply(db, id), changed: unannounced }) },
+};
+
+/** What an edit of one product changed: that product (the catalogue and every storefront hear of it). */
+export const productEditChanged = productChanged;

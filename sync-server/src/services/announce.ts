@@ -1,0 +1,52 @@
+import type { StoredOrder } from '#shared/order';
+import type { ChangeFeed, ContentList } from './changes';
+import type { Mailer } from './mail/mailer';
+
+/**
+ * What a write changed, as the service that made it says (docs/architecture.md, "A change, told
+ * once"): products whose stock or public fields moved, orders as they now stand, the settings,
+ * the public lists, and whether it queued e-mail or pushes. A write returns it; the caller does
+ * not decide what to tell.
+ */
+export interface Changed {
+  products?: readonly string[];
+  orders?: readonly StoredOrder[];
+  settings?: boolean;
+  content?: readonly ContentList[];
+  /** E-mail or pushes were queued in the write's transaction: the mailer sends them now. */
+  mail?: boolean;
+}
+
+export const nothingChanged: Changed = {};
+
+/** What a write gave: its answer, and what it changed (told once it has committed). */
+export interface Applied<T> {
+  answer: T;
+  changed: Changed;
+}
+
+/** Several writes' changes as one (a batch of her edits is told once it has committed). */
+export function allChanged(changes: readonly Changed[]): Changed {
+  return {
+    products: [...new Set(changes.flatMap((each) => each.products ?? []))],
+    orders: changes.flatMap((each) => each.orders ?? []),
+    settings: changes.some((each) => each.settings),
+    content: [...new Set(changes.flatMap((each) => each.content ?? []))],
+    mail: changes.some((each) => each.mail),
+  };
+}
+
+/**
+ * THE one place a committed change is told (and the only caller of the change feed's
+ * announcements): the catalogue cache, the kept pages and the public sockets hear of products,
+ * settings and content; the owner's sockets of orders; the other servers of all of it (the
+ * feed relays); the mailer sends what was queued. Called after the write's transaction
+ * committed, never inside it: nobody hears of a change that may still be undone.
+ */
+export function tellEveryone(deps: { changes: ChangeFeed; mailer: Pick<Mailer, 'kick'> }, changed: Changed): void {
+  if (changed.products?.length) deps.changes.inventoryChanged(changed.products);
+  if (changed.settings) deps.changes.settingsChanged();
+  if (changed.content?.length) deps.changes.contentChanged(changed.content);
+  if (changed.orders?.length) deps.changes.ordersChanged(changed.orders);
+  if (changed.mail) deps.mailer.kick();
+}
