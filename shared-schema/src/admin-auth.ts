@@ -14,9 +14,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** GET /api/admin/verify: the session is hers, and whose. */
+export const verifyAnswerSchema = z.object({ ok: z.literal(true), email: z.string() });
+
 export const logoutRequestSchema = z.object({ sessionToken: z.string().max(200).optional() });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** The same words whether or not the address is hers. */
+export const passwordResetRequestAnswerSchema = z.object({ message: z.string() });
 
 export const newPasswordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { nextPickupSchema } from './pickup-slots';
 
-/** Every non-2xx answer of the API (CONTRACT.md section 2). */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  /** kebab-case, for clients that act on it: insufficient-stock, orders-closed, ... */
-  reason: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** With slot-full, pickup-full and unknown-slot: the pickup's places as they are now. */
-  pickup: nextPickupSchema.optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export { apiErrorSchema, type ApiError } from './api-error';
 
 export const healthSchema = z.object({
   ok: z.literal(true),

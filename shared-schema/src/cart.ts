@@ -14,7 +14,7 @@ export const quantitySchema = z
 export const reserveRequestSchema = z.object({
   sessionId: sessionIdSchema,
   productId: productIdSchema,
-  flavor: flavorKeySchema.nullish(),
+  flavor: z.nullish(flavorKeySchema),
   quantity: quantitySchema,
 });
 export type ReserveRequest = z.infer<typeof reserveRequestSchema>;

@@ -20,6 +20,8 @@ export const publicCommentSchema = z.object({
   adminReplyAt: z.string().nullable(),
 });
 export type PublicComment = z.infer<typeof publicCommentSchema>;
+/** GET /api/recipes/{id}/comments: a recipe's approved comments. */
+export const publicCommentListSchema = z.array(publicCommentSchema);
 
 export const commentSchema = publicCommentSchema.extend({
   recipeId: z.string(),
@@ -29,5 +31,6 @@ export const commentSchema = publicCommentSchema.extend({
   approvedAt: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+export const commentListSchema = z.array(commentSchema);
 
 export const replySchema = z.object({ replyText: requiredText('Reply', 2000) });

@@ -1,29 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pickupLocations } from './bakery';
 import { orderStatuses, paymentStatuses } from './order-status';
-import { clockTimeSchema } from './pickup-slots';
+import { clockTimeSchema } from './pickup-places';
 
 /**
  * The customer's own order (CONTRACT.md section 9), at /orders/{id}?t={token}: what she sees of
- * it, nothing of the owner's (no session, no notes of hers beyond a cancel's reason).
+ * it, nothing of the owner's (no session, no notes of hers beyond a cancel's reason). zod/mini:
+ * its live message is one of the shop's (docs/shared-schemas.md, "Two zods").
  */
 export const customerOrderSchema = z.object({
   id: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   firstName: z.string(),
   items: z.string(),
   total: z.string(),
   paymentMethod: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   status: z.enum(orderStatuses),
-  statusReason: z.string().nullable(),
+  statusReason: z.nullable(z.string()),
   pickupLocation: z.enum(pickupLocations),
   pickupDate: z.string(),
-  pickupSlot: z.string().nullable(),
+  pickupSlot: z.nullable(z.string()),
   /** The pickup as one sentence: day, time (the slot's), place. */
   pickupText: z.string(),
   /** Until when she may cancel it herself (ISO); null once she cannot. */
-  cancelUntil: z.string().nullable(),
+  cancelUntil: z.nullable(z.string()),
   /** Whether she may still move it to another slot. */
   canChangeSlot: z.boolean(),
   createdAt: z.string(),
@@ -36,9 +37,7 @@ export const customerOrderAnswerSchema = z.object({ order: customerOrderSchema }
 export const orderTokenQuerySchema = z.object({
   t: z
     .string({ error: 'This link is missing its key' })
-    .min(16)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/),
+    .check(z.minLength(16), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
 /** PATCH /api/orders/{id}/slot?t= */

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { moneySchema } from './common';
 import { jsonText } from './json-text';
+import { flavorKeySchema, inventoryItemSchema, productIdSchema } from './product';
 
-export const productIdSchema = z
-  .string({ error: 'A product id is required' })
-  .trim()
-  .min(1, 'A product id is required')
-  .max(64, 'That product id is too long')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A product id is lower-case words joined by dashes');
-
-export const flavorKeySchema = z
-  .string({ error: 'A flavor is lower-case words joined by dashes' })
-  .trim()
-  .min(1, 'A flavor is lower-case words joined by dashes')
-  .max(64, 'That flavor name is too long')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A flavor is lower-case words joined by dashes');
+export { flavorKeySchema, inventoryItemSchema, productIdSchema, type InventoryItem } from './product';
 
 export const flavorSchema = z.object({
   name: z.string().min(1).max(80),
@@ -32,27 +21,9 @@ export const flavorMapSchema = z.record(flavorKeySchema, flavorSchema);
 /** `flavors` is a JSON string on the wire (customer spec section 3); null when a product has none. */
 export const flavorsTextSchema = jsonText(flavorMapSchema, 'flavors', 20_000);
 
-/** A product as the public storefront sees it (GET /api/inventory, WebSocket messages). */
-export const inventoryItemSchema = z.object({
-  id: productIdSchema,
-  name: z.string(),
-  /** Decimal string with two places, "12.00"; null for a product with no price set. */
-  price: z.string().nullable(),
-  stock: z.number().int().min(0),
-  /** stock minus unexpired holds, never below 0 (see availability.ts). */
-  availableStock: z.number().int().min(0).optional(),
-  minimumOrder: z.number().int().min(1).default(1),
-  /** The owner's limit per order on a scarce product; null or absent: only the stock limits. */
-  maxPerOrder: z.number().int().min(1).nullable().optional(),
-  flavors: z.string().nullable(),
-  visible: z.boolean().default(true),
-  ingredients: z.string().nullable(),
-  allergens: z.array(z.string()),
-});
-export type InventoryItem = z.infer<typeof inventoryItemSchema>;
-
 /** The owner's view adds what the storefront never needs. */
-export const adminInventoryItemSchema = inventoryItemSchema.extend({
+export const adminInventoryItemSchema = z.object({
+  ...inventoryItemSchema.shape,
   sortOrder: z.number().int(),
   updatedAt: z.string(),
 });

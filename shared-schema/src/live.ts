@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerOrderSchema } from './customer-order';
-import { inventoryItemSchema } from './inventory';
-import { storedOrderSchema } from './order';
+import { inventoryItemSchema } from './product';
 import { publicPickupSettingsSchema } from './pickup-settings';
-import { nextPickupSchema } from './pickup-slots';
+import { nextPickupSchema } from './pickup-places';
 
 /**
  * Messages on the WebSocket at /ws (CONTRACT.md section 5). Public data travels to everyone; a
- * customer's own order only to the socket that showed its key.
+ * customer's own order only to the socket that showed its key. zod/mini: the shop parses every
+ * message on a first visit (docs/shared-schemas.md, "Two zods"); the owner's channel is in
+ * owner-live.ts.
  */
 export const snapshotMessageSchema = z.object({
   type: z.literal('snapshot'),
@@ -51,25 +52,7 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 /** What a client may say on /ws: "tell me when my order moves", with the key of its link. */
 export const followOrderMessageSchema = z.object({
   type: z.literal('follow-order'),
-  id: z.string().min(1).max(64),
-  t: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  t: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type FollowOrderMessage = z.infer<typeof followOrderMessageSchema>;
-
-/**
- * The owner's channel, /ws/admin (CONTRACT.md section 8): private data, so it is authenticated.
- * The client's first message is `auth` with her session token (never in the URL, which proxies
- * log); the server answers `ready`, or closes with code 4401 when the token is not a session.
- * Then every new order and every status or payment change arrives as `order`.
- */
-export const ownerAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
-export type OwnerAuthMessage = z.infer<typeof ownerAuthMessageSchema>;
-
-export const ownerLiveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('order'), order: storedOrderSchema }),
-]);
-export type OwnerLiveMessage = z.infer<typeof ownerLiveMessageSchema>;
-
-/** The close code of an owner's socket whose token is missing, wrong or ended. */
-export const OWNER_SOCKET_UNAUTHORIZED = 4401;

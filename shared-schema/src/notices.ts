@@ -1,46 +1,12 @@
 import { z } from 'zod';
 import { bakery } from './bakery';
-import { clockTimeSchema } from './pickup-slots';
+export { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from './notice-settings';
 
 /**
  * What the bakery tells people by itself (CONTRACT.md section 10), and the owner's switches for
  * each kind. The words of every notice are here, one copy, so the owner's settings card shows
  * exactly the e-mail and the notification the server will send.
  */
-export const noticeSettingsSchema = z.object({
-  /** "Orders are open": an e-mail to every confirmed subscriber, a push to every phone that asked. */
-  ordersOpen: z.boolean({ error: 'ordersOpen must be true or false' }),
-  /** "Closing soon" this many hours before orders close, to subscribers with no order yet; null: off. */
-  closingSoonHours: z
-    .number({ error: 'Closing soon is a number of hours' })
-    .int('Closing soon is a whole number of hours')
-    .min(1, 'Closing soon is at least 1 hour before')
-    .max(72, 'Closing soon is at most 72 hours before')
-    .nullable(),
-  /** A push to the customer's phone when the owner marks her order ready. */
-  orderReady: z.boolean({ error: 'orderReady must be true or false' }),
-  /** The owner's own phone: a new order, a refused checkout, a customer's cancel. */
-  ownerNewOrder: z.boolean({ error: 'ownerNewOrder must be true or false' }),
-  ownerFailedCheckout: z.boolean({ error: 'ownerFailedCheckout must be true or false' }),
-  ownerCustomerCancel: z.boolean({ error: 'ownerCustomerCancel must be true or false' }),
-  /** No push between these times, bakery time ("21:00" to "07:00" spans midnight); null: any hour. */
-  quietHours: z
-    .object({ from: clockTimeSchema, to: clockTimeSchema })
-    .refine((hours) => hours.from !== hours.to, 'Quiet hours must start and end at different times')
-    .nullable(),
-});
-export type NoticeSettings = z.infer<typeof noticeSettingsSchema>;
-
-export const defaultNoticeSettings: NoticeSettings = {
-  ordersOpen: true,
-  closingSoonHours: null,
-  orderReady: true,
-  ownerNewOrder: true,
-  ownerFailedCheckout: true,
-  ownerCustomerCancel: true,
-  quietHours: { from: '21:00', to: '07:00' },
-};
-
 /** What a push carries (the service worker shows it): a title, a line, the page a tap opens. */
 export const pushPayloadSchema = z.object({
   title: z.string().max(120),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where an order is in its pickup week (CONTRACT.md section 8). THE rule of which moves are
  * allowed: the server refuses any other (409 invalid-transition) and the owner's cards show
@@ -23,8 +21,6 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 
 export const orderSources = ['online', 'manual'] as const;
 export type OrderSource = (typeof orderSources)[number];
-
-export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order status' });
 
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['ready', 'no-show', 'cancelled'],

@@ -4,7 +4,7 @@ import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { jsonText } from './json-text';
-import { clockTimeSchema } from './pickup-slots';
+import { clockTimeSchema } from './pickup-places';
 import { orderSources, orderStatuses, paymentStatuses } from './order-status';
 
 export const MAX_ORDER_LINES = 50;
@@ -29,7 +29,7 @@ export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 export const orderLineSchema = z.object({
   product: productIdSchema,
   name: z.string().max(200).optional(),
-  flavor: flavorKeySchema.nullish(),
+  flavor: z.nullish(flavorKeySchema),
   quantity: quantitySchema,
   unitPrice: moneySchema,
   totalPrice: moneySchema,
@@ -49,7 +49,7 @@ export const orderPayloadSchema = checkoutFormSchema.extend({
   sessionId: sessionIdSchema,
   items: z.union([orderLinesSchema, jsonText(orderLinesSchema, 'items')]),
   total: moneySchema,
-  pickupSlot: clockTimeSchema.optional(),
+  pickupSlot: z.optional(clockTimeSchema),
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 /** What a client builds: items already stringified. */
@@ -100,6 +100,8 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export const failureReasons = [
   'orders-closed',
   'insufficient-stock',
+  'product-unavailable',
+  'below-minimum-order',
   'over-limit',
   'slot-full',
   'pickup-full',
@@ -126,3 +128,7 @@ export const failedOrderSchema = z.object({
   createdAt: z.string(),
 });
 export type FailedOrder = z.infer<typeof failedOrderSchema>;
+
+/** GET /api/admin/failed-orders: each refused checkout with the server's own words on why. */
+export const failedOrderViewSchema = failedOrderSchema.extend({ failureDetail: z.string().nullable() });
+export type FailedOrderView = z.infer<typeof failedOrderViewSchema>;

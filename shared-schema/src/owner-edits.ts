@@ -143,7 +143,7 @@ export const ownerEditAnswerSchemas = {
   'delete-comment': deleted,
   'reply-to-comment': commentSchema,
   'delete-reply': commentSchema,
-} satisfies { [K in OwnerEditKind]: z.ZodType };
+} satisfies { [K in OwnerEditKind]: z.core.$ZodType };
 
 export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswerSchemas)[K]>;
 

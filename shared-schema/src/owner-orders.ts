@@ -4,9 +4,11 @@ import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, uuidSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { MAX_ORDER_LINES, storedOrderSchema } from './order';
-import { orderStatusSchema, paymentStatuses, type OrderStatus } from './order-status';
+import { orderStatuses, paymentStatuses, type OrderStatus } from './order-status';
 import { pickupDateSchema } from './pickup-date';
-import { clockTimeSchema } from './pickup-slots';
+import { clockTimeSchema } from './pickup-places';
+
+export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order status' });
 
 /**
  * The owner's calls on orders (CONTRACT.md section 8): status and payment, the lists by pickup,
@@ -48,7 +50,7 @@ export const orderAnswerSchema = z.object({ order: storedOrderSchema });
 export const orderListQuerySchema = z.object({
   pickupDate: pickupDateSchema.optional(),
   pickupLocation: pickupLocationSchema.optional(),
-  status: orderStatusSchema.optional(),
+  status: z.optional(orderStatusSchema),
   paymentStatus: z.enum(paymentStatuses).optional(),
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
   /** A slot's start ("15:30"), or "none" for orders without a slot. */
@@ -160,7 +162,7 @@ export const manualOrderSchema = z.object({
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
   /** The slot, where the location has slots (a handed-over sale needs none). */
-  pickupSlot: clockTimeSchema.optional(),
+  pickupSlot: z.optional(clockTimeSchema),
   /** Past a full slot or pickup, on purpose: the order is marked overbooked. */
   overbook: z.boolean({ error: 'overbook must be true or false' }).optional(),
   /** Handed over there and then (a stall sale): saved as picked up, not as waiting for pickup. */
@@ -169,7 +171,7 @@ export const manualOrderSchema = z.object({
     .array(
       z.object({
         product: productIdSchema,
-        flavor: flavorKeySchema.nullish(),
+        flavor: z.nullish(flavorKeySchema),
         quantity: quantitySchema,
       }),
     )

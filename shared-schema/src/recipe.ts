@@ -22,6 +22,8 @@ export const recipeSchema = z.object({
   updatedAt: z.string(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
+/** GET /api/recipes (published) and GET /api/admin/recipes (all). */
+export const recipeListSchema = z.array(recipeSchema);
 
 /** The largest prep time, cook time (minutes) or servings a recipe may have. */
 export const RECIPE_NUMBER_MAX = 10_000;

@@ -24,9 +24,12 @@ export const publicReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
+/** GET /api/reviews: the approved ones. */
+export const publicReviewListSchema = z.array(publicReviewSchema);
 
 export const reviewSchema = publicReviewSchema.extend({
   approved: z.boolean(),
   approvedAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);

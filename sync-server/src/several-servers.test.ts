@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { WebSocket } from 'ws';
-import { OWNER_SOCKET_UNAUTHORIZED, type LiveMessage, type OwnerLiveMessage } from '#shared/live';
+import type { LiveMessage } from '#shared/live';
+import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-live';
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';

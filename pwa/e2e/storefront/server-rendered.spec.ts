@@ -190,7 +190,7 @@ test("IndexedDB's code waits for the page's first use, then saves the shop for a
   // The scroll was the first use: the code was asked for after it, not after the tap or the key.
   const firstAsked = scripts.findIndex((script) => script.includes('bakery-db'));
   expect(firstAsked).toBeGreaterThan(scripts.indexOf('(the scroll)'));
-  await expect.poll(() => savedLists(page)).toEqual(['/api/inventory', '/api/pickup-settings']);
+  await expect.poll(() => savedLists(page)).toEqual(['pickup-settings', 'products']);
 });
 
 test('a first visit nobody touches still saves the shop, a few seconds after it loaded', async ({ page }) => {
@@ -198,7 +198,7 @@ test('a first visit nobody touches still saves the shop, a few seconds after it 
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   await page.waitForLoadState('networkidle');
   expect(await savedLists(page)).toEqual([]);
-  await expect.poll(() => savedLists(page), { timeout: 15_000 }).toEqual(['/api/inventory', '/api/pickup-settings']);
+  await expect.poll(() => savedLists(page), { timeout: 15_000 }).toEqual(['pickup-settings', 'products']);
 });
 
 test('a review can say anything: it is shown as text, and nothing in it runs or styles the page', async ({ page }) => {

@@ -4,16 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pageSizeOf, usePageSizes } from '../lib/page-size';
 
 /** Under one of the owner's paged lists: shown while the page is full, it asks for the next. */
-export function LoadMore({ queryKey, shown }: { queryKey: readonly [string]; shown: number }) {
+export function LoadMore({ queryKey, shown }: { queryKey: readonly string[]; shown: number }) {
   const queryClient = useQueryClient();
   const more = usePageSizes((state) => state.more);
-  if (shown < pageSizeOf(queryKey[0])) return null;
+  if (shown < pageSizeOf(queryKey)) return null;
   return (
     <Stack sx={{ alignItems: 'center' }}>
       <Button
         variant="outlined"
         onClick={() => {
-          more(queryKey[0]);
+          more(queryKey);
           void queryClient.invalidateQueries({ queryKey });
         }}
       >

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { upgradeCache, upgradeOutboxEntry } from './version-2';
 
 /**
  * Everything the app keeps in the browser (IndexedDB, through Dexie):
@@ -29,7 +30,9 @@ export interface OutboxEntry {
   description: string;
   status: 'pending' | 'failed';
   attempts: number;
+  /** Why the server refused it, in its words, and by its name for the reason (slot-full, ...). */
   error?: string;
+  reason?: string;
   createdAt: number;
 }
 
@@ -59,6 +62,11 @@ export class BakeryDb extends Dexie {
       outbox: '++seq, queue, [queue+status]',
       files: 'id',
       meta: 'key',
+    });
+    // The owner's edits by name, and lists keyed by entity (version-2.ts): the same tables.
+    this.version(2).upgrade(async (transaction) => {
+      await transaction.table<OutboxEntry, number>('outbox').toCollection().modify(upgradeOutboxEntry);
+      await upgradeCache(transaction.table<CachedEntry, string>('cache'));
     });
   }
 }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
-import { inventoryKeys } from '../lib/query-keys';
+import { productKeys } from '../lib/query-keys';
 
 const focaccia: InventoryItem = {
   id: 'focaccia',
@@ -46,13 +46,13 @@ describe('the database, opened on first use', () => {
       inventory: [focaccia],
       pickupSettings: { ordersOpen: true } as PublicPickupSettings,
     });
-    expect(queryClient.getQueryData(inventoryKeys.all)).toEqual([focaccia]);
+    expect(queryClient.getQueryData(productKeys.all)).toEqual([focaccia]);
     expect(await settled(applied)).toBe(pending);
-    expect(await cache.readCached(cache.cacheKey(inventoryKeys.all))).toBeUndefined();
+    expect(await cache.readCached(cache.cacheKey(productKeys.all))).toBeUndefined();
 
     await gate.openDatabase();
     await applied;
-    expect((await cache.readCached(cache.cacheKey(inventoryKeys.all)))?.data).toEqual([focaccia]);
+    expect((await cache.readCached(cache.cacheKey(productKeys.all)))?.data).toEqual([focaccia]);
     expect(await cache.readMeta('serverEpoch')).toBe('epoch-1');
   });
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { openDatabase, writeWhenOpen } from './open-on-use';
 
-/** The cache key of a query key: ['/api/recipes', id, 'comments'] -> "/api/recipes/<id>/comments". */
+/** The cache key of a query key: ['recipe-comments', id] -> "recipe-comments/<id>". */
 export const cacheKey = (queryKey: readonly unknown[]) => queryKey.map(String).join('/');
 
 export interface SavedEntry<T> {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 
 /**
  * The lists a server-rendered page was rendered from (the catalogue, the pickup settings, and
- * the page's own list), keyed like the device's cache (db/cache.ts `cacheKey`). The server
+ * the page's own list), keyed by their API path (GET /api/inventory's list as '/api/inventory'). The server
  * embeds them in the page, so the first render in the browser has the same data as the HTML:
  * the page hydrates without a second fetch, and the live socket's snapshot keeps it current.
  */
@@ -34,17 +34,22 @@ export function PageDataProvider({ value, children }: { value: PageData | null; 
   return <PageDataContext.Provider value={source}>{children}</PageDataContext.Provider>;
 }
 
-/** The page's copy of one list, if this screen is one the page was rendered with, and when it was sent. */
-export function usePageList<T>(key: string): { data: T | undefined; servedAt: number | null } {
+/**
+ * The page's copy of one list (by its API path; none for a list no page carries), if this
+ * screen is one the page was rendered with, and when it was sent. The lists are the server's
+ * own answers, written into the page by the server that sent this very page: they are not
+ * parsed again here (the live socket's snapshot, which is, follows at once).
+ */
+export function usePageList<T>(apiPath: string | undefined): { data: T | undefined; servedAt: number | null } {
   const source = useContext(PageDataContext);
   useEffect(
     () => () => {
-      source?.released.add(key);
+      if (apiPath) source?.released.add(apiPath);
     },
-    [source, key],
+    [source, apiPath],
   );
-  const data = source && !source.released.has(key) ? (source.lists[key] as T | undefined) : undefined;
-  return { data, servedAt: source?.servedAt ?? null };
+  const served = source && apiPath && !source.released.has(apiPath) ? source.lists[apiPath] : undefined;
+  return { data: served as T | undefined, servedAt: source?.servedAt ?? null };
 }
 
 /** Reads the data a server-rendered page carries; null for the app shell (offline, admin). */

@@ -1,50 +1,63 @@
 /**
- * Every query key of the app, one object per entity. Keys are API paths, so the default query
- * function can fetch them; a change names the keys it makes stale, never a timer.
+ * The roots of every query key, one per entity (as actual's `payees/queries.ts`): no two
+ * entities share a prefix, so invalidating or updating one can never reach another (the
+ * owner's order lists and a customer's order once both began with '/api/orders'). Each
+ * feature builds its queries from these next to its fetchers (`queryOptions` in its api.ts);
+ * they live here because a change in one feature names the lists of another (an order moves
+ * the owner's figures; the live socket writes the catalogue), and features do not import each
+ * other (docs/client.md, "Where code goes").
+ *
+ * A key is never a URL: what a query fetches is its function's business. The device keeps each
+ * list in IndexedDB under its key's parts joined by '/' (db/saved-entry.ts cacheKey).
  */
-export const inventoryKeys = {
-  all: ['/api/inventory'] as const,
+export const productKeys = {
+  /** The shop's catalogue (GET /api/inventory). */
+  all: ['products'] as const,
 };
 
 export const pickupSettingsKeys = {
-  all: ['/api/pickup-settings'] as const,
+  all: ['pickup-settings'] as const,
 };
 
-/** A customer's own order (its page: features/customer-order), by id; the key is not part of it. */
+/** A customer's own order (its page: features/customer-order), by id; its link's key is not part of it. */
 export const customerOrderKeys = {
-  one: (orderId: string) => ['/api/orders', orderId] as const,
-  /** Whether a query is one customer's order (its second part an order's id), not the owner's list. */
-  isOne: (queryKey: readonly unknown[]) =>
-    queryKey.length === 2 &&
-    queryKey[0] === '/api/orders' &&
-    typeof queryKey[1] === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(queryKey[1]),
+  all: ['customer-order'] as const,
+  one: (orderId: string) => ['customer-order', orderId] as const,
 };
 
 export const reviewKeys = {
-  approved: ['/api/reviews'] as const,
+  approved: ['reviews'] as const,
 };
 
 export const recipeKeys = {
-  published: ['/api/recipes'] as const,
-  comments: (recipeId: string) => ['/api/recipes', recipeId, 'comments'] as const,
+  published: ['recipes'] as const,
 };
 
-/** The owner's lists (admin spec section 7). */
-export const adminKeys = {
-  orders: ['/api/orders'] as const,
-  pickups: ['/api/admin/pickups'] as const,
-  pickupSlots: ['/api/admin/pickup-slots'] as const,
-  stats: ['/api/admin/stats'] as const,
-  bakeList: (pickupDate: string, pickupLocation: string) =>
-    ['/api/admin/bake-list', pickupDate, pickupLocation] as const,
-  failedOrders: ['/api/admin/failed-orders'] as const,
-  inventory: ['/api/admin/inventory'] as const,
-  reviews: ['/api/admin/reviews'] as const,
-  recipes: ['/api/admin/recipes'] as const,
-  comments: ['/api/admin/comments'] as const,
-  subscribers: ['/api/admin/subscribers'] as const,
-  verify: (token: string | null) => ['/api/admin/verify', token] as const,
+/** A recipe's approved comments: an entity of its own, read only while the recipe is open. */
+export const recipeCommentKeys = {
+  all: ['recipe-comments'] as const,
+  of: (recipeId: string) => ['recipe-comments', recipeId] as const,
+};
+
+/** The owner's lists (admin spec section 7): all under 'owner', dropped from the device when she logs out. */
+export const ownerKeys = {
+  all: ['owner'] as const,
+  orders: ['owner', 'orders'] as const,
+  pickups: ['owner', 'pickups'] as const,
+  pickupSlots: ['owner', 'pickup-slots'] as const,
+  stats: ['owner', 'stats'] as const,
+  bakeList: ['owner', 'bake-list'] as const,
+  failedOrders: ['owner', 'failed-orders'] as const,
+  inventory: ['owner', 'inventory'] as const,
+  reviews: ['owner', 'reviews'] as const,
+  recipes: ['owner', 'recipes'] as const,
+  comments: ['owner', 'comments'] as const,
+  subscribers: ['owner', 'subscribers'] as const,
+};
+
+/** Her session's check (admin spec 4): kept apart from her lists, it outlives a new server epoch. */
+export const sessionKeys = {
+  verify: (token: string | null) => ['session', token] as const,
 };
 
 /**
@@ -54,12 +67,12 @@ export const adminKeys = {
  * reads them all again, so no figure on her screens lags behind the cards.
  */
 export const orderFigureKeys = [
-  adminKeys.orders,
-  adminKeys.pickups,
-  adminKeys.pickupSlots,
-  adminKeys.stats,
-  ['/api/admin/bake-list'],
+  ownerKeys.orders,
+  ownerKeys.pickups,
+  ownerKeys.pickupSlots,
+  ownerKeys.stats,
+  ownerKeys.bakeList,
 ] as const;
 
-/** Whether a cache key holds the owner's data (cleared from the device when she logs out). */
-export const isAdminKey = (key: string) => key.startsWith('/api/admin') || key.startsWith(adminKeys.orders[0]);
+/** Whether a saved list (its cache key) holds the owner's data, cleared from the device when she logs out. */
+export const isOwnerCacheKey = (key: string) => key === ownerKeys.all[0] || key.startsWith(`${ownerKeys.all[0]}/`);

@@ -1,4 +1,4 @@
-import { pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
+import { pushKeySchema, pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
 import { apiRequest } from './api-client';
 
 /**
@@ -58,7 +58,9 @@ export async function subscribeThisPhone(): Promise<PushSubscriptionJson> {
     existing ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: base64UrlBytes((await apiRequest<{ publicKey: string }>('GET', '/api/push/key')).publicKey),
+      applicationServerKey: base64UrlBytes(
+        (await apiRequest('GET', '/api/push/key', { answer: pushKeySchema })).publicKey,
+      ),
     }));
   return pushSubscriptionSchema.parse(subscription.toJSON());
 }

@@ -1,75 +1,112 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { recordIdParamsSchema } from '#shared/common';
+import {
+  ownerEditAnswerSchemas,
+  ownerEditSchemas,
+  type AnswerOf,
+  type EditOf,
+  type OwnerEditInput,
+  type OwnerEditKind,
+} from '#shared/owner-edits';
+import type { Recipe } from '#shared/recipe';
 import type { OutboxEntry } from '../db/bakery-db';
+import type { Outcome } from './outbox';
+import type { adminRequest } from '../lib/admin-api';
 import { issuesOf, type FieldIssue } from '../lib/field-errors';
 
-export interface HttpCall {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: unknown;
-}
+/**
+ * The owner's edits as her device knows them: every edit of the shared union (shared-schema
+ * owner-edits.ts), which the server applies by name, and one that is only the device's: a photo
+ * picked offline, sent as an upload, its registration and the recipe's update.
+ */
+export const attachPhotoSchema = z.object({
+  kind: z.literal('attach-photo'),
+  recipeId: recordIdParamsSchema.shape.id,
+  fileId: z.string().min(1),
+});
+export type AttachPhoto = z.output<typeof attachPhotoSchema>;
 
-export type AdminRequest = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<T>;
+export const clientEditSchemas = { ...ownerEditSchemas, 'attach-photo': attachPhotoSchema };
+export type ClientEditKind = keyof typeof clientEditSchemas;
+/** An edit as it is made and kept in her outbox (IndexedDB), before it is parsed. */
+export type ClientEdit = OwnerEditInput | z.input<typeof attachPhotoSchema>;
+/** An edit of one kind, parsed. */
+export type ParsedEdit<K extends ClientEditKind> = K extends OwnerEditKind ? EditOf<K> : AttachPhoto;
+/** What the server answers an edit of one kind with, parsed (shared ownerEditAnswerSchemas). */
+export type AnswerTo<K extends ClientEditKind> = K extends OwnerEditKind ? AnswerOf<K> : Recipe;
 
-/** What a custom sender gets: the signed-in request, the entry's Idempotency-Key header, the caches. */
+/**
+ * What became of an edit (sync/outbox.ts Outcome), its answer typed by its kind: the transport
+ * parsed it with that kind's answer schema (undefined when it did not fit).
+ */
+export type EditOutcome<K extends ClientEditKind> =
+  Exclude<Outcome, { kind: 'sent' }> | { kind: 'sent'; answer: AnswerTo<K> | undefined };
+
+export const isOwnerEditKind = (kind: string): kind is OwnerEditKind => Object.hasOwn(ownerEditSchemas, kind);
+export const isClientEditKind = (kind: string): kind is ClientEditKind => Object.hasOwn(clientEditSchemas, kind);
+
+/** What a kind that sends itself gets: the signed-in request, the entry's Idempotency-Key header, the caches. */
 export interface SendContext {
-  request: AdminRequest;
+  request: typeof adminRequest;
   headers: Record<string, string>;
   queryClient?: QueryClient;
 }
 
 /**
- * One kind of the owner's edits, registered once by the feature it belongs to.
+ * What the device does with one kind of edit, registered once by the feature it belongs to.
  *
- * To add an edit kind: in your feature's `edits.ts`, add an entry to the feature's map
- * (`satisfies EditMap<YourPayloads>`) with
- *  - `payload`: the zod schema of what is queued, built from the shared schema of the server
- *    call, so a value the server would refuse is refused before it is queued (and an entry read
- *    back from IndexedDB is parsed, never cast);
- *  - `call` for one HTTP call, or `send` for several (a photo: upload, register, attach);
+ * To add an edit: its member of the shared union (shared-schema owner-edits.ts), its handler on
+ * the server (sync-server/src/owner-edits/handlers.ts), and here, in the feature's `edits.ts`,
+ * its entry (`satisfies EditKinds<'your-kind'>`) with
  *  - `apply`: the optimistic change to the cached lists, shown at once, even offline;
  *  - `affects`: the query keys to read again once the server took it;
- *  - `onSent`: anything to tell the owner from the server's answer, or to keep from it;
+ *  - `onSent`: anything to tell the owner from the server's answer (parsed), or to keep from it;
  *  - `reopen`: where to open a refused edit again to fix it (a path in the admin), if it has a form.
- * Then spread the feature's map into `app/admin-edits.ts`. Nothing in sync/ changes.
- * Hooks are methods (not arrow properties) so a map of many payload types fits one registry.
+ * app/admin-edits.ts checks that every kind of the union has one. Nothing in sync/ changes.
+ * Hooks are methods (not arrow properties) so a registry of many kinds fits one type.
  */
-export interface EditKind<P> {
-  payload: z.ZodType<P>;
-  call?(payload: P): HttpCall;
-  send?(payload: P, context: SendContext): Promise<unknown>;
-  apply?(queryClient: QueryClient, payload: P, now: string): Promise<void>;
+export interface EditKind<K extends ClientEditKind> {
+  apply?(queryClient: QueryClient, edit: ParsedEdit<K>, now: string): Promise<void>;
   affects: readonly QueryKey[];
-  onSent?(payload: P, answer: unknown, queryClient?: QueryClient): void;
+  onSent?(edit: ParsedEdit<K>, answer: AnswerTo<K>, queryClient: QueryClient): void;
   reopen?(seq: number): string;
+  /** Only for an edit the server has no kind for (attach-photo): how it is sent. */
+  send?(edit: ParsedEdit<K>, context: SendContext): Promise<AnswerTo<K>>;
 }
 
-export type EditMap<Payloads> = { [K in keyof Payloads]: EditKind<Payloads[K]> };
+export type EditKinds<K extends ClientEditKind> = { [P in K]: EditKind<P> };
 
-/** Every kind the app knows, by name; app/admin-edits.ts builds it from the features' maps. */
-export type EditRegistry = Readonly<Record<string, EditKind<unknown>>>;
+/** Every kind the app knows; app/admin-edits.ts builds it from the features' maps. */
+export type EditRegistry = EditKinds<ClientEditKind>;
 
-/** What the outbox keeps for an edit map: a union keyed by `kind`, each with its own payload. */
-export type StoredEdit<Payloads> = {
-  [K in keyof Payloads & string]: Omit<OutboxEntry, 'kind' | 'payload'> & { kind: K; payload: Payloads[K] };
-}[keyof Payloads & string];
+/** An outbox entry's edit, parsed with its kind's schema (IndexedDB may hold what an older version queued); null when it cannot be read. */
+export function readEdit(entry: Pick<OutboxEntry, 'kind' | 'payload'>): ParsedEdit<ClientEditKind> | null {
+  if (!isClientEditKind(entry.kind)) return null;
+  const parsed = clientEditSchemas[entry.kind].safeParse(entry.payload);
+  return parsed.success ? (parsed.data as ParsedEdit<ClientEditKind>) : null;
+}
 
-/** The registered kind of a stored entry, or undefined for one this version does not know. */
-export function kindOf(registry: EditRegistry, kind: string): EditKind<unknown> | undefined {
-  return Object.hasOwn(registry, kind) ? registry[kind] : undefined;
+/** The edit of an entry when it is of `kind`, parsed; null otherwise. */
+export function readEditOf<K extends ClientEditKind>(
+  entry: Pick<OutboxEntry, 'kind' | 'payload'>,
+  kind: K,
+): ParsedEdit<K> | null {
+  return entry.kind === kind ? (readEdit(entry) as ParsedEdit<K> | null) : null;
+}
+
+/** The server's answer to an edit, parsed with its kind's answer schema; undefined when it does not fit. */
+export function answerOf(kind: OwnerEditKind, body: unknown): AnswerOf<OwnerEditKind> | undefined {
+  const parsed = ownerEditAnswerSchemas[kind].safeParse(body);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
- * The problems of a payload, in the shared schema's words (the first one said, each by its
+ * The problems of an edit, in the shared schema's words (the first one said, each by its
  * field's path, for the form to mark), or null when it may be queued.
  */
-export function problemOf<P>(kind: EditKind<P>, payload: P): { message: string; issues: FieldIssue[] } | null {
-  const parsed = kind.payload.safeParse(payload);
+export function problemOf(edit: ClientEdit): { message: string; issues: FieldIssue[] } | null {
+  const parsed = clientEditSchemas[edit.kind].safeParse(edit);
   if (parsed.success) return null;
   return {
     message: parsed.error.issues[0]?.message ?? 'This value is not valid',

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BakeryDb } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
-import { OfflineError, apiRequest } from '../lib/api-client';
+import type { adminRequest } from '../lib/admin-api';
+import { OfflineError, apiRequest, type AnswerSchema, type RequestOptions } from '../lib/api-client';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { orderPayload, stockOf } from '../../../sync-server/src/testing/orders';
 import { adminEdits } from '../app/admin-edits';
@@ -14,6 +15,7 @@ import { Outbox } from './outbox';
  * a replay after a lost answer changes nothing more, and a stock edit merges with an order
  * placed online meanwhile.
  */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 let server: TestServer;
 let db: BakeryDb;
 let token: string;
@@ -28,23 +30,25 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** The owner's request, pointed at the test server; `onAnswer` may lose the answer (throw) after the server did it. */
+function ownerRequest(onAnswer: () => void = () => undefined): typeof adminRequest {
+  return (async (method: Method, url: string, options: RequestOptions & { answer?: AnswerSchema<unknown> } = {}) => {
+    const answer = await apiRequest(method, server.url + url, {
+      ...options,
+      headers: { ...options.headers, Authorization: `Bearer ${token}` },
+    } as RequestOptions & { answer: AnswerSchema<unknown> });
+    onAnswer();
+    return answer;
+  }) as typeof adminRequest;
+}
+
 /** The real admin transport, pointed at the test server; `loseAnswers` drops that many answers. */
 function transport(loseAnswers = 0) {
   return createAdminTransport({
     registry: adminEdits,
-    request: async <T>(
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-      url: string,
-      body?: unknown,
-      headers = {},
-    ) => {
-      const answer = await apiRequest<T>(method, server.url + url, body, {
-        ...headers,
-        Authorization: `Bearer ${token}`,
-      });
+    request: ownerRequest(() => {
       if (loseAnswers-- > 0) throw new OfflineError(); // the server did it; the phone never heard
-      return answer;
-    },
+    }),
   });
 }
 
@@ -53,8 +57,8 @@ describe('the admin outbox against the server', () => {
     const outbox = new Outbox(new OutboxStore('admin', db), transport(1));
     const before = await stockOf(server, 'bagels');
     const { outcome } = await outbox.add({
-      kind: 'setStock',
-      payload: { id: 'bagels', name: 'Bagels', stock: before + 5, baseStock: before },
+      kind: 'set-stock',
+      payload: { kind: 'set-stock', id: 'bagels', stock: before + 5, baseStock: before },
       description: 'Bagels +5',
     });
     expect(await outcome).toEqual({ kind: 'queued' });
@@ -72,8 +76,8 @@ describe('the admin outbox against the server', () => {
     });
     await (
       await outbox.add({
-        kind: 'setStock',
-        payload: { id: 'focaccia', name: 'Focaccia', stock: 10, baseStock: 10 },
+        kind: 'set-stock',
+        payload: { kind: 'set-stock', id: 'focaccia', stock: 10, baseStock: 10 },
         description: 'Focaccia to 10',
       })
     ).outcome;
@@ -88,7 +92,10 @@ describe('the admin outbox against the server', () => {
     const answers: unknown[] = [];
     const online = new Outbox(outbox.store, transport(), { sent: (_entry, answer) => answers.push(answer) });
     await online.flush();
-    expect(answers).toEqual([expect.objectContaining({ merged: true, from: 8, to: 8 })]);
+    // The answer as its kind's schema reads it: the merge, and the product as it now stands.
+    expect(answers).toEqual([
+      expect.objectContaining({ merged: true, from: 8, to: 8, item: expect.objectContaining({ name: 'Focaccia' }) }),
+    ]);
     expect(await stockOf(server, 'focaccia')).toBe(8);
   });
 
@@ -98,15 +105,15 @@ describe('the admin outbox against the server', () => {
     for (const price of ['3.10', '3.20', '3.30']) {
       await (
         await offline.add({
-          kind: 'setPrice',
-          payload: { id: 'burger-buns', name: 'Burger Buns', price },
+          kind: 'set-price',
+          payload: { kind: 'set-price', id: 'burger-buns', price },
           description: price,
         })
       ).outcome;
     }
     await offline.add({
-      kind: 'setVisibility',
-      payload: { id: 'burger-buns', name: 'Burger Buns', visible: false },
+      kind: 'set-visibility',
+      payload: { kind: 'set-visibility', id: 'burger-buns', visible: false },
       description: 'hide',
     });
     await outbox.flush();
@@ -129,34 +136,27 @@ describe('the admin outbox against the server', () => {
     const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
     for (let i = 0; i < 150; i++) {
       await offline.add({
-        kind: 'setStock',
-        payload: { id: 'burger-buns', name: 'Burger Buns', stock: 101, baseStock: 100 },
+        kind: 'set-stock',
+        payload: { kind: 'set-stock', id: 'burger-buns', stock: 101, baseStock: 100 },
         description: `Burger Buns +1 (${i})`,
       });
     }
     await offline.add({
-      kind: 'setPrice',
-      payload: { id: 'burger-buns', name: 'Burger Buns', price: '2.75' },
+      kind: 'set-price',
+      payload: { kind: 'set-price', id: 'burger-buns', price: '2.75' },
       description: 'price',
     });
     await offline.flush();
     const requests: string[] = [];
+    const request = ownerRequest(() => {
+      if (requests.length === 1) throw new OfflineError(); // the first batch applied, its answer lost
+    });
     const counting = createAdminTransport({
       registry: adminEdits,
-      request: async <T>(
-        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-        url: string,
-        body?: unknown,
-        headers = {},
-      ) => {
+      request: ((method: Method, url: string, options?: RequestOptions) => {
         requests.push(`${method} ${url}`);
-        const answer = await apiRequest<T>(method, server.url + url, body, {
-          ...headers,
-          Authorization: `Bearer ${token}`,
-        });
-        if (requests.length === 1) throw new OfflineError(); // the first batch applied, its answer lost
-        return answer;
-      },
+        return request(method, url, options as RequestOptions & { answer: AnswerSchema<unknown> });
+      }) as typeof adminRequest,
     });
     const online = new Outbox(store, counting);
     while ((await store.first()) !== undefined) await online.flush();

@@ -1,73 +1,93 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ownerEditResultsSchema, type OwnerEditKind } from '#shared/owner-edits';
 import { writeMeta } from '../db/cache';
 import { openDatabase } from '../db/open-on-use';
 import type { OutboxEntry } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
 import { adminRequest } from '../lib/admin-api';
-import { ApiRequestError } from '../lib/api-client';
+import { ApiRequestError, errorBodyOf } from '../lib/api-client';
 import {
-  kindOf,
+  answerOf,
+  clientEditSchemas,
+  isClientEditKind,
+  isOwnerEditKind,
   problemOf,
-  type AdminRequest,
+  readEdit,
+  type ClientEdit,
+  type ClientEditKind,
   type EditKind,
-  type EditMap,
+  type EditOutcome,
   type EditRegistry,
+  type ParsedEdit,
 } from './admin-edit-kind';
-import type { AdminEditResults, ApiError } from '#shared/api';
-import { Outbox, type BatchResult, type Outcome, type OutboxTransport } from './outbox';
+import { Outbox, type BatchResult, type OutboxTransport } from './outbox';
+
+/** An entry this version cannot read (a kind it does not know, or fields it does not take). */
+const unreadable = () =>
+  new ApiRequestError(400, 'unreadable', {
+    message: 'This app version cannot send this saved edit',
+    reason: 'unreadable-edit',
+  });
 
 /**
- * Sends one of the owner's edits through the kind registered for it: the stored payload is
- * parsed with that kind's schema first (IndexedDB may hold what an older version queued), then
- * sent with the entry's Idempotency-Key, so the server applies it once however often it goes.
+ * Sends the owner's edits: every edit of the shared union goes to POST /api/admin/edits by
+ * name, several together when several wait, each with its entry's Idempotency-Key, so the
+ * server applies it once however often it goes. The stored edit is parsed with its kind's
+ * schema first (IndexedDB may hold what an older version queued), and each answer with its
+ * kind's answer schema. An edit the server has no kind for (attach-photo) sends itself.
  */
 export function createAdminTransport(options: {
-  registry: EditRegistry;
-  request?: AdminRequest;
+  registry: Partial<EditRegistry>;
+  request?: typeof adminRequest;
   queryClient?: QueryClient;
 }): OutboxTransport {
-  const request: AdminRequest = options.request ?? adminRequest;
-  /** The one call an entry makes, or null when it makes several (a photo) or cannot be read. */
-  const callOf = (entry: OutboxEntry) => {
-    const kind = kindOf(options.registry, entry.kind);
-    const parsed = kind?.payload.safeParse(entry.payload);
-    return kind?.call && !kind.send && parsed?.success ? kind.call(parsed.data) : null;
-  };
+  const request = options.request ?? adminRequest;
+
+  async function sendBatch(entries: readonly OutboxEntry[]): Promise<BatchResult[]> {
+    const edits = entries.map((entry) => ({ key: entry.idempotencyKey, edit: entry.payload }));
+    const { results } = await request('POST', '/api/admin/edits', {
+      body: { edits },
+      answer: ownerEditResultsSchema,
+    });
+    return Promise.all(
+      results.map(async ({ status, body }, index): Promise<BatchResult> => {
+        if (status < 300) return { ok: true, answer: answerOf(entries[index]!.kind as OwnerEditKind, body) };
+        return { ok: false, error: new ApiRequestError(status, JSON.stringify(body), await errorBodyOf(body)) };
+      }),
+    );
+  }
+
   return {
-    batchable: (entry) => callOf(entry) !== null,
-    // Several edits in one request (POST /api/admin/edits), each with its own key and its own
-    // answer, as if each had gone alone: a refused one is the last answered.
-    sendBatch: async (entries) => {
-      const edits = entries.map((entry) => ({ key: entry.idempotencyKey, ...callOf(entry)! }));
-      const { results } = await request<AdminEditResults>('POST', '/api/admin/edits', { edits });
-      return results.map(({ status, body }): BatchResult =>
-        status < 300
-          ? { ok: true, answer: body }
-          : { ok: false, error: new ApiRequestError(status, JSON.stringify(body), body as Partial<ApiError>) },
-      );
-    },
+    batchable: (entry) => isOwnerEditKind(entry.kind) && readEdit(entry) !== null,
+    // A refused edit is the last one answered (the server stops there).
+    sendBatch,
     send: async (entry: OutboxEntry) => {
-      const kind = kindOf(options.registry, entry.kind);
-      const parsed = kind?.payload.safeParse(entry.payload);
-      if (!kind || !parsed?.success) {
-        throw new ApiRequestError(400, 'unreadable', { message: 'This app version cannot send this saved edit' });
+      const edit = readEdit(entry);
+      if (!edit) throw unreadable();
+      const kind = options.registry[edit.kind] as EditKind<ClientEditKind> | undefined;
+      if (kind?.send) {
+        const headers = { 'Idempotency-Key': entry.idempotencyKey };
+        return kind.send(edit, { request, headers, queryClient: options.queryClient });
       }
-      const headers = { 'Idempotency-Key': entry.idempotencyKey };
-      if (kind.send) return kind.send(parsed.data, { request, headers, queryClient: options.queryClient });
-      const call = kind.call!(parsed.data);
-      return request(call.method, call.url, call.body, headers);
+      const [result] = await sendBatch([entry]);
+      if (!result) throw unreadable();
+      if (!result.ok) throw result.error;
+      return result.answer;
     },
   };
 }
 
 /** Filled by app/ (installAdminEdits); the outbox made before that reads it as it grows. */
-const registry: Record<string, EditKind<unknown>> = {};
+const registry: Partial<EditRegistry> = {};
 let outbox: Outbox | null = null;
 
 /** app/ hands the features' edit kinds over once, at start-up (imports run one way). */
 export function installAdminEdits(kinds: EditRegistry): void {
   Object.assign(registry, kinds);
 }
+
+const kindOf = (name: string): EditKind<ClientEditKind> | undefined =>
+  isClientEditKind(name) ? (registry[name] as EditKind<ClientEditKind> | undefined) : undefined;
 
 /** The owner's one outbox, made on first use with the app's query client. */
 export function adminOutbox(queryClient: QueryClient): Outbox {
@@ -76,11 +96,12 @@ export function adminOutbox(queryClient: QueryClient): Outbox {
   outbox ??= new Outbox(new OutboxStore('admin'), createAdminTransport({ registry, queryClient }), {
     sent: (entry, answer) => {
       void writeMeta('lastSyncAt', Date.now());
-      const kind = kindOf(registry, entry.kind);
+      const kind = kindOf(entry.kind);
       if (!kind) return;
       for (const key of kind.affects) void queryClient.invalidateQueries({ queryKey: key });
-      const parsed = kind.payload.safeParse(entry.payload);
-      if (parsed.success) kind.onSent?.(parsed.data, answer, queryClient);
+      const edit = readEdit(entry);
+      // An answer this version cannot read changes nothing shown: the lists are read again above.
+      if (edit && answer !== undefined) kind.onSent?.(edit, answer as never, queryClient);
     },
   });
   return outbox;
@@ -88,12 +109,12 @@ export function adminOutbox(queryClient: QueryClient): Outbox {
 
 /** Where a refused edit of this kind can be opened again to fix it, if its feature has a form for it. */
 export function reopenPath(kindName: string, seq: number): string | null {
-  return kindOf(registry, kindName)?.reopen?.(seq) ?? null;
+  return kindOf(kindName)?.reopen?.(seq) ?? null;
 }
 
 /** The lists to read again after an edit is discarded: what was shown goes back to the server's. */
 export function listsAffectedBy(kindName: string) {
-  return kindOf(registry, kindName)?.affects ?? [];
+  return kindOf(kindName)?.affects ?? [];
 }
 
 /**
@@ -102,22 +123,21 @@ export function listsAffectedBy(kindName: string) {
  * `replacing`, the refused entry it fixes is dropped first.
  * Resolves with what happened to it as far as is known now.
  */
-export async function submitAdminEdit<P, K extends keyof P & string>(
+export async function submitAdminEdit<E extends ClientEdit>(
   queryClient: QueryClient,
-  edits: EditMap<P>,
-  kindName: K,
-  payload: P[K],
+  edit: E,
   description: string,
   replacing?: number,
-): Promise<Outcome> {
-  const kind: EditKind<P[K]> = edits[kindName];
-  const problem = problemOf(kind, payload);
+): Promise<EditOutcome<E['kind']>> {
+  const problem = problemOf(edit);
   if (problem) return { kind: 'invalid', error: problem.message, issues: problem.issues };
   // A refused edit stops the queue where it is: its fixed copy takes its place, or it would wait behind it.
   if (replacing !== undefined) await adminOutbox(queryClient).discard(replacing);
   // An edit is a use of the database: the lists it changes on this device are saved there.
   void openDatabase();
-  await kind.apply?.(queryClient, payload, new Date().toISOString());
-  const { outcome } = await adminOutbox(queryClient).add({ kind: kindName, payload, description });
-  return outcome;
+  const parsed = clientEditSchemas[edit.kind].parse(edit) as ParsedEdit<ClientEditKind>;
+  await kindOf(edit.kind)?.apply?.(queryClient, parsed, new Date().toISOString());
+  const { outcome } = await adminOutbox(queryClient).add({ kind: edit.kind, payload: edit, description });
+  // Its answer was parsed by the transport with this kind's answer schema (answerOf).
+  return (await outcome) as EditOutcome<E['kind']>;
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { OutboxStore } from '../db/outbox-store';
 import { openDatabase } from '../db/open-on-use';
 import { apiRequest } from '../lib/api-client';
-import { recipeKeys, reviewKeys } from '../lib/query-keys';
+import { recipeCommentKeys, recipeKeys, reviewKeys } from '../lib/query-keys';
 import { toast, toastFailure } from '../lib/toast';
 import { Outbox, type Outcome } from './outbox';
 
@@ -31,8 +31,10 @@ export function customerOutbox(queryClient: QueryClient): Outbox {
     {
       send: (entry) => {
         const message = entry.payload as CustomerMessage;
-        return apiRequest(message.method ?? 'POST', message.url, message.body, {
-          'Idempotency-Key': entry.idempotencyKey,
+        // What the server answers is not read: the lists it changes are read again once it is sent.
+        return apiRequest(message.method ?? 'POST', message.url, {
+          body: message.body,
+          headers: { 'Idempotency-Key': entry.idempotencyKey },
         });
       },
     },
@@ -41,7 +43,8 @@ export function customerOutbox(queryClient: QueryClient): Outbox {
         const notice = (entry.payload as CustomerMessage).sentNotice;
         if (entry.attempts > 0 && notice) toast('Sent', notice);
         void queryClient.invalidateQueries({ queryKey: reviewKeys.approved });
-        void queryClient.invalidateQueries({ queryKey: [recipeKeys.published[0]] });
+        void queryClient.invalidateQueries({ queryKey: recipeKeys.published });
+        void queryClient.invalidateQueries({ queryKey: recipeCommentKeys.all });
       },
       // A message the server will never take (too long, a recipe since deleted) cannot be fixed
       // from here: the customer is told what it was and why, then it is let go.

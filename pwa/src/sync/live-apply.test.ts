@@ -5,7 +5,7 @@ import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { cacheKey, readCached, writeCached } from '../db/cache';
 import { openDatabase } from '../db/open-on-use';
-import { inventoryKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
+import { productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
 import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
 
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
@@ -67,25 +67,25 @@ describe('applyLiveMessage', () => {
       pickupSettings: settings,
     });
     await applyLiveMessage(queryClient, { type: 'inventory', items: [item('a', 0)] });
-    expect(queryClient.getQueryData<InventoryItem[]>(inventoryKeys.all)?.[0]?.availableStock).toBe(0);
-    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data[0]?.availableStock).toBe(0);
+    expect(queryClient.getQueryData<InventoryItem[]>(productKeys.all)?.[0]?.availableStock).toBe(0);
+    expect((await readCached<InventoryItem[]>(cacheKey(productKeys.all)))?.data[0]?.availableStock).toBe(0);
   });
 
   it('keeps a live change over a fetch of the list that was read before it and answers after it', async () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(inventoryKeys.all, [item('a', 5)]);
+    queryClient.setQueryData(productKeys.all, [item('a', 5)]);
     let answer!: (list: InventoryItem[]) => void;
     const refetch = queryClient
       .fetchQuery({
-        queryKey: inventoryKeys.all,
+        queryKey: productKeys.all,
         queryFn: () => new Promise<InventoryItem[]>((resolve) => (answer = resolve)),
       })
       .catch(() => undefined); // cancelled
     await applyLiveMessage(queryClient, { type: 'inventory', items: [{ ...item('a', 5), price: '3.00' }] });
     answer([item('a', 5)]); // the list as it was read, before the price changed
     await refetch;
-    expect(queryClient.getQueryData<InventoryItem[]>(inventoryKeys.all)?.[0]?.price).toBe('3.00');
-    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data[0]?.price).toBe('3.00');
+    expect(queryClient.getQueryData<InventoryItem[]>(productKeys.all)?.[0]?.price).toBe('3.00');
+    expect((await readCached<InventoryItem[]>(cacheKey(productKeys.all)))?.data[0]?.price).toBe('3.00');
   });
 
   it('drops the saved lists when the server has a new epoch', async () => {
@@ -104,7 +104,7 @@ describe('applyLiveMessage', () => {
       pickupSettings: settings,
     });
     expect(await readCached(cacheKey(recipeKeys.published))).toBeUndefined();
-    expect((await readCached<InventoryItem[]>(cacheKey(inventoryKeys.all)))?.data.map((i) => i.id)).toEqual(['b']);
+    expect((await readCached<InventoryItem[]>(cacheKey(productKeys.all)))?.data.map((i) => i.id)).toEqual(['b']);
   });
 
   it("puts a slots message's places into the settings on screen and saved, the rest kept", async () => {

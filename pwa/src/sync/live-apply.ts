@@ -3,7 +3,7 @@ import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { LiveMessage } from '#shared/live';
 import { writeWhenOpen } from '../db/open-on-use';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
-import { adminKeys, customerOrderKeys, inventoryKeys, pickupSettingsKeys } from '../lib/query-keys';
+import { customerOrderKeys, ownerKeys, pickupSettingsKeys, productKeys, sessionKeys } from '../lib/query-keys';
 import { putCachedList, updateCachedList } from './cached-lists';
 
 /** The public list after a live change: changed items replaced, hidden ones dropped, new ones added. */
@@ -45,8 +45,15 @@ function dropFetchInFlight(queryClient: QueryClient, queryKey: readonly unknown[
   }
 }
 
-/** The lists a snapshot brings whole: kept on screen when a new server epoch drops the rest. */
-const snapshotLists: readonly unknown[] = [inventoryKeys.all[0], pickupSettingsKeys.all[0]];
+/**
+ * Kept on screen when a new server epoch drops the rest: the lists a snapshot brings whole, and
+ * her session's check (it is asked again only with a new token).
+ */
+const keptAcrossEpochs: readonly unknown[] = [
+  productKeys.all[0],
+  pickupSettingsKeys.all[0],
+  sessionKeys.verify(null)[0],
+];
 
 /**
  * Applies a message of the live socket to React Query at once and to IndexedDB once the
@@ -63,36 +70,35 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
         if (known && known !== serverEpoch) {
           await clearCaches();
           queryClient.removeQueries({
-            predicate: (query) =>
-              query.queryKey[0] !== '/api/admin/verify' && !snapshotLists.includes(query.queryKey[0]),
+            predicate: (query) => !keptAcrossEpochs.includes(query.queryKey[0]),
           });
         }
         await writeMeta('serverEpoch', serverEpoch);
       });
-      dropFetchInFlight(queryClient, inventoryKeys.all);
+      dropFetchInFlight(queryClient, productKeys.all);
       await Promise.all([
         epochChecked,
-        putCachedList(queryClient, inventoryKeys.all, message.inventory),
+        putCachedList(queryClient, productKeys.all, message.inventory),
         putCachedList(queryClient, pickupSettingsKeys.all, message.pickupSettings),
-        updateCachedList<AdminInventoryItem[]>(queryClient, adminKeys.inventory, (list) =>
+        updateCachedList<AdminInventoryItem[]>(queryClient, ownerKeys.inventory, (list) =>
           mergeAdminInventory(list, message.inventory),
         ),
       ]);
       return;
     }
     case 'inventory':
-      dropFetchInFlight(queryClient, inventoryKeys.all);
-      await updateCachedList<InventoryItem[]>(queryClient, inventoryKeys.all, (list) =>
+      dropFetchInFlight(queryClient, productKeys.all);
+      await updateCachedList<InventoryItem[]>(queryClient, productKeys.all, (list) =>
         mergeInventory(list, message.items),
       );
-      await updateCachedList<AdminInventoryItem[]>(queryClient, adminKeys.inventory, (list) =>
+      await updateCachedList<AdminInventoryItem[]>(queryClient, ownerKeys.inventory, (list) =>
         mergeAdminInventory(list, message.items),
       );
       return;
     case 'pickup-settings':
       await putCachedList(queryClient, pickupSettingsKeys.all, message.settings);
       // Until when an order may be cancelled or moved follows the settings (her cutoff, the slots).
-      void queryClient.invalidateQueries({ predicate: (query) => customerOrderKeys.isOne(query.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: customerOrderKeys.all });
       return;
     case 'slots':
       await updateCachedList<PublicPickupSettings>(queryClient, pickupSettingsKeys.all, (settings) => ({

@@ -22,9 +22,10 @@ export type Outcome =
   | { kind: 'queued' }
   /**
    * `seq`: the refused entry, kept in the outbox until it is retried, discarded or replaced;
-   * `issues`: the fields the server named, for the form to mark.
+   * `reason`: the server's name for why (insufficient-stock, slot-full, ...), for a form to
+   * pick its advice by; `issues`: the fields the server named, for the form to mark.
    */
-  | { kind: 'refused'; error: string; seq: number; issues?: FieldIssue[] }
+  | { kind: 'refused'; error: string; seq: number; reason?: string; issues?: FieldIssue[] }
   | { kind: 'discarded' }
   /** Checked before it was queued and not valid: nothing was kept or sent. */
   | { kind: 'invalid'; error: string; issues?: FieldIssue[] };
@@ -116,7 +117,7 @@ export class Outbox {
   }
 
   async retry(seq: number): Promise<void> {
-    await this.store.update(seq, { status: 'pending', error: undefined });
+    await this.store.update(seq, { status: 'pending', error: undefined, reason: undefined });
     await this.flush();
   }
 
@@ -191,9 +192,16 @@ export class Outbox {
 
   private async refuse(entry: OutboxEntry, error: unknown) {
     const message = messageOf(error);
-    await this.store.update(entry.seq!, { status: 'failed', error: message, attempts: entry.attempts + 1 });
+    const reason = error instanceof ApiRequestError ? error.reason : undefined;
+    await this.store.update(entry.seq!, { status: 'failed', error: message, reason, attempts: entry.attempts + 1 });
     const issues = error instanceof ApiRequestError ? error.body?.issues : undefined;
-    this.settle(entry.seq!, { kind: 'refused', error: message, seq: entry.seq!, ...(issues ? { issues } : {}) });
+    this.settle(entry.seq!, {
+      kind: 'refused',
+      error: message,
+      seq: entry.seq!,
+      ...(reason ? { reason } : {}),
+      ...(issues ? { issues } : {}),
+    });
     this.listeners.refused?.(entry, message);
   }
 

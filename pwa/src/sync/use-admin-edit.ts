@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast, toastFailure } from '../lib/toast';
+import type { ClientEdit, EditOutcome } from './admin-edit-kind';
 import { submitAdminEdit } from './admin-outbox';
-import type { EditMap } from './admin-edit-kind';
 import type { Outcome } from './outbox';
 
 export interface EditMessages {
@@ -31,10 +31,11 @@ export function reportOutcome(
 }
 
 /**
- * One of the owner's edits of a feature's map (its edits.ts), through the outbox (admin-outbox.ts): on screen at once, sent when
- * the server can be reached. `busy` is true while this component waits to hear how it went.
+ * One of the owner's edits by name (shared-schema owner-edits.ts), through the outbox
+ * (admin-outbox.ts): on screen at once, sent when the server can be reached. `busy` is true
+ * while this component waits to hear how it went.
  */
-export function useAdminEdit<P>(edits: EditMap<P>) {
+export function useAdminEdit() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   /**
@@ -42,16 +43,15 @@ export function useAdminEdit<P>(edits: EditMap<P>) {
    * value under its field; `replacing`: a refused edit in the outbox that this one, its fixed
    * copy, takes the place of.
    */
-  const edit = async <K extends keyof P & string>(
-    kind: K,
-    payload: P[K],
+  const edit = async <E extends ClientEdit>(
+    change: E,
     description: string,
     messages?: EditMessages & { inForm?: boolean },
     replacing?: number,
-  ): Promise<Outcome> => {
+  ): Promise<EditOutcome<E['kind']>> => {
     setBusy(true);
     try {
-      const outcome = await submitAdminEdit(queryClient, edits, kind, payload, description, replacing);
+      const outcome = await submitAdminEdit(queryClient, change, description, replacing);
       if (messages) reportOutcome(outcome, description, messages, messages);
       return outcome;
     } finally {

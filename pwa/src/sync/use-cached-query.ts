@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
 import { cacheKey, saveEntry, useSavedEntry } from '../db/saved-entry';
 import { OfflineError } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
@@ -28,52 +28,62 @@ export type CachedQuery<T> = CachedQueryCommon &
  * what this device saved shows at once, the fetched answer replaces it and is saved for next
  * time, and with no connection the saved list stays on screen with the time it was saved.
  * On a server-rendered page the first render starts from the list the page carries (no fetch:
- * the live socket's snapshot brings anything newer), so it matches the server's HTML.
+ * the live socket's snapshot brings anything newer), so it matches the server's HTML: the page
+ * carries its lists by their API path, `pageList`.
  */
-export function useCachedQuery<T>(options: {
-  queryKey: QueryKey;
-  queryFn: () => Promise<T>;
-  enabled?: boolean;
-  staleTime?: number;
-  gcTime?: number;
-  refetchOnMount?: boolean;
-}): CachedQuery<T> {
-  const key = cacheKey(options.queryKey);
-  const page = usePageList<T>(key);
+export function useCachedQuery<T, K extends QueryKey>(
+  /** A feature's queryOptions (its api.ts): its key and its fetch. */
+  query: { queryKey: K; queryFn?: QueryFunction<T, K> | SkipToken },
+  {
+    pageList,
+    ...options
+  }: {
+    /** The API path a server-rendered page carries this list under (sync-server/src/pages/page-lists.ts). */
+    pageList?: string;
+    enabled?: boolean;
+    staleTime?: number;
+    gcTime?: number;
+    refetchOnMount?: boolean;
+  } = {},
+): CachedQuery<T> {
+  const key = cacheKey(query.queryKey);
+  const page = usePageList<T>(pageList);
   // The page's own copy is the query's first data, so what this device saved could never show:
   // not read (a first visit to a server-rendered page opens no IndexedDB for its lists).
   const saved = useSavedEntry<T>(key, page.data === undefined);
   const online = useOnline();
-  const query = useQuery({
+  const fetched = useQuery({
+    queryKey: query.queryKey,
     ...options,
     initialData: page.data,
     initialDataUpdatedAt: page.data === undefined ? undefined : (page.servedAt ?? undefined),
     refetchOnMount: page.data === undefined ? options.refetchOnMount : false,
-    queryFn: async () => {
-      const data = await options.queryFn();
+    queryFn: async (context) => {
+      if (typeof query.queryFn !== 'function') throw new Error(`No query function for ${key}`);
+      const data = await query.queryFn(context);
       // Not waited for: the database may not be open yet (db/open-on-use.ts), and a device that
       // cannot save (IndexedDB refused) still shows what it fetched.
       saveEntry(key, data).catch(() => undefined);
       return data;
     },
   });
-  const fetchFailed = query.isError && query.data === undefined;
+  const fetchFailed = fetched.isError && fetched.data === undefined;
   const fallback = saved ?? undefined;
-  const data = query.data ?? fallback?.data;
+  const data = fetched.data ?? fallback?.data;
   // An error shows only once IndexedDB has said it has nothing (saved === null).
   const isError = fetchFailed && saved === null;
   // Still the page's own copy (nothing newer arrived) while the server cannot be reached.
-  const pageCopyOffline = !online && page.servedAt !== null && query.dataUpdatedAt === page.servedAt;
+  const pageCopyOffline = !online && page.servedAt !== null && fetched.dataUpdatedAt === page.servedAt;
   const common: CachedQueryCommon = {
-    error: query.error,
+    error: fetched.error,
     offlineSince:
-      fetchFailed && fallback && query.error instanceof OfflineError
+      fetchFailed && fallback && fetched.error instanceof OfflineError
         ? fallback.savedAt
         : pageCopyOffline
           ? page.servedAt
           : null,
-    isFetching: query.isFetching,
-    refetch: () => void query.refetch(),
+    isFetching: fetched.isFetching,
+    refetch: () => void fetched.refetch(),
   };
   if (data !== undefined) return { ...common, isPending: false, isError: false, data };
   if (isError) return { ...common, isPending: false, isError: true, data: undefined };

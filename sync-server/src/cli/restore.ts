@@ -51,7 +51,9 @@ try {
   args = argsSchema.parse(parsed);
 } catch (error) {
   const message =
-    error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('; ') : (error as Error).message;
+    error instanceof z.core.$ZodError
+      ? error.issues.map((issue) => issue.message).join('; ')
+      : (error as Error).message;
   console.error(`${message}\n${usage}`);
   process.exit(2);
 }

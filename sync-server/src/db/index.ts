@@ -56,6 +56,7 @@ export {
 export { Product } from './models/product';
 export { PickupSettingsRow } from './models/pickup-settings';
 export { Reservation } from './models/reservation';
+export { expiredHolds, isLive, liveHolds, whereLive } from './live-holds';
 export { Order, FailedOrderAttempt } from './models/order';
 export { Review, Recipe, RecipeComment, ContactMessage } from './models/community';
 export { AdminUser, AdminSession } from './models/admin';

@@ -1,4 +1,5 @@
 import { independently, isPostgres, type Tx } from './database';
+import { liveHolds } from './live-holds';
 import { Product } from './models/product';
 
 export interface ProductState {
@@ -44,14 +45,13 @@ export async function lockProductStates(
   if (rows.length === 0) return new Map();
   const [heldRows, settings] = await independently(trx, [
     () =>
-      trx('cart_reservations')
+      liveHolds(trx, now)
         .select('productId')
         .sum({ held: 'quantity' })
         .whereIn(
           'productId',
           rows.map((row) => row.id as string),
         )
-        .where('expiresAt', '>', now.toISOString())
         .groupBy('productId') as Promise<{ productId: string; held: number | null }[]>,
     () =>
       trx('pickup_settings').select('ordersOpen').where('id', 'default').first() as Promise<
@@ -66,9 +66,11 @@ export async function lockProductStates(
 
 /** The lock, the holds and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
 function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promise<Record<string, unknown>[]> {
+  const heldOfEach = liveHolds(trx, now)
+    .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
+    .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id']);
   return trx.raw(
-    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ` +
-      '(select coalesce(sum(??), 0) from ?? where ?? = ??.?? and ?? > ?) as ??, ' +
+    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ` +
       '(select ?? from ?? where ?? = ?) as ??',
     [
       Product.tableName,
@@ -76,13 +78,7 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
       'revision',
       'id',
       ...ids,
-      'quantity',
-      'cart_reservations',
-      'productId',
-      Product.tableName,
-      'id',
-      'expiresAt',
-      now.toISOString(),
+      heldOfEach,
       'held',
       'ordersOpen',
       'pickup_settings',
@@ -126,11 +122,10 @@ export async function heldBySessions(
 ): Promise<ShoppersHolds> {
   const holds: ShoppersHolds = { quantities: new Map(), unitPrices: new Map() };
   if (sessionIds.length === 0 || productIds.length === 0) return holds;
-  const rows = (await trx('cart_reservations')
+  const rows = (await liveHolds(trx, now)
     .select('sessionId', 'productId', 'flavor', 'quantity', 'unitPriceCents')
     .whereIn('sessionId', [...new Set(sessionIds)])
-    .whereIn('productId', [...new Set(productIds)])
-    .where('expiresAt', '>', now.toISOString())) as {
+    .whereIn('productId', [...new Set(productIds)])) as {
     sessionId: string;
     productId: string;
     flavor: string | null;
@@ -161,10 +156,9 @@ export interface LiveCart {
 
 export async function liveCarts(trx: Tx, sessionIds: readonly string[], now: Date): Promise<Map<string, LiveCart>> {
   if (sessionIds.length === 0) return new Map();
-  const rows = (await trx('cart_reservations')
+  const rows = (await liveHolds(trx, now)
     .select('sessionId', 'productId', 'quantity', 'createdAt')
-    .whereIn('sessionId', [...new Set(sessionIds)])
-    .where('expiresAt', '>', now.toISOString())) as {
+    .whereIn('sessionId', [...new Set(sessionIds)])) as {
     sessionId: string;
     productId: string;
     quantity: number;

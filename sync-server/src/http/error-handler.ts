@@ -72,7 +72,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       retryAfter: error.retryAfter,
     };
   }
-  if (error instanceof z.ZodError) {
+  if (error instanceof z.core.$ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     const message = [...new Set(issues.map((issue) => issue.message))].slice(0, 3).join('. ');
     return { status: 400, body: { message, reason: 'invalid-input', issues } };

@@ -1,14 +1,13 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
 import { customerView } from '../services/customer-orders';
 import { tokenOpens } from '../services/order-links';
 import type { AppDeps } from '../deps';
+import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue';
-import { OWNER_LIVE_PATH } from './owner-live';
+import type { Upgrades } from './upgrade-guard';
 
 export const LIVE_PATH = '/ws';
 /** The most orders one socket follows (a phone's recent orders). */
@@ -40,25 +39,10 @@ interface LiveServer {
  * client; a customer's order goes only to the sockets that showed its key.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
  */
-export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
+export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const stopHeartbeat = startHeartbeat(wss);
-
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://bakery.local').pathname;
-    if (path === OWNER_LIVE_PATH) return; // the owner's channel, live/owner-live.ts
-    if (path !== LIVE_PATH) {
-      socket.destroy();
-      return;
-    }
-    const release = deps.upgradeGuard.admit(request, socket);
-    if (!release) return;
-    wss.handleUpgrade(request, socket, head, (client) => {
-      client.once('close', release);
-      wss.emit('connection', client, request);
-    });
-  };
-  server.on('upgrade', onUpgrade);
+  const stopServing = upgrades.route(LIVE_PATH, wss);
 
   wss.on('connection', (client) => {
     client.on('error', () => client.terminate());
@@ -145,36 +129,33 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
    * rush, a hold every few milliseconds) the latest counts of every product that moved go out at
    * most once per STOCK_EVERY_MS, read from the database once, in one message.
    */
-  const pending = new Set<string>();
-  let flushing: Promise<void> | null = null;
-  let lastFlush = -Infinity;
-  let closed = false;
-  function flushSoon() {
-    if (flushing || closed) return;
-    const wait = Math.max(0, lastFlush + STOCK_EVERY_MS - performance.now());
-    flushing = new Promise<void>((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve))).then(
-      async () => {
-        lastFlush = performance.now();
-        const ids = [...pending];
-        pending.clear();
-        try {
-          if (wss.clients.size > 0)
-            await broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
-        } catch (error) {
-          deps.log.error('live: inventory broadcast failed', { error: String(error) });
-        } finally {
-          flushing = null;
-          if (pending.size > 0) flushSoon();
-        }
-      },
-    );
-  }
+  const stock = coalescer<string>({
+    timing: { everyMs: STOCK_EVERY_MS },
+    run: async (ids) => {
+      if (wss.clients.size > 0)
+        await broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
+    },
+    onError: (error) => deps.log.error('live: inventory broadcast failed', { error: String(error) }),
+  });
+
+  // The places left, sent when an order, a cancel or a change of slot moved them: at most once
+  // every PLACES_EVERY_MS however fast orders come, and only when they changed.
+  let lastPlaces = '';
+  const places = coalescer<never>({
+    timing: { quietMs: PLACES_EVERY_MS, mostDeferredMs: PLACES_EVERY_MS },
+    run: async () => {
+      if (wss.clients.size === 0 || !(await deps.publicSettings.counted())) return;
+      const nextPickups = await deps.publicSettings.places();
+      const text = JSON.stringify(nextPickups);
+      if (text === lastPlaces) return;
+      lastPlaces = text;
+      await broadcast({ type: 'slots', nextPickups });
+    },
+    onError: (error) => deps.log.error('live: slots broadcast failed', { error: String(error) }),
+  });
 
   const unsubscribe = [
-    deps.changes.onInventoryChanged((ids) => {
-      for (const id of ids) pending.add(id);
-      flushSoon();
-    }),
+    deps.changes.onInventoryChanged((ids) => stock.add(ids)),
     deps.changes.onSettingsChanged(() => {
       if (wss.clients.size === 0) return;
       deps.publicSettings.get().then(
@@ -186,50 +167,23 @@ export function attachLiveServer(server: Server, deps: AppDeps): LiveServer {
       );
     }),
     deps.changes.onOrdersChanged((orders) => {
-      placesSoon();
+      if (wss.clients.size > 0) places.add();
       tellFollowers(orders).catch((error: unknown) =>
         deps.log.error('live: order follow failed', { error: String(error) }),
       );
     }),
   ];
 
-  // The places left, sent when an order, a cancel or a change of slot moved them: at most once
-  // every PLACES_EVERY_MS however fast orders come, and only when they changed.
-  let lastPlaces = '';
-  let placesTimer: ReturnType<typeof setTimeout> | undefined;
-  function placesSoon() {
-    if (placesTimer || wss.clients.size === 0) return;
-    placesTimer = setTimeout(() => {
-      void (async () => {
-        try {
-          if (!(await deps.publicSettings.counted())) return;
-          const nextPickups = await deps.publicSettings.places();
-          const text = JSON.stringify(nextPickups);
-          if (text !== lastPlaces) {
-            lastPlaces = text;
-            await broadcast({ type: 'slots', nextPickups });
-          }
-        } catch (error) {
-          deps.log.error('live: slots broadcast failed', { error: String(error) });
-        } finally {
-          placesTimer = undefined;
-        }
-      })();
-    }, PLACES_EVERY_MS);
-  }
-
   return {
     get size() {
       return wss.clients.size;
     },
     close: async () => {
-      closed = true;
       stopHeartbeat();
-      clearTimeout(placesTimer);
       for (const stop of unsubscribe) stop();
-      server.off('upgrade', onUpgrade);
+      stopServing();
       for (const client of wss.clients) client.close(1001, 'server shutting down');
-      await flushing;
+      await Promise.all([stock.close(), places.close()]);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/live';
+import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-live';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

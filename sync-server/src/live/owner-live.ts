@@ -1,11 +1,10 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/live';
+import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/owner-live';
 import type { StoredOrder } from '#shared/order';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../services/auth';
 import { startHeartbeat } from './heartbeat';
+import type { Upgrades } from './upgrade-guard';
 
 export const OWNER_LIVE_PATH = '/ws/admin';
 /** A socket that has not signed in by then is closed: it holds a slot and hears nothing. */
@@ -22,21 +21,11 @@ const AUTH_TIMEOUT_MS = 10_000;
  *     every server) the sockets whose session no longer holds are closed at once.
  * Orders never travel on the public /ws.
  */
-export function attachOwnerLive(server: Server, deps: AppDeps) {
+export function attachOwnerLive(upgrades: Upgrades, deps: AppDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   const stopHeartbeat = startHeartbeat(wss);
   const tokens = new Map<WebSocket, string>();
-
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://bakery.local').pathname !== OWNER_LIVE_PATH) return;
-    const release = deps.upgradeGuard.admit(request, socket);
-    if (!release) return;
-    wss.handleUpgrade(request, socket, head, (client) => {
-      client.once('close', release);
-      wss.emit('connection', client, request);
-    });
-  };
-  server.on('upgrade', onUpgrade);
+  const stopServing = upgrades.route(OWNER_LIVE_PATH, wss);
 
   wss.on('connection', (client: WebSocket) => {
     client.on('error', () => client.terminate());
@@ -102,7 +91,7 @@ export function attachOwnerLive(server: Server, deps: AppDeps) {
       stopHeartbeat();
       stopOrders();
       stopSessions();
-      server.off('upgrade', onUpgrade);
+      stopServing();
       for (const client of wss.clients) client.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

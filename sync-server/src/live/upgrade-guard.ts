@@ -1,5 +1,6 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { WebSocketServer } from 'ws';
 
 /**
  * Who may open a live socket (public /ws and the owner's /ws/admin):
@@ -62,3 +63,41 @@ export function createUpgradeGuard(options: { publicUrl: string; proxyHops: numb
 }
 
 export type UpgradeGuard = ReturnType<typeof createUpgradeGuard>;
+
+/** The paths live sockets are served on, each by its own WebSocketServer. */
+export interface Upgrades {
+  /** Serves `path` with `wss`; the returned function stops serving it. */
+  route(path: string, wss: WebSocketServer): () => void;
+}
+
+/**
+ * The server's one 'upgrade' listener: the path picks the socket server (the shop's /ws, the
+ * owner's /ws/admin), the guard admits the socket (its origin, the sockets its address holds),
+ * and the slot is given back when the socket closes. Any other path is refused.
+ */
+export function serveUpgrades(server: Server, guard: UpgradeGuard): Upgrades {
+  const routes = new Map<string, WebSocketServer>();
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const wss = routes.get(new URL(request.url ?? '/', 'http://bakery.local').pathname);
+    if (!wss) {
+      socket.destroy();
+      return;
+    }
+    const release = guard.admit(request, socket);
+    if (!release) return;
+    wss.handleUpgrade(request, socket, head, (client) => {
+      client.once('close', release);
+      wss.emit('connection', client, request);
+    });
+  };
+  server.on('upgrade', onUpgrade);
+  return {
+    route(path, wss) {
+      routes.set(path, wss);
+      return () => {
+        routes.delete(path);
+        if (routes.size === 0) server.off('upgrade', onUpgrade);
+      };
+    },
+  };
+}

@@ -267,8 +267,8 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
       '/api/admin/orders',
       sale([{ product: 'burger-buns', quantity: 1 }]),
     );
-    expect(below.status).toBe(400);
-    expect(below.body.reason).toBe('invalid-order');
+    expect(below.status).toBe(409);
+    expect(below.body.reason).toBe('below-minimum-order');
     for (const bad of [sale([]), sale([{ product: 'burger-buns', quantity: 0 }]), { ...sale([]), paid: 'yes' }]) {
       expect((await asOwner(server, 'POST', '/api/admin/orders', bad)).status).toBe(400);
     }

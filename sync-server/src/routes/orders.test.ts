@@ -151,13 +151,44 @@ describe('POST /api/orders', () => {
     expect((await lastFailure()).failureReason).toBe('orders-closed');
   });
 
-  it('refuses an order below a minimum as invalid-order', async () => {
+  it('refuses an order below a minimum as its hold would be refused (409 below-minimum-order)', async () => {
     await setStock(server, 'bagels', 20);
     const payload = await orderPayload(server, newSession(), [{ productId: 'bagels', quantity: 2 }]);
     const answer = await order(payload);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Minimum order for Bagels is 4.');
-    expect(await lastFailure()).toMatchObject({ failureReason: 'invalid-order', failedItem: 'Bagels' });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ message: 'Minimum order for Bagels is 4.', reason: 'below-minimum-order' });
+    expect(await lastFailure()).toMatchObject({ failureReason: 'below-minimum-order', failedItem: 'Bagels' });
+  });
+
+  it('refuses a hidden product and a quantity under the minimum as a hold does: the same status, reason and words', async () => {
+    await setStock(server, 'bagels', 20);
+    await setStock(server, 'orange-biscotti', 20);
+    const below = await orderPayload(server, newSession(), [{ productId: 'bagels', quantity: 2 }]);
+    const hidden = await orderPayload(server, newSession(), [{ productId: 'orange-biscotti', quantity: 1 }]);
+    await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: false });
+    await server.catalogueChanged();
+    try {
+      for (const [payload, productId, quantity] of [
+        [below, 'bagels', 2],
+        [hidden, 'orange-biscotti', 1],
+      ] as const) {
+        const held = await server.request<ApiError>('POST', '/api/cart/reserve', {
+          sessionId: newSession(),
+          productId,
+          quantity,
+        });
+        const ordered = await order(payload);
+        expect(held.status).toBe(409);
+        expect([ordered.status, ordered.body.reason, ordered.body.message]).toEqual([
+          held.status,
+          held.body.reason,
+          held.body.message,
+        ]);
+      }
+    } finally {
+      await server.db('inventory').where({ id: 'orange-biscotti' }).update({ visible: true });
+      await server.catalogueChanged();
+    }
   });
 
   it('records malformed checkouts as invalid-order with what could be read', async () => {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
+import { photoRegistrationSchema, uploadParamsSchema, type UploadLink } from '#shared/uploads';
 import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
@@ -7,15 +7,12 @@ import { requireAdmin, type AdminState } from '../http/require-admin';
 import { nothingChanged } from '../services/announce';
 import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/uploads';
 
-const uploadParamsSchema = z.object({ id: z.uuid('Not an upload link of this server') });
-const photoRegistrationSchema = z.object({ photoURL: z.string({ error: 'photoURL is required' }).min(1).max(1000) });
-
 /** The recipe photo flow: ask for a link, PUT the file to it, register it (services/uploads.ts). */
 export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
 
   router.post('/api/admin/recipes/upload', admin, (ctx) => {
-    ctx.body = { uploadURL: createUploadUrl(deps.uploadSigningKey, deps.clock.now()) };
+    ctx.body = { uploadURL: createUploadUrl(deps.uploadSigningKey, deps.clock.now()) } satisfies UploadLink;
   });
 
   // No bearer token here: the browser sends the file straight to the signed link, which is the

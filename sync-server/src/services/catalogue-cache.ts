@@ -1,5 +1,5 @@
 import type { InventoryItem } from '#shared/inventory';
-import type { Db } from '../db';
+import { liveHolds, type Db } from '../db';
 import { PreparedBody } from '../http/prepared-body';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
@@ -64,10 +64,8 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
 async function earliestHoldExpiry(db: Db, now: Date): Promise<string | null> {
-  const row = (await db('cart_reservations')
-    .min({ next: 'expiresAt' })
-    .where('expiresAt', '>', now.toISOString())
-    .first()) as { next: string | Date | null } | undefined;
+  const row = (await liveHolds(db, now).min({ next: 'expiresAt' }).first()) as
+    { next: string | Date | null } | undefined;
   const next = row?.next;
   return next instanceof Date ? next.toISOString() : (next ?? null);
 }

@@ -1,6 +1,6 @@
 import { availableFrom } from '#shared/availability';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
-import { Product, type Db } from '../db';
+import { liveHolds, Product, type Db } from '../db';
 
 /**
  * The catalogue as customers and the owner read it. availableStock is always computed here,
@@ -8,11 +8,7 @@ import { Product, type Db } from '../db';
  * stock, whether or not the sweeper has deleted it yet.
  */
 export async function heldQuantities(db: Db, now: Date, productIds?: readonly string[]): Promise<Map<string, number>> {
-  const query = db('cart_reservations')
-    .select('productId')
-    .sum({ held: 'quantity' })
-    .where('expiresAt', '>', now.toISOString())
-    .groupBy('productId');
+  const query = liveHolds(db, now).select('productId').sum({ held: 'quantity' }).groupBy('productId');
   if (productIds) query.whereIn('productId', productIds);
   const rows = (await query) as { productId: string; held: number | string | null }[];
   return new Map(rows.map((row) => [row.productId, Number(row.held ?? 0)]));

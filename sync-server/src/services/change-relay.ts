@@ -4,6 +4,7 @@ import type { Logger } from '../log';
 import type { Change, ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import type { DatabaseOutage } from './database-outage';
+import { coalescer } from './coalescer';
 import { toStoredOrder } from './order-history';
 
 const CHANNEL = 'bakery_changes';
@@ -119,20 +120,24 @@ export async function relayChangesAcrossServers(deps: {
   };
   // Stock changes come in bursts (every hold is one): those announced in one turn of the event
   // loop go out as one notification, as the live socket batches its broadcasts.
-  const pendingProducts = new Set<string>();
-  let flushing: Promise<void> | null = null;
-  const sendInventorySoon = (productIds: readonly string[]) => {
-    for (const id of productIds) pendingProducts.add(id);
-    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      const ids = [...pendingProducts];
-      pendingProducts.clear();
-      flushing = null;
-      return send({ kind: 'inventory', productIds: ids });
-    });
-    return flushing;
+  const stock = coalescer<string>({
+    timing: { everyMs: 0 },
+    run: (productIds) => send({ kind: 'inventory', productIds }),
+    onError: (error) => {
+      if (!deps.outage.report(error, 'job'))
+        log.error('changes: could not tell the other servers', { error: String(error) });
+    },
+  });
+  changes.relayTo(async (change) => {
+    if (change.kind === 'inventory') stock.add(change.productIds);
+    else await send(change);
+  });
+  return {
+    close: async () => {
+      await stock.close();
+      await listener.close();
+    },
   };
-  changes.relayTo((change) => (change.kind === 'inventory' ? sendInventorySoon(change.productIds) : send(change)));
-  return { close: () => listener.close() };
 }
 
 function messagesOf(change: Change, origin: string): Message[] {

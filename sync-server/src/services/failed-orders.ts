@@ -18,7 +18,7 @@ export function failureOf(error: unknown): Failure {
   if (error instanceof OrderRefusal) {
     return { reason: error.failureReason, failedItem: error.failedItem, detail: error.message };
   }
-  if (error instanceof z.ZodError) {
+  if (error instanceof z.core.$ZodError) {
     const issue = error.issues[0];
     const detail = issue ? `${issue.path.join('.') || 'order'}: ${issue.message}` : 'The order was not valid';
     return { reason: 'invalid-order', failedItem: null, detail };
@@ -30,6 +30,8 @@ export function failureOf(error: unknown): Failure {
 const reasonWords: Record<FailureReason, (item: string | null) => string> = {
   'orders-closed': () => 'orders were closed',
   'insufficient-stock': (item) => (item ? `not enough ${item} left` : 'not enough left'),
+  'product-unavailable': (item) => (item ? `${item} is not for sale now` : 'a product is not for sale now'),
+  'below-minimum-order': (item) => (item ? `fewer ${item} than its minimum` : 'fewer than a minimum'),
   'price-changed': () => 'a price changed while she was ordering',
   'invalid-order': () => 'the order was not complete',
   'over-limit': (item) => (item ? `more ${item} than one order may take` : 'more than one order may take'),

@@ -11,6 +11,16 @@ import { conflict, invalid, notFound, type Refusal } from './errors';
  */
 export type HoldDecision = { ok: true; flavor: string | null } | { ok: false; refusal: Refusal };
 
+/**
+ * The refusals a hold and a checkout share, so a cart and its order say the same thing with
+ * the same status and reason: a hidden product, a quantity under the minimum, over the limit.
+ */
+export const unavailable = (productName: string) =>
+  conflict(`${productName} is not available right now`, 'product-unavailable');
+
+export const belowMinimum = (product: { name: string; minimumOrder: number }) =>
+  conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order');
+
 /** The owner's limit per order on a scarce product; one rule for holds and orders alike. */
 export function overLimit(productName: string, maxPerOrder: number | null, quantity: number): Refusal | null {
   if (maxPerOrder === null || quantity <= maxPerOrder) return null;
@@ -24,9 +34,7 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
   if (!state.ordersOpen) {
     return { ok: false, refusal: conflict('Orders are currently closed. Please check back later.', 'orders-closed') };
   }
-  if (!product.visible) {
-    return { ok: false, refusal: conflict(`${product.name} is not available right now`, 'product-unavailable') };
-  }
+  if (!product.visible) return { ok: false, refusal: unavailable(product.name) };
   let flavor: string | null;
   try {
     flavor = resolveFlavor(product, request.flavor);
@@ -35,12 +43,7 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
     throw error;
   }
   // The minimum is of what her cart holds of the product: one more to a line of four bagels is fine.
-  if (inCart + request.quantity < product.minimumOrder) {
-    return {
-      ok: false,
-      refusal: conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order'),
-    };
-  }
+  if (inCart + request.quantity < product.minimumOrder) return { ok: false, refusal: belowMinimum(product) };
   const tooMany = overLimit(product.name, product.maxPerOrder ?? null, inCart + request.quantity);
   if (tooMany) return { ok: false, refusal: tooMany };
   const available = availableFrom(product.stock, held);

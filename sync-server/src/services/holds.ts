@@ -4,8 +4,10 @@ import { formatCents } from '#shared/money';
 import { PricingError, unitPriceCents, type PricedProduct } from '#shared/pricing';
 import { randomUUID } from 'node:crypto';
 import {
+  expiredHolds,
   groupCommit,
   independently,
+  isLive,
   inTransaction,
   liveCarts,
   lockProductStates,
@@ -14,6 +16,7 @@ import {
   type Db,
   type Outcome,
   type Tx,
+  whereLive,
 } from '../db';
 import { nothingChanged, type Changed } from './announce';
 import type { Clock } from './clock';
@@ -136,10 +139,7 @@ async function decideHolds(
     ...[...moved].map(
       ([expiresAt, sessionIds]) =>
         () =>
-          Reservation.query(trx)
-            .patch({ expiresAt })
-            .whereIn('sessionId', sessionIds)
-            .where('expiresAt', '>', now.toISOString()),
+          whereLive(Reservation.query(trx).patch({ expiresAt }).whereIn('sessionId', sessionIds), now),
     ),
   ]);
   return outcomes;
@@ -165,7 +165,7 @@ function heldPriceCents(product: PricedProduct, flavor: string | null): number |
 export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<HoldChange> {
   return inTransaction(db, async (trx) => {
     const found = isUuid(id) ? await Reservation.query(trx).findById(id) : undefined;
-    const hold = found && found.sessionId === request.sessionId && new Date(found.expiresAt) > now ? found : undefined;
+    const hold = found && found.sessionId === request.sessionId && isLive(found, now) ? found : undefined;
     if (!hold) throw notFound('That item is no longer held in your cart', 'unknown-hold');
     if (request.quantity >= hold.quantity) {
       throw invalid('A held item can only be made fewer: add more as a new hold', 'not-fewer');
@@ -207,10 +207,10 @@ export async function release(db: Db, reservationId: string): Promise<Changed> {
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<Changed> {
   // No transaction needed: an expired hold never comes back to life (the desk only extends
   // live ones), so what this reads is still expired when it deletes it.
-  const expired = await Reservation.query(db)
-    .select('id', 'productId')
-    .where('expiresAt', '<=', now.toISOString())
-    .limit(1000);
+  const expired = (await expiredHolds(db, now).select('id', 'productId').limit(1000)) as {
+    id: string;
+    productId: string;
+  }[];
   if (expired.length === 0) return nothingChanged;
   await Reservation.query(db)
     .delete()

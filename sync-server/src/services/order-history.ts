@@ -1,5 +1,5 @@
 import type { ListPageQuery } from '#shared/api';
-import type { FailedOrder, FailureReason, StoredOrder } from '#shared/order';
+import type { FailedOrderView, FailureReason, StoredOrder } from '#shared/order';
 import { FailedOrderAttempt, Order, type Db } from '../db';
 
 /** An order row as the owner and the customer read it: the one place that shapes it. */
@@ -30,10 +30,7 @@ export function toStoredOrder(row: Order): StoredOrder {
   };
 }
 
-export async function listFailedOrders(
-  db: Db,
-  page: ListPageQuery,
-): Promise<(FailedOrder & { failureDetail: string | null })[]> {
+export async function listFailedOrders(db: Db, page: ListPageQuery): Promise<FailedOrderView[]> {
   const query = FailedOrderAttempt.query(db)
     .orderBy('createdAt', 'desc')
     .limit(page.limit + 1);

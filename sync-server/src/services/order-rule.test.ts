@@ -93,14 +93,14 @@ describe('decideOrder', () => {
       'the product is hidden',
       facts({ states: new Map([['chocolate-babka', stateOf(babka, 0, { visible: false })]]) }),
       twoBabkas,
-      'insufficient-stock',
+      'product-unavailable',
       'Chocolate Babka',
     ],
     [
       'a line is below its minimum',
       facts(),
       payload([{ product: 'bagels', quantity: 3, unitPrice: '3.50' }], '10.50'),
-      'invalid-order',
+      'below-minimum-order',
       'Bagels',
     ],
     [

@@ -15,7 +15,7 @@ import { pickupDateText } from '#shared/pickup-date';
 import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup-slots';
 import type { PickupBookings } from '../db';
 import { Refusal, type RefusalKind } from './errors';
-import { insufficientStock, overLimit } from './hold-rule';
+import { belowMinimum, insufficientStock, overLimit, unavailable } from './hold-rule';
 
 /** A checkout the rules refused; recorded in failed_order_attempts with its reason and item. */
 export class OrderRefusal extends Refusal {
@@ -82,11 +82,12 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
   for (const line of priced.lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
   for (const [productId, quantity] of sold) {
     const { product, held } = facts.states.get(productId)!; // priceOrder refused unknown ids
+    // As a hold would refuse it (hold-rule.ts): the same words, status and reason.
     if (!product.visible && !facts.sellHidden) {
-      throw refuse('insufficient-stock', `${product.name} is not available right now`, product.name);
+      throw refuse('product-unavailable', unavailable(product.name).message, product.name);
     }
     if (quantity < product.minimumOrder) {
-      throw refuse('invalid-order', `Minimum order for ${product.name} is ${product.minimumOrder}.`, product.name);
+      throw refuse('below-minimum-order', belowMinimum(product).message, product.name);
     }
     const tooMany = overLimit(product.name, product.maxPerOrder ?? null, quantity);
     if (tooMany) throw refuse('over-limit', tooMany.message, product.name);

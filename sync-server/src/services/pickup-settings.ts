@@ -1,7 +1,8 @@
 import { bakery } from '#shared/bakery';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
-import { capacitySchema, defaultCapacity, type Capacity } from '#shared/pickup-slots';
+import { capacitySchema } from '#shared/pickup-places';
+import { defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../db';
 import { invalid } from './errors';
 import { nextPickupDates } from './pickups';

@@ -15,7 +15,7 @@ import type { NavItem } from '../../components/nav-drawer';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
 import { clearCaches } from '../../db/cache';
-import { isAdminKey } from '../../lib/query-keys';
+import { isOwnerCacheKey } from '../../lib/query-keys';
 import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
 import { phoneTopics } from '../../lib/web-push';
@@ -56,7 +56,7 @@ export function AdminLayout() {
     phoneTopics.remove('owner');
     queryClient.clear();
     // Her lists leave this device with her; edits not yet sent stay in the outbox for next time.
-    await clearCaches(undefined, (key) => !isAdminKey(key));
+    await clearCaches(undefined, (key) => !isOwnerCacheKey(key));
     toast('Logged Out', 'See you at the next bake.');
     void navigate('/admin');
   }

@@ -1,7 +1,10 @@
-import type { WeeklyStats } from '#shared/owner-orders';
+import { queryOptions } from '@tanstack/react-query';
+import { weeklyStatsSchema } from '#shared/owner-orders';
 import { adminGet } from '../../lib/admin-api';
-import { adminKeys } from '../../lib/query-keys';
+import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
-export const useWeeklyStats = () =>
-  useCachedQuery({ queryKey: adminKeys.stats, queryFn: () => adminGet<WeeklyStats>('/api/admin/stats') });
+export const weeklyStatsQuery = () =>
+  queryOptions({ queryKey: ownerKeys.stats, queryFn: () => adminGet('/api/admin/stats', weeklyStatsSchema) });
+
+export const useWeeklyStats = () => useCachedQuery(weeklyStatsQuery());

@@ -1,11 +1,14 @@
-import type { AdminInventoryItem } from '#shared/inventory';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminInventoryItemSchema } from '#shared/inventory';
 import { adminGet } from '../../lib/admin-api';
-import { adminKeys } from '../../lib/query-keys';
+import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
+const inventoryList = z.array(adminInventoryItemSchema);
+
+export const adminInventoryQuery = () =>
+  queryOptions({ queryKey: ownerKeys.inventory, queryFn: () => adminGet('/api/admin/inventory', inventoryList) });
+
 /** The owner's product list, kept on this device for the market (admin spec 7: fetched fresh). */
-export const useAdminInventory = () =>
-  useCachedQuery({
-    queryKey: adminKeys.inventory,
-    queryFn: () => adminGet<AdminInventoryItem[]>('/api/admin/inventory'),
-  });
+export const useAdminInventory = () => useCachedQuery(adminInventoryQuery());

@@ -1,27 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { FailedOrder, StoredOrder } from '#shared/order';
+import { z } from 'zod';
+import { failedOrderViewSchema, storedOrderSchema } from '#shared/order';
 import type { PickupLocation } from '#shared/bakery';
-import { orderExportName, type OrderExportFile, type PickupBookings, type PickupSummary } from '#shared/owner-orders';
+import { orderExportName, pickupBookingsSchema, pickupSummarySchema, type OrderExportFile } from '#shared/owner-orders';
 import { noCounts } from '#shared/pickup-figures';
 import { adminGet } from '../../lib/admin-api';
 import { useAdminSession } from '../../lib/admin-session';
 import { OfflineError } from '../../lib/api-client';
-import { adminKeys } from '../../lib/query-keys';
+import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 import { orderQuery, type OrderFilters } from './order-filters';
 import { pendingDifference, usePendingOrderChanges, withPendingChanges } from './pending-orders';
 
-export type FailedOrderView = FailedOrder & { failureDetail: string | null };
+const orderList = z.array(storedOrderSchema);
 
-/** The owner's orders as filtered; `limit` grows with "Load more". Saved per filter for offline. */
-export const useOrders = (filters: OrderFilters, limit: number, enabled = true) => {
-  const query = orderQuery(filters, limit);
-  return useCachedQuery({
-    queryKey: [...adminKeys.orders, query],
-    queryFn: () => adminGet<StoredOrder[]>(`/api/orders?${query}`),
-    enabled,
-  });
+export const ownerOrderQueries = {
+  /** Her orders as filtered, one list per filter; `limit` grows with "Load more". */
+  list: (filters: OrderFilters, limit: number) => {
+    const query = orderQuery(filters, limit);
+    return queryOptions({
+      queryKey: [...ownerKeys.orders, query],
+      queryFn: () => adminGet(`/api/orders?${query}`, orderList),
+    });
+  },
+  /** Each slot's bookings of one pickup (day and location), for her board of the afternoon. */
+  pickupBookings: (pickupDate: string, pickupLocation: PickupLocation | '') =>
+    queryOptions({
+      queryKey: [...ownerKeys.pickupSlots, pickupDate, pickupLocation],
+      queryFn: () =>
+        adminGet(
+          `/api/admin/pickup-slots?${new URLSearchParams({ pickupDate, pickupLocation: pickupLocation || 'home' })}`,
+          pickupBookingsSchema,
+        ),
+    }),
+  pickups: () =>
+    queryOptions({
+      queryKey: ownerKeys.pickups,
+      queryFn: () => adminGet('/api/admin/pickups', z.array(pickupSummarySchema)),
+    }),
+  /** The newest `limit` refused checkouts; "Load more" asks for a longer page. */
+  failedOrders: (limit: number) =>
+    queryOptions({
+      queryKey: [...ownerKeys.failedOrders, limit],
+      queryFn: () => adminGet(`/api/admin/failed-orders?limit=${limit}`, z.array(failedOrderViewSchema)),
+    }),
 };
+
+/** The owner's orders as filtered; saved per filter for offline. */
+export const useOrders = (filters: OrderFilters, limit: number, enabled = true) =>
+  useCachedQuery(ownerOrderQueries.list(filters, limit), { enabled });
 
 /**
  * The orders as the owner sees them (pending-orders.ts): `shown` is the server's list with her
@@ -44,26 +72,14 @@ export function useShownOrders(filters: OrderFilters, limit: number, enabled = t
   };
 }
 
-/** Each slot's bookings of one pickup (day and location), for the owner's board of the afternoon. */
 export const usePickupBookings = (pickupDate: string, pickupLocation: PickupLocation | '') =>
-  useCachedQuery({
-    queryKey: [...adminKeys.pickupSlots, pickupDate, pickupLocation],
-    queryFn: () =>
-      adminGet<PickupBookings>(
-        `/api/admin/pickup-slots?${new URLSearchParams({ pickupDate, pickupLocation: pickupLocation || 'home' })}`,
-      ),
+  useCachedQuery(ownerOrderQueries.pickupBookings(pickupDate, pickupLocation), {
     enabled: Boolean(pickupDate && pickupLocation),
   });
 
-export const usePickups = () =>
-  useCachedQuery({ queryKey: adminKeys.pickups, queryFn: () => adminGet<PickupSummary[]>('/api/admin/pickups') });
+export const usePickups = () => useCachedQuery(ownerOrderQueries.pickups());
 
-/** The newest `limit` refused checkouts; "Load more" asks for a longer page. */
-export const useFailedOrders = (limit: number) =>
-  useCachedQuery({
-    queryKey: [...adminKeys.failedOrders, limit],
-    queryFn: () => adminGet<FailedOrderView[]>(`/api/admin/failed-orders?limit=${limit}`),
-  });
+export const useFailedOrders = (limit: number) => useCachedQuery(ownerOrderQueries.failedOrders(limit));
 
 /**
  * Downloads the filtered orders as a spreadsheet: one row per order, or one per line; cancelled

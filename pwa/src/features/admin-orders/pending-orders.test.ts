@@ -31,12 +31,13 @@ const order = (n: number, extra: Partial<StoredOrder> = {}): StoredOrder => ({
   ...extra,
 });
 let seq = 0;
-const entry = (kind: string, payload: unknown, status: OutboxEntry['status'] = 'pending'): OutboxEntry => ({
+/** An edit as the outbox keeps it: the shared union's, by its name. */
+const entry = (kind: string, fields: object, status: OutboxEntry['status'] = 'pending'): OutboxEntry => ({
   seq: ++seq,
   queue: 'admin',
   idempotencyKey: `key-${seq}`,
   kind,
-  payload,
+  payload: { kind, ...fields },
   description: kind,
   status,
   attempts: 0,
@@ -59,9 +60,9 @@ describe("the owner's waiting order edits, shown over what the server said", () 
     [
       'ready, paid, then picked up: applied in order',
       [
-        entry('setOrderStatus', { id: id(1), number: 1001, status: 'ready' }),
-        entry('setOrderPayment', { id: id(1), number: 1001, paid: true }),
-        entry('setOrderStatus', { id: id(1), number: 1001, status: 'picked-up' }),
+        entry('set-order-status', { id: id(1), status: 'ready' }),
+        entry('set-order-payment', { id: id(1), paid: true }),
+        entry('set-order-status', { id: id(1), status: 'picked-up' }),
       ],
       [
         ['picked-up', 'paid'],
@@ -71,7 +72,7 @@ describe("the owner's waiting order edits, shown over what the server said", () 
     ],
     [
       'a refund marked',
-      [entry('setOrderRefund', { id: id(3), number: 1003, refunded: true })],
+      [entry('set-order-refund', { id: id(3), refunded: true })],
       [
         ['placed', 'unpaid'],
         ['placed', 'unpaid'],
@@ -81,10 +82,10 @@ describe("the owner's waiting order edits, shown over what the server said", () 
     [
       'a refused edit, an unknown kind, a damaged payload and another device kind: not shown',
       [
-        entry('setOrderStatus', { id: id(2), number: 1002, status: 'ready' }, 'failed'),
-        entry('setStock', { id: 'focaccia', stock: 3 }),
-        entry('setOrderPayment', { id: id(2), paid: 'yes' }),
-        entry('setOrderStatus', { id: id(2), number: 1002, status: 'baked' }),
+        entry('set-order-status', { id: id(2), status: 'ready' }, 'failed'),
+        entry('set-stock', { id: 'focaccia', stock: 3 }),
+        entry('set-order-payment', { id: id(2), paid: 'yes' }),
+        entry('set-order-status', { id: id(2), status: 'baked' }),
       ],
       [
         ['placed', 'unpaid'],
@@ -100,17 +101,17 @@ describe("the owner's waiting order edits, shown over what the server said", () 
   it('dates a payment by when she tapped it', () => {
     const [paid] = withPendingChanges(
       [order(1)],
-      pendingOrderChanges([entry('setOrderPayment', { id: id(1), number: 1001, paid: true })]),
+      pendingOrderChanges([entry('set-order-payment', { id: id(1), paid: true })]),
     );
     expect(paid!.paidAt).toBe('2026-11-27T22:00:00.000Z');
   });
 
   it('adds to the figures the difference the waiting edits make', () => {
     const changes = pendingOrderChanges([
-      entry('setOrderPayment', { id: id(1), number: 1001, paid: true }),
-      entry('setOrderStatus', { id: id(2), number: 1002, status: 'no-show' }),
-      entry('setOrderRefund', { id: id(3), number: 1003, refunded: true }),
-      entry('setOrderStatus', { id: id(9), number: 1009, status: 'ready' }), // not on this list
+      entry('set-order-payment', { id: id(1), paid: true }),
+      entry('set-order-status', { id: id(2), status: 'no-show' }),
+      entry('set-order-refund', { id: id(3), refunded: true }),
+      entry('set-order-status', { id: id(9), status: 'ready' }), // not on this list
     ]);
     expect(pendingDifference(server, changes)).toEqual({
       orders: 0,

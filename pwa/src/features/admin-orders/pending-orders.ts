@@ -3,7 +3,8 @@ import type { StoredOrder } from '#shared/order';
 import { addCounts, countOrders, noCounts, type PickupCounts } from '#shared/pickup-figures';
 import type { OutboxEntry } from '../../db/bakery-db';
 import { useOutboxEntries } from '../../db/live';
-import { orderChanges, orderEdits, type OrderEditPayloads } from './edits';
+import { readEdit } from '../../sync/admin-edit-kind';
+import { orderChanges, type OrderEditKind } from './edits';
 
 /** One of the owner's order edits still waiting in her outbox: which order, what it changes. */
 export interface PendingOrderChange {
@@ -11,7 +12,7 @@ export interface PendingOrderChange {
   change: Partial<StoredOrder>;
 }
 
-const isOrderEdit = (kind: string): kind is keyof OrderEditPayloads => Object.hasOwn(orderChanges, kind);
+const isOrderEdit = (kind: string): kind is OrderEditKind => Object.hasOwn(orderChanges, kind);
 
 /**
  * The order edits waiting to be sent, oldest first, each parsed with its kind's schema (what
@@ -22,12 +23,11 @@ export function pendingOrderChanges(entries: readonly OutboxEntry[]): PendingOrd
   const changes: PendingOrderChange[] = [];
   for (const entry of entries) {
     if (entry.status !== 'pending' || !isOrderEdit(entry.kind)) continue;
-    const kind = entry.kind;
-    const parsed = orderEdits[kind].payload.safeParse(entry.payload);
-    if (!parsed.success) continue;
+    const edit = readEdit(entry);
     const at = new Date(entry.createdAt).toISOString();
-    const change = (orderChanges[kind] as (payload: unknown, at: string) => Partial<StoredOrder>)(parsed.data, at);
-    changes.push({ id: parsed.data.id, change });
+    if (edit?.kind === 'set-order-status') changes.push({ id: edit.id, change: orderChanges[edit.kind](edit, at) });
+    if (edit?.kind === 'set-order-payment') changes.push({ id: edit.id, change: orderChanges[edit.kind](edit, at) });
+    if (edit?.kind === 'set-order-refund') changes.push({ id: edit.id, change: orderChanges[edit.kind](edit, at) });
   }
   return changes;
 }

@@ -1,129 +1,113 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Comment } from '#shared/comment';
-import { replySchema } from '#shared/comment';
-import { recordIdParamsSchema, uuidSchema } from '#shared/common';
-import { publishSchema, recipeInputSchema, type Recipe, type RecipeInput } from '#shared/recipe';
+import { recipeSchema, type Recipe } from '#shared/recipe';
+import { registeredPhotoSchema, uploadLinkSchema } from '#shared/uploads';
 import { forgetFile, readFile } from '../../db/files';
 import { ApiRequestError, OfflineError } from '../../lib/api-client';
-import { adminKeys, recipeKeys } from '../../lib/query-keys';
-import type { EditMap, SendContext } from '../../sync/admin-edit-kind';
+import { ownerKeys, recipeCommentKeys, recipeKeys } from '../../lib/query-keys';
+import type { AttachPhoto, EditKinds, SendContext } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 
 /** The owner's recipes, comments and replies (admin spec section 6), queued offline. */
-const id = recordIdParamsSchema.shape.id;
-const payloads = {
-  createRecipe: z.object({ input: recipeInputSchema.extend({ id: uuidSchema }) }),
-  updateRecipe: z.object({ id, input: recipeInputSchema }),
-  publishRecipe: z.object({ id, published: publishSchema.shape.published }),
-  deleteRecipe: z.object({ id }),
-  approveComment: z.object({ id }),
-  deleteComment: z.object({ id }),
-  replyToComment: z.object({ id, replyText: replySchema.shape.replyText }),
-  deleteReply: z.object({ id }),
-  /** A photo picked offline: uploaded, registered, then set on the recipe (attachPhoto below). */
-  attachPhoto: z.object({ recipeId: id, fileId: z.string().min(1) }),
-};
-export type RecipeEditPayloads = { [K in keyof typeof payloads]: z.infer<(typeof payloads)[K]> };
-
-const recipeLists = [adminKeys.recipes, adminKeys.comments, recipeKeys.published] as const;
+const recipeLists = [ownerKeys.recipes, ownerKeys.comments, recipeKeys.published, recipeCommentKeys.all] as const;
 
 /** Changes one record of a cached list; `null` removes it. */
 const patchRecord =
-  <T extends { id: string }, P extends { id: string }>(
+  <T extends { id: string }, E extends { id: string }>(
     key: QueryKey,
-    patch: (record: T, p: P, now: string) => Partial<T> | null,
+    patch: (record: T, edit: E, now: string) => Partial<T> | null,
   ) =>
-  (queryClient: QueryClient, payload: P, now: string) =>
+  (queryClient: QueryClient, edit: E, now: string) =>
     updateCachedList<T[]>(queryClient, key, (list) =>
       list.flatMap((record) => {
-        if (record.id !== payload.id) return [record];
-        const change = patch(record, payload, now);
+        if (record.id !== edit.id) return [record];
+        const change = patch(record, edit, now);
         return change === null ? [] : [{ ...record, ...change }];
       }),
     );
 
 export const recipeEdits = {
-  createRecipe: {
-    payload: payloads.createRecipe,
-    call: (p) => ({ method: 'POST', url: '/api/admin/recipes', body: p.input }),
-    apply: (queryClient, p, now) =>
-      updateCachedList<Recipe[]>(queryClient, adminKeys.recipes, (list) => [
-        { ...p.input, additionalImages: [], published: false, publishedAt: null, createdAt: now, updatedAt: now },
-        ...list.filter((recipe) => recipe.id !== p.input.id),
+  'create-recipe': {
+    apply: (queryClient, { kind: _kind, ...input }, now) =>
+      updateCachedList<Recipe[]>(queryClient, ownerKeys.recipes, (list) => [
+        {
+          ...input,
+          id: input.id ?? crypto.randomUUID(),
+          additionalImages: [],
+          published: false,
+          publishedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        ...list.filter((recipe) => recipe.id !== input.id),
       ]),
     affects: recipeLists,
   },
-  updateRecipe: {
-    payload: payloads.updateRecipe,
-    call: (p) => ({ method: 'PUT', url: `/api/admin/recipes/${p.id}`, body: p.input }),
-    apply: patchRecord<Recipe, RecipeEditPayloads['updateRecipe']>(adminKeys.recipes, (_r, p, now) => ({
-      ...p.input,
-      id: p.id,
-      updatedAt: now,
+  'update-recipe': {
+    apply: (queryClient, { kind: _kind, ...input }, now) =>
+      updateCachedList<Recipe[]>(queryClient, ownerKeys.recipes, (list) =>
+        list.map((recipe) => (recipe.id === input.id ? { ...recipe, ...input, updatedAt: now } : recipe)),
+      ),
+    affects: recipeLists,
+  },
+  'publish-recipe': {
+    apply: patchRecord<Recipe, { id: string; published: boolean }>(ownerKeys.recipes, (recipe, edit, now) => ({
+      published: edit.published,
+      publishedAt: edit.published ? now : recipe.publishedAt,
     })),
     affects: recipeLists,
   },
-  publishRecipe: {
-    payload: payloads.publishRecipe,
-    call: (p) => ({ method: 'PATCH', url: `/api/admin/recipes/${p.id}/publish`, body: { published: p.published } }),
-    apply: patchRecord<Recipe, RecipeEditPayloads['publishRecipe']>(adminKeys.recipes, (recipe, p, now) => ({
-      published: p.published,
-      publishedAt: p.published ? now : recipe.publishedAt,
-    })),
+  'delete-recipe': {
+    apply: patchRecord<Recipe, { id: string }>(ownerKeys.recipes, () => null),
     affects: recipeLists,
   },
-  deleteRecipe: {
-    payload: payloads.deleteRecipe,
-    call: (p) => ({ method: 'DELETE', url: `/api/admin/recipes/${p.id}` }),
-    apply: patchRecord<Recipe, { id: string }>(adminKeys.recipes, () => null),
-    affects: recipeLists,
-  },
-  approveComment: {
-    payload: payloads.approveComment,
-    call: (p) => ({ method: 'PATCH', url: `/api/admin/comments/${p.id}/approve` }),
-    apply: patchRecord<Comment, { id: string }>(adminKeys.comments, (comment, _p, now) => ({
+  'approve-comment': {
+    apply: patchRecord<Comment, { id: string }>(ownerKeys.comments, (comment, _edit, now) => ({
       approved: true,
       approvedAt: comment.approvedAt ?? now,
     })),
     affects: recipeLists,
   },
-  deleteComment: {
-    payload: payloads.deleteComment,
-    call: (p) => ({ method: 'DELETE', url: `/api/admin/comments/${p.id}` }),
-    apply: patchRecord<Comment, { id: string }>(adminKeys.comments, () => null),
+  'delete-comment': {
+    apply: patchRecord<Comment, { id: string }>(ownerKeys.comments, () => null),
     affects: recipeLists,
   },
-  replyToComment: {
-    payload: payloads.replyToComment,
-    call: (p) => ({ method: 'POST', url: `/api/admin/comments/${p.id}/reply`, body: { replyText: p.replyText } }),
-    apply: patchRecord<Comment, RecipeEditPayloads['replyToComment']>(adminKeys.comments, (_c, p, now) => ({
-      adminReply: p.replyText,
+  'reply-to-comment': {
+    apply: patchRecord<Comment, { id: string; replyText: string }>(ownerKeys.comments, (_comment, edit, now) => ({
+      adminReply: edit.replyText,
       adminReplyAt: now,
     })),
     affects: recipeLists,
   },
-  deleteReply: {
-    payload: payloads.deleteReply,
-    call: (p) => ({ method: 'DELETE', url: `/api/admin/comments/${p.id}/reply` }),
-    apply: patchRecord<Comment, { id: string }>(adminKeys.comments, () => ({ adminReply: null, adminReplyAt: null })),
+  'delete-reply': {
+    apply: patchRecord<Comment, { id: string }>(ownerKeys.comments, () => ({ adminReply: null, adminReplyAt: null })),
     affects: recipeLists,
   },
-  attachPhoto: {
-    payload: payloads.attachPhoto,
-    send: (p, context) => attachPhoto(p, context),
+  /** A photo picked offline: uploaded, registered, then set on the recipe (attachPhoto below). */
+  'attach-photo': {
+    send: (edit, context) => attachPhoto(edit, context),
     affects: recipeLists,
   },
-} satisfies EditMap<RecipeEditPayloads>;
+} satisfies EditKinds<
+  | 'create-recipe'
+  | 'update-recipe'
+  | 'publish-recipe'
+  | 'delete-recipe'
+  | 'approve-comment'
+  | 'delete-comment'
+  | 'reply-to-comment'
+  | 'delete-reply'
+  | 'attach-photo'
+>;
 
 /** A photo picked offline: upload it through the signed link, register it, set it on the recipe. */
-async function attachPhoto(payload: RecipeEditPayloads['attachPhoto'], { request, headers, queryClient }: SendContext) {
-  const file = await readFile(payload.fileId);
-  const recipe = queryClient?.getQueryData<Recipe[]>(adminKeys.recipes)?.find((r) => r.id === payload.recipeId);
+async function attachPhoto(edit: AttachPhoto, { request, headers, queryClient }: SendContext): Promise<Recipe> {
+  const file = await readFile(edit.fileId);
+  const recipe = queryClient?.getQueryData<Recipe[]>(ownerKeys.recipes)?.find((r) => r.id === edit.recipeId);
   if (!file || !recipe) {
     throw new ApiRequestError(410, 'gone', { message: 'The photo or its recipe is no longer on this device' });
   }
-  const { uploadURL } = await request<{ uploadURL: string }>('POST', '/api/admin/recipes/upload');
+  const { uploadURL } = await request('POST', '/api/admin/recipes/upload', { answer: uploadLinkSchema });
   let response: Response;
   try {
     response = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file.blob });
@@ -132,10 +116,12 @@ async function attachPhoto(payload: RecipeEditPayloads['attachPhoto'], { request
   }
   if (!response.ok)
     throw new ApiRequestError(response.status, await response.text(), { message: 'The photo was refused' });
-  const { objectPath } = await request<{ objectPath: string }>('PUT', '/api/admin/recipes/photo', {
-    photoURL: uploadURL,
+  const { objectPath } = await request('PUT', '/api/admin/recipes/photo', {
+    body: { photoURL: uploadURL },
+    answer: registeredPhotoSchema,
   });
-  const input: RecipeInput = {
+  // The recipe as it is, with the photo: its own route, under this entry's key (sent twice, applied once).
+  const input = {
     title: recipe.title,
     description: recipe.description,
     content: recipe.content,
@@ -146,7 +132,11 @@ async function attachPhoto(payload: RecipeEditPayloads['attachPhoto'], { request
     servings: recipe.servings,
     difficulty: recipe.difficulty,
   };
-  const updated = await request<Recipe>('PUT', `/api/admin/recipes/${payload.recipeId}`, input, headers);
-  await forgetFile(payload.fileId);
+  const updated = await request('PUT', `/api/admin/recipes/${encodeURIComponent(edit.recipeId)}`, {
+    body: input,
+    headers,
+    answer: recipeSchema,
+  });
+  await forgetFile(edit.fileId);
   return updated;
 }

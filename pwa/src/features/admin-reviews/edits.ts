@@ -1,33 +1,26 @@
-import { z } from 'zod';
-import { recordIdParamsSchema } from '#shared/common';
 import type { Review } from '#shared/review';
-import { adminKeys, reviewKeys } from '../../lib/query-keys';
-import type { EditMap } from '../../sync/admin-edit-kind';
+import { ownerKeys, reviewKeys } from '../../lib/query-keys';
+import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 
 /** The owner's moderation of reviews (admin spec section 5), queued offline. */
-const byId = z.object({ id: recordIdParamsSchema.shape.id });
-export type ReviewEditPayloads = { approveReview: { id: string }; deleteReview: { id: string } };
-
-const reviewLists = [adminKeys.reviews, reviewKeys.approved] as const;
+const reviewLists = [ownerKeys.reviews, reviewKeys.approved] as const;
 
 export const reviewEdits = {
-  approveReview: {
-    payload: byId,
-    call: (p) => ({ method: 'PATCH', url: `/api/admin/reviews/${p.id}/approve` }),
-    apply: (queryClient, p, now) =>
-      updateCachedList<Review[]>(queryClient, adminKeys.reviews, (list) =>
+  'approve-review': {
+    apply: (queryClient, edit, now) =>
+      updateCachedList<Review[]>(queryClient, ownerKeys.reviews, (list) =>
         list.map((review) =>
-          review.id === p.id ? { ...review, approved: true, approvedAt: review.approvedAt ?? now } : review,
+          review.id === edit.id ? { ...review, approved: true, approvedAt: review.approvedAt ?? now } : review,
         ),
       ),
     affects: reviewLists,
   },
-  deleteReview: {
-    payload: byId,
-    call: (p) => ({ method: 'DELETE', url: `/api/admin/reviews/${p.id}` }),
-    apply: (queryClient, p) =>
-      updateCachedList<Review[]>(queryClient, adminKeys.reviews, (list) => list.filter((review) => review.id !== p.id)),
+  'delete-review': {
+    apply: (queryClient, edit) =>
+      updateCachedList<Review[]>(queryClient, ownerKeys.reviews, (list) =>
+        list.filter((review) => review.id !== edit.id),
+      ),
     affects: reviewLists,
   },
-} satisfies EditMap<ReviewEditPayloads>;
+} satisfies EditKinds<'approve-review' | 'delete-review'>;

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginResponse } from '#shared/admin-auth';
+import { loginResponseSchema, verifyAnswerSchema } from '#shared/admin-auth';
 import { adminGet } from '../../lib/admin-api';
 import { apiRequest } from '../../lib/api-client';
 import { useAdminSession } from '../../lib/admin-session';
-import { adminKeys } from '../../lib/query-keys';
+import { sessionKeys } from '../../lib/query-keys';
 
 export const login = (email: string, password: string) =>
-  apiRequest<LoginResponse>('POST', '/api/admin/login', { email, password });
+  apiRequest('POST', '/api/admin/login', { body: { email, password }, answer: loginResponseSchema });
 
-export const logout = (sessionToken: string) => apiRequest<{ ok: true }>('POST', '/api/admin/logout', { sessionToken });
+export const logout = (sessionToken: string) => apiRequest('POST', '/api/admin/logout', { body: { sessionToken } });
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest<{ message: string }>('POST', '/api/admin/password-reset-request', { email });
+  apiRequest('POST', '/api/admin/password-reset-request', { body: { email } });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  apiRequest<{ ok: true }>('POST', '/api/admin/password-reset', { token, newPassword });
+  apiRequest('POST', '/api/admin/password-reset', { body: { token, newPassword } });
 
 /**
  * Checks the stored token once per page load (admin spec section 4): valid means signed in;
@@ -23,8 +23,8 @@ export const resetPassword = (token: string, newPassword: string) =>
 export function useVerifiedSession() {
   const token = useAdminSession((state) => state.token);
   const verify = useQuery({
-    queryKey: adminKeys.verify(token),
-    queryFn: () => adminGet<{ ok: true; email: string }>('/api/admin/verify'),
+    queryKey: sessionKeys.verify(token),
+    queryFn: () => adminGet('/api/admin/verify', verifyAnswerSchema),
     enabled: token !== null,
     staleTime: Infinity,
     gcTime: Infinity,

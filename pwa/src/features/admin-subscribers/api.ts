@@ -1,17 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PushSubscriptionJson } from '#shared/push';
-import type { SubscriberCounts } from '#shared/subscribers';
+import { subscriberCountsSchema } from '#shared/subscribers';
 import { adminGet, adminRequest } from '../../lib/admin-api';
 import { OfflineError } from '../../lib/api-client';
 import { useAdminSession } from '../../lib/admin-session';
-import { adminKeys } from '../../lib/query-keys';
+import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
 /** How many said yes to "tell me when orders open" (never who: that is the export). */
 export const useSubscriberCounts = () =>
-  useCachedQuery({
-    queryKey: adminKeys.subscribers,
-    queryFn: () => adminGet<SubscriberCounts>('/api/admin/subscribers'),
-  });
+  useCachedQuery(
+    queryOptions({
+      queryKey: ownerKeys.subscribers,
+      queryFn: () => adminGet('/api/admin/subscribers', subscriberCountsSchema),
+    }),
+  );
 
 /** The confirmed list as a spreadsheet, downloaded with her session. */
 export async function downloadSubscribersCsv(): Promise<void> {
@@ -35,6 +38,6 @@ export async function downloadSubscribersCsv(): Promise<void> {
 /** Her phone hears of new orders, failed checkouts and cancels while she is signed in on it. */
 export const OWNER_TOPIC = 'owner';
 export const ownerPhoneOn = (subscription: PushSubscriptionJson) =>
-  adminRequest('POST', '/api/push/subscriptions', { subscription, topics: [OWNER_TOPIC] });
+  adminRequest('POST', '/api/push/subscriptions', { body: { subscription, topics: [OWNER_TOPIC] } });
 export const ownerPhoneOff = (endpoint: string) =>
-  adminRequest('POST', '/api/push/unsubscribe', { endpoint, topics: [OWNER_TOPIC] });
+  adminRequest('POST', '/api/push/unsubscribe', { body: { endpoint, topics: [OWNER_TOPIC] } });

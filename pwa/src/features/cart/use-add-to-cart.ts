@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import { lineName } from '#shared/pricing';
 import { ApiRequestError, failureText } from '../../lib/api-client';
-import { inventoryKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { productKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 import { reserve } from './api';
 import { useCartStore } from './store';
@@ -42,7 +42,7 @@ export function useAddToCart(ordersOpen: boolean) {
         }
         return false;
       } finally {
-        void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
       }
     },
     [ordersOpen, sessionId, addHold, queryClient],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { inventoryKeys } from '../../lib/query-keys';
+import { productKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { useCartStore } from './store';
 import { useSecondsLeft } from './use-seconds-left';
@@ -20,7 +20,7 @@ export function useCartExpiry(): void {
   useEffect(() => {
     if (secondsLeft === null || secondsLeft > 0) return;
     expire(); // emptied, its lines kept for checkout to offer again
-    void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
     if (hasHolds) toast('Cart Expired', 'Your cart has expired. Items have been released.');
   }, [secondsLeft, hasHolds, expire, queryClient]);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../lib/api-client';
-import { inventoryKeys } from '../../lib/query-keys';
+import { productKeys } from '../../lib/query-keys';
 import { reserve } from './api';
 import { useCartStore, type ExpiredLine } from './store';
 
@@ -37,7 +37,7 @@ export function useHoldAgain() {
     } finally {
       setMissed(refused);
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     }
   }
 

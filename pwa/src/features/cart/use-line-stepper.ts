@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../lib/api-client';
-import { inventoryKeys } from '../../lib/query-keys';
+import { productKeys } from '../../lib/query-keys';
 import { toastFailure } from '../../lib/toast';
 import { releaseHold } from '../../sync/customer-outbox';
 import { reserve, shrinkHold } from './api';
@@ -34,7 +34,7 @@ export function useLineStepper() {
       toastFailure('Cart Not Changed', failureText(error, 'Please try again.'));
     } finally {
       setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     }
   }
 

@@ -4,7 +4,7 @@ import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { rememberOwnOrder } from '../../db/own-orders';
 import { ApiRequestError, failureText } from '../../lib/api-client';
 import { updateCachedList } from '../../sync/cached-lists';
-import { inventoryKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { productKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 import { placeOrder } from './api';
 import { useCheckoutForm } from './checkout-form';
@@ -55,7 +55,7 @@ export function usePlaceOrder() {
       }
       void queryClient.invalidateQueries({ queryKey: pickupSettingsKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { inventoryKeys } from '../../lib/query-keys';
+import { productKeys } from '../../lib/query-keys';
 import { releaseHold } from '../../sync/customer-outbox';
 import { useCartStore } from './store';
 
@@ -14,7 +14,7 @@ export function useRemoveLine() {
   return (productId: string, flavor: string | null) => {
     const reservationIds = removeLine(productId, flavor);
     void Promise.all(reservationIds.map((id) => releaseHold(queryClient, id))).then(() =>
-      queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
     );
   };
 }

@@ -1,12 +1,26 @@
-import type { InventoryItem } from '#shared/inventory';
-import type { PublicPickupSettings } from '#shared/pickup-settings';
-import { apiRequest } from '../../lib/api-client';
-import { inventoryKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, lazySchema } from '../../lib/api-client';
+import { pickupSettingsKeys, productKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
-export const getInventory = () => apiRequest<InventoryItem[]>('GET', '/api/inventory');
-export const getPickupSettings = () => apiRequest<PublicPickupSettings>('GET', '/api/pickup-settings');
+/**
+ * The catalogue and the pickup settings: read on every page, so their schemas load with the
+ * first answer that needs them, not with the page (docs/client.md, "What the first visit downloads").
+ */
+const inventoryList = lazySchema(() => import('#shared/product').then((module) => module.inventoryListSchema));
+const publicSettings = lazySchema(() =>
+  import('#shared/pickup-settings').then((module) => module.publicPickupSettingsSchema),
+);
+
+export const getInventory = () => apiRequest('GET', '/api/inventory', { answer: inventoryList });
+export const getPickupSettings = () => apiRequest('GET', '/api/pickup-settings', { answer: publicSettings });
+
+export const catalogueQueries = {
+  products: () => queryOptions({ queryKey: productKeys.all, queryFn: getInventory }),
+  pickupSettings: () => queryOptions({ queryKey: pickupSettingsKeys.all, queryFn: getPickupSettings }),
+};
 
 /** The catalogue and settings: this device's saved copy first, the server's next, live after. */
-export const useInventory = () => useCachedQuery({ queryKey: inventoryKeys.all, queryFn: getInventory });
-export const usePickupSettings = () => useCachedQuery({ queryKey: pickupSettingsKeys.all, queryFn: getPickupSettings });
+export const useInventory = () => useCachedQuery(catalogueQueries.products(), { pageList: '/api/inventory' });
+export const usePickupSettings = () =>
+  useCachedQuery(catalogueQueries.pickupSettings(), { pageList: '/api/pickup-settings' });

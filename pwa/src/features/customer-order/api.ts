@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CustomerOrder } from '#shared/customer-order';
+import { customerOrderAnswerSchema, type CustomerOrder } from '#shared/customer-order';
 import type { PushSubscriptionJson } from '#shared/push';
 import { apiRequest } from '../../lib/api-client';
 import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
@@ -15,11 +15,16 @@ import { useCachedQuery } from '../../sync/use-cached-query';
  */
 const withKey = (path: string, token: string) => `${path}?t=${encodeURIComponent(token)}`;
 
-export const useCustomerOrder = (id: string, token: string) =>
-  useCachedQuery({
+/** Her order as the server answers it (customer-order.ts: zod/mini, as her page is the shop's). */
+const answer = customerOrderAnswerSchema;
+
+export const customerOrderQuery = (id: string, token: string) =>
+  queryOptions({
     queryKey: customerOrderKeys.one(id),
-    queryFn: async () => (await apiRequest<{ order: CustomerOrder }>('GET', withKey(`/api/orders/${id}`, token))).order,
+    queryFn: async () => (await apiRequest('GET', withKey(`/api/orders/${id}`, token), { answer })).order,
   });
+
+export const useCustomerOrder = (id: string, token: string) => useCachedQuery(customerOrderQuery(id, token));
 
 /** Follows the order live while its page is open: the socket says "follow" on every (re)connection. */
 export function useFollowOrder(id: string, token: string): void {
@@ -29,7 +34,7 @@ export function useFollowOrder(id: string, token: string): void {
 export const calendarUrl = (id: string, token: string) => withKey(`/api/orders/${id}/calendar.ics`, token);
 
 /** Moving to another slot, or cancelling: the order as the server answers it replaces the shown one. */
-function useOrderChange(id: string, token: string, call: (body?: unknown) => Promise<{ order: CustomerOrder }>) {
+function useOrderChange<V>(id: string, token: string, call: (variables: V) => Promise<{ order: CustomerOrder }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -43,16 +48,18 @@ function useOrderChange(id: string, token: string, call: (body?: unknown) => Pro
 }
 
 export const useChangeSlot = (id: string, token: string) =>
-  useOrderChange(id, token, (pickupSlot) =>
-    apiRequest('PATCH', withKey(`/api/orders/${id}/slot`, token), { pickupSlot }),
+  useOrderChange(id, token, (pickupSlot: string) =>
+    apiRequest('PATCH', withKey(`/api/orders/${id}/slot`, token), { body: { pickupSlot }, answer }),
   );
 
 export const useCancelOrder = (id: string, token: string) =>
-  useOrderChange(id, token, () => apiRequest('POST', withKey(`/api/orders/${id}/cancel`, token)));
+  useOrderChange(id, token, () => apiRequest('POST', withKey(`/api/orders/${id}/cancel`, token), { answer }));
 
 /** Her phone hears when the order is ready, and the day before pickup: the order's key says she may. */
 export const orderTopic = (id: string) => `order:${id}`;
 export const followOrderOnThisPhone = (id: string, token: string, subscription: PushSubscriptionJson) =>
-  apiRequest('POST', '/api/push/subscriptions', { subscription, topics: [orderTopic(id)], orderToken: token });
+  apiRequest('POST', '/api/push/subscriptions', {
+    body: { subscription, topics: [orderTopic(id)], orderToken: token },
+  });
 export const stopFollowingOrder = (id: string, endpoint: string) =>
-  apiRequest('POST', '/api/push/unsubscribe', { endpoint, topics: [orderTopic(id)] });
+  apiRequest('POST', '/api/push/unsubscribe', { body: { endpoint, topics: [orderTopic(id)] } });

@@ -1,23 +1,29 @@
-import type { PublicComment } from '#shared/comment';
-import type { Recipe } from '#shared/recipe';
-import { apiRequest } from '../../lib/api-client';
-import { recipeKeys } from '../../lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, lazySchema } from '../../lib/api-client';
+import { recipeCommentKeys, recipeKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 import { useCustomerMessage } from '../../sync/use-customer-message';
 
 /** The form asks no e-mail, so comments carry this fixed address (customer spec section 5). */
 export const COMMENT_PLACEHOLDER_EMAIL = 'no-reply@bridgerglutenfree.com';
 
-export const getPublishedRecipes = () => apiRequest<Recipe[]>('GET', '/api/recipes');
+/** The recipes page is server-rendered with its list: the schemas load only for a fetch. */
+const recipeList = lazySchema(() => import('#shared/recipe').then((module) => module.recipeListSchema));
+const commentList = lazySchema(() => import('#shared/comment').then((module) => module.publicCommentListSchema));
+
+export const getPublishedRecipes = () => apiRequest('GET', '/api/recipes', { answer: recipeList });
 export const getComments = (recipeId: string) =>
-  apiRequest<PublicComment[]>('GET', `/api/recipes/${encodeURIComponent(recipeId)}/comments`);
+  apiRequest('GET', `/api/recipes/${encodeURIComponent(recipeId)}/comments`, { answer: commentList });
 
-export const usePublishedRecipes = () =>
-  useCachedQuery({ queryKey: recipeKeys.published, queryFn: getPublishedRecipes });
+export const recipeQueries = {
+  published: () => queryOptions({ queryKey: recipeKeys.published, queryFn: getPublishedRecipes }),
+  /** Runs only while a recipe is open (customer spec section 7). */
+  comments: (recipeId: string) =>
+    queryOptions({ queryKey: recipeCommentKeys.of(recipeId), queryFn: () => getComments(recipeId) }),
+};
 
-/** Runs only while a recipe is open (customer spec section 7). */
-export const useComments = (recipeId: string) =>
-  useCachedQuery({ queryKey: recipeKeys.comments(recipeId), queryFn: () => getComments(recipeId) });
+export const usePublishedRecipes = () => useCachedQuery(recipeQueries.published(), { pageList: '/api/recipes' });
+export const useComments = (recipeId: string) => useCachedQuery(recipeQueries.comments(recipeId));
 
 /** Posts a comment now, or keeps it until the connection is back. */
 export function usePostComment(recipeId: string) {

@@ -1,3 +1,4 @@
+import { coalescer } from '../coalescer';
 import { claimDueMail, markMailFailed, markMailSent, renewMailClaims, type Db, type OutboxMail } from '../../db';
 import type { Logger } from '../../log';
 import type { Clock } from '../clock';
@@ -93,12 +94,15 @@ export function createMailer(deps: {
   const { db, clock, log, claimant } = deps;
   const quietMs = deps.quietMs ?? QUIET_MS;
   const mostDeferredMs = deps.mostDeferredMs ?? MOST_DEFERRED_MS;
-  let running: Promise<void> | null = null;
-  let again = false;
-  // The pass waiting for a pause, and when its first kick came (real time, as timers run:
-  // a test's clock moves what is due, not when the timers fire).
-  let waiting: NodeJS.Timeout | undefined;
-  let firstKickAt = 0;
+  // A pass waits for a pause in kicks (real time, as timers run: a test's clock moves what is
+  // due, not when the timers fire); a kick during a pass asks for another after it.
+  const passes = coalescer<never>({
+    timing: { quietMs, mostDeferredMs },
+    run: deliverDue,
+    onError: (error) => {
+      if (!deps.outage?.report(error, 'job')) log.error('mail: delivery pass failed', { error: String(error) });
+    },
+  });
 
   async function deliverDue(): Promise<void> {
     for (;;) {
@@ -141,42 +145,9 @@ export function createMailer(deps: {
     }
   }
 
-  function kick(): void {
-    const now = performance.now();
-    if (waiting) clearTimeout(waiting);
-    else firstKickAt = now;
-    const at = Math.min(now + quietMs, firstKickAt + mostDeferredMs);
-    waiting = setTimeout(deliverNow, at - now);
-    waiting.unref(); // a pending pass never keeps a stopping process alive: drain() sends it
-  }
-
-  function deliverNow(): void {
-    clearTimeout(waiting);
-    waiting = undefined;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDue();
-        } catch (error) {
-          if (!deps.outage?.report(error, 'job')) log.error('mail: delivery pass failed', { error: String(error) });
-        }
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-  }
-
   return {
-    kick,
-    drain: async () => {
-      if (waiting) deliverNow();
-      while (running) await running;
-    },
+    kick: () => passes.add(),
+    drain: () => passes.flush(),
   };
 }
 

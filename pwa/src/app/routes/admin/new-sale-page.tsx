@@ -3,9 +3,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { useOutboxEntries } from '../../../db/live';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { NewSaleForm, type SaleToFix } from '../../../features/admin-sales/components/new-sale-form';
-import { saleEdits } from '../../../features/admin-sales/edits';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
 import { usePickupSettings } from '../../../features/catalogue/api';
+import { readEditOf } from '../../../sync/admin-edit-kind';
 import { AdminHeading } from './admin-heading';
 
 export function NewSalePage() {
@@ -49,10 +49,8 @@ function NewSaleView() {
 
 /** The refused sale of an outbox entry, read back with its kind's schema; none if it is gone. */
 function useSaleToFix(seq: number): SaleToFix | undefined {
-  const entry = useOutboxEntries('admin').find(
-    (each) => each.seq === seq && each.kind === 'createManualOrder' && each.status === 'failed',
-  );
-  if (!entry) return undefined;
-  const parsed = saleEdits.createManualOrder.payload.safeParse(entry.payload);
-  return parsed.success ? { seq, error: entry.error ?? 'The server refused it', sale: parsed.data } : undefined;
+  const entry = useOutboxEntries('admin').find((each) => each.seq === seq && each.status === 'failed');
+  const sale = entry && readEditOf(entry, 'create-manual-order');
+  if (!entry || !sale) return undefined;
+  return { seq, error: entry.error ?? 'The server refused it', reason: entry.reason, sale };
 }

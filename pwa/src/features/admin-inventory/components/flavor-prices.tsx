@@ -9,7 +9,6 @@ import { parseFlavors } from '#shared/flavors';
 import type { AdminInventoryItem } from '#shared/inventory';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { inventoryEdits } from '../edits';
 import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 
@@ -18,7 +17,7 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
   const flavors = parseFlavors(item.flavors);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const edit = useAdminEdit(inventoryEdits);
+  const edit = useAdminEdit();
   const changed = (key: string) => drafts[key] !== undefined && drafts[key] !== (flavors?.[key]?.price ?? '');
   useUnsavedDraft(
     `flavor-prices:${item.id}`,
@@ -29,8 +28,7 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
   async function save(key: string, name: string, price: string) {
     setProblem(null);
     const outcome = await edit.edit(
-      'setFlavorPrice',
-      { id: item.id, name: item.name, flavor: key, price },
+      { kind: 'set-flavor-price', id: item.id, flavor: key, price },
       `Price of ${item.name} (${name}) to $${price}`,
       {
         done: ['Price Updated', `${item.name} (${name}): $${Number(price).toFixed(2)}`],
@@ -54,7 +52,7 @@ export function FlavorPrices({ item }: { item: AdminInventoryItem }) {
           return (
             <FormControl key={key} size="sm" sx={{ width: { xs: '100%', sm: 200 } }}>
               <FormLabel>
-                {flavor.name} <PendingChip itemId={item.id} kind="setFlavorPrice" flavor={key} />
+                {flavor.name} <PendingChip itemId={item.id} kind="set-flavor-price" flavor={key} />
               </FormLabel>
               <Stack
                 direction="row"

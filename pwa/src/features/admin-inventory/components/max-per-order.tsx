@@ -9,7 +9,6 @@ import { MAX_LINE_QUANTITY } from '#shared/cart';
 import type { AdminInventoryItem } from '#shared/inventory';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { inventoryEdits } from '../edits';
 import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 
@@ -18,15 +17,14 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
   const saved = item.maxPerOrder ? String(item.maxPerOrder) : '';
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const edit = useAdminEdit(inventoryEdits);
+  const edit = useAdminEdit();
   const shown = draft ?? saved;
   useUnsavedDraft(`max-per-order:${item.id}`, shown !== saved ? `limit per order of ${item.name}` : null);
 
   async function save() {
     const maxPerOrder = shown.trim() === '' ? null : Number(shown);
     const outcome = await edit.edit(
-      'setMaxPerOrder',
-      { id: item.id, name: item.name, maxPerOrder },
+      { kind: 'set-max-per-order', id: item.id, maxPerOrder },
       `Limit per order of ${item.name}`,
       {
         done: [
@@ -46,7 +44,7 @@ export function MaxPerOrder({ item }: { item: AdminInventoryItem }) {
   return (
     <FormControl size="sm" error={problem !== null}>
       <FormLabel>
-        Max per order <PendingChip itemId={item.id} kind="setMaxPerOrder" />
+        Max per order <PendingChip itemId={item.id} kind="set-max-per-order" />
       </FormLabel>
       <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(shown !== saved, save)}>
         <Input

@@ -1,11 +1,18 @@
 import Chip from '@mui/joy/Chip';
 import { useOutboxEntries } from '../../../db/live';
+import { readEditOf } from '../../../sync/admin-edit-kind';
+import type { OwnerEditKind } from '#shared/owner-edits';
+
+type ProductEditKind = Extract<
+  OwnerEditKind,
+  'set-stock' | 'set-price' | 'set-visibility' | 'set-flavor-price' | 'set-max-per-order'
+>;
 
 /** "Not sent yet" beside a field whose edit waits in the outbox (made offline, or refused). */
-export function PendingChip({ itemId, kind, flavor }: { itemId: string; kind: string; flavor?: string }) {
+export function PendingChip({ itemId, kind, flavor }: { itemId: string; kind: ProductEditKind; flavor?: string }) {
   const waiting = useOutboxEntries('admin').find((entry) => {
-    const payload = entry.payload as { id?: unknown; flavor?: unknown } | null;
-    return entry.kind === kind && payload?.id === itemId && (flavor === undefined || payload.flavor === flavor);
+    const edit = readEditOf(entry, kind);
+    return edit?.id === itemId && (flavor === undefined || ('flavor' in edit && edit.flavor === flavor));
   });
   if (!waiting) return null;
   return (

@@ -9,10 +9,9 @@ import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
-import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
+import type { AdminInventoryItem } from '#shared/inventory';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
-import { inventoryEdits } from '../edits';
 import { parseFlavors } from '#shared/flavors';
 import { FlavorPrices } from './flavor-prices';
 import { MaxPerOrder } from './max-per-order';
@@ -32,9 +31,9 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
   const [stockDraft, setStockDraft] = useState<string | null>(null);
   const [priceDraft, setPriceDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ field: 'stock' | 'price'; text: string } | null>(null);
-  const stockEdit = useAdminEdit(inventoryEdits);
-  const priceEdit = useAdminEdit(inventoryEdits);
-  const visibilityEdit = useAdminEdit(inventoryEdits);
+  const stockEdit = useAdminEdit();
+  const priceEdit = useAdminEdit();
+  const visibilityEdit = useAdminEdit();
   const stockShown = stockDraft ?? String(item.stock);
   const priceShown = priceDraft ?? item.price ?? '';
   const held = item.stock - (item.availableStock ?? item.stock);
@@ -54,8 +53,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
     const stock = Number(stockShown);
     // The stock she saw goes along: if orders came in meanwhile, the server merges (stock-merge.ts).
     const outcome = await stockEdit.edit(
-      'setStock',
-      { id: item.id, name: item.name, stock, baseStock: item.stock },
+      { kind: 'set-stock', id: item.id, stock, baseStock: item.stock },
       `Stock of ${item.name} to ${stock}`,
     );
     // Refused here or by the server: the number she typed stays in the field, with why.
@@ -63,7 +61,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       setStockDraft(String(stock));
       return setProblem({ field: 'stock', text: outcome.error });
     }
-    if (outcome.kind === 'sent' && (outcome.answer as StockUpdateResult).merged) return; // the merge notice says it all
+    if (outcome.kind === 'sent' && outcome.answer?.merged) return; // the merge notice says it all
     reportOutcome(outcome, `Stock of ${item.name} to ${stock}`, {
       done: ['Stock Updated', `${item.name}: ${stock} in stock`],
       failed: ['Update Failed', 'Failed to update stock:'],
@@ -76,8 +74,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
     setPriceDraft(null);
     const price = Number(priceShown.trim()).toFixed(2);
     const outcome = await priceEdit.edit(
-      'setPrice',
-      { id: item.id, name: item.name, price },
+      { kind: 'set-price', id: item.id, price },
       `Price of ${item.name} to $${price}`,
       {
         done: ['Price Updated', `${item.name}: $${price}`],
@@ -93,7 +90,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
 
   async function toggleVisible(visible: boolean) {
     const state = visible ? 'visible' : 'hidden';
-    await visibilityEdit.edit('setVisibility', { id: item.id, name: item.name, visible }, `${item.name} ${state}`, {
+    await visibilityEdit.edit({ kind: 'set-visibility', id: item.id, visible }, `${item.name} ${state}`, {
       done: ['Visibility Updated', `${item.name} is now ${state}`],
       failed: ['Update Failed', 'Failed to update visibility:'],
     });
@@ -133,13 +130,13 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
             />
           }
         >
-          Show in shop <PendingChip itemId={item.id} kind="setVisibility" />
+          Show in shop <PendingChip itemId={item.id} kind="set-visibility" />
         </Typography>
         {held > 0 && <Typography level="body-xs">{held} held in carts right now</Typography>}
       </Stack>
       <FormControl size="sm" error={problem?.field === 'stock'}>
         <FormLabel>
-          Stock <PendingChip itemId={item.id} kind="setStock" />
+          Stock <PendingChip itemId={item.id} kind="set-stock" />
         </FormLabel>
         <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(stockChanged, saveStock)}>
           <Input
@@ -159,7 +156,7 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       </FormControl>
       <FormControl size="sm" error={problem?.field === 'price'}>
         <FormLabel>
-          {flavors ? 'Base price' : 'Price'} <PendingChip itemId={item.id} kind="setPrice" />
+          {flavors ? 'Base price' : 'Price'} <PendingChip itemId={item.id} kind="set-price" />
         </FormLabel>
         <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(priceChanged, savePrice)}>
           <Input

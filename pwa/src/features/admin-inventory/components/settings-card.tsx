@@ -26,7 +26,6 @@ import {
 import { toast } from '../../../lib/toast';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
-import { inventoryEdits } from '../edits';
 import { CapacityFields } from './capacity-fields';
 import { NoticeFields } from './notice-fields';
 
@@ -38,8 +37,8 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const [form, setForm] = useState(() => ({ ...settings }));
   /** What the shared schema or the server said, by field: shown under it; the form is kept. */
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useAdminEdit(inventoryEdits);
-  const autoUpdate = useAdminEdit(inventoryEdits);
+  const save = useAdminEdit();
+  const autoUpdate = useAdminEdit();
   const set = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => {
     setForm({ ...form, [key]: value });
     setErrors((shown) => withoutField(shown, key));
@@ -75,7 +74,7 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
     ].filter((issue) => issue !== false && issue !== null && issue !== undefined);
     if (between.length > 0) return setErrors(fieldErrorsOf(between));
     setErrors({});
-    const outcome = await save.edit('saveSettings', { update: parsed.data }, 'Pickup settings', {
+    const outcome = await save.edit({ kind: 'save-settings', ...parsed.data }, 'Pickup settings', {
       done: ['Settings Updated', 'Customers see the new pickup settings now.'],
       failed: ['Update Failed', 'Failed to update settings:'],
       inForm: true,
@@ -87,9 +86,9 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
   }
 
   async function runSchedule() {
-    const outcome = await autoUpdate.edit('autoUpdate', {}, 'Auto-update of the pickup settings');
-    if (outcome.kind === 'sent') {
-      const updated = outcome.answer as PickupSettings;
+    const outcome = await autoUpdate.edit({ kind: 'apply-schedule' }, 'Auto-update of the pickup settings');
+    if (outcome.kind === 'sent' && outcome.answer) {
+      const updated = outcome.answer;
       toast(
         'Settings Auto-Updated',
         `Orders are ${updated.ordersOpen ? 'open' : 'closed'}; next pickup ${updated.pickupDate}.`,

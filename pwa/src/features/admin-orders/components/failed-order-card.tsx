@@ -4,13 +4,18 @@ import Divider from '@mui/joy/Divider';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
-import type { FailedOrderView } from '../api';
+import type { FailedOrderView, FailureReason } from '#shared/order';
 import { formatPlaced } from '../order-dates';
 import { OrderItems } from './order-items';
 
-const reasonText: Record<string, string> = {
+const reasonText: Record<FailureReason, string> = {
   'orders-closed': 'Orders closed',
   'insufficient-stock': 'Not enough stock',
+  'product-unavailable': 'Not for sale',
+  'below-minimum-order': 'Below the minimum',
+  'over-limit': 'Over the limit',
+  'slot-full': 'Time full',
+  'pickup-full': 'Pickup full',
   'price-changed': 'Price changed',
   'invalid-order': 'Invalid order',
   'server-error': 'Server error',
@@ -26,7 +31,7 @@ export function FailedOrderCard({ attempt, homeAddress }: { attempt: FailedOrder
           <Typography level="body-xs">{formatPlaced(attempt.createdAt)}</Typography>
         </div>
         <Chip color="danger" variant="soft">
-          {reasonText[attempt.failureReason] ?? attempt.failureReason}
+          {reasonText[attempt.failureReason]}
         </Chip>
       </Stack>
       <Stack spacing={0.25}>

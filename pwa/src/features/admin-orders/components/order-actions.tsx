@@ -5,7 +5,6 @@ import type { StoredOrder } from '#shared/order';
 import { orderNumberText, type OrderStatus } from '#shared/order-status';
 import { refundDue } from '#shared/pickup-figures';
 import { useAdminEdit, type EditMessages } from '../../../sync/use-admin-edit';
-import { orderEdits } from '../edits';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 /** The forward moves as buttons; the step back of a mistaken tap as an Undo (shared order-status.ts). */
@@ -32,14 +31,13 @@ const messages = (number: string): EditMessages => ({
 
 /** The buttons on an order card: its status, its payment, and cancelling with a reason. */
 export function OrderActions({ order }: { order: StoredOrder }) {
-  const status = useAdminEdit(orderEdits);
-  const payment = useAdminEdit(orderEdits);
+  const status = useAdminEdit();
+  const payment = useAdminEdit();
   const [cancelling, setCancelling] = useState(false);
   const number = orderNumberText(order.number);
   const move = (to: OrderStatus, reason?: string) =>
     void status.edit(
-      'setOrderStatus',
-      { id: order.id, number: order.number, status: to, ...(reason ? { reason } : {}) },
+      { kind: 'set-order-status', id: order.id, status: to, ...(reason ? { reason } : {}) },
       `Order ${number}: ${to.replace('-', ' ')}`,
       messages(number),
     );
@@ -47,8 +45,7 @@ export function OrderActions({ order }: { order: StoredOrder }) {
   const paid = order.paymentStatus === 'paid';
   const refund = (refunded: boolean) =>
     void payment.edit(
-      'setOrderRefund',
-      { id: order.id, number: order.number, refunded },
+      { kind: 'set-order-refund', id: order.id, refunded },
       `Order ${number}: ${refunded ? 'refunded' : 'refund taken back'}`,
       messages(number),
     );
@@ -67,8 +64,7 @@ export function OrderActions({ order }: { order: StoredOrder }) {
           variant={paid ? 'outlined' : 'solid'}
           onClick={() =>
             void payment.edit(
-              'setOrderPayment',
-              { id: order.id, number: order.number, paid: !paid },
+              { kind: 'set-order-payment', id: order.id, paid: !paid },
               `Order ${number}: ${paid ? 'unpaid' : 'paid'}`,
               messages(number),
             )

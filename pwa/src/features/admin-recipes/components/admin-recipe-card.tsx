@@ -8,16 +8,14 @@ import Typography from '@mui/joy/Typography';
 import type { Recipe } from '#shared/recipe';
 import { DeleteIcon } from '../../../components/icons';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { recipeEdits } from '../edits';
 
 export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onDelete: () => void }) {
   const { recipe } = props;
-  const publish = useAdminEdit(recipeEdits);
+  const publish = useAdminEdit();
   const togglePublished = () => {
     const published = !recipe.published;
     void publish.edit(
-      'publishRecipe',
-      { id: recipe.id, published },
+      { kind: 'publish-recipe', id: recipe.id, published },
       `${published ? 'Publish' : 'Unpublish'} "${recipe.title}"`,
       {
         done: [published ? 'Recipe Published' : 'Recipe Unpublished', `"${recipe.title}"`],

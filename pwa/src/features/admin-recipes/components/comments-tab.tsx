@@ -13,8 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { LoadMore } from '../../../components/load-more';
-import { adminKeys } from '../../../lib/query-keys';
-import { recipeEdits } from '../edits';
+import { ownerKeys } from '../../../lib/query-keys';
 import { useAdminComments } from '../api';
 
 export function CommentsTab() {
@@ -29,7 +28,7 @@ export function CommentsTab() {
       {comments.data.map((comment) => (
         <CommentCard key={comment.id} comment={comment} />
       ))}
-      <LoadMore queryKey={adminKeys.comments} shown={comments.data.length} />
+      <LoadMore queryKey={ownerKeys.comments} shown={comments.data.length} />
     </Stack>
   );
 }
@@ -40,10 +39,10 @@ const failure = (text: string) => ['Error', text] as [string, string];
 function CommentCard({ comment }: { comment: Comment }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const approve = useAdminEdit(recipeEdits);
-  const remove = useAdminEdit(recipeEdits);
-  const sendReply = useAdminEdit(recipeEdits);
-  const removeReply = useAdminEdit(recipeEdits);
+  const approve = useAdminEdit();
+  const remove = useAdminEdit();
+  const sendReply = useAdminEdit();
+  const removeReply = useAdminEdit();
   const whose = `comment by ${comment.authorName}`;
 
   return (
@@ -70,7 +69,7 @@ function CommentCard({ comment }: { comment: Comment }) {
               color="success"
               loading={approve.busy}
               onClick={() =>
-                void approve.edit('approveComment', { id: comment.id }, `Approve ${whose}`, {
+                void approve.edit({ kind: 'approve-comment', id: comment.id }, `Approve ${whose}`, {
                   done: success('Comment approved successfully'),
                   failed: failure('Failed to approve comment'),
                 })
@@ -93,7 +92,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             color="danger"
             aria-label={`Delete comment by ${comment.authorName}`}
             onClick={() =>
-              void remove.edit('deleteComment', { id: comment.id }, `Delete ${whose}`, {
+              void remove.edit({ kind: 'delete-comment', id: comment.id }, `Delete ${whose}`, {
                 done: success('Comment deleted successfully'),
                 failed: failure('Failed to delete comment'),
               })
@@ -128,7 +127,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             variant="plain"
             aria-label="Delete reply"
             onClick={() =>
-              void removeReply.edit('deleteReply', { id: comment.id }, `Delete the reply to ${whose}`, {
+              void removeReply.edit({ kind: 'delete-reply', id: comment.id }, `Delete the reply to ${whose}`, {
                 done: success('Reply deleted successfully'),
                 failed: failure('Failed to delete reply'),
               })
@@ -156,7 +155,7 @@ function CommentCard({ comment }: { comment: Comment }) {
                 const replyText = reply.trim();
                 setReply('');
                 setReplying(false);
-                void sendReply.edit('replyToComment', { id: comment.id, replyText }, `Reply to ${whose}`, {
+                void sendReply.edit({ kind: 'reply-to-comment', id: comment.id, replyText }, `Reply to ${whose}`, {
                   done: success('Reply added successfully'),
                   failed: failure('Failed to add reply'),
                 });

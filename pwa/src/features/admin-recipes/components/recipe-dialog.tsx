@@ -21,7 +21,6 @@ import { keepFile } from '../../../db/files';
 import { useOnline } from '../../../lib/connectivity';
 import { fieldError, fieldErrorsOf, formError, withoutField, type FieldErrors } from '../../../lib/field-errors';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
-import { recipeEdits } from '../edits';
 import { MAX_PHOTO_BYTES } from '../photo-limits';
 import { emptyRecipeForm, formFromRecipe, inputFromForm, type RecipeForm } from '../recipe-form';
 
@@ -37,8 +36,8 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
   const [offlinePhoto, setOfflinePhoto] = useState<{ fileId: string; preview: string } | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const online = useOnline();
-  const save = useAdminEdit(recipeEdits);
-  const attach = useAdminEdit(recipeEdits);
+  const save = useAdminEdit();
+  const attach = useAdminEdit();
   const picker = useRef<HTMLInputElement>(null);
   /** What the shared schema or the server said of her fields: shown under each, the form kept. */
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,8 +55,8 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
     const id = recipe?.id ?? refused?.id ?? crypto.randomUUID();
     const description = `${recipe ? 'Update' : 'Create'} "${input.title}"`;
     const outcome = recipe
-      ? await save.edit('updateRecipe', { id, input }, description, undefined, refused?.seq)
-      : await save.edit('createRecipe', { input: { ...input, id } }, description, undefined, refused?.seq);
+      ? await save.edit({ kind: 'update-recipe', ...input, id }, description, undefined, refused?.seq)
+      : await save.edit({ kind: 'create-recipe', ...input, id }, description, undefined, refused?.seq);
     reportOutcome(
       outcome,
       description,
@@ -78,7 +77,10 @@ export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClo
       return;
     }
     if (offlinePhoto)
-      void attach.edit('attachPhoto', { recipeId: id, fileId: offlinePhoto.fileId }, `Photo for "${input.title}"`);
+      void attach.edit(
+        { kind: 'attach-photo', recipeId: id, fileId: offlinePhoto.fileId },
+        `Photo for "${input.title}"`,
+      );
     onClose();
   }
 

@@ -9,13 +9,12 @@ import { useState } from 'react';
 import type { Recipe } from '#shared/recipe';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { recipeEdits } from '../edits';
 import { useAdminRecipes } from '../api';
 import { AdminRecipeCard } from './admin-recipe-card';
 
 export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit: (recipe: Recipe) => void }) {
   const recipes = useAdminRecipes();
-  const remove = useAdminEdit(recipeEdits);
+  const remove = useAdminEdit();
   const [deleting, setDeleting] = useState<Recipe | null>(null);
 
   if (recipes.isPending) return <LoadingState text="Loading recipes..." />;
@@ -49,7 +48,7 @@ export function RecipesTab({ onCreate, onEdit }: { onCreate: () => void; onEdit:
               onClick={() => {
                 if (!deleting) return;
                 setDeleting(null);
-                void remove.edit('deleteRecipe', { id: deleting.id }, `Delete "${deleting.title}"`, {
+                void remove.edit({ kind: 'delete-recipe', id: deleting.id }, `Delete "${deleting.title}"`, {
                   done: ['Recipe Deleted', `"${deleting.title}" is gone.`],
                   failed: ['Deletion Failed', 'Failed to delete recipe.'],
                 });

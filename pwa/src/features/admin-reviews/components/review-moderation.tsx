@@ -14,10 +14,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { StatCard } from '../../../components/stat-card';
 import { formatDate } from '../../../lib/format';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { reviewEdits } from '../edits';
 import { useAdminReviews } from '../api';
 import { LoadMore } from '../../../components/load-more';
-import { adminKeys } from '../../../lib/query-keys';
+import { ownerKeys } from '../../../lib/query-keys';
 
 export function ReviewModeration() {
   const reviews = useAdminReviews();
@@ -66,19 +65,19 @@ export function ReviewModeration() {
           </Stack>
         )}
       </section>
-      <LoadMore queryKey={adminKeys.reviews} shown={reviews.data.length} />
+      <LoadMore queryKey={ownerKeys.reviews} shown={reviews.data.length} />
     </Stack>
   );
 }
 
 function ReviewCard({ review }: { review: Review }) {
-  const approve = useAdminEdit(reviewEdits);
-  const remove = useAdminEdit(reviewEdits);
+  const approve = useAdminEdit();
+  const remove = useAdminEdit();
   const [confirming, setConfirming] = useState(false);
   const who = `Review by ${review.customerName}`;
   const deleteReview = () => {
     setConfirming(false);
-    void remove.edit('deleteReview', { id: review.id }, `Delete ${who.toLowerCase()}`, {
+    void remove.edit({ kind: 'delete-review', id: review.id }, `Delete ${who.toLowerCase()}`, {
       done: ['Review Deleted', 'The review is gone for good.'],
       failed: ['Deletion Failed', 'Failed to delete the review.'],
     });
@@ -106,7 +105,7 @@ function ReviewCard({ review }: { review: Review }) {
             color="success"
             loading={approve.busy}
             onClick={() =>
-              void approve.edit('approveReview', { id: review.id }, `Approve ${who.toLowerCase()}`, {
+              void approve.edit({ kind: 'approve-review', id: review.id }, `Approve ${who.toLowerCase()}`, {
                 done: ['Review Approved', 'It is now on the reviews page.'],
                 failed: ['Approval Failed', 'Failed to approve the review.'],
               })

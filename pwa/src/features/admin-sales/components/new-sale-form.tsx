@@ -18,8 +18,8 @@ import type { AdminInventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { pickupWindow, slotsOf } from '#shared/pickup-slots';
 import { toast } from '../../../lib/toast';
+import type { EditOf } from '#shared/owner-edits';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { saleEdits, type SaleEditPayloads } from '../edits';
 import { saleTotal, type SaleLine } from '../sale-lines';
 import { ProductStepper } from './product-stepper';
 
@@ -29,16 +29,23 @@ const blankCustomer = { firstName: '', lastName: '', phone: '', email: '' };
 export interface SaleToFix {
   seq: number;
   error: string;
-  sale: SaleEditPayloads['createManualOrder'];
+  /** The server's name for why (its refusal's `reason`), when it gave one. */
+  reason?: string;
+  sale: EditOf<'create-manual-order'>;
 }
 
-/** What to do about a refusal, in the owner's terms. */
-function advice(error: string): string {
-  if (/left|sold out|not available/i.test(error))
-    return `${error}. Lower the quantity, or raise the stock in Inventory first.`;
-  if (/minimum/i.test(error)) return `${error} Raise the quantity to the minimum.`;
-  if (/filled up|is full|more item/i.test(error)) return `${error} Choose another time, or tick Book it even if full.`;
-  return error;
+/** What to do about a refusal, in the owner's terms, by the server's reason (order-rule.ts). */
+const adviceFor: Partial<Record<string, string>> = {
+  'insufficient-stock': 'Lower the quantity, or raise the stock in Inventory first.',
+  'product-unavailable': 'Lower the quantity, or raise the stock in Inventory first.',
+  'below-minimum-order': 'Raise the quantity to the minimum.',
+  'slot-full': 'Choose another time, or tick Book it even if full.',
+  'pickup-full': 'Choose another time, or tick Book it even if full.',
+};
+
+function advice(error: string, reason?: string): string {
+  const next = reason ? adviceFor[reason] : undefined;
+  return next ? `${error.replace(/\.?$/, '.')} ${next}` : error;
 }
 
 /**
@@ -58,7 +65,7 @@ export function NewSaleForm({
   fixing?: SaleToFix;
   onFixed?: () => void;
 }) {
-  const sale = useAdminEdit(saleEdits);
+  const sale = useAdminEdit();
   const start = fixing?.sale;
   const [lines, setLines] = useState<SaleLine[]>(
     () =>
@@ -78,7 +85,7 @@ export function NewSaleForm({
   const [handedOver, setHandedOver] = useState(start?.handedOver ?? true);
   const [slot, setSlot] = useState(start?.pickupSlot ?? '');
   const [overbook, setOverbook] = useState(start?.overbook ?? false);
-  const [problem, setProblem] = useState<string | null>(fixing ? advice(fixing.error) : null);
+  const [problem, setProblem] = useState<string | null>(fixing ? advice(fixing.error, fixing.reason) : null);
   // A sale the server refused stays in the outbox (it stops the queue): the next save replaces it.
   const [refused, setRefused] = useState(fixing?.seq);
   const catalogue = new Map(products.map((product) => [product.id, product]));
@@ -95,10 +102,9 @@ export function NewSaleForm({
       .map((line) => `${line.quantity} ${catalogue.get(line.productId)?.name ?? line.productId}`)
       .join(', ');
     const outcome = await sale.edit(
-      'createManualOrder',
       {
+        kind: 'create-manual-order',
         id: crypto.randomUUID(),
-        summary,
         firstName: customer.firstName.trim() || undefined,
         lastName: customer.lastName.trim() || undefined,
         phone: customer.phone.trim() || undefined,
@@ -117,11 +123,12 @@ export function NewSaleForm({
       refused,
     );
     if (outcome.kind === 'refused') setRefused(outcome.seq);
-    if (outcome.kind === 'refused' || outcome.kind === 'invalid') return setProblem(advice(outcome.error));
+    if (outcome.kind === 'refused') return setProblem(advice(outcome.error, outcome.reason));
+    if (outcome.kind === 'invalid') return setProblem(outcome.error);
     setRefused(undefined);
     if (fixing) onFixed?.();
     if (outcome.kind === 'sent') {
-      const number = (outcome.answer as { order?: { number?: number } })?.order?.number;
+      const number = outcome.answer?.order.number;
       toast(
         'Sale Saved',
         `${number ? `Order #${number}` : 'The sale'}: $${total}${paid ? ', paid' : ''}${handedOver ? ', handed over' : ''}.`,

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { storedOrderSchema } from './order';
+
+/**
+ * The owner's channel, /ws/admin (CONTRACT.md section 8): private data, so it is authenticated.
+ * The client's first message is `auth` with her session token (never in the URL, which proxies
+ * log); the server answers `ready`, or closes with code 4401 when the token is not a session.
+ * Then every new order and every status or payment change arrives as `order`.
+ */
+export const ownerAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+export type OwnerAuthMessage = z.infer<typeof ownerAuthMessageSchema>;
+
+export const ownerLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('order'), order: storedOrderSchema }),
+]);
+export type OwnerLiveMessage = z.infer<typeof ownerLiveMessageSchema>;
+
+/** The close code of an owner's socket whose token is missing, wrong or ended. */
+export const OWNER_SOCKET_UNAUTHORIZED = 4401;

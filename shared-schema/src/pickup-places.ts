@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { pickupLocations } from './bakery';
+
+/**
+ * The schemas of a pickup's times and places (the rules that use them are in pickup-slots.ts):
+ * a clock time, a location's slots and caps, and a next pickup with its places left, as the
+ * owner's settings and the shop's live messages carry them. zod/mini, and nothing but schemas:
+ * the shop parses these on a first visit, and the code its first download runs must not carry
+ * them (docs/shared-schemas.md, "Two zods").
+ */
+export const clockTimeSchema = z
+  .string({ error: 'A time is HH:MM' })
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:MM on a 24-hour clock'));
+
+export const locationCapacitySchema = z.object({
+  /** 0: no slots (one pickup window, as before slots existed); else 10..120. */
+  slotMinutes: z.number({ error: 'Slot length is a number of minutes' }).check(
+    z.int({ error: 'Slot length is a whole number of minutes' }),
+    z.refine((minutes) => minutes === 0 || (minutes >= 10 && minutes <= 120), 'Slots are 10 to 120 minutes, or off'),
+  ),
+  /** The most orders one slot takes; null: no cap. */
+  ordersPerSlot: z.nullable(
+    z
+      .number({ error: 'Orders per slot is a number' })
+      .check(
+        z.int({ error: 'Orders per slot is a whole number' }),
+        z.minimum(1, 'A slot takes at least 1 order'),
+        z.maximum(999, 'At most 999 orders a slot'),
+      ),
+  ),
+  /** The most items one pickup takes (the oven); null: no cap. Reaching it closes the pickup. */
+  itemsPerPickup: z.nullable(
+    z
+      .number({ error: 'Items per pickup is a number' })
+      .check(
+        z.int({ error: 'Items per pickup is a whole number' }),
+        z.minimum(1, 'A pickup takes at least 1 item'),
+        z.maximum(99_999, 'At most 99,999 items a pickup'),
+      ),
+  ),
+});
+export type LocationCapacity = z.infer<typeof locationCapacitySchema>;
+
+export const capacitySchema = z.object({ home: locationCapacitySchema, 'farmers-market': locationCapacitySchema });
+export type Capacity = z.infer<typeof capacitySchema>;
+
+const whole = () => z.number().check(z.int());
+
+/** One slot as customers see it: when, and how many places are left (null: no cap). */
+export const pickupSlotSchema = z.object({ start: z.string(), end: z.string(), left: z.nullable(whole()) });
+export type PickupSlot = z.infer<typeof pickupSlotSchema>;
+
+/** A location's next pickup with its places left (the public settings' `nextPickups`). */
+export const nextPickupSchema = z.object({
+  pickupLocation: z.enum(pickupLocations),
+  pickupDate: z.string(),
+  /** Empty when the location has no slots. */
+  slots: z.array(pickupSlotSchema),
+  /** Items the pickup can still take; null: no cap. */
+  itemsLeft: z.nullable(whole()),
+  /** Nothing more can be booked for it: every slot full, or the oven. */
+  full: z.boolean(),
+  /** The location's pickup after this one, for "Friday is full: the next pickup is ..." */
+  following: z.string(),
+});
+export type NextPickup = z.infer<typeof nextPickupSchema>;

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/**
+ * A product as the shop reads it. Written with zod/mini, as every schema the shop parses on a
+ * first visit is (docs/shared-schemas.md, "Two zods"): the shop's parser then costs 9 KB of
+ * script where zod's full API costs 29. zod's full API takes these schemas as they are.
+ */
+export const productIdSchema = z
+  .string({ error: 'A product id is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'A product id is required'),
+    z.maxLength(64, 'That product id is too long'),
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A product id is lower-case words joined by dashes'),
+  );
+
+export const flavorKeySchema = z
+  .string({ error: 'A flavor is lower-case words joined by dashes' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'A flavor is lower-case words joined by dashes'),
+    z.maxLength(64, 'That flavor name is too long'),
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A flavor is lower-case words joined by dashes'),
+  );
+
+const count = (minimum: number) => z.number().check(z.int(), z.minimum(minimum));
+
+/** A product as the public storefront sees it (GET /api/inventory, WebSocket messages). */
+export const inventoryItemSchema = z.object({
+  id: productIdSchema,
+  name: z.string(),
+  /** Decimal string with two places, "12.00"; null for a product with no price set. */
+  price: z.nullable(z.string()),
+  stock: count(0),
+  /** stock minus unexpired holds, never below 0 (see availability.ts). */
+  availableStock: z.optional(count(0)),
+  minimumOrder: z._default(count(1), 1),
+  /** The owner's limit per order on a scarce product; null or absent: only the stock limits. */
+  maxPerOrder: z.optional(z.nullable(count(1))),
+  flavors: z.nullable(z.string()),
+  visible: z._default(z.boolean(), true),
+  ingredients: z.nullable(z.string()),
+  allergens: z.array(z.string()),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** GET /api/inventory: the visible products. */
+export const inventoryListSchema = z.array(inventoryItemSchema);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * A recipe photo (admin spec section 4): she asks for an upload link, PUTs the file to it, then
+ * registers the upload, which answers the path a recipe names it by.
+ */
+export const uploadLinkSchema = z.object({ uploadURL: z.string() });
+export type UploadLink = z.infer<typeof uploadLinkSchema>;
+export const uploadParamsSchema = z.object({ id: z.uuid('Not an upload link of this server') });
+export const photoRegistrationSchema = z.object({
+  photoURL: z.string({ error: 'photoURL is required' }).min(1).max(1000),
+});
+export const registeredPhotoSchema = z.object({ objectPath: z.string() });
