@@ -4,9 +4,8 @@ import react from '@vitejs/plugin-react';
 import { build as viteBuild, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bakery } from './shared-schema/src/bakery';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
-const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The sync server `npm run dev` starts next to Vite; /api and /ws are proxied to it. */
 const serverUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -226,37 +225,5 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       '/api': serverUrl,
       '/ws': { target: serverUrl.replace('http', 'ws'), ws: true },
     },
-  },
-  test: {
-    // Server test files each start a server on their own SQLite file; two cores, two at a time.
-    maxWorkers: 2,
-    projects: [
-      {
-        root: repoRoot,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['sync-server/**/*.test.ts', 'shared-schema/**/*.test.ts'],
-          // The files of a worker share its loaded modules instead of each loading the server's
-          // graph again (53 s of 127 before, on two cores): every file starts a server of its
-          // own on a database of its own, so what a module keeps is the code, not a bakery.
-          isolate: false,
-          testTimeout: 20_000,
-          // A file's server starts in its beforeAll: on PostgreSQL that is a database of its own,
-          // made and migrated, which on a busy two-core machine can take more than Vitest's 10 s.
-          hookTimeout: 30_000,
-        },
-      },
-      {
-        root: repoRoot,
-        test: {
-          name: 'pwa',
-          environment: 'node',
-          include: ['pwa/src/**/*.test.ts'],
-          // IndexedDB tests bring their own: `import 'fake-indexeddb/auto'`. Some start a server.
-          testTimeout: 20_000,
-        },
-      },
-    ],
   },
 }));

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { BakeryDb } from '../pwa/src/db/bakery-db';
 import { OutboxStore } from '../pwa/src/db/outbox-store';
-import { OfflineError, apiRequest } from '../pwa/src/lib/api-client';
+import { adminRequester, type AdminRequest } from '../pwa/src/lib/admin-api';
+import { OfflineError } from '../pwa/src/lib/api-client';
 import { adminEdits } from '../pwa/src/app/admin-edits';
 import { createAdminTransport } from '../pwa/src/sync/admin-outbox';
 import { Outbox } from '../pwa/src/sync/outbox';
@@ -84,8 +85,8 @@ async function replay(bakery: ServerProcess, db: BakeryDb, token: string, produc
   const offline = new Outbox(store, { send: () => Promise.reject(new OfflineError()) });
   for (let i = 0; i < EDITS; i++) {
     await store.append({
-      kind: 'setStock',
-      payload: { id: product.id, name: product.name, stock: START_STOCK + 1, baseStock: START_STOCK },
+      kind: 'set-stock',
+      payload: { kind: 'set-stock', id: product.id, stock: START_STOCK + 1, baseStock: START_STOCK },
       description: `${product.name} +1 (${i})`,
       idempotencyKey: crypto.randomUUID(),
     });
@@ -94,25 +95,25 @@ async function replay(bakery: ServerProcess, db: BakeryDb, token: string, produc
 
   let answered = 0;
   let waitingForServer = 0;
+  const request = adminRequester({
+    baseUrl: bakery.url,
+    token: () => token,
+    afterAnswer: () => {
+      if (++answered % LOSE_EVERY === 0) throw new OfflineError(); // the server did it; the answer is lost
+    },
+  });
   const online = new Outbox(
     store,
     createAdminTransport({
       registry: adminEdits,
-      request: async <T>(
-        method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-        url: string,
-        body?: unknown,
-        headers = {},
-      ) => {
+      request: (async (...call: Parameters<AdminRequest>) => {
         const sentAt = performance.now();
-        const answer = await apiRequest<T>(method, bakery.url + url, body, {
-          ...headers,
-          Authorization: `Bearer ${token}`,
-        });
-        waitingForServer += performance.now() - sentAt;
-        if (++answered % LOSE_EVERY === 0) throw new OfflineError();
-        return answer;
-      },
+        try {
+          return await request(...call);
+        } finally {
+          waitingForServer += performance.now() - sentAt;
+        }
+      }) as AdminRequest,
     }),
   );
   const started = performance.now();

@@ -52,7 +52,7 @@ async function main() {
   });
   const rows: Row[] = [];
   const started = Date.now();
-  for (const [name, bench] of benches) {
+  for (const [name] of benches) {
     if (only.length > 0 && !only.includes(name)) continue;
     const t0 = Date.now();
     console.log(`bench: ${name}...`);

@@ -20,11 +20,14 @@ export interface LoadResult {
 export async function load(options: autocannon.Options): Promise<LoadResult> {
   const startedAt = performance.now();
   let lastAnswerAt = startedAt;
-  const run = autocannon({ ...options, excludeErrorStats: false });
-  run.on('response', () => {
-    lastAnswerAt = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ ...options, excludeErrorStats: false }, (error, finished) =>
+      error ? reject(error as Error) : resolve(finished),
+    );
+    run.on('response', () => {
+      lastAnswerAt = performance.now();
+    });
   });
-  const result = await run;
   const statusCounts: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
     statusCounts[code] = (stats as { count: number }).count;

@@ -20,7 +20,7 @@ if (file) {
       const name = `${request.method} ${(request.url ?? '').split('?')[0]}`;
       response.once('finish', () => (times[name] ??= []).push(performance.now() - startedAt));
     }
-    return emit.call(this, event, ...args);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;
   process.once('exit', () => writeFileSync(file, JSON.stringify(times)));
 }

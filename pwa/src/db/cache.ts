@@ -1,7 +1,5 @@
 import { bakeryDb, type BakeryDb, type CachedEntry } from './bakery-db';
 
-export { cacheKey } from './saved-entry';
-
 export async function readCached<T>(
   key: string,
   db: BakeryDb = bakeryDb,

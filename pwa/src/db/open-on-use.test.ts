@@ -48,11 +48,11 @@ describe('the database, opened on first use', () => {
     });
     expect(queryClient.getQueryData(productKeys.all)).toEqual([focaccia]);
     expect(await settled(applied)).toBe(pending);
-    expect(await cache.readCached(cache.cacheKey(productKeys.all))).toBeUndefined();
+    expect(await cache.readCached(productKeys.all.join('/'))).toBeUndefined();
 
     await gate.openDatabase();
     await applied;
-    expect((await cache.readCached(cache.cacheKey(productKeys.all)))?.data).toEqual([focaccia]);
+    expect((await cache.readCached(productKeys.all.join('/')))?.data).toEqual([focaccia]);
     expect(await cache.readMeta('serverEpoch')).toBe('epoch-1');
   });
 

@@ -12,7 +12,7 @@ import {
 import type { Recipe } from '#shared/recipe';
 import type { OutboxEntry } from '../db/bakery-db';
 import type { Outcome } from './outbox';
-import type { adminRequest } from '../lib/admin-api';
+import type { AdminRequest } from '../lib/admin-api';
 import { issuesOf, type FieldIssue } from '../lib/field-errors';
 
 /**
@@ -48,7 +48,7 @@ export const isClientEditKind = (kind: string): kind is ClientEditKind => Object
 
 /** What a kind that sends itself gets: the signed-in request, the entry's Idempotency-Key header, the caches. */
 export interface SendContext {
-  request: typeof adminRequest;
+  request: AdminRequest;
   headers: Record<string, string>;
   queryClient?: QueryClient;
 }

@@ -4,7 +4,7 @@ import { writeMeta } from '../db/cache';
 import { openDatabase } from '../db/open-on-use';
 import type { OutboxEntry } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
-import { adminRequest } from '../lib/admin-api';
+import { adminRequest, type AdminRequest } from '../lib/admin-api';
 import { ApiRequestError, errorBodyOf } from '../lib/api-client';
 import {
   answerOf,
@@ -38,7 +38,7 @@ const unreadable = () =>
  */
 export function createAdminTransport(options: {
   registry: Partial<EditRegistry>;
-  request?: typeof adminRequest;
+  request?: AdminRequest;
   queryClient?: QueryClient;
 }): OutboxTransport {
   const request = options.request ?? adminRequest;

@@ -21,7 +21,7 @@ export {
   type PickupBookings,
   type PickupKey,
 } from './pickup-bookings';
-export { isDatabaseUnreachable } from './unreachable';
+export { isConstraintConflict, isDatabaseError, isDatabaseUnreachable } from './unreachable';
 export {
   checkSqliteCopy,
   foldWalIn,
@@ -40,6 +40,7 @@ export {
 } from './postgres-dumps';
 export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
+export { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases';
 export { copySqliteToPostgres, type CopyReport } from './copy-database';
 export { currentLeaseHolder, releaseJobLease, takeJobLease } from './job-leases';
 export { listenForNotifications, notify, type NotificationListener } from './notifications';

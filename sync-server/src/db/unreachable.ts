@@ -1,3 +1,4 @@
+import { DBError, ForeignKeyViolationError, UniqueViolationError } from 'objection';
 /**
  * Whether an error says the database cannot be reached right now (PostgreSQL stopped,
  * restarting or cut off; SQLite locked past its busy timeout), as opposed to a query that is
@@ -41,3 +42,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a write broke a unique or foreign key (two writers at once, a row deleted meanwhile): a conflict, not a failure. */
+export const isConstraintConflict = (error: unknown): boolean =>
+  error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError;
+
+/** Whether an error came from the database (a query it refused), rather than from the request. */
+export const isDatabaseError = (error: unknown): boolean => error instanceof DBError;

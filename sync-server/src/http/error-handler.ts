@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
-import { DBError, ForeignKeyViolationError, UniqueViolationError } from 'objection';
 import { z } from 'zod';
 import type { ApiError } from '#shared/api';
-import { isDatabaseUnreachable } from '../db';
+import { isConstraintConflict, isDatabaseError, isDatabaseUnreachable } from '../db';
 import type { Logger } from '../log';
 import type { DatabaseOutage } from '../services/database-outage';
 import { Refusal, type RefusalKind } from '../services/errors';
@@ -87,10 +86,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       retryAfter: DATABASE_RETRY_AFTER_S,
     };
   }
-  if (error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError) {
+  if (isConstraintConflict(error)) {
     return { status: 409, body: { message: 'That conflicts with data already saved', reason: 'conflict' } };
   }
-  if (!(error instanceof DBError)) {
+  if (!isDatabaseError(error)) {
     const status = httpStatusOf(error);
     // Errors from koa and koa-body (bad JSON, body too large, ...) carry a 4xx status.
     if (status && status >= 400 && status < 500) return { status, body: bodyParserAnswer(status, error) };

@@ -5,7 +5,7 @@ import serve from 'koa-static';
 import { preparePage, type PageRenderer } from '../pages/page-renderer';
 import type { Clock } from '../services/clock';
 import { inlineStyleHashes } from './content-security';
-import { sendPrepared } from './prepared-body';
+import { sendPrepared } from './send-prepared';
 
 /**
  * Serves the built PWA from `dir`. Hashed assets are cached for a year; the HTML shell, the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../deps';
 import { contentSecurityPolicy } from '../http/content-security';
-import { PreparedBody } from '../http/prepared-body';
+import { PreparedBody } from '../services/prepared-body';
 import { pageCodeLinks } from './page-code';
 import { listsJson, loadPageLists, renderedPages, sameLists, type PageLists } from './page-lists';
 import { buildPage, inlineStyleSheets, splitTemplate, type BuiltPage, type RenderedPage } from './page-template';

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '#shared/inventory';
 import { liveHolds, type Db } from '../db';
-import { PreparedBody } from '../http/prepared-body';
+import { PreparedBody } from './prepared-body';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import { listPublicInventory } from './catalogue';

@@ -1,7 +1,7 @@
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import type { Db } from '../db';
-import { PreparedBody } from '../http/prepared-body';
+import { PreparedBody } from './prepared-body';
 import type { ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import { hasCaps, nextPickupPlaces } from './pickup-places';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import knex from 'knex';
-import { knexConfig, type DatabaseTarget } from '../../../knexfile';
+import type { DatabaseTarget } from '../../../knexfile';
+import { createPostgresDatabase, dropPostgresDatabase } from '../db';
 
 /**
  * The database a test runs on. The server suite runs twice in CI (.ci/run): on SQLite, and with
@@ -35,22 +35,12 @@ export async function createTestDatabase(dir?: string, kind?: 'sqlite'): Promise
     };
   }
   const name = `bakery_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.raw(`CREATE DATABASE ${name}`));
+  await createPostgresDatabase(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     target: { client: 'postgres', url: url.toString(), poolSize: 10 },
     env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' },
-    // WITH (FORCE) ends a connection a killed server left behind (PostgreSQL 13+).
-    drop: () => withAdmin(adminUrl, (admin) => admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () => dropPostgresDatabase(adminUrl, name),
   };
-}
-
-async function withAdmin(url: string, work: (admin: knex.Knex) => Promise<unknown>): Promise<void> {
-  const admin = knex(knexConfig({ client: 'postgres', url, poolSize: 1 }));
-  try {
-    await work(admin);
-  } finally {
-    await admin.destroy();
-  }
 }

@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
-import { adminEdits } from '../app/admin-edits';
+import { adminEdits } from './admin-edits';
 import { openDatabase } from '../db/open-on-use';
 import { applyLiveMessage } from '../sync/live-apply';
-import * as keys from './query-keys';
+import * as keys from '../lib/query-keys';
 
 /**
  * Query keys are rooted in entities: no entity's keys begin like another's, so a change

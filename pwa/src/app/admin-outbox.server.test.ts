@@ -2,20 +2,19 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BakeryDb } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
-import type { adminRequest } from '../lib/admin-api';
-import { OfflineError, apiRequest, type AnswerSchema, type RequestOptions } from '../lib/api-client';
+import { adminRequester, type AdminRequest } from '../lib/admin-api';
+import { OfflineError } from '../lib/api-client';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { orderPayload, stockOf } from '../../../sync-server/src/testing/orders';
-import { adminEdits } from '../app/admin-edits';
-import { createAdminTransport } from './admin-outbox';
-import { Outbox } from './outbox';
+import { adminEdits } from './admin-edits';
+import { createAdminTransport } from '../sync/admin-outbox';
+import { Outbox } from '../sync/outbox';
 
 /**
  * The owner's outbox against the real server over HTTP: edits made offline reach it once,
  * a replay after a lost answer changes nothing more, and a stock edit merges with an order
  * placed online meanwhile.
  */
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 let server: TestServer;
 let db: BakeryDb;
 let token: string;
@@ -30,17 +29,9 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** The owner's request, pointed at the test server; `onAnswer` may lose the answer (throw) after the server did it. */
-function ownerRequest(onAnswer: () => void = () => undefined): typeof adminRequest {
-  return (async (method: Method, url: string, options: RequestOptions & { answer?: AnswerSchema<unknown> } = {}) => {
-    const answer = await apiRequest(method, server.url + url, {
-      ...options,
-      headers: { ...options.headers, Authorization: `Bearer ${token}` },
-    } as RequestOptions & { answer: AnswerSchema<unknown> });
-    onAnswer();
-    return answer;
-  }) as typeof adminRequest;
-}
+/** The owner's request, pointed at the test server; `afterAnswer` may lose the answer (throw) after the server did it. */
+const ownerRequest = (afterAnswer?: () => void) =>
+  adminRequester({ baseUrl: server.url, token: () => token, afterAnswer });
 
 /** The real admin transport, pointed at the test server; `loseAnswers` drops that many answers. */
 function transport(loseAnswers = 0) {
@@ -153,10 +144,10 @@ describe('the admin outbox against the server', () => {
     });
     const counting = createAdminTransport({
       registry: adminEdits,
-      request: ((method: Method, url: string, options?: RequestOptions) => {
-        requests.push(`${method} ${url}`);
-        return request(method, url, options as RequestOptions & { answer: AnswerSchema<unknown> });
-      }) as typeof adminRequest,
+      request: ((...call: Parameters<AdminRequest>) => {
+        requests.push(`${call[0]} ${call[1]}`);
+        return request(...call);
+      }) as AdminRequest,
     });
     const online = new Outbox(store, counting);
     while ((await store.first()) !== undefined) await online.flush();

@@ -1,0 +1,126 @@
+// The import rules of docs/architecture.md, enforced (npm run check). Types are tsc's: the
+// project checks with TypeScript 7, which has no JavaScript API for typescript-eslint's
+// parser, so ESLint reads the code with Babel's TypeScript parser and runs the rules of where
+// code may import from. Run `npx eslint .` to see a crossing and the rule that names it.
+import { readdirSync } from 'node:fs';
+import babelParser from '@babel/eslint-parser';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const features = readdirSync('pwa/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The client's shared code: what features and app/ build on, never the other way. */
+const sharedClient = ['lib', 'components', 'db', 'sync', 'sw'].map((dir) => `./pwa/src/${dir}`);
+
+/** The schemas the shop parses on a first visit are zod/mini only (docs/shared-schemas.md). */
+const miniSchemaModules = [
+  'product',
+  'pickup-places',
+  'pickup-settings',
+  'notice-settings',
+  'customer-order',
+  'live',
+  'api-error',
+].map((name) => `shared-schema/src/${name}.ts`);
+
+export default [
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      parser: babelParser,
+      parserOptions: {
+        requireConfigFile: false,
+        babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', {}]] },
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Which files no-cycle follows into (it parses each with the parser above).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@babel/eslint-parser': ['.ts', '.tsx', '.js', '.mjs'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature is whole in its folder: features do not import each other (bulletproof-react).
+            ...features.map((feature) => ({
+              target: `./pwa/src/features/${feature}`,
+              from: './pwa/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need to lib/, components/ or sync/.',
+            })),
+            // One way: app/ composes features, features build on the shared code, never back.
+            {
+              target: ['./pwa/src/features', ...sharedClient],
+              from: ['./pwa/src/app', './pwa/src/main.tsx', './pwa/src/entry-server.tsx'],
+              message: 'Only app/ composes the app: nothing below it imports it.',
+            },
+            {
+              target: sharedClient,
+              from: './pwa/src/features',
+              message: 'Shared code does not import a feature: it would tie every screen to it.',
+            },
+            // The three packages: shared-schema is used by both and uses neither.
+            {
+              target: './shared-schema',
+              from: ['./pwa', './sync-server'],
+              message: 'shared-schema is what the app and the server share: it imports neither.',
+            },
+            {
+              target: './sync-server/src',
+              from: './pwa',
+              except: [],
+              message: 'The server does not import the app.',
+            },
+            // The server's layers: services are the bakery's rules, not HTTP.
+            {
+              target: ['./sync-server/src/services', './sync-server/src/db'],
+              from: [
+                './sync-server/src/http',
+                './sync-server/src/routes',
+                './sync-server/src/live',
+                './sync-server/src/pages',
+              ],
+              message: 'Services and db/ do not know HTTP or sockets: return what changed, let the caller answer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only db/ speaks to the database library: everything else asks db/ (docs/architecture.md).
+    files: ['sync-server/src/**/*.ts'],
+    ignores: ['sync-server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'knex', message: 'Only sync-server/src/db imports knex: add what you need there.' },
+            { name: 'objection', message: 'Only sync-server/src/db imports objection: add what you need there.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: miniSchemaModules,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'The shop parses this module on a first visit: zod/mini only.' }],
+        },
+      ],
+    },
+  },
+];

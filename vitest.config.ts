@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit and server tests (npm run test:unit), apart from the app's build (vite.config.ts):
+ * two projects, each run from the repository's root. Coverage is reported on every run, as a
+ * summary and as coverage/index.html; it is a reading, not a gate.
+ */
+export default defineConfig({
+  test: {
+    // Server test files each start a server on their own SQLite file; two cores, two at a time.
+    maxWorkers: 2,
+    coverage: {
+      provider: 'v8',
+      include: ['pwa/src/**', 'sync-server/src/**', 'shared-schema/src/**'],
+      exclude: ['**/*.test.ts', '**/testing/**'],
+      reporter: ['text-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['sync-server/**/*.test.ts', 'shared-schema/**/*.test.ts'],
+          // The files of a worker share its loaded modules instead of each loading the server's
+          // graph again (53 s of 127 before, on two cores): every file starts a server of its
+          // own on a database of its own, so what a module keeps is the code, not a bakery.
+          isolate: false,
+          testTimeout: 20_000,
+          // A file's server starts in its beforeAll: on PostgreSQL that is a database of its own,
+          // made and migrated, which on a busy two-core machine can take more than Vitest's 10 s.
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'pwa',
+          environment: 'node',
+          include: ['pwa/src/**/*.test.ts'],
+          // IndexedDB tests bring their own: `import 'fake-indexeddb/auto'`. Some start a server.
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
