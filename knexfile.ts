@@ -4,8 +4,7 @@ import { migrationSource } from './sync-server/migrations/index';
 
 /**
  * Where the bakery's data lives: one SQLite file (the embedded default, one server), or a
- * PostgreSQL database named by DATABASE_URL (several servers behind a load balancer; README,
- * "Growing beyond one machine"). The server (sync-server/src/db/database.ts) and
+ * PostgreSQL database named by DATABASE_URL (several servers behind a load balancer; docs/operations.md, "Growing beyond one machine"). The server (sync-server/src/db/database.ts) and
  * `npm run db:migrate` both build their connection from this.
  */
 export type DatabaseTarget = { client: 'sqlite'; file: string } | { client: 'postgres'; url: string; poolSize: number };
@@ -41,7 +40,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
     pool: {
       min: 1,
       max: 1,
-      // The pragmas of CONTRACT.md section 7: WAL, so readers never wait for the single writer;
+      // The pragmas of docs/operations.md: WAL, so readers never wait for the single writer;
       // synchronous=FULL, so a power cut loses no committed order; a busy timeout, so a second
       // process (a backup, the migrate command) waits instead of failing; foreign keys on,
       // which SQLite leaves off unless asked.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { nextPickupSchema } from './pickup-places';
 
 /**
- * Every non-2xx answer of the API (CONTRACT.md section 2). zod/mini: the shop reads a refusal at
+ * Every non-2xx answer of the API (docs/api.md, "Errors"). zod/mini: the shop reads a refusal at
  * checkout (docs/shared-schemas.md, "Two zods").
  */
 export const apiErrorSchema = z.object({

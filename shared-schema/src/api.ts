@@ -19,29 +19,5 @@ export const listPageQuerySchema = z.object({
 });
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 
-/**
- * POST /api/admin/edits: edits the owner's outbox kept while she was offline, sent together
- * (as Replicache and PowerSync push): each the method, path and body of its own call, with its
- * Idempotency-Key. Applied in order, each exactly once; the answer has one result per edit
- * applied (or replayed), and stops at the first the server refuses, which comes last.
- */
-export const MAX_EDITS_PER_BATCH = 100;
-export const adminEditBatchSchema = z.object({
-  edits: z
-    .array(
-      z.object({
-        key: z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'An edit needs its Idempotency-Key'),
-        method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-        url: z.string().min(1).max(500).startsWith('/api/', 'An edit is a call of the API'),
-        body: z.unknown().optional(),
-      }),
-    )
-    .min(1, 'Send at least one edit')
-    .max(MAX_EDITS_PER_BATCH, `Send at most ${MAX_EDITS_PER_BATCH} edits at once`),
-});
-export type AdminEditBatch = z.infer<typeof adminEditBatchSchema>;
-
-export const adminEditResultsSchema = z.object({
-  results: z.array(z.object({ status: z.number().int(), body: z.unknown() })),
-});
-export type AdminEditResults = z.infer<typeof adminEditResultsSchema>;
+/** An acknowledgement with nothing more to say (a logout, a new password, the readiness check). */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,6 @@
 /**
  * What a shopper can still put in a cart. The server computes it from stock and unexpired holds;
- * the client falls back to stock when a message carries no availableStock (customer spec 3).
+ * the client falls back to stock when a message carries no availableStock (docs/product.md).
  */
 export function availableFrom(stock: number, heldByAll: number): number {
   return Math.max(0, stock - heldByAll);

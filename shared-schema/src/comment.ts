@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, personNameSchema, requiredText } from './common';
 
-/** POST /api/recipes/{id}/comments. The form sends a placeholder authorEmail (customer spec 5). */
+/** POST /api/recipes/{id}/comments. The form sends a placeholder authorEmail (docs/product.md, "What the forms refuse"). */
 export const commentSubmissionSchema = z.object({
   recipeId: z.string().max(64).optional(),
   authorName: personNameSchema('Your first name'),
@@ -9,6 +9,14 @@ export const commentSubmissionSchema = z.object({
   commentText: requiredText('Comment', 2000),
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
+/** POST /api/recipes/{id}/comments: kept, to be shown once the owner approves it. */
+export const commentReceiptSchema = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  approved: z.literal(false),
+  createdAt: z.string(),
+});
+export type CommentReceipt = z.infer<typeof commentReceiptSchema>;
 
 /** What the public sees of an approved comment: never the author's e-mail. */
 export const publicCommentSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Text a person typed: trimmed, required, bounded (CONTRACT.md section 3 text limits). */
+/** Text a person typed: trimmed, required, bounded (docs/api.md, "The shop's calls, in short" text limits). */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
@@ -37,9 +37,6 @@ export const recordIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export function isUuid(id: string): boolean {
   return uuidSchema.safeParse(id).success;
 }
-
-/** ISO 8601 timestamp in UTC, as every stored time is sent. */
-export const timestampSchema = z.string();
 
 /** A non-negative amount with at most two decimals, given as "4.5", "4.50" or 4.5. */
 const decimalPattern = /^\d{1,6}(\.\d{1,2})?$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 
-/** POST /api/contact, with the contact form's own messages (customer spec section 5). */
+/** POST /api/contact, with the contact form's own messages (docs/product.md, "What the forms refuse"). */
 export const contactMessageSchema = z.object({
   email: emailSchema,
   subject: z
@@ -17,8 +17,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const storedContactMessageSchema = contactMessageSchema.extend({
-  id: z.string(),
-  createdAt: z.string(),
-});
-export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;
+/** POST /api/contact: the message was kept (and its notice to the owner queued with it). */
+export const contactReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

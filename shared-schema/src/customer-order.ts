@@ -4,7 +4,7 @@ import { orderStatuses, paymentStatuses } from './order-status';
 import { clockTimeSchema } from './pickup-places';
 
 /**
- * The customer's own order (CONTRACT.md section 9), at /orders/{id}?t={token}: what she sees of
+ * The customer's own order (docs/orders.md), at /orders/{id}?t={token}: what she sees of
  * it, nothing of the owner's (no session, no notes of hers beyond a cancel's reason). zod/mini:
  * its live message is one of the shop's (docs/shared-schemas.md, "Two zods").
  */

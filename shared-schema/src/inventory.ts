@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { moneySchema } from './common';
-import { jsonText } from './json-text';
-import { flavorKeySchema, inventoryItemSchema, productIdSchema } from './product';
+import { inventoryItemSchema, productIdSchema } from './product';
 
 export { flavorKeySchema, inventoryItemSchema, productIdSchema, type InventoryItem } from './product';
-
-export const flavorSchema = z.object({
-  name: z.string().min(1).max(80),
-  /** Absent: the product's base price applies. */
-  price: moneySchema.optional(),
-  /** Replaces the product's ingredient text for this flavor (focaccia, bagels). */
-  ingredients: z.string().max(2000).optional(),
-  /** Added to the product's allergens for this flavor (pesto-onion adds nuts). */
-  allergens: z.array(z.string().max(80)).optional(),
-});
-
-/** Flavor key to flavor (types and the reading side are in flavors.ts). */
-export const flavorMapSchema = z.record(flavorKeySchema, flavorSchema);
-
-/** `flavors` is a JSON string on the wire (customer spec section 3); null when a product has none. */
-export const flavorsTextSchema = jsonText(flavorMapSchema, 'flavors', 20_000);
 
 /** The owner's view adds what the storefront never needs. */
 export const adminInventoryItemSchema = z.object({
@@ -39,7 +22,7 @@ const stockCountSchema = z
 
 /**
  * PATCH /api/inventory/{id}/stock. `baseStock` is the stock the owner saw when editing offline;
- * with it the server merges instead of overwriting (CONTRACT.md section 6, stock-merge.ts).
+ * with it the server merges instead of overwriting (docs/client.md, "Offline", stock-merge.ts).
  */
 export const stockUpdateSchema = z.object({
   stock: stockCountSchema,

@@ -5,7 +5,7 @@ import { publicPickupSettingsSchema } from './pickup-settings';
 import { nextPickupSchema } from './pickup-places';
 
 /**
- * Messages on the WebSocket at /ws (CONTRACT.md section 5). Public data travels to everyone; a
+ * Messages on the WebSocket at /ws (docs/api.md, "Live sockets"). Public data travels to everyone; a
  * customer's own order only to the socket that showed its key. zod/mini: the shop parses every
  * message on a first visit (docs/shared-schemas.md, "Two zods"); the owner's channel is in
  * owner-live.ts.

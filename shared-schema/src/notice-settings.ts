@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { clockTimeSchema } from './pickup-places';
 
 /**
- * The owner's switches for what the bakery tells people by itself (CONTRACT.md section 10; the
+ * The owner's switches for what the bakery tells people by itself (docs/notices.md; the
  * notices' words are in notices.ts). Part of the pickup settings the shop reads, so zod/mini
  * (docs/shared-schemas.md, "Two zods").
  */

@@ -3,7 +3,7 @@ import { bakery } from './bakery';
 export { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from './notice-settings';
 
 /**
- * What the bakery tells people by itself (CONTRACT.md section 10), and the owner's switches for
+ * What the bakery tells people by itself (docs/notices.md), and the owner's switches for
  * each kind. The words of every notice are here, one copy, so the owner's settings card shows
  * exactly the e-mail and the notification the server will send.
  */

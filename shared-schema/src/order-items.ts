@@ -1,7 +1,6 @@
 /**
  * The lines of a stored order, read back from its `items` text. The text was written by the
- * server, so this only guards against a damaged row: an unreadable text gives no lines (admin
- * spec section 3). No zod, so order confirmations render without the schema library.
+ * server, so this only guards against a damaged row: an unreadable text gives no lines (docs/product.md). No zod, so order confirmations render without the schema library.
  */
 export interface StoredOrderLine {
   product: string;

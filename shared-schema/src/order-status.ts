@@ -1,5 +1,5 @@
 /**
- * Where an order is in its pickup week (CONTRACT.md section 8). THE rule of which moves are
+ * Where an order is in its pickup week (docs/orders.md). THE rule of which moves are
  * allowed: the server refuses any other (409 invalid-transition) and the owner's cards show
  * a button only for these.
  */

@@ -42,8 +42,8 @@ const orderLinesSchema = z
   .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`);
 
 /**
- * POST /api/orders. `items` is a JSON string of lines (customer spec section 3). `pickupSlot`
- * ("15:30") is required where the pickup location has slots (CONTRACT.md section 9).
+ * POST /api/orders. `items` is a JSON string of lines (docs/product.md). `pickupSlot`
+ * ("15:30") is required where the pickup location has slots (docs/orders.md).
  */
 export const orderPayloadSchema = checkoutFormSchema.extend({
   sessionId: sessionIdSchema,
@@ -58,7 +58,7 @@ export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 /**
  * An order as stored and as the owner reads it. `items` is the JSON text of priced lines.
  * `number` (#1001...) and the pickup (`pickupLocation` + `pickupDate`) are decided by the server
- * when the order is placed; status and payment are the owner's (CONTRACT.md section 8).
+ * when the order is placed; status and payment are the owner's (docs/orders.md).
  * A manual order (phone, market stall) may have empty name, e-mail and phone.
  */
 export const storedOrderSchema = z.object({

@@ -24,8 +24,8 @@ import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
 
 /**
- * Every edit the owner makes, by name (docs/owner-edits.md). An edit is its kind and the
- * fields of the call the admin spec names for it: the path's parameters (`id`, `flavor`) and the
+ * Every edit the owner makes, by name (docs/architecture.md, "The owner's edits, by name"). An edit is its kind and the
+ * fields of its own call (docs/api.md): the path's parameters (`id`, `flavor`) and the
  * body's fields, so the single route and the outbox's batch carry the same thing. Her outbox
  * keeps edits in this shape (pwa/src/sync/admin-outbox.ts); the server looks each kind's
  * handler up by name (sync-server/src/owner-edits/handlers.ts).
@@ -80,7 +80,7 @@ export type OwnerEditInput = { [K in OwnerEditKind]: z.input<(typeof ownerEditSc
 export type EditOf<K extends OwnerEditKind> = Extract<OwnerEdit, { kind: K }>;
 
 /**
- * Each edit's own route of the admin spec (its path's `:parameters` are the edit's fields of
+ * Each edit's own route (its path's `:parameters` are the edit's fields of
  * that name, the rest of its fields the body), and the status a first answer has.
  */
 export const ownerEditRoutes: {

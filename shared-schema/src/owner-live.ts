@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedOrderSchema } from './order';
 
 /**
- * The owner's channel, /ws/admin (CONTRACT.md section 8): private data, so it is authenticated.
+ * The owner's channel, /ws/admin (docs/orders.md): private data, so it is authenticated.
  * The client's first message is `auth` with her session token (never in the URL, which proxies
  * log); the server answers `ready`, or closes with code 4401 when the token is not a session.
  * Then every new order and every status or payment change arrives as `order`.

@@ -11,7 +11,7 @@ import { clockTimeSchema } from './pickup-places';
 export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order status' });
 
 /**
- * The owner's calls on orders (CONTRACT.md section 8): status and payment, the lists by pickup,
+ * The owner's calls on orders (docs/orders.md): status and payment, the lists by pickup,
  * the bake list, the CSV export, manual orders, and the notices to a pickup's customers.
  */
 

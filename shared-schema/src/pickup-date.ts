@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A pickup day, "YYYY-MM-DD", in the bakery's time zone (CONTRACT.md section 8). */
+/** A pickup day, "YYYY-MM-DD", in the bakery's time zone (docs/orders.md). */
 export const pickupDateSchema = z
   .string({ error: 'A pickup date is YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A pickup date is YYYY-MM-DD')

@@ -9,7 +9,7 @@ const weekday = () => z.number().check(z.int(), z.minimum(0), z.maximum(6));
 
 /**
  * Pickup settings as everyone reads them (GET /api/pickup-settings). The spec's five fields,
- * plus the weekly schedule that auto-manage follows (CONTRACT.md section 4), in BAKERY_TZ.
+ * plus the weekly schedule that auto-manage follows (docs/api.md, "Who may call"), in BAKERY_TZ.
  * zod/mini: the shop parses them on a first visit (docs/shared-schemas.md, "Two zods").
  */
 export const pickupSettingsSchema = z.object({
@@ -26,17 +26,17 @@ export const pickupSettingsSchema = z.object({
   pickupEndTime: z.string(),
   /** Orders close this many hours before pickup (0..167); default 48. */
   cutoffHours: whole(),
-  /** The farmers market (CONTRACT.md section 8): weekday 0..6 (default 6, Saturday), "HH:MM". */
+  /** The farmers market (docs/orders.md): weekday 0..6 (default 6, Saturday), "HH:MM". */
   marketWeekday: weekday(),
   marketStartTime: z.string(),
   marketEndTime: z.string(),
   /** The day-before e-mail to every customer of a pickup; the owner can turn it off. */
   remindersEnabled: z.boolean(),
-  /** Slots and caps per location (CONTRACT.md section 9); slots off by default. */
+  /** Slots and caps per location (docs/orders.md); slots off by default. */
   capacity: capacitySchema,
   /** A customer may cancel her order until this many hours before its pickup (0..167, default 24). */
   cancelCutoffHours: whole(),
-  /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (CONTRACT.md section 10). */
+  /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (docs/notices.md). */
   notices: noticeSettingsSchema,
   /** The next pickup day of each location, "YYYY-MM-DD", as the server will decide it now. */
   nextPickupDates: z.object({ home: z.string(), 'farmers-market': z.string() }),

@@ -4,7 +4,7 @@ import type { Capacity, LocationCapacity } from './pickup-places';
 export type { Capacity, LocationCapacity, NextPickup, PickupSlot } from './pickup-places';
 
 /**
- * Pickup slots and the oven's capacity (CONTRACT.md section 9). A location's pickup afternoon
+ * Pickup slots and the oven's capacity (docs/orders.md). A location's pickup afternoon
  * (or market morning) is cut into slots of `slotMinutes`, each taking at most `ordersPerSlot`
  * orders, and a pickup takes at most `itemsPerPickup` items in all. The rule that books a
  * place is the server's (services/order-rule.ts); this module says what the slots are, so the

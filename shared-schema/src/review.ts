@@ -14,6 +14,8 @@ export const reviewSubmissionSchema = z.object({
   reviewText: requiredText('Review', reviewLimits.reviewText),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
+/** POST /api/reviews: kept, to be shown once the owner approves it. */
+export const reviewReceiptSchema = z.object({ id: z.string(), approved: z.boolean(), createdAt: z.string() });
 
 /** GET /api/reviews: approved reviews only. */
 export const publicReviewSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 
-/** POST /api/subscribers: "Tell me when orders open" (CONTRACT.md section 10). Answered 202 whoever asks. */
+/** POST /api/subscribers: "Tell me when orders open" (docs/notices.md). Answered 202 whoever asks. */
 export const subscribeRequestSchema = z.object({ email: emailSchema });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A recipe photo (admin spec section 4): she asks for an upload link, PUTs the file to it, then
+ * A recipe photo (docs/product.md): she asks for an upload link, PUTs the file to it, then
  * registers the upload, which answers the path a recipe names it by.
  */
 export const uploadLinkSchema = z.object({ uploadURL: z.string() });

@@ -29,7 +29,7 @@ export async function up(knex: Knex): Promise<void> {
     table.boolean('ordersOpen').notNullable().defaultTo(true);
     table.text('bannerMessage').notNullable().defaultTo('Order now for pickup');
     table.boolean('autoManage').notNullable().defaultTo(true);
-    // The weekly schedule auto-manage follows, in BAKERY_TZ (CONTRACT.md section 4).
+    // The weekly schedule auto-manage follows, in BAKERY_TZ (docs/api.md, "Who may call").
     table.integer('pickupWeekday').notNullable().defaultTo(5);
     table.string('pickupTime', 5).notNullable().defaultTo('15:00');
     table.integer('cutoffHours').notNullable().defaultTo(48);

@@ -5,9 +5,9 @@ import { timestamps } from './columns';
 /**
  * What keeps writes exactly-once and mail reliable:
  *  - idempotency_keys: the stored answer of every write sent with an Idempotency-Key header,
- *    written in the same transaction as the write (CONTRACT.md section 6);
+ *    written in the same transaction as the write (docs/client.md, "Offline");
  *  - mail_outbox: every e-mail is first a row, inserted with the order or message it belongs to,
- *    and delivered after commit, with retries (CONTRACT.md section 3);
+ *    and delivered after commit, with retries (docs/api.md, "The shop's calls, in short");
  *  - server_meta: the serverEpoch clients use to notice a database created anew.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { timestamps } from './columns';
 
 /**
- * The owner's orders (CONTRACT.md section 8): every order gets a number (#1001...), a pickup
+ * The owner's orders (docs/orders.md): every order gets a number (#1001...), a pickup
  * day, a status, a payment status and a source; settings gain the farmers market's day and
  * hours and the reminder switch; pickup_notices records what the owner told a pickup's
  * customers. Orders placed before this get their number in the order they were placed and the

@@ -2,8 +2,7 @@ import type { Knex } from 'knex';
 import { timestamps } from './columns';
 
 /**
- * What several servers on one PostgreSQL database must share (issue 13; README, "Growing beyond
- * one machine"). The same tables exist on SQLite, so both databases have one schema:
+ * What several servers on one PostgreSQL database must share (issue 13; docs/operations.md, "Growing beyond one machine"). The same tables exist on SQLite, so both databases have one schema:
  *  - job_leases: which server runs the timed jobs (sweeper, schedule, reminders) for now;
  *  - rate_limits: rate-limiter-flexible's PostgreSQL store (its own layout: key, points,
  *    expire in epoch ms), so N servers do not give N times the limit. Unused on SQLite, where

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Pickup slots with the oven's capacity, and the customer's own order page (CONTRACT.md
- * section 9):
+ * Pickup slots with the oven's capacity, and the customer's own order page (docs/orders.md):
  *  - settings gain the home pickup's end, the caps of each location (JSON, slots off) and how
  *    long before a pickup a customer may still cancel;
  *  - an order names its slot, says whether the owner booked it past a cap, and keeps how many

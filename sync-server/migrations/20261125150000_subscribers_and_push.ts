@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { timestamps } from './columns';
 
 /**
- * Coming back every week (CONTRACT.md section 10):
+ * Coming back every week (docs/notices.md):
  *  - subscribers: "tell me when orders open", double opt-in. The address is unique; its status
  *    is pending until the link in the confirm e-mail is opened, confirmed, or unsubscribed.
  *    confirmNonce is part of the confirm link's MAC, so a new request makes old links useless;

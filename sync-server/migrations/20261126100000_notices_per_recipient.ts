@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { timestamps } from './columns';
 
 /**
- * Drop notices claimed once per recipient and opening (CONTRACT.md section 10), not once per
+ * Drop notices claimed once per recipient and opening (docs/notices.md), not once per
  * opening: a customer who subscribes, or a phone that asks for pushes, while orders are paused
  * is told when they reopen for the same pickup, and nobody is told twice.
  *  - pickup_settings.ordersOpenedAt: when orders last went from closed to open (the owner's

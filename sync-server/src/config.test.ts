@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-/** The backup settings (README, "Backups"): their defaults, and values refused at start. */
+/** The backup settings (docs/operations.md, "Backups"): their defaults, and values refused at start. */
 describe('backup settings', () => {
   it('default to an hourly backup, 48 kept, in data/backups', () => {
     const config = loadConfig({});

@@ -6,7 +6,7 @@ import type { DatabaseTarget } from '../../knexfile';
 
 /**
  * The server's whole configuration, read once from the environment. Every variable is optional;
- * the defaults serve one bakery from one machine (CONTRACT.md section 1).
+ * the defaults serve one bakery from one machine (docs/operations.md).
  */
 const duration = (fallback: string) =>
   z
@@ -72,7 +72,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY is false, true or a number of proxies' });
       return z.NEVER;
     }),
-  /** Where `npm run db:backup` and the server's timed backups go (README, "Backups"). */
+  /** Where `npm run db:backup` and the server's timed backups go (docs/operations.md, "Backups"). */
   BACKUP_DIR: z.string().default('data/backups'),
   /** How often the server takes a backup by itself: a duration (1h, 30m), or off. */
   BACKUP_INTERVAL: z

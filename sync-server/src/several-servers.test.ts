@@ -10,8 +10,7 @@ import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
 
 /**
- * Two servers on one PostgreSQL database, as behind a load balancer (issue 13; README, "Growing
- * beyond one machine"). Runs on the PostgreSQL pass of the suite (.ci/test-postgres): SQLite is
+ * Two servers on one PostgreSQL database, as behind a load balancer (issue 13; docs/operations.md, "Growing beyond one machine"). Runs on the PostgreSQL pass of the suite (.ci/test-postgres): SQLite is
  * the one-server database, and what is tested here (row locks across servers, LISTEN/NOTIFY,
  * shared limits and photos) is PostgreSQL's.
  */

@@ -11,7 +11,7 @@ import { placeOrder } from '../support/orders';
 // These stories need the app's service worker (installApp), which the config blocks by default.
 test.use({ serviceWorkers: 'allow' });
 
-/** The owner runs her pickup week (CONTRACT.md section 8), in Chromium against the real server. */
+/** The owner runs her pickup week (docs/orders.md), in Chromium against the real server. */
 test.beforeEach(async () => {
   await resetBakeryWithoutOrders();
 });

@@ -22,7 +22,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ retries: 2 });
 
 /**
- * Web Push in the installed app (CONTRACT.md section 10). Headless Chromium cannot subscribe to
+ * Web Push in the installed app (docs/notices.md). Headless Chromium cannot subscribe to
  * a real push service here: each side is tested against a local one (support/push.ts).
  */
 let push: TestPushService;

@@ -6,7 +6,7 @@ import { SubscribeDialog } from '../pages/notifications';
 import { db, resetBakery } from '../support/bakery';
 import { expect, test } from '../support/test';
 
-/** "Tell me when orders open" (CONTRACT.md section 10): the form on the shop, confirm, unsubscribe. */
+/** "Tell me when orders open" (docs/notices.md): the form on the shop, confirm, unsubscribe. */
 test.beforeEach(resetBakery);
 
 /** The confirm link of the e-mail to `address`, once the outbox has written it. */

@@ -44,7 +44,7 @@ const AdminResetPasswordPage = onDemand(
 );
 
 /**
- * Every route of the product (customer spec section 2). The order page is in the first
+ * Every route of the product (docs/product.md, "The shop's screens"). The order page is in the first
  * download because most visits start there; the other pages load when first opened, and the
  * admin area is a separate download that a customer never fetches. Declarative routes, not
  * a data router: no page uses loaders, and the data router is twice the download. The router

@@ -11,7 +11,7 @@ const SWIPE_DISMISS_PX = 50;
 const GAP_PX = 8;
 
 /**
- * Shows the current toast (customer spec section 9): one at a time, 5 seconds, failures in the
+ * Shows the current toast (docs/product.md, "Numbers it runs on"): one at a time, 5 seconds, failures in the
  * destructive style. F8 moves focus to it; a swipe to the right or Escape dismisses it. Plain
  * elements in Joy's Snackbar look (toaster.css): every page has a toaster, so it is part of the
  * first download, and Joy's Snackbar would bring Joy's styling engine with it.

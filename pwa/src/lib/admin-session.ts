@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The owner's session token, kept in local storage under 'adminSessionToken' (admin spec
- * section 3) and sent as a bearer credential. Pages only check that one exists; the server
+ * The owner's session token, kept in local storage under 'adminSessionToken' (docs/product.md) and sent as a bearer credential. Pages only check that one exists; the server
  * decides whether it is still good.
  */
 export const ADMIN_TOKEN_KEY = 'adminSessionToken';

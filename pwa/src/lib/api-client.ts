@@ -2,7 +2,7 @@ import type { ApiError } from '#shared/api';
 import { useConnectivity } from './connectivity';
 
 /**
- * The one way the app talks to the server (customer spec section 7): cookies sent, JSON in and
+ * The one way the app talks to the server (docs/api.md): cookies sent, JSON in and
  * out, a body only when there is one, and every answer the app reads parsed with its shared
  * schema before anyone sees it (never cast). A non-2xx answer throws an ApiRequestError whose
  * message is "<status>: <body text>" (the spec's generic failure rule).

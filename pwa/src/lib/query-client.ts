@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** The default read: a GET of the query key's parts joined by slashes (customer spec 7). */
+/** The default read: a GET of the query key's parts joined by slashes (docs/api.md). */
 async function getByKey({ queryKey }: QueryFunctionContext): Promise<unknown> {
   return apiRequest('GET', queryKey.map(String).join('/'));
 }

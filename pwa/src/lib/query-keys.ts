@@ -39,7 +39,7 @@ export const recipeCommentKeys = {
   of: (recipeId: string) => ['recipe-comments', recipeId] as const,
 };
 
-/** The owner's lists (admin spec section 7): all under 'owner', dropped from the device when she logs out. */
+/** The owner's lists (docs/api.md): all under 'owner', dropped from the device when she logs out. */
 export const ownerKeys = {
   all: ['owner'] as const,
   orders: ['owner', 'orders'] as const,
@@ -55,7 +55,7 @@ export const ownerKeys = {
   subscribers: ['owner', 'subscribers'] as const,
 };
 
-/** Her session's check (admin spec 4): kept apart from her lists, it outlives a new server epoch. */
+/** Her session's check (docs/product.md): kept apart from her lists, it outlives a new server epoch. */
 export const sessionKeys = {
   verify: (token: string | null) => ['session', token] as const,
 };

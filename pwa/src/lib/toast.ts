@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** One toast at a time (customer spec section 9): a new one replaces the one showing. */
+/** One toast at a time (docs/product.md, "Numbers it runs on"): a new one replaces the one showing. */
 export interface Toast {
   id: number;
   title: string;

@@ -2,9 +2,9 @@ import { pushKeySchema, pushSubscriptionSchema, type PushSubscriptionJson } from
 import { apiRequest } from './api-client';
 
 /**
- * This phone and Web Push (CONTRACT.md section 10). Permission is asked only from a tap on a
+ * This phone and Web Push (docs/notices.md). Permission is asked only from a tap on a
  * button that says why (components/push-opt-in.tsx), never on load. Headless Chromium cannot
- * reach a real push service; the browser tests stand in a local one (README, "Notifications").
+ * reach a real push service; the browser tests stand in a local one (docs/notices.md).
  */
 export type PushSupport = 'supported' | 'needs-home-screen' | 'unsupported';
 

@@ -1,7 +1,7 @@
 import { notificationOf, targetOf } from './push-notification';
 
 /**
- * Web Push in the service worker (CONTRACT.md section 10). vite-plugin-pwa writes the service
+ * Web Push in the service worker (docs/notices.md). vite-plugin-pwa writes the service
  * worker (generateSW: precache and page caching, vite.config.ts); this script is built on its
  * own (bakery:push-handler in vite.config.ts, push-handler.js) and loaded into it with
  * importScripts, so the caching that the offline tests rely on is untouched.

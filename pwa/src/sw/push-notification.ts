@@ -1,6 +1,5 @@
 /**
- * What the service worker shows for a push, and where a tap on it goes (CONTRACT.md section
- * 10: the payload is JSON {title, body, url}). Plain functions, so they are tested without a
+ * What the service worker shows for a push, and where a tap on it goes (docs/notices.md: the payload is JSON {title, body, url}). Plain functions, so they are tested without a
  * browser (push-notification.test.ts); push-handler.ts wires them to the worker's events.
  */
 export interface ShownNotification {

@@ -8,7 +8,7 @@ import { Outbox, type Outcome } from './outbox';
 
 /**
  * Reviews, comments and contact messages written without a connection wait here and go out on
- * reconnect (CONTRACT.md section 6), and so do the releases of cart lines removed offline, so
+ * reconnect (docs/client.md, "Offline"), and so do the releases of cart lines removed offline, so
  * their stock comes back to the shop then rather than when the hold runs out. Holds and
  * orders never wait here: they need the server's answer at the moment they happen.
  */

@@ -25,7 +25,7 @@ export function greetLiveServer(message: () => unknown): () => void {
 const liveMessages = lazySchema(() => import('#shared/live').then((module) => module.liveMessageSchema));
 
 /**
- * Keeps the WebSocket to /ws open for as long as the app runs (CONTRACT.md section 5; the
+ * Keeps the WebSocket to /ws open for as long as the app runs (docs/api.md, "Live sockets"; the
  * retries are lib/reconnecting-socket.ts). Each message goes to React Query and IndexedDB at
  * once. After a reconnect every list is fetched again, since changes made meanwhile were not
  * heard.

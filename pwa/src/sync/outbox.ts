@@ -5,7 +5,7 @@ import type { FieldIssue } from '../lib/field-errors';
 
 /**
  * An outbox: writes made on this device, kept in IndexedDB and sent to the server in order,
- * oldest first, each always with the same Idempotency-Key (CONTRACT.md section 6); when more
+ * oldest first, each always with the same Idempotency-Key (docs/client.md, "Offline"); when more
  * than one waits and the transport can, up to MAX_BATCH go in one request, treated in order
  * exactly as if each had gone alone.
  *

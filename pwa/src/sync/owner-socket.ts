@@ -6,7 +6,7 @@ import { orderFigureKeys, ownerKeys } from '../lib/query-keys';
 import { updateCachedLists } from './cached-lists';
 
 /**
- * The owner's live channel, /ws/admin (CONTRACT.md section 8), open while she is signed in
+ * The owner's live channel, /ws/admin (docs/orders.md), open while she is signed in
  * (the retries are lib/reconnecting-socket.ts):
  *  1. it signs in with her session token as its first message (never in the URL);
  *  2. each order that arrives replaces the same order in every cached list at once, and every

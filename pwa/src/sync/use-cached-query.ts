@@ -24,7 +24,7 @@ export type CachedQuery<T> = CachedQueryCommon &
   );
 
 /**
- * A server list read from IndexedDB first and then from the network (CONTRACT.md section 6):
+ * A server list read from IndexedDB first and then from the network (docs/client.md, "Offline"):
  * what this device saved shows at once, the fetched answer replaces it and is saved for next
  * time, and with no connection the saved list stays on screen with the time it was saved.
  * On a server-rendered page the first render starts from the list the page carries (no fetch:

@@ -21,8 +21,7 @@ export interface CopyReport {
 }
 
 /**
- * Moves a bakery from its SQLite file into an empty PostgreSQL database (README, "Growing beyond
- * one machine"; `npm run db:copy-to-postgres`):
+ * Moves a bakery from its SQLite file into an empty PostgreSQL database (docs/operations.md, "Growing beyond one machine"; `npm run db:copy-to-postgres`):
  *  1. both databases are migrated to the latest schema, so their tables match;
  *  2. the target must be empty: no row in any table the copy writes, but for the two rows its
  *     own migrations put there (the serverEpoch and the unused order-number counter). Checked

@@ -2,7 +2,7 @@ import type { Db } from './database';
 import { Reservation } from './models/reservation';
 
 /**
- * THE rule of a live hold (docs/server.md, "Holds"): its time has not run out. An expired hold
+ * THE rule of a live hold (docs/architecture.md, "Holds"): its time has not run out. An expired hold
  * counts for nothing (not against stock, not in a cart, not moved by a new hold) whether or
  * not the sweeper has deleted it yet, so a sweep that runs late changes no figure. Every query
  * of holds takes it from here: as a filter of a query (knex's or Objection's), as the holds

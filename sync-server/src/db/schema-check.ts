@@ -9,7 +9,7 @@ const BOOKKEEPING = /^(knex_migrations(_lock)?|sqlite_.*)$/;
 
 /**
  * The tables and columns that the named migrations make: an empty SQLite database in memory,
- * migrated with exactly those, read back. The migrations are portable (CONTRACT.md section 7),
+ * migrated with exactly those, read back. The migrations are portable (docs/operations.md),
  * so the same names make the same tables and columns on PostgreSQL.
  */
 export async function schemaOfMigrations(names: readonly string[]): Promise<SchemaShape> {

@@ -28,7 +28,7 @@ interface ErrorAnswer {
 
 /**
  * First middleware of the app: every thrown error becomes `{message, reason?, issues?}` with the
- * right status (CONTRACT.md section 2). Unknown errors are logged and answered 500 with a plain
+ * right status (docs/api.md, "Errors"). Unknown errors are logged and answered 500 with a plain
  * sentence; a stack trace or SQL never reaches the client. While the database is unreachable
  * the answer is 503 with Retry-After, so the app and the outboxes try again, and the outage is
  * logged once (services/database-outage.ts), not per request.

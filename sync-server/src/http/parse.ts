@@ -16,7 +16,7 @@ export function parseParams<S extends z.core.$ZodType>(ctx: Context, schema: S):
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-/** The Idempotency-Key header, if sent (CONTRACT.md section 6). */
+/** The Idempotency-Key header, if sent (docs/client.md, "Offline"). */
 export function idempotencyKeyOf(ctx: Context): string | undefined {
   const key = ctx.get('Idempotency-Key');
   if (!key) return undefined;

@@ -26,7 +26,7 @@ interface LiveServer {
 }
 
 /**
- * The live channel of CONTRACT.md section 5, on the HTTP server's port at /ws:
+ * The live channel of docs/api.md, "Live sockets", on the HTTP server's port at /ws:
  *  1. on connect, a snapshot of the public catalogue and pickup settings;
  *  2. after any committed change to stock, holds, price or visibility, the changed products
  *     (a hidden one with visible:false, so clients drop it);

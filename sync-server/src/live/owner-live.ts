@@ -11,7 +11,7 @@ export const OWNER_LIVE_PATH = '/ws/admin';
 const AUTH_TIMEOUT_MS = 10_000;
 
 /**
- * The owner's live channel (CONTRACT.md section 8), beside the public one and apart from it:
+ * The owner's live channel (docs/orders.md), beside the public one and apart from it:
  *  1. the client opens /ws/admin and sends {type:'auth', token} first (never in the URL, which
  *     proxies and logs keep); a wrong, expired or ended session is closed with 4401;
  *  2. once signed in it gets {type:'ready'}, then every new order and every status or payment

@@ -44,7 +44,7 @@ export function applyEdit(db: Db, edit: OwnerEdit, now: Date, deps: AppDeps): Pr
 }
 
 /**
- * Every edit's single route of the admin spec (ownerEditRoutes): signed in, its path's
+ * Every edit's single route (ownerEditRoutes, docs/api.md): signed in, its path's
  * parameters and its body read as the edit and parsed with the kind's shared schema (a ZodError
  * is a 400), applied once per Idempotency-Key, and its changes told once it has committed.
  */

@@ -3,7 +3,7 @@ import type { ApiError } from '#shared/api';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
 
 /**
- * Every admin call of admin-side.md section 7 refuses a missing, wrong, expired or logged-out
+ * Every admin call of docs/api.md refuses a missing, wrong, expired or logged-out
  * token with 401, and changes nothing.
  */
 let server: TestServer;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAdminInventory } from '../services/catalogue';
 
-/** The owner's list of products (admin spec section 7); her edits of them are owner-edits/. */
+/** The owner's list of products (docs/api.md); her edits of them are owner-edits/. */
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.get('/api/admin/inventory', requireAdmin(deps), async (ctx) => {
     ctx.body = await listAdminInventory(deps.db, deps.clock.now());

@@ -4,7 +4,7 @@ import { answerPage, listPageOf } from '../http/list-page';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { listAllReviews } from '../services/reviews-admin';
 
-/** The owner's list of reviews, every one (admin spec section 7); her moderation is owner-edits/. */
+/** The owner's list of reviews, every one (docs/api.md); her moderation is owner-edits/. */
 export function adminReviewRoutes(router: Router<AdminState>, deps: AppDeps): void {
   router.get('/api/admin/reviews', requireAdmin(deps), async (ctx) => {
     const page = listPageOf(ctx);

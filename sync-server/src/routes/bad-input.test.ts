@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
  * Every write call, fed what a broken client or an attacker might send. Each must answer 4xx
- * with a readable JSON message (CONTRACT.md section 2), and the database must not change.
+ * with a readable JSON message (docs/api.md, "Errors"), and the database must not change.
  */
 let server: TestServer;
 let snapshot: string;

@@ -11,7 +11,7 @@ import { asOwner, sentMail } from '../testing/owner';
 import { setHomeCapacity } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-/** The customer's own order page's calls (CONTRACT.md section 9), opened by the key in her links. */
+/** The customer's own order page's calls (docs/orders.md), opened by the key in her links. */
 let server: TestServer;
 let session = 0;
 

@@ -17,7 +17,7 @@ import {
 import type { OrderChange } from '../services/order-status';
 
 /**
- * The customer's own order (CONTRACT.md section 9), opened by the key in her links: see it, add
+ * The customer's own order (docs/orders.md), opened by the key in her links: see it, add
  * it to her calendar, move it to another slot, cancel it before the cutoff. Every call needs
  * the key (?t=); a wrong or missing one is a 404, as for an order that does not exist.
  */

@@ -11,7 +11,7 @@ export function healthRoutes(router: Router, deps: AppDeps): void {
     ctx.body = { ok: true, serverEpoch: deps.serverEpoch } satisfies Health;
   });
 
-  // For a load balancer's health check (README, "Growing beyond one machine"): a server that
+  // For a load balancer's health check (docs/operations.md, "Growing beyond one machine"): a server that
   // cannot reach the database answers 503, so traffic goes to the servers that can.
   router.get('/api/ready', async (ctx) => {
     const reached = await Promise.race([

@@ -19,18 +19,20 @@ import { orderRoutes } from './orders';
 import { pushRoutes } from './push';
 import { subscriberRoutes } from './subscribers';
 import { recipeRoutes } from './recipes';
+import { referenceRoutes } from './reference';
 import { uploadRoutes } from './uploads';
 
 export { publicReads } from './catalogue';
 
 /**
- * The customer calls (customer-side.md section 7). A router of their own, matched first:
+ * The customer calls (docs/api.md). A router of their own, matched first:
  * every request is tested against each route of its router in turn, and the storefront's
  * requests, the many, then never wait on the owner's routes.
  */
 export function customerRouter(deps: AppDeps): Router {
   const router = new Router();
   healthRoutes(router, deps);
+  referenceRoutes(router);
   cartRoutes(router, deps);
   orderRoutes(router, deps);
   customerOrderRoutes(router, deps);
@@ -41,7 +43,7 @@ export function customerRouter(deps: AppDeps): Router {
   return router;
 }
 
-/** The owner's calls (admin-side.md section 7), each behind requireAdmin or a signed link. */
+/** The owner's calls (docs/api.md), each behind requireAdmin or a signed link. */
 export function adminRouter(deps: AppDeps): Router<AdminState> {
   const router = new Router<AdminState>();
   adminSessionRoutes(router, deps);
@@ -54,7 +56,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   uploadRoutes(router, deps);
   adminRecipeRoutes(router, deps);
   adminCommentRoutes(router, deps);
-  // Each of her edits' own route (the admin spec's), and her outbox's batches of them.
+  // Each of her edits' own route (docs/api.md), and her outbox's batches of them.
   mountOwnerEditRoutes(router, deps);
   adminEditRoutes(router, deps);
   return router;

@@ -17,9 +17,10 @@ export function orderRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/orders', limit, async (ctx) => {
     const raw: unknown = ctx.request.body;
     try {
+      // All of the request is read first (body, key), then the rules run.
       const payload = parseBody(ctx, orderPayloadSchema);
-      await spend(deps.limits.cartSessionWrites, payload.sessionId, 'Too many orders at once. Please wait a minute.');
       const key = idempotencyKeyOf(ctx);
+      await spend(deps.limits.cartSessionWrites, payload.sessionId, 'Too many orders at once. Please wait a minute.');
       const { order, changed } = await deps.orders.place({
         payload,
         keyed: key ? { scope: 'POST /api/orders', key, fingerprint: fingerprintOf(raw) } : undefined,

@@ -10,7 +10,7 @@ import { asOwner } from '../testing/owner';
 import { setHomeCapacity } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-/** Pickup slots and the oven's cap (CONTRACT.md section 9), over real HTTP on a real database. */
+/** Pickup slots and the oven's cap (docs/orders.md), over real HTTP on a real database. */
 let server: TestServer;
 let session = 0;
 const shopper = () => `slots-${++session}-session`;

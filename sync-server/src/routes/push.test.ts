@@ -8,7 +8,7 @@ import { startPushService, type TestPushService } from '../testing/push-service'
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * Web Push end to end (CONTRACT.md section 10), against a push service on this machine that
+ * Web Push end to end (docs/notices.md), against a push service on this machine that
  * decrypts what it receives as a phone would (testing/push-service.ts): the bakery runs with
  * PUSH_ALLOW_LOCAL=1, the test-only setting that lets it send over http to 127.0.0.1.
  */

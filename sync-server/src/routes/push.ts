@@ -6,7 +6,7 @@ import { limitPerAddress } from '../http/rate-limit';
 import { checkEndpoint } from '../services/push/endpoint-check';
 import { authorizeTopics, subscribeToPush, unsubscribeFromPush } from '../services/push/push-subscriptions';
 
-/** Web Push (CONTRACT.md section 10): the bakery's key, and phones asking to hear of topics. */
+/** Web Push (docs/notices.md): the bakery's key, and phones asking to hear of topics. */
 export function pushRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.cartWrites, 'Too many requests at once. Please wait a minute.');
 

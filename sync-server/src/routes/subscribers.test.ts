@@ -6,7 +6,7 @@ import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SUBSCRIBE_ANSWER } from './subscribers';
 
-/** "Tell me when orders open" (CONTRACT.md section 10): ask, confirm, stop; and the refusals. */
+/** "Tell me when orders open" (docs/notices.md): ask, confirm, stop; and the refusals. */
 let server: TestServer;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
 import { confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe } from '../services/subscribers';
 
-/** Said to everyone who asks, whether the address was known or not (CONTRACT.md section 10). */
+/** Said to everyone who asks, whether the address was known or not (docs/notices.md). */
 export const SUBSCRIBE_ANSWER = {
   message: 'Thank you! Check your inbox: open the link we sent to confirm, and we will tell you when orders open.',
 };

@@ -4,7 +4,7 @@ import { unauthorized } from './errors';
 import { createPasswordWorkers } from './password-workers';
 
 /**
- * The owner's sign-in (CONTRACT.md section 4): bcrypt password hashes; session tokens of 32
+ * The owner's sign-in (docs/api.md, "Who may call"): bcrypt password hashes; session tokens of 32
  * random bytes, stored only as their SHA-256 so a copied database opens no session; a 30-day
  * lifetime that slides with use, so a phone stays signed in through the season.
  */

@@ -146,7 +146,7 @@ describe('npm run db:backup', () => {
         } else if (table === 'counters') {
           expect(rows).toEqual([{ name: 'order-number', value: 1001 + k }]);
         } else if (table === 'server_meta') {
-          // A restore gives the copy a new serverEpoch (CONTRACT.md section 6); the rest is the same.
+          // A restore gives the copy a new serverEpoch (docs/client.md, "Offline"); the rest is the same.
           const epochOf = (all: Record<string, unknown>[]) => all.find((row) => row.key === 'serverEpoch')!.value;
           expect(epochOf(rows)).not.toBe(epochOf(then));
           expect(epochOf(rows)).toBe(report.serverEpoch);

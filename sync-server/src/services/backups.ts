@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { dumpPostgres, openDatabase, snapshotSqlite, checkSqliteCopy, type CopyContents } from '../db';
 
 /**
- * Backups (README, "Backups"): each one a folder in BACKUP_DIR named by its time,
+ * Backups (docs/operations.md, "Backups"): each one a folder in BACKUP_DIR named by its time,
  *   20261125T140000123Z-1a2b/  bakery.sqlite (or bakery.dump on PostgreSQL)
  *                              uploads/      the photos of the folder store, when it is used
  *                              backup.json   what it holds: when, orders, last order, migrations

@@ -5,7 +5,7 @@ import type { PickupLocation } from '#shared/bakery';
 import { Order, Product, type Db } from '../db';
 
 /**
- * What to bake for a pickup (CONTRACT.md section 8): every unit of every order of that day (and
+ * What to bake for a pickup (docs/orders.md): every unit of every order of that day (and
  * location, when given) that is not cancelled, one line per product and flavor, in the
  * catalogue's order. A no-show still counts: its bread was baked. Split by slot, one list per
  * slot in time order (orders without a slot last), so the first slots' bread is out first.

@@ -9,7 +9,7 @@ import { slotOf } from '#shared/pickup-text';
 import { pickupMoment } from './pickup-places';
 
 /**
- * "Add to calendar" (CONTRACT.md section 9): the order's pickup as one iCalendar event, written
+ * "Add to calendar" (docs/orders.md): the order's pickup as one iCalendar event, written
  * by the `ics` library (escaping and line ends are its job; lines are folded again by octets
  * here, foldByOctets): her slot, or
  * the whole pickup window; at the bakery's address for a home pickup, the market's for the

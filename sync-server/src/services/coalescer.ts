@@ -15,7 +15,7 @@ export interface Coalescer<T> {
 }
 
 /**
- * THE way the server turns many small happenings into few runs (docs/server.md, "Bursts"):
+ * THE way the server turns many small happenings into few runs (docs/architecture.md, "Bursts"):
  * the live sockets' stock counts in a rush, the notices that tell other servers of them, the
  * places left after orders, the mailer's passes. Things added while a run is going wait for
  * the next one; one run goes at a time; a run's failure is reported, and the next add tries

@@ -1,4 +1,4 @@
-import type { CommentSubmission, PublicComment } from '#shared/comment';
+import type { CommentReceipt, CommentSubmission, PublicComment } from '#shared/comment';
 import { randomUUID } from 'node:crypto';
 import { RecipeComment, type Db } from '../db';
 import { invalid, notFound } from './errors';
@@ -26,7 +26,7 @@ export async function submitComment(
   recipeId: string,
   submission: CommentSubmission,
   now: Date,
-): Promise<{ id: string; recipeId: string; approved: false; createdAt: string }> {
+): Promise<CommentReceipt> {
   if (submission.recipeId !== undefined && submission.recipeId !== recipeId) {
     throw invalid('recipeId in the body does not match the recipe in the address');
   }

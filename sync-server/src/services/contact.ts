@@ -1,4 +1,4 @@
-import type { ContactMessage as ContactInput, StoredContactMessage } from '#shared/contact';
+import type { ContactMessage as ContactInput, ContactReceipt } from '#shared/contact';
 import { randomUUID } from 'node:crypto';
 import { inTransaction, ContactMessage, type Db } from '../db';
 import type { Applied } from './announce';
@@ -10,7 +10,7 @@ export async function receiveContactMessage(
   db: Db,
   input: ContactInput,
   options: { now: Date; ownerEmail: string },
-): Promise<Applied<Pick<StoredContactMessage, 'id' | 'createdAt'>>> {
+): Promise<Applied<ContactReceipt>> {
   const message = { id: randomUUID(), ...input, createdAt: options.now.toISOString() };
   await inTransaction(db, async (trx) => {
     await ContactMessage.query(trx).insert(message);

@@ -29,7 +29,7 @@ export interface CustomerMoment {
 const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
 
 /**
- * The order a link opens (CONTRACT.md section 9). The key is checked first, in constant time,
+ * The order a link opens (docs/orders.md). The key is checked first, in constant time,
  * so a wrong key is a 404 at the same cost whether the order exists or not: a stranger learns
  * nothing by trying ids. Only then is the order read.
  */

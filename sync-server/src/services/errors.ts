@@ -1,6 +1,6 @@
 /**
  * Refusals the rules raise. They carry no HTTP status: the error middleware maps each kind to
- * one (CONTRACT.md section 2), so services stay plain functions that tests call directly.
+ * one (docs/api.md, "Errors"), so services stay plain functions that tests call directly.
  */
 export type RefusalKind =
   | 'invalid' // 400: the input breaks a rule of its own

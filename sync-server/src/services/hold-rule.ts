@@ -5,7 +5,7 @@ import type { ProductState } from '../db';
 import { conflict, invalid, notFound, type Refusal } from './errors';
 
 /**
- * THE rule of a hold (CONTRACT.md section 3), on what the database said a moment ago: orders
+ * THE rule of a hold (docs/api.md, "The shop's calls, in short"), on what the database said a moment ago: orders
  * open, product known and visible, flavor valid, at least the minimum, at most what is free.
  * Pure, so the hold desk can decide a whole batch in one transaction and tests can table it.
  */

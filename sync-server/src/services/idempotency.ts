@@ -3,7 +3,7 @@ import { IdempotencyRecord, independently, inTransaction, type Db, type Tx } fro
 import { conflict } from './errors';
 
 /**
- * Exactly-once writes (CONTRACT.md section 6). A write sent with an Idempotency-Key runs in a
+ * Exactly-once writes (docs/client.md, "Offline"). A write sent with an Idempotency-Key runs in a
  * transaction that also stores the key with the answer; a repeat of the key returns the stored
  * answer and applies nothing. A replay after a lost answer therefore never applies twice.
  * Only answers are stored: a refused write stores nothing, so sending it again asks again.

@@ -109,7 +109,7 @@ export const visibilityEdit = (productId: string, visible: boolean): ProductEdit
 
 /**
  * A flavor's own price (focaccia, bagels): it overrides the base price for that flavor, so the
- * owner sets each flavor's price here (CONTRACT.md section 8). An own-property lookup, so a
+ * owner sets each flavor's price here (docs/orders.md). An own-property lookup, so a
  * flavor named like an Object member (constructor, __proto__) is simply unknown.
  */
 export const flavorPriceEdit = (productId: string, flavor: string, price: string): ProductEdit<AdminInventoryItem> => ({

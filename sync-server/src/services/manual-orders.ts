@@ -31,7 +31,7 @@ export interface ManualSale {
 }
 
 /**
- * A phone order or a sale at the market stall (CONTRACT.md section 8), in one transaction so
+ * A phone order or a sale at the market stall (docs/orders.md), in one transaction so
  * the stock, the order and (through answerAdminWrite) its Idempotency-Key commit together:
  *  1. an order with this client-made id already placed is answered as it stands, whatever key
  *     carries it, so an offline sale replayed from the outbox lands once;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The key of a customer's own order page (CONTRACT.md section 9): a MAC of the order's id under
+ * The key of a customer's own order page (docs/orders.md): a MAC of the order's id under
  * the bakery's secret key (server_meta, shared by every server), 192 bits. Nothing per order is
  * stored: every e-mail (the confirmation, the reminder days later, a notice) can carry the
  * link, and a database copy holds no customer's key. A stranger cannot make one for an order.

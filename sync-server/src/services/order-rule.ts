@@ -53,7 +53,7 @@ export interface OrderFacts {
 export type OrderToDecide = Pick<OrderPayload, 'items' | 'total'>;
 
 /**
- * THE rule of a checkout (customer spec section 3, CONTRACT.md section 3), on what the
+ * THE rule of a checkout (docs/product.md, docs/api.md, "The shop's calls, in short"), on what the
  * database said a moment ago:
  *  1. orders must be open;
  *  2. every line is priced from the database (shared pricing.ts), held units at no more than
@@ -146,7 +146,7 @@ function withHeldPrices(payload: OrderToDecide, products: Map<string, Product>, 
 }
 
 /**
- * What a pickup's places are decided on (CONTRACT.md section 9): its caps, the slots still to
+ * What a pickup's places are decided on (docs/orders.md): its caps, the slots still to
  * come (a slot that has ended takes nobody), what it has booked (db/pickup-bookings.ts, read
  * under the pickup's lock), and its place in the calendar.
  */

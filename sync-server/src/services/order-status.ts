@@ -49,7 +49,7 @@ async function findOrder(db: Db, id: string): Promise<Order> {
 }
 
 /**
- * The owner moves an order along its week (CONTRACT.md section 8, shared order-status.ts):
+ * The owner moves an order along its week (docs/orders.md, shared order-status.ts):
  *  1. lock the order's products first, in the one product order every writer uses (so a
  *     cancel and a checkout never wait on each other crosswise), then read the order;
  *  2. refuse a move the rule does not allow (409 invalid-transition), changing nothing;

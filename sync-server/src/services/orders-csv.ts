@@ -8,7 +8,7 @@ import { orderNumberText, orderStatusLabels, paymentStatusLabels } from '#shared
 import { countOrders, refundDue } from '#shared/pickup-figures';
 
 /**
- * The owner's orders as spreadsheets (CONTRACT.md section 8, issue 23): an orders file, one row
+ * The owner's orders as spreadsheets (docs/orders.md, issue 23): an orders file, one row
  * per order with a totals row, and a lines file, one row per line with no order total repeated
  * on it. Times are in the bakery's time zone with their offset, money plain numbers, words as
  * she reads them on screen. Cancelled orders are in only when she asks, marked, and never in

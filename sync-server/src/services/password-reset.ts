@@ -5,7 +5,7 @@ import { invalid } from './errors';
 import { queueMail } from './mail/outbox';
 import { passwordResetMail } from './mail/templates';
 
-/** A reset link works for one hour, once (CONTRACT.md section 4). */
+/** A reset link works for one hour, once (docs/api.md, "Who may call"). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /**

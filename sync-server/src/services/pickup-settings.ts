@@ -19,7 +19,7 @@ export interface SettingsMoment {
 function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): PickupSettings {
   return {
     pickupDate: row.pickupDate,
-    // An empty address falls back to the bakery's own (customer spec section 2).
+    // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
     pickupAddress: row.pickupAddress || bakery.defaultPickupAddress,
     ordersOpen: row.ordersOpen,
     bannerMessage: row.bannerMessage,

@@ -13,7 +13,7 @@ export interface PickupCalendar {
 }
 
 /**
- * THE rule of which pickup an order belongs to (CONTRACT.md section 8), "YYYY-MM-DD" in the
+ * THE rule of which pickup an order belongs to (docs/orders.md), "YYYY-MM-DD" in the
  * bakery's time zone: a home pickup is the next pickup of the weekly schedule (services/
  * schedule.ts); a farmers-market pickup is the next market day whose market has not ended
  * (an order placed at the stall at 10am is for today's market). Used by checkout, manual

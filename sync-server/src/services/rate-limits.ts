@@ -21,7 +21,7 @@ export interface Limits {
   cartWrites: Limiter;
   /** Contact messages, reviews and comments: what a spammer would flood. */
   messages: Limiter;
-  /** Failed logins per e-mail and address: 5 in 15 minutes (CONTRACT.md section 4). */
+  /** Failed logins per e-mail and address: 5 in 15 minutes (docs/api.md, "Who may call"). */
   loginFailures: Limiter;
   /**
    * Every login and reset request per address, whatever the e-mail: made-up e-mails cannot buy

@@ -39,7 +39,7 @@ interface BackupFiles {
 }
 
 /**
- * `npm run db:restore -- FILE [--replace]` (README, "Backups"). In this order, and nothing is
+ * `npm run db:restore -- FILE [--replace]` (docs/operations.md, "Backups"). In this order, and nothing is
  * touched before the last check passed:
  *  1. FILE is a backup folder, or the bakery.sqlite / bakery.dump in one, of this database's kind,
  *     made by db:backup (its folder has the manifest), with no live WAL beside a SQLite file,
@@ -51,7 +51,7 @@ interface BackupFiles {
  *  4. the copy is checked: integrity_check and foreign keys (SQLite), every migration in it
  *     known to this code (a backup from a newer version is refused), and every table and column
  *     those migrations make present in it (db/schema-check.ts);
- *  5. the copy gets a new serverEpoch (clients drop their caches, CONTRACT.md section 6) and
+ *  5. the copy gets a new serverEpoch (clients drop their caches, docs/client.md, "Offline") and
  *     replaces the database: SQLite by renaming it into place (the old file is kept beside it),
  *     PostgreSQL in one transaction;
  *  6. the backup's photos are copied into the upload folder (those missing there).

@@ -1,7 +1,7 @@
 import { DateTime, type WeekdayNumbers } from 'luxon';
 
 /**
- * THE pickup schedule rule (CONTRACT.md section 4). The bakery has one pickup a week, on
+ * THE pickup schedule rule (docs/api.md, "Who may call"). The bakery has one pickup a week, on
  * `pickupWeekday` at `pickupTime` in the bakery's time zone; orders close `cutoffHours` before it.
  *
  *  - The next pickup is the first pickup time strictly after now.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeStock } from './stock-merge';
 
-describe('mergeStock (CONTRACT.md section 6)', () => {
+describe('mergeStock (docs/client.md, "Offline")', () => {
   it.each([
     // current, requested, base, stock, merged: why
     [8, 10, undefined, 10, false], // an online edit: the owner's number as typed

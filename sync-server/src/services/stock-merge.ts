@@ -1,5 +1,5 @@
 /**
- * THE stock merge rule (CONTRACT.md section 6). The owner edits stock on a phone that may be
+ * THE stock merge rule (docs/client.md, "Offline"). The owner edits stock on a phone that may be
  * offline; meanwhile online orders (and market sales she records) change the same number.
  *
  *  - No base, or the server still has the base the owner saw: her number wins as typed.

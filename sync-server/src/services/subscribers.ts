@@ -24,7 +24,7 @@ interface Moment extends SubscriberLinks {
 }
 
 /**
- * "Tell me when orders open" (CONTRACT.md section 10). The answer is the same 202 whoever
+ * "Tell me when orders open" (docs/notices.md). The answer is the same 202 whoever
  * asks, so nobody learns from it whether an address is on the list; what differs is only the
  * e-mail that address then gets (if any):
  *  - a new address, or one that unsubscribed or never confirmed: a confirm e-mail (double

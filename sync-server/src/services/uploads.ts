@@ -9,7 +9,7 @@ import { invalid, notFound, Refusal } from './errors';
 import type { PhotoStore } from './photo-store';
 
 /**
- * Recipe photos, in the single-part flow of the spec (CONTRACT.md section 4):
+ * Recipe photos, in the single-part flow of the spec (docs/api.md, "Who may call"):
  *  1. the owner asks for an upload link: a signed URL on this server, valid 15 minutes;
  *  2. the browser PUTs the file there; the server keeps at most 10 MiB and only JPEG, PNG, WebP
  *     or AVIF, judged by the bytes themselves, never by the name or the Content-Type;

@@ -5,7 +5,7 @@ import { decrypt } from 'http_ece';
 import type { PushPayload } from '#shared/notices';
 
 /**
- * A push service on this machine for tests (CONTRACT.md section 10: headless Chromium cannot
+ * A push service on this machine for tests (docs/notices.md: headless Chromium cannot
  * subscribe to a real one here). It plays both ends a real one joins: it makes a phone's
  * subscription (a P-256 key pair and an auth secret, as a browser does), and it receives what
  * the bakery posts to that subscription's endpoint, checks the VAPID signature, and decrypts

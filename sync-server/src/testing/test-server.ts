@@ -74,8 +74,7 @@ export async function startTestServer(
 }
 
 /**
- * Several servers on one database, as behind a load balancer (README, "Growing beyond one
- * machine"), all started at once on the empty database. Each has its own folder (its outbox:
+ * Several servers on one database, as behind a load balancer (docs/operations.md, "Growing beyond one machine"), all started at once on the empty database. Each has its own folder (its outbox:
  * a mail sent twice would show as a file in two folders).
  */
 export async function startTestServers(count: number, env: Record<string, string> = {}): Promise<TestServer[]> {

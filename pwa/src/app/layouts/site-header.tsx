@@ -18,7 +18,7 @@ export const navigation = [
   { to: '/orders', label: 'Your orders' },
 ];
 
-/** The shared navigation (customer spec section 2): links inline on wide screens, a menu on phones. */
+/** The shared navigation (docs/product.md, "The shop's screens"): links inline on wide screens, a menu on phones. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -13,7 +13,7 @@ import { useOnline } from '../../lib/connectivity';
 import { PageHeading } from './page-heading';
 
 /**
- * /orders/{id}?t=...: a customer's own order (CONTRACT.md section 9), from her confirmation or
+ * /orders/{id}?t=...: a customer's own order (docs/orders.md), from her confirmation or
  * any of her e-mails. It follows the order live, works offline as the last copy this phone saw,
  * and joins "Your orders" on this device.
  */

@@ -10,5 +10,5 @@ const inventoryList = z.array(adminInventoryItemSchema);
 export const adminInventoryQuery = () =>
   queryOptions({ queryKey: ownerKeys.inventory, queryFn: () => adminGet('/api/admin/inventory', inventoryList) });
 
-/** The owner's product list, kept on this device for the market (admin spec 7: fetched fresh). */
+/** The owner's product list, kept on this device for the market (docs/api.md: fetched fresh). */
 export const useAdminInventory = () => useCachedQuery(adminInventoryQuery());

@@ -1,6 +1,6 @@
 import type { AdminInventoryItem } from '#shared/inventory';
 
-/** The inventory card's groups (admin spec section 9); anything unlisted is 'Other Items'. */
+/** The inventory card's groups (docs/product.md, "Numbers it runs on"); anything unlisted is 'Other Items'. */
 export const categories = [
   { name: 'Breads & Bagels', ids: ['focaccia', 'bagels', 'pumpkin-bagels', 'sandwich-bread', 'burger-buns'] },
   { name: 'Pastries & Scones', ids: ['raspberry-scone', 'blueberry-scone', 'pumpkin-cinnamon-rolls'] },

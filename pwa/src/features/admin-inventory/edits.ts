@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 
-/** The owner's edits of products and pickup settings (admin spec section 7), queued offline. */
+/** The owner's edits of products and pickup settings (docs/api.md), queued offline. */
 const inventoryLists = [ownerKeys.inventory, productKeys.all] as const;
 
 const patchProduct =

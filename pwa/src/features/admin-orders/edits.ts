@@ -6,7 +6,7 @@ import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedLists } from '../../sync/cached-lists';
 
 /**
- * The owner moves her orders along the week (CONTRACT.md section 8): ready, picked up, no-show,
+ * The owner moves her orders along the week (docs/orders.md): ready, picked up, no-show,
  * cancelled, paid, refunded. Each is queued like every admin edit, so at the market with no
  * signal a tap shows at once and reaches the server exactly once when the signal returns.
  *

@@ -7,7 +7,7 @@ import { pageSizeOf } from '../../lib/page-size';
 import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
-/** Recipes and comments are kept five minutes and refetched after each change (admin spec 7). */
+/** Recipes and comments are kept five minutes and refetched after each change (docs/api.md). */
 const FIVE_MINUTES = 5 * 60 * 1000;
 const cached = { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, refetchOnMount: false } as const;
 
@@ -24,7 +24,7 @@ export const ownerRecipeQueries = {
 export const useAdminRecipes = () => useCachedQuery(ownerRecipeQueries.recipes(), cached);
 export const useAdminComments = () => useCachedQuery(ownerRecipeQueries.comments(), cached);
 
-/** The photo flow (admin spec section 4): an upload link, then registration of the upload. */
+/** The photo flow (docs/product.md): an upload link, then registration of the upload. */
 export const getUploadUrl = () => adminRequest('POST', '/api/admin/recipes/upload', { answer: uploadLinkSchema });
 export const registerPhoto = (photoURL: string) =>
   adminRequest('PUT', '/api/admin/recipes/photo', { body: { photoURL }, answer: registeredPhotoSchema });

@@ -8,7 +8,7 @@ import { ownerKeys, recipeCommentKeys, recipeKeys } from '../../lib/query-keys';
 import type { AttachPhoto, EditKinds, SendContext } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 
-/** The owner's recipes, comments and replies (admin spec section 6), queued offline. */
+/** The owner's recipes, comments and replies (docs/product.md), queued offline. */
 const recipeLists = [ownerKeys.recipes, ownerKeys.comments, recipeKeys.published, recipeCommentKeys.all] as const;
 
 /** Changes one record of a cached list; `null` removes it. */

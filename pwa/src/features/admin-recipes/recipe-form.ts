@@ -40,7 +40,7 @@ export function formFromRecipe(recipe: Recipe): RecipeForm {
   };
 }
 
-/** Numbers parsed as whole numbers with empty meaning none; tags split on commas (admin spec 5). */
+/** Numbers parsed as whole numbers with empty meaning none; tags split on commas (docs/product.md, "What the forms refuse"). */
 export function inputFromForm(form: RecipeForm): RecipeInput {
   const whole = (text: string) => (text.trim() === '' ? null : Number.parseInt(text, 10));
   return {

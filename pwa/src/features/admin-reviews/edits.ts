@@ -3,7 +3,7 @@ import { ownerKeys, reviewKeys } from '../../lib/query-keys';
 import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 
-/** The owner's moderation of reviews (admin spec section 5), queued offline. */
+/** The owner's moderation of reviews (docs/product.md, "What the forms refuse"), queued offline. */
 const reviewLists = [ownerKeys.reviews, reviewKeys.approved] as const;
 
 export const reviewEdits = {

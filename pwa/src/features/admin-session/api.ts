@@ -17,7 +17,7 @@ export const resetPassword = (token: string, newPassword: string) =>
   apiRequest('POST', '/api/admin/password-reset', { body: { token, newPassword } });
 
 /**
- * Checks the stored token once per page load (admin spec section 4): valid means signed in;
+ * Checks the stored token once per page load (docs/product.md): valid means signed in;
  * a refused one is removed by adminRequest, which brings back the login screen.
  */
 export function useVerifiedSession() {

@@ -23,7 +23,7 @@ export interface ExpiredLine {
 }
 
 interface CartState {
-  /** Identifies this shopper to the server (customer spec 3); made once, kept in local storage. */
+  /** Identifies this shopper to the server (docs/product.md); made once, kept in local storage. */
   sessionId: string;
   holds: CartHold[];
   /** When every hold of the cart ends; the server moves all of them to the newest hold's time. */

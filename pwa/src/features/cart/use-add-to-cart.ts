@@ -9,7 +9,7 @@ import { reserve } from './api';
 import { useCartStore } from './store';
 
 /**
- * Add to cart (customer spec sections 4 and 5): check what the page can check, ask the server
+ * Add to cart (docs/product.md, "What the forms refuse"): check what the page can check, ask the server
  * to hold the stock, then put the hold in the cart. Resolves true when the hold was taken.
  */
 export function useAddToCart(ordersOpen: boolean) {

@@ -6,7 +6,7 @@ import { useCartStore } from './store';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
- * Ends the cart when its clock runs out (customer spec section 4): the cart is cleared, the
+ * Ends the cart when its clock runs out (docs/product.md): the cart is cleared, the
  * stock its holds kept comes back on screen, and the shopper is told. Its lines are kept, so a
  * checkout left open can offer to hold them again. Mounted once, app-wide.
  */

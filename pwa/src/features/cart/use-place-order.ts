@@ -14,7 +14,7 @@ import { slotFilledText } from './slot-words';
 import { useCartStore } from './store';
 
 /**
- * Places the order (customer spec section 4). On success the stock is refreshed, the cart,
+ * Places the order (docs/product.md). On success the stock is refreshed, the cart,
  * its clock and the form are reset, and the confirmation opens; on failure the shopper sees
  * the server's reason and the cart stays as it was.
  */

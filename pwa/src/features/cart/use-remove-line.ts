@@ -4,7 +4,7 @@ import { releaseHold } from '../../sync/customer-outbox';
 import { useCartStore } from './store';
 
 /**
- * Removes a line at once, then gives its holds back to the server (customer spec section 4).
+ * Removes a line at once, then gives its holds back to the server (docs/product.md).
  * Offline, the release waits in the customer's outbox and goes out on reconnect, so the stock
  * returns to the shop then, not only when the hold runs out.
  */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const secondsUntil = (expiresAt: string | null) =>
   expiresAt ? Math.ceil((new Date(expiresAt).getTime() - Date.now()) / 1000) : null;
 
-/** Seconds until `expiresAt`, recomputed every second (customer spec section 9); null without one. */
+/** Seconds until `expiresAt`, recomputed every second (docs/product.md, "Numbers it runs on"); null without one. */
 export function useSecondsLeft(expiresAt: string | null): number | null {
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(expiresAt));
   useEffect(() => {

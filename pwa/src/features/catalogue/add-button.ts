@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/money';
 
-/** The add-to-cart button's text and state (customer spec section 5), in the spec's order. */
+/** The add-to-cart button's text and state (docs/product.md, "What the forms refuse"), in the spec's order. */
 export function addButtonState(input: {
   ordersOpen: boolean;
   available: number;

@@ -15,7 +15,7 @@ import saltedChocolateCookie from '../../assets/products/salted-chocolate-cookie
 import sandwichBread from '../../assets/products/sandwich-bread.svg';
 
 /**
- * What the storefront shows about a product beyond the server's data (customer spec section 3:
+ * What the storefront shows about a product beyond the server's data (docs/product.md:
  * "static per-product content held by the client"): its picture and its tags. A product with no
  * entry here gets 'Picture Coming Soon' and no tags.
  */
@@ -45,7 +45,7 @@ export function productContent(productId: string): ProductContent {
   return content[productId] ?? { tags: [] };
 }
 
-/** Sold by the piece, or whole (customer spec 9: "'<price> each' except focaccia and sandwich-bread"). */
+/** Sold by the piece, or whole (docs/product.md, "Numbers it runs on": "'<price> each' except focaccia and sandwich-bread"). */
 const soldWhole = new Set(['focaccia', 'sandwich-bread']);
 
 /**

@@ -9,7 +9,7 @@ import { greetLiveServer } from '../../sync/live-socket';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
 /**
- * A customer's own order, opened by the key in her link (CONTRACT.md section 9). The key stays
+ * A customer's own order, opened by the key in her link (docs/orders.md). The key stays
  * in this feature: it is in the calls' addresses and the live socket's `follow-order`, never in
  * the saved copy's key, so the copy this phone keeps for offline is found by the order alone.
  */

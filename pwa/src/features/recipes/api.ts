@@ -4,7 +4,7 @@ import { recipeCommentKeys, recipeKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 import { useCustomerMessage } from '../../sync/use-customer-message';
 
-/** The form asks no e-mail, so comments carry this fixed address (customer spec section 5). */
+/** The form asks no e-mail, so comments carry this fixed address (docs/product.md, "What the forms refuse"). */
 export const COMMENT_PLACEHOLDER_EMAIL = 'no-reply@bridgerglutenfree.com';
 
 /** The recipes page is server-rendered with its list: the schemas load only for a fetch. */
@@ -17,7 +17,7 @@ export const getComments = (recipeId: string) =>
 
 export const recipeQueries = {
   published: () => queryOptions({ queryKey: recipeKeys.published, queryFn: getPublishedRecipes }),
-  /** Runs only while a recipe is open (customer spec section 7). */
+  /** Runs only while a recipe is open (docs/api.md). */
   comments: (recipeId: string) =>
     queryOptions({ queryKey: recipeCommentKeys.of(recipeId), queryFn: () => getComments(recipeId) }),
 };

@@ -2,7 +2,7 @@ import type { Recipe } from '#shared/recipe';
 import focaccia from '../../assets/products/focaccia.svg';
 import placeholder from '../../assets/recipe-placeholder.svg';
 
-/** The bakery's signature recipe ships with its own picture (customer spec section 2). */
+/** The bakery's signature recipe ships with its own picture (docs/product.md, "The shop's screens"). */
 const builtIn: Record<string, string> = { 'gluten-free focaccia': focaccia };
 
 export function recipeImage(recipe: Pick<Recipe, 'title' | 'featuredImageUrl'>): {

@@ -6,7 +6,7 @@ export interface ContentLine {
 }
 
 /**
- * A recipe's content shown line by line (customer spec section 2): lines that name
+ * A recipe's content shown line by line (docs/product.md, "The shop's screens"): lines that name
  * 'ingredients:' or 'instructions:' become sub-headings, blank lines are skipped.
  */
 export function contentLines(content: string): ContentLine[] {

@@ -3,7 +3,7 @@ import { subscribeAnswerSchema, subscriberStatusAnswerSchema } from '#shared/sub
 import { apiRequest } from '../../lib/api-client';
 
 /**
- * "Tell me when orders open" (CONTRACT.md section 10): by e-mail (double opt-in: the answer is
+ * "Tell me when orders open" (docs/notices.md): by e-mail (double opt-in: the answer is
  * the same for every address, the e-mail then asks to confirm), or on this phone. Only the
  * subscribe dialog and the links' pages use this, each loaded when opened.
  */

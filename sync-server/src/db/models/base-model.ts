@@ -47,7 +47,7 @@ function parseStringArray(text: string): string[] {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.map(String) : [];
   } catch {
-    // Older rows may hold a comma list (recipe tags, customer spec section 3).
+    // Older rows may hold a comma list (recipe tags, docs/product.md).
     return text
       .split(',')
       .map((part) => part.trim())

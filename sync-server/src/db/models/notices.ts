@@ -1,6 +1,6 @@
 import { BaseModel } from './base-model';
 
-/** "Tell me when orders open": one row per address (CONTRACT.md section 10). */
+/** "Tell me when orders open": one row per address (docs/notices.md). */
 export class Subscriber extends BaseModel {
   static override tableName = 'subscribers';
   static override timestampColumns = ['requestedAt', 'createdAt', 'confirmedAt', 'unsubscribedAt', 'lastMailAt'];

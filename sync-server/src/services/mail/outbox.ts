@@ -36,7 +36,7 @@ export interface MailAttachment {
   content: string;
 }
 
-/** A push to one phone (CONTRACT.md section 10): another delivery of the same outbox. */
+/** A push to one phone (docs/notices.md): another delivery of the same outbox. */
 export interface PushDraft {
   kind: PushKind;
   /** The phone's push subscription (push_subscriptions.id). */

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
 
 /**
- * "Orders are open" and "closing soon" (CONTRACT.md section 10): who gets them, once per
+ * "Orders are open" and "closing soon" (docs/notices.md): who gets them, once per
  * opening, whether the owner's switch or the weekly schedule opens orders.
  */
 let server: TestServer;

@@ -43,7 +43,7 @@ export interface SentDrop {
 }
 
 /**
- * The notices of an opening (CONTRACT.md section 10), checked in the transaction of every
+ * The notices of an opening (docs/notices.md), checked in the transaction of every
  * change that can open orders (the owner's switch, the schedule) and again every minute, so an
  * opening missed by a crash is still announced:
  *  1. orders must be open; the opening is named by the pickup it takes orders for (the next

@@ -8,7 +8,7 @@ import { startTestServerOn, startTestServers, type TestServer } from '../../test
 import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
 
 /**
- * "Exactly once across restarts and servers" (CONTRACT.md section 10). On the suite's
+ * "Exactly once across restarts and servers" (docs/notices.md). On the suite's
  * PostgreSQL pass: two servers on one database, the owner's switch sent through both, both
  * running the scheduler's minute, one of them restarted in the middle. On SQLite, the
  * one-server database: the same race on one server, which then restarts. Every confirmed

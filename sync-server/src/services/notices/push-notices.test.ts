@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { PushKind } from '../mail/outbox';
 import { pushRecipients, type PushNotice } from './push-notices';
 
-/** THE rule of who hears of each push kind, as a table (CONTRACT.md section 10). */
+/** THE rule of who hears of each push kind, as a table (docs/notices.md). */
 let server: TestServer;
 let orderA: StoredOrder;
 let orderB: StoredOrder;

@@ -19,7 +19,7 @@ import { queuePushes, type PushKind } from '../mail/outbox';
 import { orderPagePath } from '../order-links';
 import { pushNotBefore } from './quiet-hours';
 
-/** One thing to tell phones about, by kind (CONTRACT.md section 10). */
+/** One thing to tell phones about, by kind (docs/notices.md). */
 export type PushNotice =
   | { kind: 'orders-open'; pickupDate: string }
   | { kind: 'closing-soon'; pickupDate: string; closesAt: string; pickupDates: readonly string[] }

@@ -4,7 +4,7 @@ import { invalid } from '../errors';
 
 /**
  * A push subscription's endpoint is a URL a stranger hands the server, which then sends requests
- * to it (CONTRACT.md section 10): it must not be a way into the bakery's own network. Only
+ * to it (docs/notices.md): it must not be a way into the bakery's own network. Only
  * https to a public host is accepted, checked on every address its name resolves to, and again
  * when sending (sendPush resolves through guardedLookup, so a name that later resolves
  * elsewhere is refused then); redirects are never followed. PUSH_ALLOW_LOCAL=1, for tests only,

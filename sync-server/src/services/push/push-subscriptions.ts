@@ -9,7 +9,7 @@ export interface SubscribeMoment {
 }
 
 /**
- * Who may hear of a topic (CONTRACT.md section 10):
+ * Who may hear of a topic (docs/notices.md):
  *  - `orders-open`: anyone;
  *  - `order:{id}`: whoever holds that order's key (her link), refused exactly as her order page
  *    refuses a wrong key (404, checked before the order is looked up);

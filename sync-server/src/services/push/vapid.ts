@@ -7,7 +7,7 @@ export interface VapidKeys {
 }
 
 /**
- * The bakery's VAPID key pair (CONTRACT.md section 10): made at the first start and kept in
+ * The bakery's VAPID key pair (docs/notices.md): made at the first start and kept in
  * server_meta like the other secrets, so every server signs its pushes alike and a phone's
  * subscription survives restarts and deploys.
  */

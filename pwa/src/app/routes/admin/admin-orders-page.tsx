@@ -45,7 +45,7 @@ export function AdminOrdersPage() {
 }
 
 /**
- * The owner's orders by pickup (CONTRACT.md section 8): the next pickup first, then any she
+ * The owner's orders by pickup (docs/orders.md): the next pickup first, then any she
  * picks. The filters live in the page's address, so a reload keeps them.
  */
 function OrdersView() {

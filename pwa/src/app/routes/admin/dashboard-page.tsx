@@ -22,7 +22,7 @@ import { AdminHeading } from './admin-heading';
 const dash = '-';
 const drafts = (count: number) => `${count} draft${count === 1 ? '' : 's'}`;
 
-/** The owner's overview (admin spec section 2): four numbers, the way to each page, what waits. */
+/** The owner's overview (docs/product.md, "The admin's screens"): four numbers, the way to each page, what waits. */
 export function DashboardPage() {
   const pickups = usePickups().data;
   const totalOrders = pickups?.reduce((sum, pickup) => sum + pickup.orders, 0);

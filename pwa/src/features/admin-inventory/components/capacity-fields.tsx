@@ -24,7 +24,7 @@ const capText = (cap: number | null) => (cap === null ? '' : String(cap));
 const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
- * Slots and caps of each location (CONTRACT.md section 9): slot length (off: one window, as
+ * Slots and caps of each location (docs/orders.md): slot length (off: one window, as
  * before), the most orders a slot takes, the most items a pickup takes (the oven). Says what
  * the slots come to, so she sees "15:00, 15:15 ... 17:45" before she saves.
  */

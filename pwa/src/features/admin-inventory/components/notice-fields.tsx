@@ -19,8 +19,7 @@ const DEFAULT_CLOSING_SOON_HOURS = 12;
 const DEFAULT_QUIET_HOURS = { from: '21:00', to: '07:00' };
 
 /**
- * The settings card's "Notices": what the bakery tells people by itself (CONTRACT.md section
- * 10), each on or off, "closing soon" (off unless she sets it), the quiet hours, and each
+ * The settings card's "Notices": what the bakery tells people by itself (docs/notices.md), each on or off, "closing soon" (off unless she sets it), the quiet hours, and each
  * notice's words as they will go out.
  */
 export function NoticeFields({

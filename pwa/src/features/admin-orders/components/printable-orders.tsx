@@ -8,7 +8,7 @@ import { formatPlaced } from '../order-dates';
 import { pickupLine } from '../pickup-line';
 
 /**
- * The print-out of order cards for the packing table (admin spec section 2, issue 23): two cards
+ * The print-out of order cards for the packing table (docs/product.md, "The admin's screens", issue 23): two cards
  * a row and as many rows as fit a page, no card split across pages (print-styles.tsx). Each card
  * says its status and whether it is paid; a no-show is marked as one. Hidden on screen; rendered
  * straight into <body>, so printing can drop every other part of the page entirely rather than

@@ -28,7 +28,7 @@ const PhotoUploader = lazy(() => import('./photo-uploader'));
 
 /**
  * 'Create New Recipe' or 'Edit Recipe'. The parent mounts it afresh each time it opens, so
- * closing always resets the form (admin spec section 4).
+ * closing always resets the form (docs/product.md).
  */
 export function RecipeDialog({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const [form, setForm] = useState<RecipeForm>(recipe ? formFromRecipe(recipe) : emptyRecipeForm);

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAdminSession } from '../../../lib/admin-session';
 
 /**
- * Admin pages other than the login and the reset (admin spec section 2). Only the presence of
+ * Admin pages other than the login and the reset (docs/product.md, "The admin's screens"). Only the presence of
  * a token is checked here; every call is checked by the server.
  */
 export function AccessGate({ children }: { children: ReactNode }) {

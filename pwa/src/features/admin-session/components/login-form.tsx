@@ -11,7 +11,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api';
 
-/** Sign in (admin spec section 2): the e-mail prefilled with the bakery's address, failures inline. */
+/** Sign in (docs/product.md, "The admin's screens"): the e-mail prefilled with the bakery's address, failures inline. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useAdminSession((state) => state.signIn);
   const [email, setEmail] = useState<string>(bakery.contactEmail);

@@ -32,7 +32,7 @@ export function PickupChoice(props: {
 }) {
   const { settings } = props;
   const address = settings?.pickupAddress || bakery.defaultPickupAddress;
-  // The day the server will give the order (CONTRACT.md section 8), for either location.
+  // The day the server will give the order (docs/orders.md), for either location.
   const next = settings?.nextPickupDates;
   const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
   const chosen = pickupOf(props.value);

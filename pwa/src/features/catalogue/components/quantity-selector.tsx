@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '../../../components/bare-icons';
 
-/** Minus, the count, plus (customer spec section 4). The parent clamps and disables. */
+/** Minus, the count, plus (docs/product.md). The parent clamps and disables. */
 export function QuantitySelector(props: {
   label: string;
   quantity: number;

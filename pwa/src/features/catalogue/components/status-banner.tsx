@@ -5,7 +5,7 @@ import { BareClockIcon, PinIcon } from '../../../components/bare-icons';
 import './catalogue.css';
 
 /**
- * The banner over the products (customer spec section 2): the owner's own message if she wrote
+ * The banner over the products (docs/product.md, "The shop's screens"): the owner's own message if she wrote
  * one, else whether orders are open; the pickup date while open; always the pickup address;
  * and, while a next pickup is full, which one and where there is still room.
  */

@@ -12,7 +12,7 @@ import { useSendMessage } from '../api';
 
 const empty: ContactMessage = { email: '', subject: '', message: '' };
 
-/** The contact form, checked with the same schema the server uses (customer spec section 5). */
+/** The contact form, checked with the same schema the server uses (docs/product.md, "What the forms refuse"). */
 export function ContactForm() {
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});

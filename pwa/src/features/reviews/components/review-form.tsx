@@ -12,7 +12,7 @@ import { toast, toastFailure } from '../../../lib/toast';
 import { useSubmitReview } from '../api';
 import { StarRating } from './star-rating';
 
-/** Write a review (customer spec section 5); it is shown after the owner approves it. */
+/** Write a review (docs/product.md, "What the forms refuse"); it is shown after the owner approves it. */
 export function ReviewForm() {
   const [anonymous, setAnonymous] = useState(false);
   const [name, setName] = useState('');

@@ -1,0 +1,66 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouter, customerRouter } from '../routes';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { openApiPath } from './openapi';
+
+/**
+ * The API reference (GET /api/openapi.json) against the server itself: it names every call the
+ * routers answer and no other, with the same method and path, and it is a valid OpenAPI 3.1
+ * document. A route added without its entry in api-reference/routes.ts, or an entry left behind
+ * by a removed route, fails here.
+ */
+let server: TestServer;
+let document: { openapi: string; paths: Record<string, Record<string, unknown>> };
+beforeAll(async () => {
+  server = await startTestServer();
+  const answer = await server.request<typeof document>('GET', '/api/openapi.json');
+  expect(answer.status).toBe(200);
+  document = answer.body;
+});
+afterAll(() => server.stop());
+
+/** The two busiest reads are answered ahead of the routers (routes/catalogue.ts publicReads). */
+const answeredAheadOfTheRouters = ['GET /api/inventory', 'GET /api/pickup-settings'];
+
+describe('the API reference', () => {
+  it("names exactly the server's routes", () => {
+    const routed = [customerRouter(server.running.deps), adminRouter(server.running.deps)].flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${openApiPath(String(layer.path))}`),
+      ),
+    );
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(new Set(routed).size).toBe(routed.length); // no route registered twice
+    expect([...described].sort()).toEqual([...routed, ...answeredAheadOfTheRouters].sort());
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("describes a call's body and answer from its shared schema", () => {
+    const reserve = document.paths['/api/cart/reserve']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+      responses: Record<string, unknown>;
+    };
+    expect(reserve.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['sessionId', 'productId', 'quantity']),
+    );
+    expect(Object.keys(reserve.responses)).toContain('201');
+    const stock = document.paths['/api/inventory/{id}/stock']!.patch as { parameters: { name: string; in: string }[] };
+    expect(stock.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'id', in: 'path' }),
+        expect.objectContaining({ name: 'Idempotency-Key' }),
+      ]),
+    );
+  });
+});
