@@ -6,7 +6,7 @@ import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { readCached, writeCached } from '../db/cache';
 import { cacheKey } from '../db/saved-entry';
 import { openDatabase } from '../db/open-on-use';
-import { productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
+import { customerOrderKeys, productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
 import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
 
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
@@ -129,5 +129,19 @@ describe('applyLiveMessage', () => {
     await applyLiveMessage(queryClient, { type: 'slots', nextPickups });
     expect(queryClient.getQueryData(pickupSettingsKeys.all)).toEqual({ ...settings, nextPickups });
     expect((await readCached(cacheKey(pickupSettingsKeys.all)))?.data).toEqual({ ...settings, nextPickups });
+  });
+
+  it('reads again, on each connection, an order shown before the socket followed it', async () => {
+    // Her page fetched the order, then the owner raised the cutoff before this socket connected:
+    // the snapshot's settings are new, and the order's "cancel until" must follow them.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(customerOrderKeys.one('7'), { id: '7', cancellableUntil: 'then' });
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-B',
+      inventory: [],
+      pickupSettings: settings,
+    });
+    expect(queryClient.getQueryState(customerOrderKeys.one('7'))?.isInvalidated).toBe(true);
   });
 });

@@ -76,6 +76,9 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
         await writeMeta('serverEpoch', serverEpoch);
       });
       dropFetchInFlight(queryClient, productKeys.all);
+      // An order shown before this connection followed it may predate a change the socket did
+      // not hear (her cutoff raised, a tap on her order): it is read again, once per connection.
+      void queryClient.invalidateQueries({ queryKey: customerOrderKeys.all });
       await Promise.all([
         epochChecked,
         putCachedList(queryClient, productKeys.all, message.inventory),
