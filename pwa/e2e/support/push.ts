@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { PushPayload } from '#shared/notices';
 
 /**
@@ -51,25 +51,49 @@ export async function serviceWorkerOf(page: Page): Promise<Worker> {
 
 /**
  * Hands the page's service worker a push through the DevTools protocol, as its push service
- * would: ServiceWorker.deliverPushMessage needs the registration's id, which the protocol
- * reports once its ServiceWorker domain is enabled.
+ * would, and returns once the worker shows one notification more than before.
+ *  - ServiceWorker.deliverPushMessage needs the registration's id, which the protocol reports
+ *    once its ServiceWorker domain is enabled; the push goes only when a version of that
+ *    registration is activated (Chromium drops a push for one that is not, and says nothing).
+ *  - The DevTools session stays open until the notification is shown: the delivery is
+ *    asynchronous inside Chromium (the command answers before the worker has the push), so
+ *    the session is not closed under it.
  */
 export async function deliverPush(page: Page, payload: PushPayload | string): Promise<void> {
+  const before = (await shownNotifications(page)).length;
   const cdp = await page.context().newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((each) => each.scopeURL === `${origin}/` && !each.isDeleted);
-      if (ours) resolve(ours.registrationId);
+  try {
+    const origin = new URL(page.url()).origin;
+    let registrationId: string | undefined;
+    const activated = new Set<string>();
+    const ready = new Promise<string>((resolve) => {
+      const check = () => registrationId && activated.has(registrationId) && resolve(registrationId);
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        registrationId ??= registrations.find(
+          (each) => each.scopeURL === `${origin}/` && !each.isDeleted,
+        )?.registrationId;
+        check();
+      });
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) if (version.status === 'activated') activated.add(version.registrationId);
+        check();
+      });
     });
-    void cdp.send('ServiceWorker.enable');
-  });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-  await cdp.detach();
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await ready,
+      data: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+    await expect
+      .poll(async () => (await shownNotifications(page)).length, {
+        message: 'the service worker shows a notification for the push',
+        timeout: 15_000,
+      })
+      .toBe(before + 1);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The notifications the service worker shows now: title, body and the page a tap opens. */
