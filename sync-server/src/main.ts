@@ -1,4 +1,6 @@
 import { loadConfig } from './config';
+import { createLogger } from './log';
+import { dataPaths, keepFilesPrivate, othersCanReadWarning } from './private-data';
 import { startServer } from './server';
 
 /**
@@ -9,6 +11,7 @@ import { startServer } from './server';
  * orphan keeps the port.
  */
 async function main() {
+  keepFilesPrivate();
   const config = loadConfig();
   // Listened for before the server starts: a signal that comes during start-up waits for it
   // and then stops it cleanly, instead of killing the process halfway through a migration.
@@ -33,6 +36,9 @@ async function main() {
       shutdown();
     });
   }
+  // Said on stderr, as errors are: a start over data that others can read is a problem to fix.
+  const warning = await othersCanReadWarning(dataPaths(config));
+  if (warning) createLogger(config.logLevel).error(warning);
   running = await startServer(config);
   shutdown();
 }

@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { backupSourceOf, takeBackup } from '../services/backups';
+import { keepFilesPrivate } from '../private-data';
+
+// What this command writes (database, backups, photos) is the service account's alone.
+keepFilesPrivate();
 
 /**
  * `npm run db:backup`: a consistent copy of the live database (the server may keep running)

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copySqliteToPostgres, openDatabase } from '../db';
+import { keepFilesPrivate } from '../private-data';
+
+// What this command writes (database, backups, photos) is the service account's alone.
+keepFilesPrivate();
 
 /**
  * `npm run db:copy-to-postgres -- --from data/bakery.sqlite --to postgres://.../bakery

@@ -1,5 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { keepFilesPrivate } from '../private-data';
+
+// What this command writes (database, backups, photos) is the service account's alone.
+keepFilesPrivate();
 
 /** `npm run db:migrate` / `npm run db:rollback` on DATABASE_URL or DATABASE_FILE (npm start migrates by itself). */
 const command = process.argv[2];

@@ -3,6 +3,10 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { RestoreRefused, restoreBackup } from '../services/restore';
+import { keepFilesPrivate } from '../private-data';
+
+// What this command writes (database, backups, photos) is the service account's alone.
+keepFilesPrivate();
 
 /**
  * `npm run db:restore -- FILE [--replace]`: puts a backup (a folder of BACKUP_DIR, or the
