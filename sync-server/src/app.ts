@@ -6,7 +6,9 @@ import { logAppError } from './http/app-errors';
 import { limitBodyDepth } from './http/body-depth';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
+import { crawlerFiles } from './pages/crawler-files';
 import { createPageRenderer } from './pages/page-renderer';
+import { isAppPage } from './pages/app-pages';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
 import { adminRouter, customerRouter, publicReads } from './routes';
@@ -24,7 +26,8 @@ export const JSON_BODY_LIMIT = '100kb';
  *     cli/build-pwa-if-stale.ts);
  *  5. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
  *  6. the API: the customer calls, then the owner's;
- *  7. recipe photos, then the built PWA's files, and the app shell for any other page.
+ *  7. recipe photos, robots.txt and sitemap.xml, then the built PWA's files, and the app shell
+ *     for any other page of the app (404 for an address that is none).
  */
 export function createApp(deps: AppDeps): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
@@ -32,7 +35,12 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
-  const pwa = pwaStatic(deps.config.staticDir, createPageRenderer(deps, deps.config.staticDir), deps.clock);
+  const pwa = pwaStatic(
+    deps.config.staticDir,
+    createPageRenderer(deps, deps.config.staticDir),
+    deps.clock,
+    (path, query) => isAppPage(deps.orderLinkKey, path, query),
+  );
   app.on('error', logAppError(deps.log));
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
@@ -55,6 +63,7 @@ export function createApp(deps: AppDeps): Koa {
   // The routers record the paths they matched, so one answers 405 for any of them.
   app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.photos));
+  app.use(crawlerFiles(deps));
   app.use(pwa.files);
   return app;
 }

@@ -4,8 +4,9 @@ import { CheckoutDialog } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
 import { resetBakery } from '../support/bakery';
 
-test('an unknown page says 404 Page Not Found', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown page says 404 Page Not Found, and is sent as 404 for search engines', async ({ page }) => {
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import { preparePage, type PageRenderer } from '../pages/page-renderer';
 import type { Clock } from '../services/clock';
@@ -20,6 +20,8 @@ export function pwaStatic(
   dir: string,
   pages: PageRenderer,
   clock: Clock,
+  /** Whether the app has a page at this address (else the shell goes with 404 Not Found). */
+  isPage: (pathname: string, query: URLSearchParams) => boolean,
 ): {
   /** The public pages and the shell at / and /index.html: ahead of the API's routers. */
   pages: Middleware;
@@ -48,27 +50,33 @@ export function pwaStatic(
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const page: Middleware = async (ctx) => {
+  const page = async (ctx: Context, status: number) => {
     // /index.html is the app shell itself (the service worker keeps it for offline starts).
     const prepared = (pages.renders(ctx.path) ? await pages.page(ctx.path) : null) ?? shell;
     ctx.set('Content-Security-Policy', prepared.csp);
     // When this copy was sent (the page is the same bytes for everyone): the app dates an
     // offline copy by it (pwa/src/lib/page-data.tsx).
     ctx.set('Server-Timing', `served;desc="${clock.now().getTime()}"`);
-    sendPrepared(ctx, prepared.body);
+    sendPrepared(ctx, prepared.body, status);
   };
   const reading = (method: string) => method === 'GET' || method === 'HEAD';
   return {
     pages: (ctx, next) =>
       reading(ctx.method) && (ctx.path === '/' || ctx.path === '/index.html' || pages.renders(ctx.path))
-        ? page(ctx, next)
+        ? page(ctx, 200)
         : next(),
     files: async (ctx, next) => {
       if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/ws')) return next();
       await files(ctx, async () => undefined);
       if (ctx.body !== undefined || ctx.status !== 404) return;
-      if (reading(ctx.method) && ctx.accepts('html') && !path.extname(ctx.path)) return page(ctx, next);
+      // Any other page of the app is the shell, whose router shows it; an address the app has
+      // no page for is the shell too (it says "Page Not Found"), sent as 404 Not Found.
+      if (reading(ctx.method) && ctx.accepts('html') && !path.extname(ctx.path))
+        return page(ctx, isPage(withoutTrailingSlash(ctx.path), new URLSearchParams(ctx.querystring)) ? 200 : 404);
       await next();
     },
   };
 }
+
+/** `/about/` is the page `/about`, as the app's router reads it. */
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

@@ -3,15 +3,16 @@ import type { PreparedBody } from '../services/prepared-body';
 
 /**
  * Answers with a prepared body: 304 when the client has it (If-None-Match), else the bytes in
- * the best encoding it accepts. Revalidated on every use (no-cache), so a change shows at once.
+ * the best encoding it accepts, with `status` (a 404 page is the app shell too). Revalidated on every use (no-cache), so a change shows at once.
  */
-export function sendPrepared(ctx: Context, prepared: PreparedBody): void {
+export function sendPrepared(ctx: Context, prepared: PreparedBody, status = 200): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', prepared.etag);
   ctx.set('Vary', 'Accept-Encoding');
-  ctx.status = 200;
-  // Most requests carry no validator: ctx.fresh's parsing only for those that do.
-  if (ctx.get('If-None-Match') && ctx.fresh) {
+  ctx.status = status;
+  // Most requests carry no validator: ctx.fresh's parsing only for those that do (and only a
+  // page that is there can be "not modified").
+  if (status === 200 && ctx.get('If-None-Match') && ctx.fresh) {
     ctx.status = 304;
     return;
   }

@@ -1,0 +1,14 @@
+import { isFixedPage, orderPagePattern } from '#shared/site-pages';
+import { tokenOpens } from '../services/order-links';
+
+/**
+ * Whether the app has a page at this address (shared site-pages.ts): one of its fixed pages, or
+ * a customer's order page opened with the key of its link. Anything else is 404 Not Found: a
+ * made-up address, and an order page with a wrong or missing key, whose order the server will
+ * not show either.
+ */
+export function isAppPage(orderLinkKey: string, pathname: string, query: URLSearchParams): boolean {
+  if (isFixedPage(pathname)) return true;
+  const order = orderPagePattern.exec(pathname);
+  return order !== null && tokenOpens(orderLinkKey, order[1]!, query.get('t') ?? '');
+}

@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { publicPages, unlistedPrefixes } from '#shared/site-pages';
+import type { AppDeps } from '../deps';
+
+/**
+ * What search engines read first (docs/operations.md, "Found by search"):
+ *  - /robots.txt: every page may be crawled but the owner's, the customers' own and the API;
+ *  - /sitemap.xml: the public pages, on PUBLIC_URL.
+ * Both are made from the shared page list (site-pages.ts), so a new public page is listed and a
+ * new private one is not without a second edit.
+ */
+export function crawlerFiles(deps: Pick<AppDeps, 'config'>): Middleware {
+  const origin = deps.config.publicUrl;
+  const robots = [
+    'User-agent: *',
+    ...unlistedPrefixes.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPages.map((page) => `  <url><loc>${escapeXml(origin + page)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = robots;
+    } else if (ctx.path === '/sitemap.xml') {
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.body = sitemap;
+    } else return next();
+    ctx.set('Cache-Control', 'public, max-age=3600');
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
