@@ -168,3 +168,20 @@ describe('the shop page while its lists change', () => {
     }
   });
 });
+
+describe("a rendered page's head", () => {
+  it('carries its own description, its canonical address and the products on sale as structured data', async () => {
+    const text = await (await fetch(`${server.url}/`)).text();
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toMatch(
+      /<meta name="description" content="Gluten-free breads, bagels, scones and cookies baked to order/,
+    );
+    expect(head).toContain(`<link rel="canonical" href="${server.running.deps.config.publicUrl}/" />`);
+    const data = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; name: string },
+    );
+    const onSale = (await server.request<{ name: string }[]>('GET', '/api/inventory')).body.map((item) => item.name);
+    expect(data[0]!['@type']).toBe('Bakery');
+    expect(data.slice(1).map((product) => product.name)).toEqual(onSale);
+  });
+});

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { contentSecurityPolicy } from '../http/content-security';
 import { PreparedBody } from '../services/prepared-body';
 import { pageCodeLinks } from './page-code';
+import { pageHead } from './page-head';
 import { listsJson, loadPageLists, renderedPages, sameLists, type PageLists } from './page-lists';
 import { buildPage, inlineStyleSheets, splitTemplate, type BuiltPage, type RenderedPage } from './page-template';
 
@@ -102,8 +103,10 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage> {
     const { renderPage } = await pageModule;
     const json = listsJson(lists);
-    const page = await renderPage({ url: pathname, lists: JSON.parse(json) as Record<string, unknown> });
-    return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code)));
+    const parsed = JSON.parse(json) as Record<string, unknown>;
+    const page = await renderPage({ url: pathname, lists: parsed });
+    const own = pageHead({ pathname, publicUrl: deps.config.publicUrl, lists: parsed });
+    return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code), own));
   }
 
   /** The page with its lists as they are now: the kept one if they have not changed, else a new render. */

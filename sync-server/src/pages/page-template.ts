@@ -57,9 +57,14 @@ export function buildPage(
   listsJson: string,
   readAt: number,
   codeLinks = '',
+  /** The page's own description and head tags (page-head.ts): canonical link, structured data. */
+  own: { description: string; tags: string } | null = null,
 ): BuiltPage {
+  // The page's own description and tags go right after its title (the shell's description out).
+  const ownTags = own ? `<meta name="description" content="${escapeAttribute(own.description)}" />${own.tags}` : '';
   const head = template.head
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/, own ? '' : '$&')
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>${ownTags}`)
     // The page is readable without its code: the pictures and text come first on a slow
     // line, the app's code after (the shell, which shows nothing without it, keeps it high).
     // Nor are the chunks the app imports preloaded: on a slow phone a dozen script requests
@@ -77,3 +82,7 @@ export function buildPage(
     template.tail;
   return { html, styleHashes: inlineStyleHashes(trustedHead) };
 }
+
+/** Text inside a double-quoted attribute. */
+export const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]!);

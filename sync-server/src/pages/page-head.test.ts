@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryItem } from '#shared/inventory';
+import { pageHead, postalAddress } from './page-head';
+
+/** The head a rendered page gets (page-head.ts): what search engines read of it. */
+const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
+  id,
+  name: id === 'odd' ? 'Odd </script><script>alert(1)</script>' : id,
+  price: '11.00',
+  stock: 10,
+  availableStock,
+  minimumOrder: 1,
+  flavors: null,
+  visible,
+  ingredients: 'rice flour, water',
+  allergens: [],
+});
+
+const settings = {
+  pickupAddress: '1421 W Koch St, Bozeman, MT 59715',
+  pickupWeekday: 5,
+  pickupTime: '15:00',
+  pickupEndTime: '18:00',
+  marketWeekday: 6,
+  marketStartTime: '09:00',
+  marketEndTime: '12:00',
+};
+
+/** The JSON-LD blocks of the tags, parsed as a search engine parses them. */
+const structured = (tags: string) =>
+  [...tags.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe('pageHead', () => {
+  it('gives the shop its description, canonical address, the bakery and each product on sale with its offer', () => {
+    const { description, tags } = pageHead({
+      pathname: '/',
+      publicUrl: 'https://bakery.example',
+      lists: {
+        '/api/pickup-settings': settings,
+        '/api/inventory': [item('bread', 3), item('bagels', 0), item('secret', 5, false)],
+      },
+    });
+    expect(description).toMatch(/^Gluten-free breads, bagels, scones and cookies/);
+    expect(tags).toContain('<link rel="canonical" href="https://bakery.example/" />');
+    const [bakeryData, ...products] = structured(tags);
+    expect(bakeryData).toMatchObject({
+      '@type': 'Bakery',
+      address: {
+        streetAddress: '1421 W Koch St',
+        addressLocality: 'Bozeman',
+        addressRegion: 'MT',
+        postalCode: '59715',
+      },
+      openingHoursSpecification: [
+        { dayOfWeek: 'https://schema.org/Friday', opens: '15:00', closes: '18:00' },
+        { dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '12:00' },
+      ],
+    });
+    expect(products.map((product) => [product.name, (product.offers as Record<string, string>).availability])).toEqual([
+      ['bread', 'https://schema.org/InStock'],
+      ['bagels', 'https://schema.org/OutOfStock'],
+    ]);
+    expect(products[0]!.offers).toMatchObject({ price: '11.00', priceCurrency: 'USD' });
+  });
+
+  it('rates the bakery on the reviews page from the approved reviews', () => {
+    const { tags } = pageHead({
+      pathname: '/reviews',
+      publicUrl: 'https://bakery.example',
+      lists: { '/api/reviews': [{ rating: 5 }, { rating: 4 }, { rating: 4 }] },
+    });
+    expect(structured(tags)[0]!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(tags).toContain('href="https://bakery.example/reviews"');
+  });
+
+  it("keeps a product's name inside its data: nothing in it closes the script", () => {
+    const { tags } = pageHead({
+      pathname: '/',
+      publicUrl: 'https://b.example',
+      lists: { '/api/inventory': [item('odd', 1)] },
+    });
+    expect(tags.match(/<\/script>/g)).toHaveLength(2); // the bakery's and the product's own ends
+    expect(structured(tags)[1]!.name).toBe('Odd </script><script>alert(1)</script>');
+  });
+
+  it('reads an address that is not street, city, state and ZIP as a street address', () => {
+    expect(postalAddress('The red barn on Main')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'The red barn on Main',
+      addressCountry: 'US',
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { bakery } from '#shared/bakery';
+import type { InventoryItem } from '#shared/inventory';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import type { PublicReview } from '#shared/review';
+import { escapeAttribute } from './page-template';
+
+/**
+ * What a rendered page tells search engines and link previews in its head (docs/operations.md,
+ * "Found by search"): a description of its own, its canonical address on PUBLIC_URL, and
+ * schema.org data (JSON-LD) made from the lists the page shows:
+ *  - every page: the `Bakery`, with the pickup address and the week's pickup hours;
+ *  - the shop: each product on sale as a `Product` with its `Offer` (price, availability);
+ *  - the reviews: the bakery's `AggregateRating` from the approved reviews.
+ */
+const descriptions: Record<string, string> = {
+  '/': `Gluten-free breads, bagels, scones and cookies baked to order in ${bakery.city}. Order this week's bakes for pickup at home or at the farmers market.`,
+  '/about': `${bakery.name} is a home bakery in ${bakery.city} that bakes only gluten-free: who bakes, and how.`,
+  '/contact': `Ask ${bakery.name} about custom orders, allergens or your order. We answer within ${bakery.responseTime}.`,
+  '/recipes': `Gluten-free recipes from ${bakery.name} in ${bakery.city}, with every ingredient and step.`,
+  '/reviews': `What customers say about the gluten-free breads and bakes of ${bakery.name} in ${bakery.city}.`,
+};
+
+export interface PageHeadInput {
+  pathname: string;
+  /** The bakery's address on the web (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The lists the page was rendered with, keyed by API path. */
+  lists: Record<string, unknown>;
+}
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "1421 W Koch St, Bozeman, MT 59715" as schema.org reads an address; the whole text if it is not that shape. */
+export function postalAddress(text: string): Record<string, string> {
+  const match = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text.trim());
+  const [, street, locality, region, postalCode] = match ?? [];
+  return match
+    ? {
+        '@type': 'PostalAddress',
+        streetAddress: street!,
+        addressLocality: locality!,
+        addressRegion: region!,
+        postalCode: postalCode!,
+        addressCountry: 'US',
+      }
+    : { '@type': 'PostalAddress', streetAddress: text.trim(), addressCountry: 'US' };
+}
+
+function bakeryData(
+  publicUrl: string,
+  settings: PublicPickupSettings | undefined,
+  reviews: PublicReview[] | undefined,
+) {
+  const hours = settings
+    ? [
+        { day: settings.pickupWeekday, opens: settings.pickupTime, closes: settings.pickupEndTime },
+        { day: settings.marketWeekday, opens: settings.marketStartTime, closes: settings.marketEndTime },
+      ].map(({ day, opens, closes }) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${weekdayNames[day]}`,
+        opens,
+        closes,
+      }))
+    : undefined;
+  const rated = reviews?.filter((review) => review.rating >= 1 && review.rating <= 5) ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Bakery',
+    '@id': `${publicUrl}/#bakery`,
+    name: bakery.name,
+    url: `${publicUrl}/`,
+    email: bakery.contactEmail,
+    logo: `${publicUrl}/pwa-512x512.png`,
+    image: `${publicUrl}/pwa-512x512.png`,
+    priceRange: '$',
+    servesCuisine: 'Gluten-free baking',
+    address: postalAddress(settings?.pickupAddress ?? bakery.defaultPickupAddress),
+    ...(hours ? { openingHoursSpecification: hours } : {}),
+    ...(rated.length > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number((rated.reduce((sum, review) => sum + review.rating, 0) / rated.length).toFixed(1)),
+            reviewCount: rated.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function productData(publicUrl: string, item: InventoryItem) {
+  const left = item.availableStock ?? item.stock;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    ...(item.ingredients ? { description: `Gluten-free. Ingredients: ${item.ingredients}` } : {}),
+    brand: { '@type': 'Brand', name: bakery.name },
+    offers: {
+      '@type': 'Offer',
+      url: `${publicUrl}/`,
+      price: item.price,
+      priceCurrency: 'USD',
+      availability: left > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@id': `${publicUrl}/#bakery` },
+    },
+  };
+}
+
+/** JSON in a script element: "<" never raw, so nothing in the bakery's data can close it. */
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+
+/** The page's own head tags: description, canonical link and structured data. */
+export function pageHead({ pathname, publicUrl, lists }: PageHeadInput): { description: string; tags: string } {
+  const description = descriptions[pathname] ?? descriptions['/']!;
+  const settings = lists['/api/pickup-settings'] as PublicPickupSettings | undefined;
+  const reviews = lists['/api/reviews'] as PublicReview[] | undefined;
+  const products =
+    pathname === '/'
+      ? ((lists['/api/inventory'] as InventoryItem[] | undefined) ?? []).filter((item) => item.visible)
+      : [];
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(publicUrl + pathname)}" />`,
+    jsonLd(bakeryData(publicUrl, settings, reviews)),
+    ...products.map((item) => jsonLd(productData(publicUrl, item))),
+  ].join('');
+  return { description, tags };
+}
