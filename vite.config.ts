@@ -148,11 +148,45 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         name: bakery.name,
         short_name: 'Bridger Bakery',
         description: 'Gluten-free breads, bagels, scones and cookies from Bozeman, Montana, for pickup.',
-        theme_color: '#9a5a2b',
-        background_color: '#fffaf4',
+        // The app's identity: the same installed app whatever start_url becomes later.
+        id: '/',
+        theme_color: bakery.colors.theme,
+        background_color: bakery.colors.page,
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        // A long press on the icon: straight to the shop or to her orders.
+        shortcuts: [
+          {
+            name: 'Shop this week’s bakes',
+            short_name: 'Shop',
+            url: '/',
+            icons: [{ src: 'pwa-192x192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Your orders',
+            short_name: 'Orders',
+            url: '/orders',
+            icons: [{ src: 'pwa-192x192.png', sizes: '192x192' }],
+          },
+        ],
+        // What the install dialog shows (Chromium's richer install UI): the shop, phone and desk.
+        screenshots: [
+          {
+            src: 'screenshots/shop-narrow.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The shop on a phone',
+          },
+          {
+            src: 'screenshots/shop-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The shop on a computer',
+          },
+        ],
         icons: [
           { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
           { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
@@ -164,7 +198,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // Uppy is only for uploading, which needs a connection anyway (offline, a plain picker).
-        globIgnores: ['**/photo-uploader-*'],
+        // The install dialog's screenshots are fetched by the browser when it shows them.
+        globIgnores: ['**/photo-uploader-*', 'screenshots/**'],
         cleanupOutdatedCaches: true,
         // Web Push: shows a push and opens the page a tap names (pushHandlerScript above).
         importScripts: ['push-handler.js'],

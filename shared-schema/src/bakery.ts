@@ -20,6 +20,12 @@ export const bakery = {
   venmoHandle: '@Bridger-GF-Bakery',
   responseTime: '24-48 hours',
   customOrderNotice: '1-2 weeks',
+  /**
+   * The bakery's two colours, wherever a browser or a phone shows them: the crust brown of the
+   * buttons (the app's theme primary 500, the manifest's and the pages' theme colour) and the
+   * cream of the page (the theme's body, the manifest's background).
+   */
+  colors: { theme: '#9a5a2b', page: '#fffaf4' },
 } as const;
 
 export const paymentMethods = ['venmo', 'cash'] as const;

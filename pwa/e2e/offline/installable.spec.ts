@@ -19,8 +19,11 @@ test('the manifest and service worker make the app installable', async ({ page, 
     theme_color: string;
     background_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
+    shortcuts: { name: string; url: string }[];
+    screenshots: { src: string; sizes: string; form_factor: string }[];
   };
   expect(manifest).toMatchObject({
+    id: '/',
     name: 'Bridger Gluten-Free Bakery',
     short_name: 'Bridger Bakery',
     start_url: '/',
@@ -28,6 +31,20 @@ test('the manifest and service worker make the app installable', async ({ page, 
     theme_color: '#9a5a2b',
     background_color: '#fffaf4',
   });
+  // One theme colour: the manifest's is the pages'.
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
+  expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
+    ['Shop this week’s bakes', '/'],
+    ['Your orders', '/orders'],
+  ]);
+  // A phone's and a computer's screenshot, each the size it says (a PNG's width and height).
+  expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(['narrow', 'wide']);
+  for (const shot of manifest.screenshots) {
+    const answer = await request.get(`/${shot.src}`);
+    expect(answer.headers()['content-type'], shot.src).toBe('image/png');
+    const png = await answer.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes);
+  }
   for (const size of ['192x192', '512x512']) {
     expect(manifest.icons.some((icon) => icon.sizes === size && !icon.purpose)).toBe(true);
     expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'maskable')).toBe(true);

@@ -1,6 +1,7 @@
 // extendTheme's own module, not '@mui/joy/styles': Joy's modules take this theme as their
 // default (vite.config.ts), and the styles index would import them before this theme exists.
 import extendTheme from '@mui/joy/styles/extendTheme';
+import { bakery } from '#shared/bakery';
 
 /**
  * A warm bakery look: crust-brown primary on a cream page. Solid buttons use primary 500,
@@ -17,14 +18,14 @@ const bakeryTheme = extendTheme({
           200: '#edcfb2',
           300: '#dfae82',
           400: '#c98a53',
-          500: '#9a5a2b',
+          500: bakery.colors.theme,
           600: '#84491f',
           700: '#6b3a19',
           800: '#4f2b14',
           900: '#36200f',
         },
         background: {
-          body: '#fffaf4',
+          body: bakery.colors.page,
           surface: '#ffffff',
         },
         text: {
