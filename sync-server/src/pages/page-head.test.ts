@@ -36,6 +36,7 @@ describe('pageHead', () => {
   it('gives the shop its description, canonical address, the bakery and each product on sale with its offer', () => {
     const { description, tags } = pageHead({
       pathname: '/',
+      title: 'Order | Bakery',
       publicUrl: 'https://bakery.example',
       lists: {
         '/api/pickup-settings': settings,
@@ -65,9 +66,33 @@ describe('pageHead', () => {
     expect(products[0]!.offers).toMatchObject({ price: '11.00', priceCurrency: 'USD' });
   });
 
+  it('gives a shared link its card: title, description, address and picture, read as a crawler reads them', () => {
+    const { tags } = pageHead({
+      pathname: '/about',
+      title: 'About "us" | Bakery',
+      publicUrl: 'https://bakery.example',
+      lists: {},
+    });
+    const card = Object.fromEntries(
+      [...tags.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((match) => [
+        match[1],
+        match[2]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+      ]),
+    );
+    expect(card).toMatchObject({
+      'og:title': 'About "us" | Bakery',
+      'og:url': 'https://bakery.example/about',
+      'og:image': 'https://bakery.example/pwa-512x512.png',
+      'og:type': 'website',
+      'twitter:card': 'summary',
+    });
+    expect(card['og:description']).toMatch(/home bakery in Bozeman, MT/);
+  });
+
   it('rates the bakery on the reviews page from the approved reviews', () => {
     const { tags } = pageHead({
       pathname: '/reviews',
+      title: 'Reviews',
       publicUrl: 'https://bakery.example',
       lists: { '/api/reviews': [{ rating: 5 }, { rating: 4 }, { rating: 4 }] },
     });
@@ -84,6 +109,7 @@ describe('pageHead', () => {
   it("keeps a product's name inside its data: nothing in it closes the script", () => {
     const { tags } = pageHead({
       pathname: '/',
+      title: 'Order | Bakery',
       publicUrl: 'https://b.example',
       lists: { '/api/inventory': [item('odd', 1)] },
     });

@@ -6,8 +6,8 @@ import { escapeAttribute } from './page-template';
 
 /**
  * What a rendered page tells search engines and link previews in its head (docs/operations.md,
- * "Found by search"): a description of its own, its canonical address on PUBLIC_URL, and
- * schema.org data (JSON-LD) made from the lists the page shows:
+ * "Found by search"): a description of its own, its canonical address on PUBLIC_URL, the Open
+ * Graph card a shared link shows, and schema.org data (JSON-LD) made from the lists it shows:
  *  - every page: the `Bakery`, with the pickup address and the week's pickup hours;
  *  - the shop: each product on sale as a `Product` with its `Offer` (price, availability);
  *  - the reviews: the bakery's `AggregateRating` from the approved reviews.
@@ -22,6 +22,8 @@ const descriptions: Record<string, string> = {
 
 export interface PageHeadInput {
   pathname: string;
+  /** The page's title, as its <title> says it. */
+  title: string;
   /** The bakery's address on the web (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** The lists the page was rendered with, keyed by API path. */
@@ -114,7 +116,7 @@ const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 
 /** The page's own head tags: description, canonical link and structured data. */
-export function pageHead({ pathname, publicUrl, lists }: PageHeadInput): { description: string; tags: string } {
+export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): { description: string; tags: string } {
   const description = descriptions[pathname] ?? descriptions['/']!;
   const settings = lists['/api/pickup-settings'] as PublicPickupSettings | undefined;
   const reviews = lists['/api/reviews'] as PublicReview[] | undefined;
@@ -122,8 +124,26 @@ export function pageHead({ pathname, publicUrl, lists }: PageHeadInput): { descr
     pathname === '/'
       ? ((lists['/api/inventory'] as InventoryItem[] | undefined) ?? []).filter((item) => item.visible)
       : [];
+  const address = publicUrl + pathname;
+  // A link shared in a chat or a post shows this card (Open Graph; X reads the same tags). The
+  // image is the app's icon until each page has a picture of its own.
+  const preview = {
+    'og:type': 'website',
+    'og:site_name': bakery.name,
+    'og:title': title,
+    'og:description': description,
+    'og:url': address,
+    'og:image': `${publicUrl}/pwa-512x512.png`,
+    'og:image:width': '512',
+    'og:image:height': '512',
+    'og:image:alt': `The ${bakery.name} logo`,
+  };
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(publicUrl + pathname)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(address)}" />`,
+    ...Object.entries(preview).map(
+      ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+    ),
+    '<meta name="twitter:card" content="summary" />',
     jsonLd(bakeryData(publicUrl, settings, reviews)),
     ...products.map((item) => jsonLd(productData(publicUrl, item))),
   ].join('');

@@ -105,7 +105,7 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     const json = listsJson(lists);
     const parsed = JSON.parse(json) as Record<string, unknown>;
     const page = await renderPage({ url: pathname, lists: parsed });
-    const own = pageHead({ pathname, publicUrl: deps.config.publicUrl, lists: parsed });
+    const own = pageHead({ pathname, title: page.title, publicUrl: deps.config.publicUrl, lists: parsed });
     return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code), own));
   }
 
