@@ -186,3 +186,13 @@ test('a reload keeps the cart, its holds and its clock', async ({ page }) => {
   await expect(cart.lines()).toHaveCount(1);
   await expect(cart.countdown()).toBeVisible();
 });
+
+test("a product's own link opens the shop at its card, on a phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?product=chocolate-babka');
+  const card = page.getByRole('article', { name: 'Chocolate Babka' });
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  // The first product, far above it, is off the screen: the shop opened at the babka.
+  await expect(page.getByRole('article').first()).not.toBeInViewport();
+});

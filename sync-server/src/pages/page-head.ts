@@ -100,9 +100,10 @@ function productData(publicUrl: string, item: InventoryItem) {
     name: item.name,
     ...(item.ingredients ? { description: `Gluten-free. Ingredients: ${item.ingredients}` } : {}),
     brand: { '@type': 'Brand', name: bakery.name },
+    url: `${publicUrl}/?product=${encodeURIComponent(item.id)}`,
     offers: {
       '@type': 'Offer',
-      url: `${publicUrl}/`,
+      url: `${publicUrl}/?product=${encodeURIComponent(item.id)}`,
       price: item.price,
       priceCurrency: 'USD',
       availability: left > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

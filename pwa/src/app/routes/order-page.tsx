@@ -6,6 +6,7 @@ import { useOnline } from '../../lib/connectivity';
 import { useInventory, usePickupSettings } from '../../features/catalogue/api';
 import { Hero } from '../../features/catalogue/components/hero';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { productCardId } from '../../features/catalogue/components/product-card';
 import { StatusBanner } from '../../features/catalogue/components/status-banner';
 import { SubscribeOffer } from '../../features/subscribe/components/subscribe-offer';
 import { useCartDialogs } from '../../features/cart/dialogs';
@@ -37,6 +38,7 @@ export function OrderPage() {
   const cartHasItems = useCartStore((state) => state.holds.length > 0);
   const step = useCartDialogs((state) => state.step);
   useOpenCartFromNavigation();
+  useOpenProductFromLink(items !== undefined);
   // The cart's dialogs come once there is a cart (or on the first tap of Cart): a first visit
   // that only looks downloads none of them.
   useEffect(() => {
@@ -103,4 +105,20 @@ function useOpenCartFromNavigation() {
       void navigate('.', { replace: true, state: null });
     }
   }, [location.state, navigate, open]);
+}
+
+/**
+ * A product's own link, /?product=<id> (the one its structured data and a shared link name):
+ * once the grid is there, its card is brought into view and focused, so the phone shows that
+ * loaf first and a screen reader starts there. An unknown or hidden product leaves the shop as it is.
+ */
+function useOpenProductFromLink(gridShown: boolean) {
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('product');
+  useEffect(() => {
+    if (!asked || !gridShown) return;
+    const card = document.getElementById(productCardId(asked));
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [asked, gridShown]);
 }

@@ -75,7 +75,8 @@ export const ProductCard = memo(function ProductCard({
   }
 
   return (
-    <article className="product-card" aria-labelledby={nameId}>
+    // Its own address: /?product=<id> opens the shop at this card (a link shared for one loaf).
+    <article id={productCardId(item.id)} className="product-card" aria-labelledby={nameId} tabIndex={-1}>
       <ProductImage productId={item.id} name={item.name} firstRow={firstRow} />
       <div className="product-card-content">
         <div className="product-card-title">
@@ -143,3 +144,6 @@ function priceOrNull(price: () => number): number | null {
     return null;
   }
 }
+
+/** The element id of a product's card, which a product's link (/?product=<id>) opens at. */
+export const productCardId = (productId: string) => `product-${productId}`;
