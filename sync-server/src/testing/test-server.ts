@@ -5,7 +5,6 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import type { Clock } from '../services/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { tellEveryone } from '../services/announce';
 
 export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-butter-42' };
 
@@ -118,9 +117,6 @@ export async function startTestServerOn(
   // Tests run at any hour: the weekly schedule must not close orders under them. Tests of the
   // schedule turn auto-manage back on.
   await running.deps.db('pickup_settings').update({ autoManage: false, ordersOpen: true });
-  // Written behind the server's back, so it is told: its settings and the pages it made as it
-  // started (with orders as the schedule had them) are read again.
-  tellEveryone(running.deps, { settings: true });
   let token: string | undefined;
 
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
