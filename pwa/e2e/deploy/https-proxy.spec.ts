@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import https from 'node:https';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { tellEveryone } from '../../../sync-server/src/services/announce';
 import { asOwner, sentMail } from '../../../sync-server/src/testing/owner';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { CartDialog } from '../pages/cart-dialog';
@@ -43,6 +44,9 @@ test.beforeAll(async () => {
   const domain = `bakery.localhost:${httpsPort}`;
   origin = `https://${domain}`;
   server = await startTestServer({ STATIC_DIR: build, PUBLIC_URL: origin, TRUST_PROXY: '1' });
+  // startTestServer opens orders in the database after the server started and rendered its
+  // pages (with orders as the schedule had them): the server is told, so none of those is sent.
+  tellEveryone(server.running.deps, { settings: true });
 
   const config = path.join(folder, 'Caddyfile');
   writeFileSync(
