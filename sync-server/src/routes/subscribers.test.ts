@@ -212,6 +212,7 @@ describe('refusals', () => {
       }
       expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 429]);
       expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      await limited.running.deps.afterAnswer.drain(); // the rows are written after the 202
       expect(await limited.db('subscribers').count({ n: '*' })).toEqual([{ n: 3 }]);
     } finally {
       await limited.stop();
