@@ -6,6 +6,8 @@ export type Difficulty = (typeof difficulties)[number];
 
 export const recipeSchema = z.object({
   id: z.string(),
+  /** Its address is /recipes/<slug> (recipe-text.ts): given once, from the first title. */
+  slug: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   content: z.string(),

@@ -27,6 +27,11 @@ export const ownerPages = [
 /** A customer's own order: `/orders/<id>?t=<key>`, a page only with the key of its link. */
 export const orderPagePattern = /^\/orders\/([^/]+)$/;
 
+/** A published recipe's own page: `/recipes/<slug>` (its slug: recipe-text.ts, recipeSlug). */
+export const recipePagePattern = /^\/recipes\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export const recipePath = (slug: string): string => `/recipes/${slug}`;
+
 const fixedPages: ReadonlySet<string> = new Set([...publicPages, ...privatePages, ...ownerPages]);
 
 /** Whether `pathname` is one of the pages above (an order page's key is checked by the server). */

@@ -14,6 +14,7 @@ import * as pickupSlots from './20261125130000_pickup_slots';
 import * as subscribersAndPush from './20261125150000_subscribers_and_push';
 import * as noticesPerRecipient from './20261126100000_notices_per_recipient';
 import * as orderChanges from './20261126110000_order_changes';
+import * as recipeSlugs from './20261127100000_recipe_slugs';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125150000_subscribers_and_push': subscribersAndPush,
   '20261126100000_notices_per_recipient': noticesPerRecipient,
   '20261126110000_order_changes': orderChanges,
+  '20261127100000_recipe_slugs': recipeSlugs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

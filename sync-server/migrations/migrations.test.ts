@@ -154,6 +154,41 @@ describe('migrations', () => {
     }
   });
 
+  it('gives each recipe already written an address of its own, oldest first, numbered where titles read the same', async () => {
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'slugs-')));
+    const db = openDatabase(database.target);
+    try {
+      await db.migrate.latest();
+      while ((await db.migrate.currentVersion()) >= '20261127100000') await db.migrate.down();
+      const recipe = (id: string, title: string, createdAt: string) => ({
+        id,
+        title,
+        content: 'Mix and bake.',
+        tags: '[]',
+        difficulty: 'Easy',
+        published: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      await db('recipes').insert([
+        recipe('00000000-0000-4000-8000-0000000000b2', 'Focaccia!', '2026-11-02T10:00:00.000Z'),
+        recipe('00000000-0000-4000-8000-0000000000b1', 'Focaccia', '2026-11-01T10:00:00.000Z'),
+        recipe('00000000-0000-4000-8000-0000000000b3', 'Crème Scones', '2026-11-03T10:00:00.000Z'),
+      ]);
+      await db.migrate.latest();
+      expect(await db('recipes').select('title', 'slug').orderBy('createdAt')).toEqual([
+        { title: 'Focaccia', slug: 'focaccia' },
+        { title: 'Focaccia!', slug: 'focaccia-2' },
+        { title: 'Crème Scones', slug: 'creme-scones' },
+      ]);
+      await expect(db('recipes').where({ title: 'Focaccia!' }).update({ slug: 'focaccia' })).rejects.toThrow(
+        /UNIQUE|unique/,
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('seeds the fifteen products once and never over an owner\u2019s edits', async () => {
     const database = await createTestDatabase(mkdtempSync(path.join(dir, 'seed-')));
     const db = openDatabase(database.target);

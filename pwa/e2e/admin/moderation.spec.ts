@@ -33,7 +33,8 @@ test('the owner approves a review and a comment, and customers see them', async 
   const recipes = new RecipesPage(page);
   await recipes.goto();
   await recipes.card(title).click();
-  await recipes.comment(title, { name: 'Priya', text: 'Can these rise overnight?' });
+  await expect(recipes.heading(title)).toBeVisible();
+  await recipes.comment({ name: 'Priya', text: 'Can these rise overnight?' });
   await expect(toast(page)).toContainText('Comment Posted');
 
   await page.goto('/admin-recipes');
@@ -50,6 +51,7 @@ test('the owner approves a review and a comment, and customers see them', async 
 
   await recipes.goto();
   await recipes.card(title).click();
-  await expect(recipes.dialog(title)).toContainText('Can these rise overnight?');
-  await expect(recipes.dialog(title)).toContainText('Yes, in the fridge.');
+  const comments = page.getByRole('region', { name: 'Questions & Comments' });
+  await expect(comments).toContainText('Can these rise overnight?');
+  await expect(comments).toContainText('Yes, in the fridge.');
 });

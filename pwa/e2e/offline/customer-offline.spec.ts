@@ -12,7 +12,10 @@ test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(resetBakery);
 
-test('with no connection the shop, recipes and reviews still show what was last seen', async ({ page, context }) => {
+test('with no connection the shop, recipes, a recipe and reviews still show what was last seen', async ({
+  page,
+  context,
+}) => {
   const title = `Offline Bagels ${randomUUID().slice(0, 6)}`;
   await addPublishedRecipe({
     title,
@@ -28,7 +31,7 @@ test('with no connection the shop, recipes and reviews still show what was last 
   const shop = new OrderPage(page);
   await expect(shop.product('Focaccia')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
-  await expect(page.getByRole('button', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByText(reviewText)).toBeVisible();
 
@@ -41,9 +44,14 @@ test('with no connection the shop, recipes and reviews still show what was last 
   await expect(shop.addButton('Bagels')).toBeDisabled();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
-  await expect(page.getByRole('button', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  // A recipe never opened online: its page is read from the list the phone saved, also after a reload.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Instructions:' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
   await expect(page.getByText(reviewText)).toBeVisible();
 });

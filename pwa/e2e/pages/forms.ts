@@ -31,15 +31,17 @@ export class ReviewsPage {
   }
 }
 
-/** '/recipes' and a recipe's dialog */
+/** '/recipes' and a recipe's own page, /recipes/<slug> */
 export class RecipesPage {
   constructor(readonly page: Page) {}
   goto = () => this.page.goto('/recipes');
   search = () => this.page.getByRole('searchbox', { name: /Search recipes/ });
-  card = (title: string) => this.page.getByRole('button', { name: title, exact: true });
-  dialog = (title: string) => this.page.getByRole('dialog', { name: title });
-  async comment(title: string, comment: { name: string; text: string }) {
-    const form = this.dialog(title).getByRole('form', { name: 'Post a comment' });
+  /** A recipe's card: the link to its page. */
+  card = (title: string) => this.page.getByRole('link', { name: title, exact: true });
+  /** The recipe's page, once opened: its heading. */
+  heading = (title: string) => this.page.getByRole('heading', { level: 1, name: title });
+  async comment(comment: { name: string; text: string }) {
+    const form = this.page.getByRole('form', { name: 'Post a comment' });
     await form.getByLabel('Your First Name').fill(comment.name);
     await form.getByLabel('Your Question or Comment').fill(comment.text);
     await form.getByRole('button', { name: 'Post Comment' }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { CartDialog } from '../pages/cart-dialog';
 import { OrderPage } from '../pages/order-page';
-import { resetBakery, resetBakeryWithoutOrders, setHomeCapacity } from '../support/bakery';
+import { addPublishedRecipe, db, resetBakery, resetBakeryWithoutOrders, setHomeCapacity } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 import { AdminLogin } from '../pages/admin-pages';
 
@@ -28,6 +28,21 @@ for (const path of ['/', '/about', '/contact', '/reviews', '/recipes', '/missing
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test("a recipe's own page, with its comments, passes the WCAG AA checks", async ({ page }) => {
+  const id = await addPublishedRecipe({
+    title: 'Checked Focaccia',
+    description: 'Read by a screen reader.',
+    content: 'Ingredients:\n2 cups flour\n\nInstructions:\nMix and bake.',
+    tags: ['bread'],
+    prepTime: 10,
+    difficulty: 'Easy',
+  });
+  const { slug } = (await db('recipes').where({ id }).first()) as { slug: string };
+  await page.goto(`/recipes/${slug}`);
+  await expect(page.getByRole('region', { name: 'Questions & Comments' })).toContainText('No comments yet');
+  expect(await violations(page)).toEqual([]);
+});
 
 test('the cart and checkout dialogs pass the WCAG AA checks', async ({ page }) => {
   const shop = new OrderPage(page);

@@ -61,7 +61,8 @@ test('comments: a name and a comment are asked for', async ({ page }) => {
   const recipes = new RecipesPage(page);
   await recipes.goto();
   await recipes.card(title).click();
-  await recipes.comment(title, { name: '  ', text: 'Can I use butter?' });
+  await expect(recipes.heading(title)).toBeVisible();
+  await recipes.comment({ name: '  ', text: 'Can I use butter?' });
   await expect(toast(page)).toContainText('Missing Fields');
   await expect(toast(page)).toContainText('Please fill in your name and comment to post.');
 });

@@ -5,7 +5,7 @@ import type { InventoryItem } from '#shared/inventory';
 import { bundleDeal, hasBundle } from '#shared/pricing';
 import { e2eServer } from '../../../playwright.config';
 import { OrderPage } from '../pages/order-page';
-import { addApprovedReview, resetBakery } from '../support/bakery';
+import { addApprovedReview, addPublishedRecipe, resetBakery } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 
@@ -67,6 +67,46 @@ test.describe('with JavaScript turned off', () => {
     await page.goto('/contact');
     await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toBeVisible();
   });
+
+  test("a recipe's card is a plain link to its page, which the server renders whole", async ({ page }) => {
+    const title = `Sourdough Boule ${randomUUID().slice(0, 6)}`;
+    await addPublishedRecipe(recipeNamed(title));
+    await page.goto('/recipes');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/recipes\/sourdough-boule-/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('2 cups brown rice flour')).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Bridger Gluten-Free Bakery`);
+  });
+});
+
+const recipeNamed = (title: string) => ({
+  title,
+  description: 'A crackling crust, an open crumb.',
+  content: 'Ingredients:\n2 cups brown rice flour\n\nInstructions:\nFeed the starter the night before.',
+  tags: ['bread'],
+  difficulty: 'Hard' as const,
+});
+
+test("a recipe's page opened from a shared link hydrates without a warning; a made-up one is 404 and says so", async ({
+  page,
+}) => {
+  const said = consoleOf(page);
+  const title = `Cider Donuts ${randomUUID().slice(0, 6)}`;
+  await addPublishedRecipe(recipeNamed(title));
+  await page.goto('/recipes');
+  const href = await page.getByRole('link', { name: title }).getAttribute('href');
+  expect((await page.goto(href!))!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Questions & Comments' })).toContainText('No comments yet');
+  const recipesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' });
+  await expect(recipesLink).toHaveAttribute('aria-current', 'page'); // a recipe is under Recipes
+  await page.getByRole('link', { name: 'All recipes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gluten-Free Recipes' })).toBeVisible();
+
+  expect((await page.goto('/recipes/no-such-recipe'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe not found' })).toBeVisible();
+  expect(said.filter((line) => !line.includes('404'))).toEqual([]);
 });
 
 /** Everything the page says to the console, and its uncaught errors. */

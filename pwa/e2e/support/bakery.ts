@@ -4,6 +4,7 @@ import { openDatabase } from '../../../sync-server/src/db';
 import { defaultNoticeSettings } from '#shared/notices';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { noCapacity, type LocationCapacity } from '#shared/pickup-slots';
+import { recipeSlug } from '#shared/recipe-text';
 import { seedProducts } from '../../../sync-server/seeds/catalogue-data';
 
 /**
@@ -192,6 +193,7 @@ export async function addPublishedRecipe(recipe: {
   const at = new Date().toISOString();
   await db('recipes').insert({
     id,
+    slug: `${recipeSlug(recipe.title)}-${id.slice(0, 8)}`,
     ...recipe,
     tags: JSON.stringify(recipe.tags),
     published: false,

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { recipePagePattern } from '#shared/site-pages';
 import { PageBoundary } from '../components/page-boundary';
 import { onDemand } from '../lib/on-demand';
 import { PublicLayout } from './layouts/public-layout';
@@ -7,6 +8,7 @@ import { OrderPage } from './routes/order-page';
 const AboutPage = onDemand(() => import('./routes/about-page'), 'AboutPage');
 const ContactPage = onDemand(() => import('./routes/contact-page'), 'ContactPage');
 const RecipesPage = onDemand(() => import('./routes/recipes-page'), 'RecipesPage');
+const RecipePage = onDemand(() => import('./routes/recipe-page'), 'RecipePage');
 const ReviewsPage = onDemand(() => import('./routes/reviews-page'), 'ReviewsPage');
 const NotFoundPage = onDemand(() => import('./routes/not-found-page'), 'NotFoundPage');
 const CustomerOrderPage = onDemand(() => import('./routes/customer-order-page'), 'CustomerOrderPage');
@@ -24,7 +26,7 @@ const publicPages: Record<string, { preload(): Promise<unknown> }> = {
 
 /** Fetches the code of the page at `pathname`, if it has its own: before hydrating it. */
 export const preloadPage = (pathname: string): Promise<unknown> =>
-  publicPages[pathname]?.preload() ?? Promise.resolve();
+  (recipePagePattern.test(pathname) ? RecipePage : publicPages[pathname])?.preload() ?? Promise.resolve();
 
 const AdminLayout = onDemand(() => import('./layouts/admin-layout'), 'AdminLayout');
 const AdminHomePage = onDemand(() => import('./routes/admin/admin-home-page'), 'AdminHomePage');
@@ -75,6 +77,7 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="recipes" element={<RecipesPage />} />
+        <Route path="recipes/:slug" element={<RecipePage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="orders" element={<OwnOrdersPage />} />
         <Route path="orders/:id" element={<CustomerOrderPage />} />

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { orderPagePattern, ownerPages, privatePages, publicPages } from '#shared/site-pages';
+import { orderPagePattern, ownerPages, privatePages, publicPages, recipePagePattern } from '#shared/site-pages';
 
 /**
  * The server answers 404 for any address that is not in shared site-pages.ts: a page routed
@@ -15,9 +15,12 @@ describe("the app's routes", () => {
     ];
     expect(routed).toContain('/*'); // the "Page Not Found" page
     expect(routed).toContain('/orders/:id');
-    expect(routed.filter((path) => path !== '/*' && path !== '/orders/:id').sort()).toEqual(
+    expect(routed).toContain('/recipes/:slug');
+    const patterns = ['/*', '/orders/:id', '/recipes/:slug'];
+    expect(routed.filter((path) => !patterns.includes(path)).sort()).toEqual(
       [...publicPages, ...privatePages, ...ownerPages].sort(),
     );
     expect(orderPagePattern.test('/orders/abc')).toBe(true);
+    expect(recipePagePattern.test('/recipes/gluten-free-focaccia')).toBe(true);
   });
 });

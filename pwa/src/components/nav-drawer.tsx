@@ -36,8 +36,8 @@ export function NavDrawer(props: {
             key={item.to}
             component={NavLink}
             to={item.to}
-            end
-            selected={props.pathname === item.to}
+            end={item.to === '/'}
+            selected={props.pathname === item.to || (item.to !== '/' && props.pathname.startsWith(`${item.to}/`))}
             onClick={props.onClose}
           >
             {item.label}

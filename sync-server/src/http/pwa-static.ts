@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
-import { preparePage, type PageRenderer } from '../pages/page-renderer';
+import { MISSING, preparePage, type PageRenderer } from '../pages/page-renderer';
 import type { Clock } from '../services/clock';
 import { inlineStyleHashes } from './content-security';
 import { sendPrepared } from './send-prepared';
@@ -52,12 +52,15 @@ export function pwaStatic(
   });
   const page = async (ctx: Context, status: number) => {
     // /index.html is the app shell itself (the service worker keeps it for offline starts).
-    const prepared = (pages.renders(ctx.path) ? await pages.page(ctx.path) : null) ?? shell;
+    const rendered = pages.renders(ctx.path) ? await pages.page(ctx.path) : null;
+    // A recipe's address with no published recipe: the shell, whose router says so, as 404.
+    const missing = rendered === MISSING;
+    const prepared = missing ? shell : (rendered ?? shell);
     ctx.set('Content-Security-Policy', prepared.csp);
     // When this copy was sent (the page is the same bytes for everyone): the app dates an
     // offline copy by it (pwa/src/lib/page-data.tsx).
     ctx.set('Server-Timing', `served;desc="${clock.now().getTime()}"`);
-    sendPrepared(ctx, prepared.body, status);
+    sendPrepared(ctx, prepared.body, missing ? 404 : status);
   };
   const reading = (method: string) => method === 'GET' || method === 'HEAD';
   return {

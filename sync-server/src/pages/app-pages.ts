@@ -1,4 +1,4 @@
-import { isFixedPage, orderPagePattern } from '#shared/site-pages';
+import { isFixedPage, orderPagePattern, recipePagePattern } from '#shared/site-pages';
 import { tokenOpens } from '../services/order-links';
 
 /**
@@ -9,6 +9,8 @@ import { tokenOpens } from '../services/order-links';
  */
 export function isAppPage(orderLinkKey: string, pathname: string, query: URLSearchParams): boolean {
   if (isFixedPage(pathname)) return true;
+  // A recipe's page: the page renderer says 404 when no published recipe has that slug.
+  if (recipePagePattern.test(pathname)) return true;
   const order = orderPagePattern.exec(pathname);
   return order !== null && tokenOpens(orderLinkKey, order[1]!, query.get('t') ?? '');
 }

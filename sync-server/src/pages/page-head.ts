@@ -1,6 +1,9 @@
 import { bakery } from '#shared/bakery';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
+import type { Recipe } from '#shared/recipe';
+import { recipeParts } from '#shared/recipe-text';
+import { recipePagePattern, recipePath } from '#shared/site-pages';
 import type { PublicReview } from '#shared/review';
 import { escapeAttribute } from './page-template';
 
@@ -10,7 +13,8 @@ import { escapeAttribute } from './page-template';
  * Graph card a shared link shows, and schema.org data (JSON-LD) made from the lists it shows:
  *  - every page: the `Bakery`, with the pickup address and the week's pickup hours;
  *  - the shop: each product on sale as a `Product` with its `Offer` (price, availability);
- *  - the reviews: the bakery's `AggregateRating` from the approved reviews.
+ *  - the reviews: the bakery's `AggregateRating` from the approved reviews;
+ *  - a recipe's page: the `Recipe`, with its ingredients and steps.
  */
 const descriptions: Record<string, string> = {
   '/': `Gluten-free breads, bagels, scones and cookies baked to order in ${bakery.city}. Order this week's bakes for pickup at home or at the farmers market.`,
@@ -112,13 +116,59 @@ function productData(publicUrl: string, item: InventoryItem) {
   };
 }
 
+/** "PT1H5M", as schema.org reads a duration; nothing for an unknown one. */
+const duration = (minutes: number | null) =>
+  minutes === null ? undefined : `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60}M`;
+
+/** An image's address on the web: our own uploads on PUBLIC_URL, a web address as it is. */
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : publicUrl + url);
+
+function recipeData(publicUrl: string, recipe: Recipe) {
+  const { ingredients, steps } = recipeParts(recipe.content);
+  const total =
+    recipe.prepTime !== null || recipe.cookTime !== null ? (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0) : null;
+  const fields = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.description ?? undefined,
+    url: publicUrl + recipePath(recipe.slug),
+    image: recipe.featuredImageUrl ? [absolute(publicUrl, recipe.featuredImageUrl)] : [`${publicUrl}/pwa-512x512.png`],
+    author: { '@type': 'Organization', name: bakery.name, url: `${publicUrl}/` },
+    publisher: { '@id': `${publicUrl}/#bakery` },
+    datePublished: recipe.publishedAt ?? undefined,
+    dateModified: recipe.updatedAt,
+    prepTime: duration(recipe.prepTime),
+    cookTime: duration(recipe.cookTime),
+    totalTime: duration(total),
+    recipeYield: recipe.servings === null ? undefined : `${recipe.servings} servings`,
+    keywords: recipe.tags.length > 0 ? recipe.tags.join(', ') : undefined,
+    suitableForDiet: 'https://schema.org/GlutenFreeDiet',
+    recipeIngredient: ingredients,
+    recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** The published recipe a page shows, when it is a recipe's page. */
+export function recipeOf(pathname: string, lists: Record<string, unknown>): Recipe | undefined {
+  const slug = recipePagePattern.exec(pathname)?.[1];
+  return slug ? (lists['/api/recipes'] as Recipe[] | undefined)?.find((recipe) => recipe.slug === slug) : undefined;
+}
+
+/** A recipe's own description, or its first lines: what a search result shows under its title. */
+const recipeDescription = (recipe: Recipe) =>
+  recipe.description ??
+  `A gluten-free recipe from ${bakery.name}: ${recipe.content.replace(/\s+/g, ' ').slice(0, 120)}…`;
+
 /** JSON in a script element: "<" never raw, so nothing in the bakery's data can close it. */
 const jsonLd = (data: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 
 /** The page's own head tags: description, canonical link and structured data. */
 export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): { description: string; tags: string } {
-  const description = descriptions[pathname] ?? descriptions['/']!;
+  const recipe = recipeOf(pathname, lists);
+  const description = recipe ? recipeDescription(recipe) : (descriptions[pathname] ?? descriptions['/']!);
   const settings = lists['/api/pickup-settings'] as PublicPickupSettings | undefined;
   const reviews = lists['/api/reviews'] as PublicReview[] | undefined;
   const products =
@@ -129,7 +179,7 @@ export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): 
   // A link shared in a chat or a post shows this card (Open Graph; X reads the same tags). The
   // image is the app's icon until each page has a picture of its own.
   const preview = {
-    'og:type': 'website',
+    'og:type': recipe ? 'article' : 'website',
     'og:site_name': bakery.name,
     'og:title': title,
     'og:description': description,
@@ -147,6 +197,7 @@ export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): 
     '<meta name="twitter:card" content="summary" />',
     jsonLd(bakeryData(publicUrl, settings, reviews)),
     ...products.map((item) => jsonLd(productData(publicUrl, item))),
+    ...(recipe ? [jsonLd(recipeData(publicUrl, recipe))] : []),
   ].join('');
   return { description, tags };
 }

@@ -1,3 +1,4 @@
+import { recipePagePattern } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
 import { listPublishedRecipes } from '../services/recipes';
 import { listApprovedReviews } from '../services/reviews';
@@ -19,7 +20,29 @@ export const renderedPages: Readonly<Record<string, RenderedPageSpec>> = {
   '/contact': { lists: [], code: 'src/app/routes/contact-page.tsx' },
   '/recipes': { lists: ['/api/recipes'], code: 'src/app/routes/recipes-page.tsx' },
   '/reviews': { lists: ['/api/reviews'], code: 'src/app/routes/reviews-page.tsx' },
+  /** Each published recipe's own page (its slug is looked up in the list it is rendered with). */
+  '/recipes/:slug': { lists: ['/api/recipes'], code: 'src/app/routes/recipe-page.tsx' },
 };
+
+/**
+ * Which of the rendered pages `pathname` is, as a key of renderedPages: the path itself, or
+ * `/recipes/:slug` for a recipe's address; undefined for a page the server does not render.
+ */
+export function pageKind(pathname: string): string | undefined {
+  if (recipePagePattern.test(pathname)) return '/recipes/:slug';
+  return Object.hasOwn(renderedPages, pathname) && !pathname.includes(':') ? pathname : undefined;
+}
+
+/** The fixed pages, made once when the server starts: not the recipes', which are many. */
+export const fixedRenderedPages = (): string[] => Object.keys(renderedPages).filter((page) => !page.includes(':'));
+
+/** Whether the page at `pathname` has something to show with these lists: a recipe that is published. */
+export function pageExists(pathname: string, lists: Record<string, unknown>): boolean {
+  const recipe = recipePagePattern.exec(pathname);
+  if (!recipe) return true;
+  const recipes = (lists['/api/recipes'] ?? []) as { slug: string }[];
+  return recipes.some((each) => each.slug === recipe[1]);
+}
 
 const everyPage = ['/api/inventory', '/api/pickup-settings'] as const;
 
@@ -30,7 +53,8 @@ const everyPage = ['/api/inventory', '/api/pickup-settings'] as const;
  * cheap on every request.
  */
 export async function loadPageLists(deps: AppDeps, page: string): Promise<PageLists> {
-  const paths = [...everyPage, ...(renderedPages[page]?.lists ?? [])];
+  const kind = pageKind(page);
+  const paths = [...everyPage, ...((kind && renderedPages[kind]?.lists) ?? [])];
   return { paths, texts: await Promise.all(paths.map((apiPath) => loadList(deps, apiPath))) };
 }
 

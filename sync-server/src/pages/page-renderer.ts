@@ -6,7 +6,16 @@ import { contentSecurityPolicy } from '../http/content-security';
 import { PreparedBody } from '../services/prepared-body';
 import { pageCodeLinks } from './page-code';
 import { pageHead } from './page-head';
-import { listsJson, loadPageLists, renderedPages, sameLists, type PageLists } from './page-lists';
+import {
+  fixedRenderedPages,
+  listsJson,
+  loadPageLists,
+  pageExists,
+  pageKind,
+  renderedPages,
+  sameLists,
+  type PageLists,
+} from './page-lists';
 import { buildPage, inlineStyleSheets, splitTemplate, type BuiltPage, type RenderedPage } from './page-template';
 
 interface PageModule {
@@ -34,7 +43,7 @@ const SENT_WHILE_REBUILDING_MS = 1000;
  * (the catalogue and the pickup settings, which every page has): not the recipes' or the
  * reviews' lists, so a review just approved is on the next /reviews read.
  */
-const correctedAsItOpens = (pathname: string) => renderedPages[pathname]?.lists.length === 0;
+const correctedAsItOpens = (pathname: string) => renderedPages[pageKind(pathname) ?? '']?.lists.length === 0;
 
 /** A page as it is sent, the same bytes for everyone: its body and its policy. */
 export interface PreparedPage {
@@ -47,11 +56,17 @@ export const preparePage = (page: BuiltPage): PreparedPage => ({
   csp: contentSecurityPolicy(page.styleHashes),
 });
 
+/** What a rendered address is when its lists have nothing to show there (a recipe that is not published). */
+export const MISSING = 'missing';
+
 export interface PageRenderer {
-  /** Whether the server renders this path (the public pages). */
+  /** Whether the server renders this path (the public pages, each recipe's page). */
   renders(pathname: string): boolean;
-  /** The page as it is now, or null when it cannot be rendered (then the app shell goes). */
-  page(pathname: string): Promise<PreparedPage | null>;
+  /**
+   * The page as it is now; MISSING when there is nothing at this address (404 Not Found); null
+   * when it cannot be rendered (then the app shell goes).
+   */
+  page(pathname: string): Promise<PreparedPage | typeof MISSING | null>;
 }
 
 /**
@@ -67,6 +82,7 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const template = splitTemplate(indexHtml);
   const shellOnly: PageRenderer = { renders: () => false, page: () => Promise.resolve(null) };
+  // Without a server build the shell goes for every page, and a recipe's address is the app's.
   if (!deps.config.renderPages) return shellOnly;
   if (!template || !existsSync(entry)) {
     if (existsSync(indexFile)) deps.log.info('pages: no server build of the app; pages are sent as the app shell');
@@ -79,43 +95,46 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   /** Each page as last sent, with its lists and when they were read (by deps.clock). */
   const kept = new Map<string, { lists: PageLists; page: PreparedPage; readAt: number }>();
   /** Renders under way, by page and lists: visitors who wait for the same page share one. */
-  const rendering = new Map<string, Promise<PreparedPage>>();
+  const rendering = new Map<string, Promise<PreparedPage | typeof MISSING>>();
   /** The pages being made fresh behind the kept one: one at a time each. */
   const refreshing = new Set<string>();
   /**
    * Bumped for a page when a list it shows changed in a way the live socket does not bring
    * (the settings, the reviews, the recipes): its kept copy is dropped at once, and a read that
    * began before the change is not kept. Stock is not here: in the rush it changes every few
-   * milliseconds, and the socket's snapshot corrects it as the page opens.
+   * milliseconds, and the socket's snapshot corrects it as the page opens. By kind of page
+   * (pageKind), so a recipe's page is made stale with every other recipe's.
    */
   const generation = new Map<string, number>();
-  const stale = (pathnames: readonly string[]) => {
-    for (const pathname of pathnames) {
-      generation.set(pathname, (generation.get(pathname) ?? 0) + 1);
-      kept.delete(pathname);
-    }
+  const generationOf = (pathname: string) => generation.get(pageKind(pathname) ?? pathname) ?? 0;
+  const stale = (kinds: readonly string[]) => {
+    for (const kind of kinds) generation.set(kind, (generation.get(kind) ?? 0) + 1);
+    for (const pathname of kept.keys()) if (kinds.includes(pageKind(pathname)!)) kept.delete(pathname);
   };
   const showing = (list: string) =>
-    Object.keys(renderedPages).filter((pathname) => renderedPages[pathname]!.lists.includes(`/api/${list}`));
+    Object.keys(renderedPages).filter((kind) => renderedPages[kind]!.lists.includes(`/api/${list}`));
   deps.changes.onSettingsChanged(() => stale(Object.keys(renderedPages)));
   deps.changes.onContentChanged((lists) => stale(lists.flatMap(showing)));
 
-  async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage> {
+  async function render(pathname: string, lists: PageLists, readAt: number): Promise<PreparedPage | typeof MISSING> {
     const { renderPage } = await pageModule;
     const json = listsJson(lists);
     const parsed = JSON.parse(json) as Record<string, unknown>;
+    if (!pageExists(pathname, parsed)) return MISSING;
     const page = await renderPage({ url: pathname, lists: parsed });
     const own = pageHead({ pathname, title: page.title, publicUrl: deps.config.publicUrl, lists: parsed });
-    return preparePage(buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pathname]?.code), own));
+    return preparePage(
+      buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pageKind(pathname)!]?.code), own),
+    );
   }
 
   /** The page with its lists as they are now: the kept one if they have not changed, else a new render. */
-  async function fresh(pathname: string): Promise<PreparedPage> {
+  async function fresh(pathname: string): Promise<PreparedPage | typeof MISSING> {
     const readAt = deps.clock.now().getTime();
-    const startedIn = generation.get(pathname) ?? 0;
+    const startedIn = generationOf(pathname);
     const lists = await loadPageLists(deps, pathname);
     const known = kept.get(pathname);
-    let page: PreparedPage;
+    let page: PreparedPage | typeof MISSING;
     if (known && sameLists(known.lists, lists)) page = known.page;
     else {
       const key = `${pathname}\n${listsJson(lists)}`;
@@ -126,9 +145,11 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
       }
       page = await run;
     }
+    // Nothing is kept for an address with nothing to show: made-up addresses cannot fill memory.
+    if (page === MISSING) return page;
     // A slower read that began earlier never replaces a newer page, nor one a change made stale.
     const latest = kept.get(pathname);
-    const current = (generation.get(pathname) ?? 0) === startedIn;
+    const current = generationOf(pathname) === startedIn;
     if (current && (!latest || latest.readAt <= readAt)) kept.set(pathname, { lists, page, readAt });
     return page;
   }
@@ -145,13 +166,13 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   // deploy just before orders open) are not the ones who wait for a first, slow render.
   void pageModule.then(
     async () => {
-      for (const pathname of Object.keys(renderedPages)) await fresh(pathname).catch(() => undefined);
+      for (const pathname of fixedRenderedPages()) await fresh(pathname).catch(() => undefined);
     },
     () => undefined,
   );
 
   return {
-    renders: (pathname) => Object.hasOwn(renderedPages, pathname),
+    renders: (pathname) => pageKind(pathname) !== undefined,
     async page(pathname) {
       try {
         const known = kept.get(pathname);

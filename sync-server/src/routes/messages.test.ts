@@ -26,8 +26,15 @@ beforeAll(async () => {
     updatedAt: at,
   };
   await server.db('recipes').insert([
-    { ...recipe, id: publishedId, title: 'Gluten-Free Focaccia', published: true, publishedAt: at },
-    { ...recipe, id: draftId, title: 'Secret Babka', published: false, publishedAt: null },
+    {
+      ...recipe,
+      id: publishedId,
+      slug: 'gluten-free-focaccia',
+      title: 'Gluten-Free Focaccia',
+      published: true,
+      publishedAt: at,
+    },
+    { ...recipe, id: draftId, slug: 'secret-babka', title: 'Secret Babka', published: false, publishedAt: null },
   ]);
 });
 afterAll(() => server.stop());

@@ -1,5 +1,6 @@
 import type { Recipe as RecipeView, RecipeInput } from '#shared/recipe';
 import { isUuid } from '#shared/common';
+import { recipeSlug } from '#shared/recipe-text';
 import { randomUUID } from 'node:crypto';
 import { Recipe, type Db } from '../db';
 import { conflict, notFound } from './errors';
@@ -24,6 +25,7 @@ export async function createRecipe(db: Db, input: RecipeInput, now: Date): Promi
   const recipe = await Recipe.query(db).insertAndFetch({
     ...input,
     id,
+    slug: await freeSlug(db, recipeSlug(input.title)),
     additionalImages: [],
     published: false,
     publishedAt: null,
@@ -33,6 +35,19 @@ export async function createRecipe(db: Db, input: RecipeInput, now: Date): Promi
   return toRecipeView(recipe);
 }
 
+/** `base`, or `base-2`, `base-3`...: the first no other recipe has (its address, /recipes/<slug>). */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const taken = new Set(
+    ((await Recipe.query(db).select('slug').where('slug', 'like', `${base}%`)) as { slug: string }[]).map(
+      (row) => row.slug,
+    ),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** The title may change; the slug stays, so a link that was shared still opens the recipe. */
 export async function updateRecipe(db: Db, id: string, input: RecipeInput, now: Date): Promise<RecipeView> {
   await findRecipe(db, id);
   const { id: _ignored, ...fields } = input;

@@ -5,6 +5,7 @@ import { Recipe, type Db } from '../db';
 export function toRecipeView(recipe: Recipe): RecipeView {
   return {
     id: recipe.id,
+    slug: recipe.slug,
     title: recipe.title,
     description: recipe.description,
     content: recipe.content,

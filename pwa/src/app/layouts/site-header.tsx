@@ -36,7 +36,8 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="site-nav">
           {navigation.map((item) => (
-            <NavLink key={item.to} to={item.to} end>
+            // A recipe's page is under Recipes, an order's under Your orders; the shop is '/' alone.
+            <NavLink key={item.to} to={item.to} end={item.to === '/'}>
               {item.label}
             </NavLink>
           ))}

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Comment } from '#shared/comment';
 import { recipeSchema, type Recipe } from '#shared/recipe';
+import { recipeSlug } from '#shared/recipe-text';
 import { registeredPhotoSchema, uploadLinkSchema } from '#shared/uploads';
 import { forgetFile, readFile } from '../../db/files';
 import { ApiRequestError, OfflineError } from '../../lib/api-client';
@@ -33,6 +34,8 @@ export const recipeEdits = {
         {
           ...input,
           id: input.id ?? crypto.randomUUID(),
+          // The server's may end in -2 when another recipe has this one; its answer replaces it.
+          slug: recipeSlug(input.title),
           additionalImages: [],
           published: false,
           publishedAt: null,

@@ -21,6 +21,7 @@ export class Recipe extends BaseModel {
   static override jsonArrayColumns = ['tags', 'additionalImages'];
 
   declare id: string;
+  declare slug: string;
   declare title: string;
   declare description: string | null;
   declare content: string;

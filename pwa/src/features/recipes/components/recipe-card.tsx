@@ -5,14 +5,16 @@ import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Recipe } from '#shared/recipe';
+import { recipePath } from '#shared/site-pages';
 import { ClockIcon, PeopleIcon } from '../../../components/icons';
 import { recipeImage } from '../recipe-image';
 
 export const difficultyColor = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const;
 
-/** A recipe in the list; the whole card opens the recipe. */
-export function RecipeCard({ recipe, onOpen }: { recipe: Recipe; onOpen: () => void }) {
+/** A recipe in the list; the whole card is the link to its page. */
+export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const image = recipeImage(recipe);
   return (
     <Card variant="outlined" sx={{ height: '100%', '&:hover': { boxShadow: 'md' } }}>
@@ -21,10 +23,10 @@ export function RecipeCard({ recipe, onOpen }: { recipe: Recipe; onOpen: () => v
       </AspectRatio>
       <CardContent sx={{ gap: 1 }}>
         <Link
-          component="button"
+          component={RouterLink}
+          to={recipePath(recipe.slug)}
           overlay
           underline="none"
-          onClick={onOpen}
           sx={{ textAlign: 'left', color: 'text.primary' }}
         >
           <Typography level="title-lg" component="h3">

@@ -41,7 +41,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
 
   return (
     <Box component="section" aria-labelledby="comments-title">
-      <Typography id="comments-title" level="title-lg" component="h3" sx={{ mb: 1.5 }}>
+      <Typography id="comments-title" level="title-lg" component="h2" sx={{ mb: 1.5 }}>
         Questions & Comments
       </Typography>
       <form noValidate onSubmit={submit} aria-label="Post a comment">
@@ -72,7 +72,7 @@ export function RecipeComments({ recipeId }: { recipeId: string }) {
           <ErrorState title="We couldn't load the comments" onRetry={comments.refetch} />
         ) : (
           <>
-            <Typography level="title-md" component="h4" sx={{ mb: 1 }}>
+            <Typography level="title-md" component="h3" sx={{ mb: 1 }}>
               Comments ({comments.data.length})
             </Typography>
             {comments.data.length === 0 ? (

@@ -9,15 +9,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { usePublishedRecipes } from '../api';
 import { searchRecipes } from '../recipe-text';
 import { RecipeCard } from './recipe-card';
-import { RecipeDialog } from './recipe-dialog';
 
 export function RecipeList() {
   const recipes = usePublishedRecipes();
   const [search, setSearch] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
 
   const found: Recipe[] = recipes.data ? searchRecipes(recipes.data, search) : [];
-  const open = recipes.data?.find((recipe) => recipe.id === openId) ?? null;
 
   return (
     <Stack spacing={3}>
@@ -45,12 +42,11 @@ export function RecipeList() {
         <Grid container spacing={2}>
           {found.map((recipe) => (
             <Grid key={recipe.id} xs={12} sm={6} md={4}>
-              <RecipeCard recipe={recipe} onOpen={() => setOpenId(recipe.id)} />
+              <RecipeCard recipe={recipe} />
             </Grid>
           ))}
         </Grid>
       )}
-      <RecipeDialog recipe={open} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }
