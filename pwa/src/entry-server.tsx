@@ -7,6 +7,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { productContent } from './features/catalogue/product-content';
+import { recipeImage } from './features/recipes/recipe-image';
 import { createStyleCache } from './lib/style-scope';
 import { createQueryClient } from './lib/query-client';
 
@@ -25,6 +27,16 @@ export interface RenderedPage {
   /** Emotion's <style> tags of exactly the styles this page uses. */
   styles: string;
 }
+
+/**
+ * The app's own pictures, for the link previews the server makes (sync-server/src/pages/
+ * preview-images.ts): a product's artwork and a recipe's picture, as the pages show them (a
+ * data: URL for the artwork, which the build inlines; an upload's address for a photo).
+ */
+export const pictures = {
+  product: (productId: string): string | null => productContent(productId).image ?? null,
+  recipe: (recipe: { title: string; featuredImageUrl: string | null }): string => recipeImage(recipe).src,
+};
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -32,6 +32,14 @@ export const recipePagePattern = /^\/recipes\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 export const recipePath = (slug: string): string => `/recipes/${slug}`;
 
+/**
+ * A product's own link: the shop at its card, `/?product=<id>` (the app scrolls to it; the
+ * server gives the page that product's preview). Product ids are lower-case words and hyphens.
+ */
+export const productLinkPattern = /^\/\?product=([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export const productLink = (productId: string): string => `/?product=${productId}`;
+
 const fixedPages: ReadonlySet<string> = new Set([...publicPages, ...privatePages, ...ownerPages]);
 
 /** Whether `pathname` is one of the pages above (an order page's key is checked by the server). */

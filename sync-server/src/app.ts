@@ -7,6 +7,7 @@ import { limitBodyDepth } from './http/body-depth';
 import { errorHandler } from './http/error-handler';
 import { pwaStatic } from './http/pwa-static';
 import { crawlerFiles } from './pages/crawler-files';
+import { previewImages } from './pages/preview-images';
 import { createPageRenderer } from './pages/page-renderer';
 import { isAppPage } from './pages/app-pages';
 import { securityHeaders } from './http/security-headers';
@@ -26,7 +27,7 @@ export const JSON_BODY_LIMIT = '100kb';
  *     cli/build-pwa-if-stale.ts);
  *  5. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
  *  6. the API: the customer calls, then the owner's;
- *  7. recipe photos, robots.txt and sitemap.xml, then the built PWA's files, and the app shell
+ *  7. recipe photos, robots.txt, sitemap.xml and link previews (/previews/), then the built PWA's files, and the app shell
  *     for any other page of the app (404 for an address that is none).
  */
 export function createApp(deps: AppDeps): Koa {
@@ -35,11 +36,9 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
   const customerApi = customerRouter(deps);
   const adminApi = adminRouter(deps);
-  const pwa = pwaStatic(
-    deps.config.staticDir,
-    createPageRenderer(deps, deps.config.staticDir),
-    deps.clock,
-    (path, query) => isAppPage(deps.orderLinkKey, path, query),
+  const pages = createPageRenderer(deps, deps.config.staticDir);
+  const pwa = pwaStatic(deps.config.staticDir, pages, deps.clock, (path, query) =>
+    isAppPage(deps.orderLinkKey, path, query),
   );
   app.on('error', logAppError(deps.log));
   app.use(errorHandler(deps.log, deps.outage));
@@ -64,6 +63,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(adminApi.allowedMethods({ throw: false }));
   app.use(uploadsStatic(deps.photos));
   app.use(crawlerFiles(deps));
+  app.use(previewImages(deps, pages.pictures).middleware);
   app.use(pwa.files);
   return app;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
+import { productLink, productLinkPattern } from '#shared/site-pages';
 import { MISSING, preparePage, type PageRenderer } from '../pages/page-renderer';
 import type { Clock } from '../services/clock';
 import { inlineStyleHashes } from './content-security';
@@ -52,7 +53,8 @@ export function pwaStatic(
   });
   const page = async (ctx: Context, status: number) => {
     // /index.html is the app shell itself (the service worker keeps it for offline starts).
-    const rendered = pages.renders(ctx.path) ? await pages.page(ctx.path) : null;
+    const address = pageAddress(ctx.path, ctx.query.product);
+    const rendered = pages.renders(address) ? await pages.page(address) : null;
     // A recipe's address with no published recipe: the shell, whose router says so, as 404.
     const missing = rendered === MISSING;
     const prepared = missing ? shell : (rendered ?? shell);
@@ -79,6 +81,17 @@ export function pwaStatic(
       await next();
     },
   };
+}
+
+/**
+ * The address a page is rendered for: its path, or a product's link (`/?product=<id>`), which is
+ * the shop with that product's preview. Any other query is the visitor's own business and does
+ * not make a page of its own (nor fill the kept pages with copies).
+ */
+function pageAddress(pathname: string, product: string | string[] | undefined): string {
+  if (pathname !== '/' || typeof product !== 'string') return pathname;
+  const link = productLink(product);
+  return productLinkPattern.test(link) ? link : pathname;
 }
 
 /** `/about/` is the page `/about`, as the app's router reads it. */

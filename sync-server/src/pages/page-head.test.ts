@@ -82,11 +82,32 @@ describe('pageHead', () => {
     expect(card).toMatchObject({
       'og:title': 'About "us" | Bakery',
       'og:url': 'https://bakery.example/about',
-      'og:image': 'https://bakery.example/pwa-512x512.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
       'og:type': 'website',
-      'twitter:card': 'summary',
+      'twitter:card': 'summary_large_image',
     });
+    expect(card['og:image']).toMatch(/^https:\/\/bakery\.example\/previews\/shop\.png\?v=[\w-]{10}$/);
     expect(card['og:description']).toMatch(/home bakery in Bozeman, MT/);
+  });
+
+  it("gives a product's link that product's card, and a new picture address when its price changes", () => {
+    const cardOf = (price: string) =>
+      pageHead({
+        pathname: '/?product=bread',
+        title: 'Order | Bakery',
+        publicUrl: 'https://bakery.example',
+        lists: { '/api/inventory': [{ ...item('bread', 3), price }] },
+      });
+    const { tags, description } = cardOf('11.00');
+    expect(description).toBe(
+      'bread, $11.00: gluten-free, baked to order by Bridger Gluten-Free Bakery in Bozeman, MT. Ingredients: rice flour, water.',
+    );
+    expect(tags).toContain('<link rel="canonical" href="https://bakery.example/?product=bread" />');
+    expect(tags).toContain('<meta property="og:type" content="product" />');
+    const image = /property="og:image" content="([^"]+)"/.exec(tags)![1]!;
+    expect(image).toMatch(/^https:\/\/bakery\.example\/previews\/products\/bread\.png\?v=/);
+    expect(/property="og:image" content="([^"]+)"/.exec(cardOf('12.00').tags)![1]).not.toBe(image);
   });
 
   it('rates the bakery on the reviews page from the approved reviews', () => {

@@ -3,9 +3,18 @@ import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { Recipe } from '#shared/recipe';
 import { recipeParts } from '#shared/recipe-text';
-import { recipePagePattern, recipePath } from '#shared/site-pages';
+import { productLink, productLinkPattern, recipePagePattern, recipePath } from '#shared/site-pages';
 import type { PublicReview } from '#shared/review';
+import { pageKind as pageKindOf } from './page-lists';
 import { escapeAttribute } from './page-template';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewUrl,
+  productPreview,
+  recipePreview,
+  shopPreview,
+} from './preview-addresses';
 
 /**
  * What a rendered page tells search engines and link previews in its head (docs/operations.md,
@@ -104,10 +113,11 @@ function productData(publicUrl: string, item: InventoryItem) {
     name: item.name,
     ...(item.ingredients ? { description: `Gluten-free. Ingredients: ${item.ingredients}` } : {}),
     brand: { '@type': 'Brand', name: bakery.name },
-    url: `${publicUrl}/?product=${encodeURIComponent(item.id)}`,
+    image: previewUrl(publicUrl, productPreview(item)),
+    url: publicUrl + productLink(item.id),
     offers: {
       '@type': 'Offer',
-      url: `${publicUrl}/?product=${encodeURIComponent(item.id)}`,
+      url: publicUrl + productLink(item.id),
       price: item.price,
       priceCurrency: 'USD',
       availability: left > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -133,7 +143,10 @@ function recipeData(publicUrl: string, recipe: Recipe) {
     name: recipe.title,
     description: recipe.description ?? undefined,
     url: publicUrl + recipePath(recipe.slug),
-    image: recipe.featuredImageUrl ? [absolute(publicUrl, recipe.featuredImageUrl)] : [`${publicUrl}/pwa-512x512.png`],
+    image: [
+      ...(recipe.featuredImageUrl ? [absolute(publicUrl, recipe.featuredImageUrl)] : []),
+      previewUrl(publicUrl, recipePreview(recipe)),
+    ],
     author: { '@type': 'Organization', name: bakery.name, url: `${publicUrl}/` },
     publisher: { '@id': `${publicUrl}/#bakery` },
     datePublished: recipe.publishedAt ?? undefined,
@@ -149,6 +162,19 @@ function recipeData(publicUrl: string, recipe: Recipe) {
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
+
+/** The products on sale, as the shop lists them. */
+const onSale = (lists: Record<string, unknown>) =>
+  ((lists['/api/inventory'] as InventoryItem[] | undefined) ?? []).filter((item) => item.visible);
+
+/** The product a shared link names (`/?product=<id>`), when it is on sale. */
+export function productOf(pathname: string, lists: Record<string, unknown>): InventoryItem | undefined {
+  const id = productLinkPattern.exec(pathname)?.[1];
+  return id ? onSale(lists).find((item) => item.id === id) : undefined;
+}
+
+const productDescription = (item: InventoryItem) =>
+  `${item.name}, $${item.price}: gluten-free, baked to order by ${bakery.name} in ${bakery.city}.${item.ingredients ? ` Ingredients: ${item.ingredients}.` : ''}`;
 
 /** The published recipe a page shows, when it is a recipe's page. */
 export function recipeOf(pathname: string, lists: Record<string, unknown>): Recipe | undefined {
@@ -168,33 +194,38 @@ const jsonLd = (data: unknown) =>
 /** The page's own head tags: description, canonical link and structured data. */
 export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): { description: string; tags: string } {
   const recipe = recipeOf(pathname, lists);
-  const description = recipe ? recipeDescription(recipe) : (descriptions[pathname] ?? descriptions['/']!);
+  const product = productOf(pathname, lists);
+  const description = recipe
+    ? recipeDescription(recipe)
+    : product
+      ? productDescription(product)
+      : (descriptions[pathname] ?? descriptions['/']!);
   const settings = lists['/api/pickup-settings'] as PublicPickupSettings | undefined;
   const reviews = lists['/api/reviews'] as PublicReview[] | undefined;
-  const products =
-    pathname === '/'
-      ? ((lists['/api/inventory'] as InventoryItem[] | undefined) ?? []).filter((item) => item.visible)
-      : [];
+  const products = pageKindOf(pathname) === '/' ? onSale(lists) : [];
   const address = publicUrl + pathname;
-  // A link shared in a chat or a post shows this card (Open Graph; X reads the same tags). The
-  // image is the app's icon until each page has a picture of its own.
+  // A link shared in a chat or a post shows this card (Open Graph; X reads the same tags): the
+  // recipe's or the product's own picture, else the shop's (preview-images.ts draws them).
+  const image = recipe ? recipePreview(recipe) : product ? productPreview(product) : shopPreview();
   const preview = {
-    'og:type': recipe ? 'article' : 'website',
+    'og:type': recipe ? 'article' : product ? 'product' : 'website',
     'og:site_name': bakery.name,
-    'og:title': title,
+    'og:title': recipe ? `${recipe.title} · Recipe` : product ? `${product.name} · ${bakery.name}` : title,
     'og:description': description,
     'og:url': address,
-    'og:image': `${publicUrl}/pwa-512x512.png`,
-    'og:image:width': '512',
-    'og:image:height': '512',
-    'og:image:alt': `The ${bakery.name} logo`,
+    'og:image': previewUrl(publicUrl, image),
+    'og:image:type': 'image/png',
+    'og:image:width': String(PREVIEW_WIDTH),
+    'og:image:height': String(PREVIEW_HEIGHT),
+    'og:image:alt': recipe?.title ?? product?.name ?? `Breads, bagels, scones and cookies of ${bakery.name}`,
+    'og:locale': 'en_US',
   };
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(address)}" />`,
     ...Object.entries(preview).map(
       ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`,
     ),
-    '<meta name="twitter:card" content="summary" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
     jsonLd(bakeryData(publicUrl, settings, reviews)),
     ...products.map((item) => jsonLd(productData(publicUrl, item))),
     ...(recipe ? [jsonLd(recipeData(publicUrl, recipe))] : []),

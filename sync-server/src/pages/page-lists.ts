@@ -1,4 +1,4 @@
-import { recipePagePattern } from '#shared/site-pages';
+import { productLinkPattern, recipePagePattern } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
 import { listPublishedRecipes } from '../services/recipes';
 import { listApprovedReviews } from '../services/reviews';
@@ -25,23 +25,33 @@ export const renderedPages: Readonly<Record<string, RenderedPageSpec>> = {
 };
 
 /**
- * Which of the rendered pages `pathname` is, as a key of renderedPages: the path itself, or
- * `/recipes/:slug` for a recipe's address; undefined for a page the server does not render.
+ * Which of the rendered pages an address is, as a key of renderedPages: the path itself,
+ * `/recipes/:slug` for a recipe's address, or the shop for a product's link (`/?product=<id>`,
+ * the shop with that product's preview in its head); undefined for a page the server does not
+ * render.
  */
 export function pageKind(pathname: string): string | undefined {
   if (recipePagePattern.test(pathname)) return '/recipes/:slug';
+  if (productLinkPattern.test(pathname)) return '/';
   return Object.hasOwn(renderedPages, pathname) && !pathname.includes(':') ? pathname : undefined;
 }
 
 /** The fixed pages, made once when the server starts: not the recipes', which are many. */
 export const fixedRenderedPages = (): string[] => Object.keys(renderedPages).filter((page) => !page.includes(':'));
 
-/** Whether the page at `pathname` has something to show with these lists: a recipe that is published. */
+/**
+ * Whether the address has something to show with these lists: a recipe that is published, a
+ * product that is on sale.
+ */
 export function pageExists(pathname: string, lists: Record<string, unknown>): boolean {
   const recipe = recipePagePattern.exec(pathname);
-  if (!recipe) return true;
-  const recipes = (lists['/api/recipes'] ?? []) as { slug: string }[];
-  return recipes.some((each) => each.slug === recipe[1]);
+  if (recipe) return ((lists['/api/recipes'] ?? []) as { slug: string }[]).some((each) => each.slug === recipe[1]);
+  const product = productLinkPattern.exec(pathname);
+  if (product) {
+    const items = (lists['/api/inventory'] ?? []) as { id: string; visible: boolean }[];
+    return items.some((item) => item.id === product[1] && item.visible);
+  }
+  return true;
 }
 
 const everyPage = ['/api/inventory', '/api/pickup-settings'] as const;

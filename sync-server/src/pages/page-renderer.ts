@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../deps';
+import { productLinkPattern } from '#shared/site-pages';
 import { contentSecurityPolicy } from '../http/content-security';
 import { PreparedBody } from '../services/prepared-body';
 import { pageCodeLinks } from './page-code';
@@ -18,8 +19,15 @@ import {
 } from './page-lists';
 import { buildPage, inlineStyleSheets, splitTemplate, type BuiltPage, type RenderedPage } from './page-template';
 
+/** The app's pictures, as its server entry gives them (pwa/src/entry-server.tsx). */
+export interface AppPictures {
+  product(productId: string): string | null;
+  recipe(recipe: { title: string; featuredImageUrl: string | null }): string;
+}
+
 interface PageModule {
   renderPage(request: { url: string; lists: Record<string, unknown> }): Promise<RenderedPage>;
+  pictures?: AppPictures;
 }
 
 /** Where `npm run build` puts the server's build of the app (a dot folder: never served). */
@@ -67,6 +75,8 @@ export interface PageRenderer {
    * when it cannot be rendered (then the app shell goes).
    */
   page(pathname: string): Promise<PreparedPage | typeof MISSING | null>;
+  /** The app's pictures, for link previews; null without a server build of the app. */
+  pictures(): Promise<AppPictures | null>;
 }
 
 /**
@@ -81,7 +91,11 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
   const indexFile = path.join(staticDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const template = splitTemplate(indexHtml);
-  const shellOnly: PageRenderer = { renders: () => false, page: () => Promise.resolve(null) };
+  const shellOnly: PageRenderer = {
+    renders: () => false,
+    page: () => Promise.resolve(null),
+    pictures: () => Promise.resolve(null),
+  };
   // Without a server build the shell goes for every page, and a recipe's address is the app's.
   if (!deps.config.renderPages) return shellOnly;
   if (!template || !existsSync(entry)) {
@@ -173,22 +187,29 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
 
   return {
     renders: (pathname) => pageKind(pathname) !== undefined,
+    pictures: () => pageModule.then((module) => module.pictures ?? null).catch(() => null),
     async page(pathname) {
-      try {
-        const known = kept.get(pathname);
-        const age = known ? deps.clock.now().getTime() - known.readAt : Number.POSITIVE_INFINITY;
-        if (known && age < REBUILD_EVERY_MS) return known.page;
-        if (known && age < SENT_WHILE_REBUILDING_MS && correctedAsItOpens(pathname)) {
-          refreshBehind(pathname);
-          return known.page;
-        }
-        return await fresh(pathname);
-      } catch (error) {
-        deps.log.error('pages: render failed, sending the app shell', { page: pathname, error: String(error) });
-        return null;
-      }
+      const page = await current(pathname);
+      // A product's link for a product not on sale (any more, or never) is the shop itself.
+      return page === MISSING && productLinkPattern.test(pathname) ? current('/') : page;
     },
   };
+
+  async function current(pathname: string): Promise<PreparedPage | typeof MISSING | null> {
+    try {
+      const known = kept.get(pathname);
+      const age = known ? deps.clock.now().getTime() - known.readAt : Number.POSITIVE_INFINITY;
+      if (known && age < REBUILD_EVERY_MS) return known.page;
+      if (known && age < SENT_WHILE_REBUILDING_MS && correctedAsItOpens(pathname)) {
+        refreshBehind(pathname);
+        return known.page;
+      }
+      return await fresh(pathname);
+    } catch (error) {
+      deps.log.error('pages: render failed, sending the app shell', { page: pathname, error: String(error) });
+      return null;
+    }
+  }
 }
 
 /** A file of the build, by its path under the static folder; null if it is not there. */

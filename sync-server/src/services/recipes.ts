@@ -33,3 +33,9 @@ export async function findPublishedRecipe(db: Db, id: string): Promise<Recipe | 
   if (!isUuid(id)) return undefined;
   return Recipe.query(db).findById(id).where('published', true);
 }
+
+/** A published recipe by its address's slug (/recipes/<slug>). */
+export async function findPublishedRecipeBySlug(db: Db, slug: string): Promise<RecipeView | undefined> {
+  const recipe = await Recipe.query(db).where({ slug, published: true }).first();
+  return recipe ? toRecipeView(recipe) : undefined;
+}

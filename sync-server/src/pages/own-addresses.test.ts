@@ -8,10 +8,11 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { SERVER_ENTRY } from './page-renderer';
 
 /**
- * Each published recipe's own page, /recipes/<slug> (docs/architecture.md, "Pages and their
+ * The addresses of one recipe or one product (docs/architecture.md, "Pages and their
  * addresses"), on a real server with a build of its own whose page names the recipe it was
- * given: its address from the title and kept after, 404 for a draft or a made-up address, its
- * structured data, and the sitemap.
+ * given: a recipe's page, /recipes/<slug>, its address from the title and kept after, 404 for a
+ * draft or a made-up address, its structured data and the sitemap; a product's link,
+ * /?product=<id>, the shop with that product's card in its head.
  */
 let server: TestServer;
 let staticDir: string;
@@ -127,5 +128,40 @@ describe("a recipe's own page", () => {
     const day = new Date().toISOString().slice(0, 10);
     expect(text).toContain(`<url><loc>${PUBLIC_URL}/recipes/pumpkin-scones</loc><lastmod>${day}</lastmod></url>`);
     expect(text).not.toContain('secret-babka');
+  });
+});
+
+describe("a product's link", () => {
+  const head = async (address: string) => {
+    const answer = await visit(address);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    return {
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)![1],
+      image: /<meta property="og:image" content="([^"]+)"/.exec(html)![1],
+      title: /<meta property="og:title" content="([^"]+)"/.exec(html)![1],
+    };
+  };
+
+  it("is the shop with that product's title, address and picture in its head", async () => {
+    expect(await head('/?product=focaccia')).toMatchObject({
+      canonical: `${PUBLIC_URL}/?product=focaccia`,
+      image: expect.stringMatching(/\/previews\/products\/focaccia\.png\?v=/),
+      title: 'Focaccia · Bridger Gluten-Free Bakery',
+    });
+  });
+
+  it('is the shop itself for a product not on sale, a made-up one, or any other query', async () => {
+    await asOwner(server, 'PATCH', '/api/inventory/bagels/visibility', { visible: false });
+    try {
+      for (const address of ['/?product=bagels', '/?product=nope', '/?product=%3Cb%3E', '/?utm_source=chat']) {
+        expect(await head(address), address).toMatchObject({
+          canonical: `${PUBLIC_URL}/`,
+          image: expect.stringMatching(/\/previews\/shop\.png\?v=/),
+        });
+      }
+    } finally {
+      await asOwner(server, 'PATCH', '/api/inventory/bagels/visibility', { visible: true });
+    }
   });
 });
