@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -28,5 +32,40 @@ describe('backup settings', () => {
     ['BACKUP_KEEP', 'all'],
   ])('refuses %s=%s with the variable named', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`environment is not valid:\\n  ${name}: `));
+  });
+});
+
+/** DKIM signing (docs/deploy.md, "E-mail that arrives"): all three settings or none, a key that reads. */
+describe('DKIM settings', () => {
+  const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bakery-dkim-')), 'dkim.pem');
+  writeFileSync(
+    keyFile,
+    generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }),
+  );
+
+  const notAKey = path.join(path.dirname(keyFile), 'notes.txt');
+  writeFileSync(notAKey, 'ssh-rsa AAAA... a public key, pasted by mistake');
+
+  it('are off when none is given, and read the key file when all three are', () => {
+    expect(loadConfig({}).dkim).toBeUndefined();
+    expect(
+      loadConfig({ DKIM_DOMAIN: 'Bakery.Example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY_FILE: keyFile }).dkim,
+    ).toMatchObject({
+      domainName: 'bakery.example',
+      keySelector: 'mail',
+      privateKey: expect.stringMatching(/^-----BEGIN RSA PRIVATE KEY-----/),
+    });
+  });
+
+  it.each([
+    [{ DKIM_DOMAIN: 'bakery.example' }, /needs all of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE/],
+    [
+      { DKIM_DOMAIN: 'bakery.example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY_FILE: '/no/such/key.pem' },
+      /cannot be read/,
+    ],
+    [{ DKIM_DOMAIN: 'bakery.example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY_FILE: notAKey }, /not a PEM private key/],
+    [{ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY_FILE: keyFile }, /DKIM_DOMAIN is a domain/],
+  ])('refuse to start with %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ms from 'ms';
 import path from 'node:path';
 import { z } from 'zod';
@@ -43,6 +44,20 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default(`"${bakery.name}" <${bakery.contactEmail}>`),
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
+  /**
+   * DKIM signing of every e-mail (docs/deploy.md, "E-mail that arrives"): the domain of
+   * MAIL_FROM, the selector its DNS TXT record is published under (<selector>._domainkey.<domain>)
+   * and the file of the private key (PEM). All three, or none.
+   */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'DKIM_DOMAIN is a domain, like bakery.example')
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'DKIM_SELECTOR is a word, like mail')
+    .optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().default('data/uploads'),
   /**
    * Where recipe photos are kept: `folder` (UPLOAD_DIR) or `database`, which every server
@@ -124,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cartMaxLifetimeMs: e.CART_MAX_LIFETIME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: dkimSettings(e),
     /** Where new-order and contact notices go: the owner, who is the admin. */
     ownerEmail: e.ADMIN_EMAIL.toLowerCase(),
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR),
@@ -145,6 +161,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
   };
+}
+
+/** The DKIM signing settings as nodemailer takes them, or undefined when none are given. */
+function dkimSettings(e: { DKIM_DOMAIN?: string; DKIM_SELECTOR?: string; DKIM_PRIVATE_KEY_FILE?: string }) {
+  const given = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new Error('DKIM needs all of DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, or none');
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(e.DKIM_PRIVATE_KEY_FILE!, 'utf8');
+  } catch (error) {
+    throw new Error(`DKIM_PRIVATE_KEY_FILE cannot be read: ${(error as Error).message}`);
+  }
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey))
+    throw new Error('DKIM_PRIVATE_KEY_FILE is not a PEM private key');
+  return { domainName: e.DKIM_DOMAIN!.toLowerCase(), keySelector: e.DKIM_SELECTOR!, privateKey };
 }
 
 function isValidTimeZone(zone: string): boolean {

@@ -110,6 +110,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: config.mailOutboxDir,
+    publicUrl: config.publicUrl,
+    dkim: config.dkim,
   });
   const linkToOrder = (orderId: string) => orderLink(config.publicUrl, orderLinkKey, orderId);
   const deps: AppDeps = {

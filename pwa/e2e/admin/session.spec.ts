@@ -1,9 +1,8 @@
 import { expect, test } from '../support/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { e2eServer } from '../../../playwright.config';
 import { AdminLogin, toast } from '../pages/admin-pages';
 import { db } from '../support/bakery';
+import { writtenMail } from '../support/mail';
 
 test('admin pages without a session show the access gate', async ({ page }) => {
   await page.goto('/admin-inventory');
@@ -45,25 +44,16 @@ test('the API refuses an admin call without a token', async ({ request }) => {
   expect(await answer.json()).toMatchObject({ reason: 'unauthorized' });
 });
 
-const resetMails = () => {
-  try {
-    return readdirSync(e2eServer.outboxDir)
-      .filter((name) => name.includes('password-reset'))
-      .sort();
-  } catch {
-    return [];
-  }
-};
+const resetMails = () => writtenMail('password-reset');
 
 /** The reset link of the first reset e-mail written after `seen` of them were there. */
 async function resetLinkFromOutbox(seen: number): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = resetMails()[seen];
+    .poll(async () => {
+      const mail = (await resetMails())[seen];
       if (!mail) return undefined;
-      const text = readFileSync(path.join(e2eServer.outboxDir, mail), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '=');
-      link = /http:\/\/127\.0\.0\.1:\d+\/admin-reset-password\?token=[\w-]+/.exec(text)?.[0];
+      link = /http:\/\/127\.0\.0\.1:\d+\/admin-reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
       return link;
     })
     .toBeTruthy();
@@ -72,7 +62,7 @@ async function resetLinkFromOutbox(seen: number): Promise<string> {
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   await page.goto('/admin');
-  const seen = resetMails().length;
+  const seen = (await resetMails()).length;
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('form', { name: 'Reset your password' });
   await forgot.getByLabel('Email').fill(e2eServer.admin.email);

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '../support/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { e2eServer } from '../../../playwright.config';
+import { readFileSync } from 'node:fs';
 import { AdminLogin, toast } from '../pages/admin-pages';
 import { db, markPaid, moveOrder, resetBakeryWithoutOrders, setStock } from '../support/bakery';
+import { writtenMail } from '../support/mail';
 import { goOffline, goOnline, installApp, waitForSavedLists } from '../support/network';
 import { placeOrder } from '../support/orders';
 
@@ -143,11 +142,8 @@ test('"orders are ready" goes only to orders still to collect, lists them, and a
   await moveOrder(collected.id, 'ready', 'picked-up');
   await moveOrder(absent.id, 'no-show');
   await moveOrder(gone.id, 'cancelled');
-  const notices = () =>
-    readdirSync(e2eServer.outboxDir)
-      .filter((name) => name.includes('pickup-notice'))
-      .map((name) => readFileSync(path.join(e2eServer.outboxDir, name), 'utf8'));
-  const before = notices().length;
+  const notices = async () => (await writtenMail('pickup-notice')).map((mail) => mail.text);
+  const before = (await notices()).length;
 
   await new AdminLogin(page).signIn();
   await page.goto(`/admin-bake-list?pickup=${reach.pickupDate}&location=home`);
@@ -160,8 +156,8 @@ test('"orders are ready" goes only to orders still to collect, lists them, and a
   await expect(recipients).toContainText('birch@example.com');
   await dialog.getByRole('button', { name: 'Send to 2' }).click();
   await expect(dialog.getByRole('status')).toContainText(/Sent .* to 2 customers\./);
-  await expect.poll(() => notices().length - before).toBe(2);
-  const sent = notices().slice(-2).join('\n');
+  await expect.poll(async () => (await notices()).length - before).toBe(2);
+  const sent = (await notices()).slice(-2).join('\n');
   expect(sent).toContain('ash@example.com');
   expect(sent).not.toMatch(/cedar@|dogwood@|elm@/);
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -170,7 +166,7 @@ test('"orders are ready" goes only to orders still to collect, lists them, and a
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByRole('alert')).toContainText('This message already went out: Sent');
   await expect(dialog.getByRole('button', { name: 'Yes, send again to 2' })).toBeVisible();
-  expect(notices().length - before).toBe(2);
+  expect((await notices()).length - before).toBe(2);
 });
 
 test('a cancelled paid order shows a refund due until it is marked refunded, offline too, once', async ({

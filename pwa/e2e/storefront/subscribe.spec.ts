@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { e2eServer } from '../../../playwright.config';
 import { subscriberToken } from '../../../sync-server/src/services/notices/subscriber-links';
 import { SubscribeDialog } from '../pages/notifications';
 import { db, resetBakery } from '../support/bakery';
+import { writtenMail } from '../support/mail';
 import { expect, test } from '../support/test';
 
 /** "Tell me when orders open" (docs/notices.md): the form on the shop, confirm, unsubscribe. */
@@ -13,18 +11,8 @@ test.beforeEach(resetBakery);
 async function confirmLinkTo(address: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const names = (() => {
-        try {
-          return readdirSync(e2eServer.outboxDir).filter((name) => name.includes('subscribe-confirm'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const name of names) {
-        const text = readFileSync(path.join(e2eServer.outboxDir, name), 'utf8')
-          .replace(/=\n/g, '')
-          .replace(/=3D/g, '=');
+    .poll(async () => {
+      for (const { text } of await writtenMail('subscribe-confirm')) {
         if (text.includes(`To: ${address}`))
           link = /http:\/\/127\.0\.0\.1:\d+\/subscribe\/confirm\?token=[\w.-]+/.exec(text)?.[0];
       }

@@ -49,7 +49,7 @@ describe('POST /api/contact', () => {
     expect(answer.status).toBe(201);
     expect(await server.db('contact_messages').where({ email: 'lena@example.com' })).toHaveLength(1);
     await server.running.deps.mailer.drain();
-    const notice = server.outbox().find((mail) => mail.name.includes('-contact-'));
+    const notice = (await server.outbox()).find((mail) => mail.name.includes('-contact-'));
     expect(notice?.text).toContain('To: owner@bakery.test');
     expect(notice?.text).toContain('Reply-To: lena@example.com');
     expect(notice?.text).toContain('Could you bake a gluten-free birthday cake for the 12th?');

@@ -37,7 +37,7 @@ describe('POST /api/orders', () => {
     const sessionId = newSession();
     await hold(sessionId, 'focaccia', 2, 'pesto-onion');
     await hold(sessionId, 'raspberry-scone', 4);
-    const outboxBefore = server.outbox().length;
+    const outboxBefore = (await server.outbox()).length;
 
     const payload = await orderPayload(server, sessionId, [
       { productId: 'focaccia', flavor: 'pesto-onion', quantity: 2 },
@@ -65,7 +65,7 @@ describe('POST /api/orders', () => {
     expect(await server.db('cart_reservations').where({ sessionId })).toEqual([]);
 
     await server.running.deps.mailer.drain();
-    const mail = server.outbox().slice(outboxBefore);
+    const mail = (await server.outbox()).slice(outboxBefore);
     expect(mail.map((message) => message.name.replace(/^.*-(order-confirmation|new-order)-.*$/, '$1')).sort()).toEqual([
       'new-order',
       'order-confirmation',

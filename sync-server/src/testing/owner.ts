@@ -1,5 +1,6 @@
 import type { StoredOrder } from '#shared/order';
 import { orderPayload } from './orders';
+import type { WrittenMail } from './mail-files';
 import type { TestServer } from './test-server';
 
 /** Places an online order as a customer would and answers it as stored. */
@@ -22,14 +23,9 @@ export async function asOwner<T>(server: TestServer, method: string, url: string
   return server.request<T>(method, url, body, headers);
 }
 
-/** Every e-mail written so far, once the queue is delivered, with quoted-printable unfolded. */
-export async function sentMail(server: TestServer): Promise<{ name: string; text: string }[]> {
+/** Every e-mail written so far, once the queue is delivered, as a mail client reads it. */
+export async function sentMail(server: TestServer): Promise<WrittenMail[]> {
   await server.running.deps.afterAnswer.drain(); // work a request began after its answer
   await server.running.deps.mailer.drain();
-  return server.outbox().map(({ name, text }) => ({
-    name,
-    text: text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  }));
+  return server.outbox();
 }

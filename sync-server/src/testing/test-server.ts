@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import type { Clock } from '../services/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { readOutboxFolder, type WrittenMail } from './mail-files';
 
 export const TEST_ADMIN = { email: 'owner@bakery.test', password: 'flour-and-butter-42' };
 
@@ -48,7 +49,8 @@ export interface TestServer {
    * caches the public catalogue and learns of changes from its own writers only.
    */
   catalogueChanged(): Promise<void>;
-  outbox(): { name: string; text: string }[];
+  /** The e-mails written so far, as a mail client reads them (testing/mail-files.ts). */
+  outbox(): Promise<WrittenMail[]>;
   stop(): Promise<void>;
   /** Of servers started together (startTestServers): stops all of them and drops their database. */
   stopAll?(): Promise<void>;
@@ -146,16 +148,7 @@ export async function startTestServerOn(
       const ids = (await running.deps.db('inventory').pluck('id')) as string[];
       running.deps.changes.inventoryChanged(ids);
     },
-    outbox: () => {
-      const folder = path.join(dir, 'outbox');
-      let names: string[] = [];
-      try {
-        names = readdirSync(folder).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-      return names.sort().map((name) => ({ name, text: readFileSync(path.join(folder, name), 'utf8') }));
-    },
+    outbox: () => readOutboxFolder(path.join(dir, 'outbox')),
     stop: async () => {
       await running.stop();
       rmSync(dir, { recursive: true, force: true });

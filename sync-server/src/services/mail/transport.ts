@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxMail } from '../../db';
 import type { OutboxSender } from './mailer';
+import { mailHtml } from './mail-html';
 import type { MailAttachment } from './outbox';
 
 /** Hands one queued e-mail to the world: an SMTP server, or a folder of .eml files in dev. */
@@ -24,13 +25,28 @@ export function messageIdOf(mail: Pick<OutboxMail, 'id'>, from: string): string 
   return `<${mail.id}@${domain}>`;
 }
 
-export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
-  const message = (mail: OutboxMail) => ({
+export interface MailTransportOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  /** Where the HTML half's links and pictures point (PUBLIC_URL). */
+  publicUrl: string;
+  /** Signs every message (DKIM_* settings); nodemailer does it, for SMTP and files alike. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+}
+
+/**
+ * Every mail goes as multipart/alternative: the text as the templates wrote it, and its HTML in
+ * the bakery's look (mail-html.tsx), made from the same text when it is sent.
+ */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const message = async (mail: OutboxMail) => ({
     from: options.from,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
+    html: await mailHtml(mail, options.publicUrl),
     messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
     headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
@@ -38,21 +54,27 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
   });
 
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, dkim: options.dkim });
     return {
       description: `SMTP ${new URL(options.smtpUrl).host}`,
       send: async (mail) => {
-        await smtp.sendMail(message(mail));
+        await smtp.sendMail(await message(mail));
       },
     };
   }
 
-  // Without SMTP every message becomes a file a developer (or a test) can open.
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Without SMTP every message becomes a file a developer (or a test) can open: with CRLF line
+  // endings, as RFC 5322 writes a message and as a mail client or a DKIM check reads one.
+  const files = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+    dkim: options.dkim,
+  });
   return {
     description: `files in ${options.outboxDir}`,
     send: async (mail) => {
-      const info = await files.sendMail(message(mail));
+      const info = await files.sendMail(await message(mail));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = mail.createdAt.replace(/[:.]/g, '-');
       const target = path.join(options.outboxDir, `${stamp}-${mail.kind}-${mail.id}.eml`);

@@ -75,8 +75,8 @@ describe(`one opening, ${testingOnPostgres() ? 'two servers' : 'one server'} and
     expect(new Set(sent.map((row) => row.to)).size).toBe(SUBSCRIBERS);
     expect(await running[0]!.db('drop_notices').where({ kind: 'orders-open' })).toHaveLength(1);
     // And no message was written twice by the servers still running.
-    const files = running
-      .flatMap((server) => server.outbox())
+    const files = (await Promise.all(running.map((server) => server.outbox())))
+      .flat()
       .filter((mail) => /^Subject: Orders are open/m.test(mail.text));
     const recipients = files.map((mail) => /^To: (.+)$/m.exec(mail.text)![1]);
     expect(new Set(recipients).size).toBe(recipients.length);

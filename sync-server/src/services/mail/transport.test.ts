@@ -1,0 +1,93 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '../../db';
+import { readMail } from '../../testing/mail-files';
+import { createMailTransport } from './transport';
+
+// mailauth (by nodemailer's author) checks a DKIM signature as a receiving server does. Its
+// verifier alone: the package's index also loads a web client this Node does not run.
+const { dkimVerify } = createRequire(import.meta.url)('mailauth/lib/dkim/verify') as {
+  dkimVerify(
+    message: Buffer,
+    options: { resolver: (name: string, type: string) => Promise<string[][]> },
+  ): Promise<{ results: { status: { result: string }; signingDomain: string; selector: string }[] }>;
+};
+
+/** A mail as the outbox hands it over, written by the file transport (as in development and tests). */
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+async function written(options: Partial<Parameters<typeof createMailTransport>[0]> = {}) {
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'bakery-transport-'));
+  folders.push(outboxDir);
+  const transport = createMailTransport({
+    from: '"Bridger Gluten-Free Bakery" <hello@bakery.example>',
+    outboxDir,
+    publicUrl: 'https://bakery.example',
+    ...options,
+  });
+  const mail = {
+    id: '6f1c2b9a-0000-4000-8000-000000000001',
+    kind: 'order-confirmation',
+    to: 'maya@example.com',
+    replyTo: 'hello@bakery.example',
+    subject: 'Your order #12 is confirmed',
+    text: 'Hi Maya,\n\n  2 x Focaccia  $28.00\n\nSee, move or cancel your order: https://bakery.example/orders/1?t=abc',
+    headers: null,
+    attachments: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+  } as OutboxMail;
+  await transport.send(mail);
+  const [name] = readdirSync(outboxDir);
+  const bytes = readFileSync(path.join(outboxDir, name!));
+  return { bytes, mail: await readMail(name!, bytes.toString('utf8')) };
+}
+
+describe('the mail transport', () => {
+  it('writes each mail as text and HTML (multipart/alternative), with CRLF line endings only', async () => {
+    const { bytes, mail } = await written();
+    const raw = bytes.toString('utf8');
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(raw.split('\r\n').some((line) => line.includes('\n'))).toBe(false); // no bare LF
+    expect(mail.text).toContain('2 x Focaccia  $28.00');
+    expect(mail.html).toContain('href="https://bakery.example/orders/1?t=abc"');
+    expect(mail.html).toContain('See, move or cancel your order');
+  });
+
+  it('signs every mail with DKIM when DKIM_* are given, and a receiving server accepts the signature', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { bytes } = await written({
+      dkim: {
+        domainName: 'bakery.example',
+        keySelector: 'mail',
+        privateKey: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+      },
+    });
+    expect(bytes.toString('utf8')).toMatch(
+      /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=bakery\.example;/m,
+    );
+    // The TXT record the owner publishes at mail._domainkey.bakery.example (docs/deploy.md).
+    const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+    const asked: string[] = [];
+    const { results } = await dkimVerify(bytes, {
+      resolver: async (name, type) => {
+        asked.push(`${type} ${name}`);
+        if (type === 'TXT' && name === 'mail._domainkey.bakery.example') return [[record]];
+        throw Object.assign(new Error('no such record'), { code: 'ENOTFOUND' });
+      },
+    });
+    expect(asked).toContain('TXT mail._domainkey.bakery.example');
+    expect(results.map((result) => [result.status.result, result.signingDomain, result.selector])).toEqual([
+      ['pass', 'bakery.example', 'mail'],
+    ]);
+  });
+
+  it('signs nothing without DKIM settings', async () => {
+    const { bytes } = await written();
+    expect(bytes.toString('utf8')).not.toMatch(/^DKIM-Signature:/m);
+  });
+});
