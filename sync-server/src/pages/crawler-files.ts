@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { publicPages, recipePath, unlistedPrefixes } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
 import { listPublishedRecipes } from '../services/recipes';
+import { escapeMarkup } from './escape-markup';
 
 /**
  * What search engines read first (docs/operations.md, "Found by search"):
@@ -25,10 +26,10 @@ export function crawlerFiles(deps: Pick<AppDeps, 'config' | 'db'>): Middleware {
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...publicPages.map((page) => `  <url><loc>${escapeXml(origin + page)}</loc></url>`),
+      ...publicPages.map((page) => `  <url><loc>${escapeMarkup(origin + page)}</loc></url>`),
       ...(await listPublishedRecipes(deps.db)).map(
         (recipe) =>
-          `  <url><loc>${escapeXml(origin + recipePath(recipe.slug))}</loc><lastmod>${recipe.updatedAt.slice(0, 10)}</lastmod></url>`,
+          `  <url><loc>${escapeMarkup(origin + recipePath(recipe.slug))}</loc><lastmod>${recipe.updatedAt.slice(0, 10)}</lastmod></url>`,
       ),
       '</urlset>',
       '',
@@ -45,6 +46,3 @@ export function crawlerFiles(deps: Pick<AppDeps, 'config' | 'db'>): Middleware {
     ctx.set('Cache-Control', 'public, max-age=3600');
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);

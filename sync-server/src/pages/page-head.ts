@@ -6,7 +6,7 @@ import { recipeParts } from '#shared/recipe-text';
 import { productLink, productLinkPattern, recipePagePattern, recipePath } from '#shared/site-pages';
 import type { PublicReview } from '#shared/review';
 import { pageKind as pageKindOf } from './page-lists';
-import { escapeAttribute } from './page-template';
+import { escapeMarkup } from './escape-markup';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
@@ -111,7 +111,10 @@ function productData(publicUrl: string, item: InventoryItem) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: item.name,
-    ...(item.ingredients ? { description: `Gluten-free. Ingredients: ${item.ingredients}` } : {}),
+    description: item.ingredients
+      ? `Gluten-free. Ingredients: ${item.ingredients}`
+      : `Gluten-free, baked to order by ${bakery.name} in ${bakery.city}.`,
+    sku: item.id,
     brand: { '@type': 'Brand', name: bakery.name },
     image: previewUrl(publicUrl, productPreview(item)),
     url: publicUrl + productLink(item.id),
@@ -221,9 +224,9 @@ export function pageHead({ pathname, title, publicUrl, lists }: PageHeadInput): 
     'og:locale': 'en_US',
   };
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(address)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(address)}" />`,
     ...Object.entries(preview).map(
-      ([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+      ([property, content]) => `<meta property="${property}" content="${escapeMarkup(content)}" />`,
     ),
     '<meta name="twitter:card" content="summary_large_image" />',
     jsonLd(bakeryData(publicUrl, settings, reviews)),

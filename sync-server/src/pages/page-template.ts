@@ -1,4 +1,5 @@
 import { inlineStyleHashes } from '../http/content-security';
+import { escapeMarkup } from './escape-markup';
 
 /** Where index.html's app shell starts and ends; a rendered page goes there instead. */
 export const APP_START = '<!--app-->';
@@ -61,7 +62,7 @@ export function buildPage(
   own: { description: string; tags: string } | null = null,
 ): BuiltPage {
   // The page's own description and tags go right after its title (the shell's description out).
-  const ownTags = own ? `<meta name="description" content="${escapeAttribute(own.description)}" />${own.tags}` : '';
+  const ownTags = own ? `<meta name="description" content="${escapeMarkup(own.description)}" />${own.tags}` : '';
   const head = template.head
     .replace(/\s*<meta\s+name="description"[^>]*>/, own ? '' : '$&')
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>${ownTags}`)
@@ -84,5 +85,3 @@ export function buildPage(
 }
 
 /** Text inside a double-quoted attribute. */
-export const escapeAttribute = (text: string) =>
-  text.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]!);

@@ -15,6 +15,7 @@ import {
   shopPreview,
   type PreviewSubject,
 } from './preview-addresses';
+import { escapeMarkup } from './escape-markup';
 
 /**
  * The picture a shared link shows (docs/operations.md, "Shared links"): 1200x630 PNGs, the size
@@ -46,9 +47,6 @@ interface Art {
 
 const shopArtwork = ['focaccia', 'bagels', 'blueberry-scone', 'salted-chocolate-cookie'];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
-
 /** Words in lines of at most `width` characters, at most `lines` of them, the last cut with "…". */
 export function wrapText(text: string, width: number, lines: number): string[] {
   const out: string[] = [];
@@ -74,12 +72,12 @@ function cardSvg(card: { title: string; subtitle: string; note: string }, panel:
   const title = wrapText(card.title, 16, 3);
   const titleTop = 240 - (title.length - 1) * 31;
   const lines = title
-    .map((line, index) => `<tspan x="620" y="${titleTop + index * 62}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="620" y="${titleTop + index * 62}">${escapeMarkup(line)}</tspan>`)
     .join('');
   const subtitle = wrapText(card.subtitle, 30, 2)
     .map(
       (line, index) =>
-        `<tspan x="620" y="${titleTop + title.length * 62 + 24 + index * 44}">${escapeXml(line)}</tspan>`,
+        `<tspan x="620" y="${titleTop + title.length * 62 + 24 + index * 44}">${escapeMarkup(line)}</tspan>`,
     )
     .join('');
   return Buffer.from(
@@ -89,8 +87,8 @@ function cardSvg(card: { title: string; subtitle: string; note: string }, panel:
   <rect x="${ART}" width="14" height="${PREVIEW_HEIGHT}" fill="${bakery.colors.theme}"/>
   <text font-family="DejaVu Serif, Liberation Serif, serif" font-weight="bold" font-size="52" fill="#3b2312">${lines}</text>
   <text font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#6b4a33">${subtitle}</text>
-  <text x="620" y="560" font-family="DejaVu Serif, Liberation Serif, serif" font-weight="bold" font-size="32" fill="${bakery.colors.theme}">${escapeXml(bakery.name)}</text>
-  <text x="620" y="598" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#6b4a33">${escapeXml(card.note)}</text>
+  <text x="620" y="560" font-family="DejaVu Serif, Liberation Serif, serif" font-weight="bold" font-size="32" fill="${bakery.colors.theme}">${escapeMarkup(bakery.name)}</text>
+  <text x="620" y="598" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" fill="#6b4a33">${escapeMarkup(card.note)}</text>
 </svg>`,
   );
 }
