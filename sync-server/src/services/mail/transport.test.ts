@@ -1,22 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../db';
 import { readMail } from '../../testing/mail-files';
 import { createMailTransport } from './transport';
 
-// mailauth (by nodemailer's author) checks a DKIM signature as a receiving server does. Its
-// verifier alone: the package's index also loads a web client this Node does not run.
-const { dkimVerify } = createRequire(import.meta.url)('mailauth/lib/dkim/verify') as {
-  dkimVerify(
-    message: Buffer,
-    options: { resolver: (name: string, type: string) => Promise<string[][]> },
-  ): Promise<{ results: { status: { result: string }; signingDomain: string; selector: string }[] }>;
-};
-
+// mailauth (by nodemailer's author) checks a DKIM signature as a receiving server does.
 /** A mail as the outbox hands it over, written by the file transport (as in development and tests). */
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
