@@ -37,6 +37,17 @@ describe('mailBlocks', () => {
     ]);
   });
 
+  it('keeps the sentences before a link as text, and names the link by its own sentence', () => {
+    expect(
+      mailBlocks(
+        'Bridger Gluten-Free Bakery, Bozeman, MT\nYou get this because you asked. Stop these e-mails: https://b.example/u',
+      ),
+    ).toEqual([
+      { kind: 'paragraph', lines: ['Bridger Gluten-Free Bakery, Bozeman, MT', 'You get this because you asked.'] },
+      { kind: 'quiet-link', label: 'Stop these e-mails', url: 'https://b.example/u' },
+    ]);
+  });
+
   it('keeps "From:" and "Subject:" lines of a message as text', () => {
     expect(mailBlocks('From: a@b.example\nSubject: Cake')).toEqual([
       { kind: 'paragraph', lines: ['From: a@b.example', 'Subject: Cake'] },

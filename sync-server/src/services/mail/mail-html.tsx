@@ -50,9 +50,13 @@ export function mailBlocks(text: string): MailBlock[] {
       endParagraph();
       blocks.push({ kind: 'action', label: named, url: line.trim() });
     } else if (labelled && !/^(From|Subject|Reply-To)$/i.test(labelled[1]!)) {
+      // "You get this because... . Stop these e-mails: <url>": the sentences before the last
+      // stay text; the last one names the link.
+      const sentences = labelled[1]!.split(/(?<=[.!?])\s+/);
+      const label = sentences.pop()!;
+      if (sentences.length > 0) paragraph.push(sentences.join(' '));
       endParagraph();
-      const [, label, url] = labelled;
-      blocks.push({ kind: STOPS_MAIL.test(label!) ? 'quiet-link' : 'action', label: label!, url: url! });
+      blocks.push({ kind: STOPS_MAIL.test(label) ? 'quiet-link' : 'action', label, url: labelled[2]! });
     } else paragraph.push(line.trim());
   }
   endParagraph();
