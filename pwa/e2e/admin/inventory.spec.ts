@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { OrderPage } from '../pages/order-page';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
-import { resetBakery } from '../support/bakery';
+import { pickupsDaysAhead, resetBakery } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 test.afterEach(resetBakery);
@@ -99,7 +99,13 @@ test('turning auto-manage on lets the schedule set the pickup date', async ({ pa
   await settings.getByRole('switch', { name: 'Auto-manage schedule' }).click();
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
-  await expect(settings.getByLabel('Pickup Date')).toHaveValue(/^Friday, \w+ \d+(st|nd|rd|th) after 3:00 PM$/);
+  // The pickup's weekday is the one the tests set (support/bakery.ts, pickupsDaysAhead).
+  const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    pickupsDaysAhead().pickupWeekday
+  ]!;
+  await expect(settings.getByLabel('Pickup Date')).toHaveValue(
+    new RegExp(`^${weekday}, \\w+ \\d+(st|nd|rd|th) after 3:00 PM$`),
+  );
   await settings.getByRole('button', { name: 'Auto-Update Now' }).click();
   await expect(toast(page)).toContainText('Settings Auto-Updated');
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DateTime } from 'luxon';
+import { bakery } from '#shared/bakery';
 import { e2eServer } from '../../../playwright.config';
 import { openDatabase } from '../../../sync-server/src/db';
 import { defaultNoticeSettings } from '#shared/notices';
@@ -17,6 +19,8 @@ export const db = openDatabase(e2eServer.databaseFile);
  * Back to the opening catalogue: seeded stock and base prices, everything visible, carts empty, no
  * push subscriptions, the notices as a new bakery has them but for quiet hours, and orders open
  * with auto-manage off, so the weekly schedule cannot close orders under a test at any hour.
+ * The home pickup is three days off and the market four (pickupsDaysAhead), whatever day and
+ * hour the tests run.
  * Products change through the owner's API, after the holds are cleared, so the server's
  * catalogue cache and open storefronts hear of it like any other change.
  */
@@ -46,6 +50,7 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
     bannerMessage: 'Order now for pickup',
     pickupEndTime: '18:00',
     cancelCutoffHours: 24,
+    ...pickupsDaysAhead(),
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
     // Quiet hours off: a push queued between 21:00 and 07:00 in the bakery's zone waits for the
     // morning, and the tests run at any hour (the notices story turns them on itself).
@@ -58,6 +63,19 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
       await adminPatch(`/api/inventory/${product.id}/price`, { price: product.price });
     }),
   );
+}
+
+/**
+ * The weekdays that put the next home pickup three days from now and the market four, in the
+ * bakery's zone. The tests count on a pickup being more than a day off (she may cancel until 24
+ * hours before) and less than a week (a cutoff of 167 hours is past): with the bakery's own
+ * Friday and Saturday, every run on a Thursday evening or a Friday found its orders past the
+ * cancel cutoff.
+ */
+export function pickupsDaysAhead(): { pickupWeekday: number; marketWeekday: number } {
+  const today = DateTime.now().setZone(bakery.timeZone);
+  // Luxon counts weekdays 1 (Monday) to 7 (Sunday); the settings 0 (Sunday) to 6.
+  return { pickupWeekday: today.plus({ days: 3 }).weekday % 7, marketWeekday: today.plus({ days: 4 }).weekday % 7 };
 }
 
 async function adminPatch(url: string, body: unknown): Promise<void> {
