@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerPages, privatePages, publicPages } from '#shared/site-pages';
 import { orderPagePath } from '../services/order-links';
+import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -11,20 +9,16 @@ import { startTestServer, type TestServer } from '../testing/test-server';
  * the app has no page for, robots.txt and sitemap.xml. A build of its own: the app shell alone.
  */
 let server: TestServer;
-let staticDir: string;
+let build: ReturnType<typeof fakeBuild>;
 const PUBLIC_URL = 'https://bakery.example';
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-search-'));
-  writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
-  );
-  server = await startTestServer({ STATIC_DIR: staticDir, PUBLIC_URL });
+  build = fakeBuild();
+  server = await startTestServer({ STATIC_DIR: build.dir, PUBLIC_URL });
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+  build.remove();
 });
 
 const visit = (pathname: string) => fetch(`${server.url}${pathname}`, { headers: { Accept: 'text/html' } });

@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '#shared/recipe';
 import { asOwner } from '../testing/owner';
+import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SERVER_ENTRY } from './page-renderer';
 
 /**
  * The addresses of one recipe or one product (docs/architecture.md, "Pages and their
@@ -15,18 +12,11 @@ import { SERVER_ENTRY } from './page-renderer';
  * /?product=<id>, the shop with that product's card in its head.
  */
 let server: TestServer;
-let staticDir: string;
+let build: ReturnType<typeof fakeBuild>;
 const PUBLIC_URL = 'https://bakery.example';
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-recipe-pages-'));
-  writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"><!--app--><!--/app--></div></body></html>',
-  );
-  mkdirSync(path.dirname(path.join(staticDir, SERVER_ENTRY)), { recursive: true });
-  writeFileSync(
-    path.join(staticDir, SERVER_ENTRY),
+  build = fakeBuild(
     `export async function renderPage({ url, lists }) {
   const slug = url.split('/')[2];
   const recipe = (lists['/api/recipes'] ?? []).find((each) => each.slug === slug);
@@ -34,11 +24,11 @@ beforeAll(async () => {
 }
 `,
   );
-  server = await startTestServer({ STATIC_DIR: staticDir, PUBLIC_URL });
+  server = await startTestServer({ STATIC_DIR: build.dir, PUBLIC_URL });
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+  build.remove();
 });
 
 const visit = (pathname: string) => fetch(`${server.url}${pathname}`, { headers: { Accept: 'text/html' } });

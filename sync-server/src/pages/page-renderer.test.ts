@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSettings } from '../testing/notices';
 import { asOwner } from '../testing/owner';
+import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SERVER_ENTRY } from './page-renderer';
 
 /**
  * The page renderer's windows, on a real server with a build of its own: index.html and a
@@ -14,17 +11,10 @@ import { SERVER_ENTRY } from './page-renderer';
  * app's real build is not needed to tell when a page is rendered and what it was sent with.
  */
 let server: TestServer;
-let staticDir: string;
+let build: ReturnType<typeof fakeBuild>;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-pages-'));
-  writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body><div id="root"><!--app--><!--/app--></div></body></html>',
-  );
-  mkdirSync(path.dirname(path.join(staticDir, SERVER_ENTRY)), { recursive: true });
-  writeFileSync(
-    path.join(staticDir, SERVER_ENTRY),
+  build = fakeBuild(
     `import { createHash } from 'node:crypto';
 let renders = 0;
 export async function renderPage({ url, lists }) {
@@ -40,13 +30,13 @@ export async function renderPage({ url, lists }) {
 }
 `,
   );
-  server = await startTestServer({ STATIC_DIR: staticDir });
+  server = await startTestServer({ STATIC_DIR: build.dir });
   // From here the clock moves only when the test says: each step is that far from the last read.
   server.clock.freeze();
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+  build.remove();
 });
 
 async function shop(pathname = '/'): Promise<string> {
@@ -92,7 +82,7 @@ describe('the shop page while its lists change', () => {
     // Test servers run in this process: the build's module is shared, and so is its record.
     const rendered = () => (globalThis as { pagesRendered?: string[] }).pagesRendered ?? [];
     const before = rendered().length;
-    const started = await startTestServer({ STATIC_DIR: staticDir });
+    const started = await startTestServer({ STATIC_DIR: build.dir });
     try {
       await expect
         .poll(() => [...rendered().slice(before)].sort())

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '#shared/recipe';
 import { asOwner } from '../testing/owner';
+import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { SERVER_ENTRY } from './page-renderer';
 
 /**
  * The pictures of shared links (preview-images.ts), on a real server with a build of its own
@@ -15,19 +15,12 @@ import { SERVER_ENTRY } from './page-renderer';
  * what has none (404), the photo of a recipe, and the ETag a crawler revalidates with.
  */
 let server: TestServer;
-let staticDir: string;
+let build: ReturnType<typeof fakeBuild>;
 const artwork =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240"><rect width="320" height="240" fill="#f3ece2"/><circle cx="160" cy="120" r="80" fill="#8a5a3b"/></svg>';
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'bakery-previews-'));
-  writeFileSync(
-    path.join(staticDir, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
-  );
-  mkdirSync(path.dirname(path.join(staticDir, SERVER_ENTRY)), { recursive: true });
-  writeFileSync(
-    path.join(staticDir, SERVER_ENTRY),
+  build = fakeBuild(
     `const art = 'data:image/svg+xml;base64,${Buffer.from(artwork).toString('base64')}';
 export async function renderPage() { return { html: '<p>page</p>', title: 'Page', styles: '' }; }
 export const pictures = {
@@ -36,11 +29,11 @@ export const pictures = {
 };
 `,
   );
-  server = await startTestServer({ STATIC_DIR: staticDir });
+  server = await startTestServer({ STATIC_DIR: build.dir });
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(staticDir, { recursive: true, force: true });
+  build.remove();
 });
 
 const fetchPreview = (file: string, headers: Record<string, string> = {}) =>

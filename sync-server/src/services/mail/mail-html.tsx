@@ -70,6 +70,8 @@ const colors = {
   muted: '#6b4a33',
   rule: '#eadccb',
 };
+/** A cell of the order's table. */
+const itemCell = { padding: '8px 0', fontSize: 16, color: colors.ink, borderBottom: `1px solid ${colors.rule}` };
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 /** A line of text with its web addresses as links. */
@@ -138,25 +140,8 @@ function Block({ block }: { block: MailBlock }) {
           <tbody>
             {block.rows.map((row, index) => (
               <tr key={index}>
-                <td
-                  style={{
-                    padding: '8px 0',
-                    fontSize: 16,
-                    color: colors.ink,
-                    borderBottom: `1px solid ${colors.rule}`,
-                  }}
-                >
-                  {row.name}
-                </td>
-                <td
-                  align="right"
-                  style={{
-                    padding: '8px 0',
-                    fontSize: 16,
-                    color: colors.ink,
-                    borderBottom: `1px solid ${colors.rule}`,
-                  }}
-                >
+                <td style={itemCell}>{row.name}</td>
+                <td align="right" style={itemCell}>
                   {row.price}
                 </td>
               </tr>
