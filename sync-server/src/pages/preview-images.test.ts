@@ -118,4 +118,17 @@ describe('link previews', () => {
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x22, 0x66, 0xcc].map((value) => expect.closeTo(value, -1)));
   });
+
+  it('still draws a recipe whose photo is gone or is not a picture, with its side plain', async () => {
+    const linkId = randomUUID();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'bakery-photo-')), 'photo.jpg');
+    writeFileSync(file, 'not a picture at all');
+    mkdirSync(server.running.deps.config.uploadDir, { recursive: true });
+    await server.running.deps.photos.claimLink(linkId);
+    await server.running.deps.photos.keep({ linkId, name: `${linkId}.jpg`, contentType: 'image/jpeg', file });
+    for (const photo of [`/uploads/${linkId}.jpg`, `/uploads/${randomUUID()}.jpg`]) {
+      const recipe = await publishedRecipe({ title: `Broken Photo ${photo.slice(-8)}`, featuredImageUrl: photo });
+      expect(await pngOf(await fetchPreview(`recipes/${recipe.slug}.png`))).toMatchObject({ width: 1200, height: 630 });
+    }
+  });
 });

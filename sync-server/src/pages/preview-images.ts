@@ -121,7 +121,12 @@ export function previewImages(
     if (!upload) return null;
     const stored = await deps.photos.read(upload[1]!);
     if (!stored) return null;
-    return stored.kind === 'bytes' ? stored.bytes : readFile(path.join(stored.root, stored.name));
+    if (stored.kind === 'bytes') return stored.bytes;
+    // A photo whose file went missing: the preview goes without it.
+    return readFile(path.join(stored.root, stored.name)).catch((error: unknown) => {
+      deps.log.error('previews: a photo could not be read', { photo: src, error: String(error) });
+      return null;
+    });
   }
 
   /** The bakery's icon, when the app gives no picture. */
@@ -132,7 +137,17 @@ export function previewImages(
    * background colour (its corner pixel), so it reads as one picture and not a tile.
    */
   async function square(bytes: Buffer | null, fill: boolean): Promise<Art> {
-    const source = bytes ?? (await iconBytes());
+    try {
+      return await drawSquare(bytes ?? (await iconBytes()), fill);
+    } catch (error) {
+      // A photo that does not decode (or went missing) leaves the picture side plain: the
+      // preview is still sent, never a 500.
+      deps.log.error('previews: a picture could not be drawn', { error: String(error) });
+      return { panel: PANEL, overlays: [] };
+    }
+  }
+
+  async function drawSquare(source: Buffer | null, fill: boolean): Promise<Art> {
     if (!source) return { panel: PANEL, overlays: [] };
     const image = sharp(source, { density: 300 });
     if (fill) {
