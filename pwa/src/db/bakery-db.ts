@@ -33,6 +33,13 @@ export interface OutboxEntry {
   /** Why the server refused it, in its words, and by its name for the reason (slot-full, ...). */
   error?: string;
   reason?: string;
+  /**
+   * Why it is still waiting after its last try, in words ("The server could not be reached",
+   * the server's own message for a 503), and when that try was: what the owner's sync panel
+   * says of an edit that is not going through (sync/waiting-edits.ts).
+   */
+  problem?: string;
+  triedAt?: number;
   createdAt: number;
 }
 

@@ -90,6 +90,20 @@ describe('the outbox', () => {
     expect(await outbox.store.all()).toEqual([]);
   });
 
+  it('keeps why an edit is still waiting after each try, and when it was tried', async () => {
+    const { transport } = scriptedTransport(['busy', 'offline']);
+    const outbox = new Outbox(new OutboxStore('admin', db), transport);
+    const before = Date.now();
+    await (
+      await outbox.add(edit('price'))
+    ).outcome;
+    const [busy] = await outbox.store.all();
+    expect(busy).toMatchObject({ problem: 'The server answered 503: busy', attempts: 1 });
+    expect(busy!.triedAt).toBeGreaterThanOrEqual(before);
+    await outbox.flush();
+    expect((await outbox.store.all())[0]).toMatchObject({ problem: 'The server could not be reached', attempts: 2 });
+  });
+
   it('stops at a refused edit, keeps the rest waiting, and goes on after retry or discard', async () => {
     const { transport, sent } = scriptedTransport(['refuse', 'refuse']);
     const refusals: string[] = [];

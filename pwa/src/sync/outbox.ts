@@ -67,6 +67,17 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Why an edit that was not refused is still waiting after a try, and when it was tried. */
+function stillWaiting(error: unknown): Pick<OutboxEntry, 'problem' | 'triedAt'> {
+  const problem =
+    verdictOf(error) === 'offline'
+      ? 'The server could not be reached'
+      : error instanceof ApiRequestError
+        ? `The server answered ${error.status}${error.serverMessage ? `: ${error.serverMessage}` : ''}`
+        : messageOf(error);
+  return { problem, triedAt: Date.now() };
+}
+
 export class Outbox {
   private running: Promise<void> | null = null;
   private again = false;
@@ -117,7 +128,7 @@ export class Outbox {
   }
 
   async retry(seq: number): Promise<void> {
-    await this.store.update(seq, { status: 'pending', error: undefined, reason: undefined });
+    await this.store.update(seq, { status: 'pending', error: undefined, reason: undefined, problem: undefined });
     await this.flush();
   }
 
@@ -147,7 +158,7 @@ export class Outbox {
         if (verdict === 'refused') {
           await this.refuse(entry, error);
         } else {
-          await this.store.update(entry.seq, { attempts: entry.attempts + 1 });
+          await this.store.update(entry.seq, { attempts: entry.attempts + 1, ...stillWaiting(error) });
         }
         return this.settleWaiting({ kind: 'queued' });
       }
@@ -174,7 +185,7 @@ export class Outbox {
     } catch (error) {
       const first = entries[0]!;
       if (verdictOf(error) === 'refused') await this.refuse(first, error);
-      else await this.store.update(first.seq!, { attempts: first.attempts + 1 });
+      else await this.store.update(first.seq!, { attempts: first.attempts + 1, ...stillWaiting(error) });
       return false;
     }
     const taken = results.findIndex((result) => !result.ok);
