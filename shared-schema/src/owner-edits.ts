@@ -19,6 +19,18 @@ import {
   orderRefundUpdateSchema,
   orderStatusUpdateSchema,
 } from './owner-orders';
+import {
+  handoverAnswerSchema,
+  handOverSchema,
+  marketDateParamsSchema,
+  marketDayAnswerSchema,
+  marketDayCloseSchema,
+  marketDayStartSchema,
+  marketDayUpdateSchema,
+  releaseAnswerSchema,
+  stallSaleAnswerSchema,
+  stallSaleInputSchema,
+} from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
 import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
@@ -38,6 +50,7 @@ const edit = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
 
 const id = recordIdParamsSchema.shape;
 const product = productParamsSchema.shape;
+const marketDate = marketDateParamsSchema.shape;
 
 export const ownerEditSchemas = {
   'set-stock': edit('set-stock', { ...product, ...stockUpdateSchema.shape }),
@@ -61,6 +74,15 @@ export const ownerEditSchemas = {
   'delete-comment': edit('delete-comment', { ...id }),
   'reply-to-comment': edit('reply-to-comment', { ...id, ...replySchema.shape }),
   'delete-reply': edit('delete-reply', { ...id }),
+  // Market day (market-day.ts): the day, its sales over the table, its preorders at the stall.
+  'start-market-day': edit('start-market-day', { ...marketDayStartSchema.shape }),
+  'update-market-day': edit('update-market-day', { ...marketDate, ...marketDayUpdateSchema.shape }),
+  'close-market-day': edit('close-market-day', { ...marketDate, ...marketDayCloseSchema.shape }),
+  'record-stall-sale': edit('record-stall-sale', { ...marketDate, ...stallSaleInputSchema.shape }),
+  'undo-stall-sale': edit('undo-stall-sale', { ...marketDate, ...id }),
+  'hand-over-preorder': edit('hand-over-preorder', { ...marketDate, ...id, ...handOverSchema.shape }),
+  'take-back-handover': edit('take-back-handover', { ...marketDate, ...id }),
+  'release-preorder': edit('release-preorder', { ...marketDate, ...id }),
 };
 
 export type OwnerEditKind = keyof typeof ownerEditSchemas;
@@ -107,6 +129,14 @@ export const ownerEditRoutes: {
   'delete-comment': { method: 'DELETE', path: '/api/admin/comments/:id' },
   'reply-to-comment': { method: 'POST', path: '/api/admin/comments/:id/reply' },
   'delete-reply': { method: 'DELETE', path: '/api/admin/comments/:id/reply' },
+  'start-market-day': { method: 'POST', path: '/api/admin/market-days' },
+  'update-market-day': { method: 'PATCH', path: '/api/admin/market-days/:date' },
+  'close-market-day': { method: 'POST', path: '/api/admin/market-days/:date/close' },
+  'record-stall-sale': { method: 'POST', path: '/api/admin/market-days/:date/sales', status: 201 },
+  'undo-stall-sale': { method: 'POST', path: '/api/admin/market-days/:date/sales/:id/undo' },
+  'hand-over-preorder': { method: 'POST', path: '/api/admin/market-days/:date/handovers/:id' },
+  'take-back-handover': { method: 'DELETE', path: '/api/admin/market-days/:date/handovers/:id' },
+  'release-preorder': { method: 'POST', path: '/api/admin/market-days/:date/releases/:id' },
 };
 
 /** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
@@ -143,6 +173,14 @@ export const ownerEditAnswerSchemas = {
   'delete-comment': deleted,
   'reply-to-comment': commentSchema,
   'delete-reply': commentSchema,
+  'start-market-day': marketDayAnswerSchema,
+  'update-market-day': marketDayAnswerSchema,
+  'close-market-day': marketDayAnswerSchema,
+  'record-stall-sale': stallSaleAnswerSchema,
+  'undo-stall-sale': stallSaleAnswerSchema,
+  'hand-over-preorder': handoverAnswerSchema,
+  'take-back-handover': handoverAnswerSchema,
+  'release-preorder': releaseAnswerSchema,
 } satisfies { [K in OwnerEditKind]: z.core.$ZodType };
 
 export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswerSchemas)[K]>;

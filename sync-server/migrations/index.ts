@@ -15,6 +15,7 @@ import * as subscribersAndPush from './20261125150000_subscribers_and_push';
 import * as noticesPerRecipient from './20261126100000_notices_per_recipient';
 import * as orderChanges from './20261126110000_order_changes';
 import * as recipeSlugs from './20261127100000_recipe_slugs';
+import * as marketDays from './20261128100000_market_days';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126100000_notices_per_recipient': noticesPerRecipient,
   '20261126110000_order_changes': orderChanges,
   '20261127100000_recipe_slugs': recipeSlugs,
+  '20261128100000_market_days': marketDays,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -386,6 +386,66 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
   });
 
+  it('a market day on both servers: no loaf sold twice, no preorder sold at the stall, each sale once', async () => {
+    await setStock(a, 'english-muffins', 20);
+    const preorder = await a.request<{ order: { pickupDate: string } }>('POST', '/api/orders', {
+      ...(await orderPayload(a, 'market-preorder-1', [{ productId: 'english-muffins', quantity: 3 }])),
+      pickupLocation: 'farmers-market',
+    });
+    const date = preorder.body.order.pickupDate;
+    const edits = (via: TestServer, list: { key: string; edit: unknown }[]) =>
+      via.request<{ results: { status: number }[] }>('POST', '/api/admin/edits', { edits: list }, auth);
+    const start = {
+      key: `start-${date}`,
+      edit: {
+        kind: 'start-market-day',
+        date,
+        brought: [{ product: 'english-muffins', quantity: 9 }],
+        openingCash: '0',
+        releaseAfter: null,
+      },
+    };
+    expect((await edits(b, [start])).status).toBe(200);
+    // Stock 17 after her preorder; the table has 9 - 3 = 6. 15 sales over the table through both
+    // servers, 11 orders online through both (just what the rest of the stock covers), all at once, and every sale sent twice (its answer lost).
+    const sales = Array.from({ length: 15 }, (_, i) => ({
+      key: `stall-sale-${i}`,
+      edit: {
+        kind: 'record-stall-sale',
+        date,
+        id: crypto.randomUUID(),
+        lines: [{ product: 'english-muffins', quantity: 1 }],
+        paymentMethod: 'cash',
+        total: '4.00',
+        soldAt: new Date().toISOString(),
+      },
+    }));
+    const online = Array.from({ length: 11 }, async (_, i) =>
+      through(i).request(
+        'POST',
+        '/api/orders',
+        await orderPayload(a, `market-rush-${i}`, [{ productId: 'english-muffins', quantity: 1 }]),
+      ),
+    );
+    const [stallAnswers, onlineAnswers] = await Promise.all([
+      Promise.all(sales.flatMap((sale, i) => [edits(through(i), [sale]), edits(through(i + 1), [sale])])),
+      Promise.all(online),
+    ]);
+    const soldAtStall = new Set(
+      sales
+        .filter((_, i) =>
+          [stallAnswers[2 * i], stallAnswers[2 * i + 1]].some((answer) => answer!.body.results[0]!.status === 201),
+        )
+        .map((sale) => sale.key),
+    ).size;
+    const soldOnline = onlineAnswers.filter((answer) => answer.status === 201).length;
+    expect(soldAtStall).toBe(6); // the table's, never her preorder's
+    expect(soldOnline).toBe(11); // the rest of the stock
+    expect(await stockOf(a, 'english-muffins')).toBe(0);
+    const rows = (await a.db('stall_sales').where({ date }).count({ n: '*' })) as { n: number | string }[];
+    expect(Number(rows[0]!.n)).toBe(6);
+  });
+
   it('runs the timed jobs on one server at a time, and the other takes them over when it stops', async () => {
     const holderOf = async (via: TestServer) =>
       ((await via.db('job_leases').where({ name: 'timed-jobs' }).first()) as { holder: string }).holder;

@@ -1,4 +1,5 @@
 import { inventoryEdits } from '../features/admin-inventory/edits';
+import { marketEdits } from '../features/admin-market/edits';
 import { orderEdits } from '../features/admin-orders/edits';
 import { recipeEdits } from '../features/admin-recipes/edits';
 import { saleEdits } from '../features/admin-sales/edits';
@@ -18,6 +19,7 @@ export const adminEdits = {
   ...recipeEdits,
   ...orderEdits,
   ...saleEdits,
+  ...marketEdits,
 } satisfies EditRegistry;
 
 installAdminEdits(adminEdits);

@@ -53,6 +53,8 @@ export const ownerKeys = {
   recipes: ['owner', 'recipes'] as const,
   comments: ['owner', 'comments'] as const,
   subscribers: ['owner', 'subscribers'] as const,
+  /** A market day (docs/market-day.md), by its date: the day, its preorders, sales and handovers. */
+  marketDays: ['owner', 'market-days'] as const,
 };
 
 /** Her session's check (docs/product.md): kept apart from her lists, it outlives a new server epoch. */
@@ -72,6 +74,7 @@ export const orderFigureKeys = [
   ownerKeys.pickupSlots,
   ownerKeys.stats,
   ownerKeys.bakeList,
+  ownerKeys.marketDays,
 ] as const;
 
 /** Whether a saved list (its cache key) holds the owner's data, cleared from the device when she logs out. */

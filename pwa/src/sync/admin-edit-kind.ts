@@ -62,7 +62,8 @@ export interface SendContext {
  *  - `apply`: the optimistic change to the cached lists, shown at once, even offline;
  *  - `affects`: the query keys to read again once the server took it;
  *  - `onSent`: anything to tell the owner from the server's answer (parsed), or to keep from it;
- *  - `reopen`: where to open a refused edit again to fix it (a path in the admin), if it has a form.
+ *  - `reopen`: where to open a refused edit again to fix it (a path in the admin), if it has a form;
+ *  - `refused`: how its refusal reads in her words, when "Not saved: ..." does not say it well.
  * app/admin-edits.ts checks that every kind of the union has one. Nothing in sync/ changes.
  * Hooks are methods (not arrow properties) so a registry of many kinds fits one type.
  */
@@ -71,6 +72,8 @@ export interface EditKind<K extends ClientEditKind> {
   affects: readonly QueryKey[];
   onSent?(edit: ParsedEdit<K>, answer: AnswerTo<K>, queryClient: QueryClient): void;
   reopen?(seq: number): string;
+  /** Her refused edit in plain words, from its description and the server's message. */
+  refused?(description: string, error: string): string;
   /** Only for an edit the server has no kind for (attach-photo): how it is sent. */
   send?(edit: ParsedEdit<K>, context: SendContext): Promise<AnswerTo<K>>;
 }

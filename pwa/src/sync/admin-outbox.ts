@@ -112,6 +112,12 @@ export function reopenPath(kindName: string, seq: number): string | null {
   return kindOf(kindName)?.reopen?.(seq) ?? null;
 }
 
+/** A refused edit in her words: its kind's own (a stall sale's "... refused: only 1 left; edit or drop it"), or "Not saved: ...". */
+export function refusalWords(entry: Pick<OutboxEntry, 'kind' | 'description' | 'error'>): string {
+  const error = entry.error ?? 'the server refused it';
+  return kindOf(entry.kind)?.refused?.(entry.description, error) ?? `Not saved: ${entry.description}. ${error}`;
+}
+
 /** The lists to read again after an edit is discarded: what was shown goes back to the server's. */
 export function listsAffectedBy(kindName: string) {
   return kindOf(kindName)?.affects ?? [];

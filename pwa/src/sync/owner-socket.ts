@@ -12,7 +12,8 @@ import { updateCachedLists } from './cached-lists';
  *  2. each order that arrives replaces the same order in every cached list at once, and every
  *     list whose figures an order moves is read again (query-keys.ts orderFigureKeys), since a
  *     new order, a new status or a new slot can move it into or out of a filter or a count;
- *  3. a socket closed as unauthorized is not tried again (her session ended: the next call
+ *  3. a market day that changed is read again by the screen that shows it;
+ *  4. a socket closed as unauthorized is not tried again (her session ended: the next call
  *     she makes sends her to the login).
  */
 export function startOwnerSocket(queryClient: QueryClient, token: string): () => void {
@@ -25,8 +26,11 @@ export function startOwnerSocket(queryClient: QueryClient, token: string): () =>
       // Orders that came while the channel was down were not heard: read the lists again.
       return readAgain();
     }
+    // A market day changed (a sale or a handover from her other phone): its screen reads it again.
+    if (message.type === 'market-day') return queryClient.invalidateQueries({ queryKey: ownerKeys.marketDays });
+    const { order: changed } = message;
     await updateCachedLists<StoredOrder[]>(queryClient, ownerKeys.orders, (list) =>
-      list.map((order) => (order.id === message.order.id ? message.order : order)),
+      list.map((order) => (order.id === changed.id ? changed : order)),
     );
     readAgain();
   }

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
 import { Link as RouterLink } from 'react-router-dom';
-import { adminOutbox, listsAffectedBy, reopenPath } from './admin-outbox';
+import { adminOutbox, listsAffectedBy, refusalWords, reopenPath } from './admin-outbox';
 import { stuckEdit, waitingWords } from './waiting-edits';
 import { lazyDateFormat } from '#shared/date-format';
 
@@ -159,9 +159,7 @@ export function RefusedEditBanner() {
   return (
     <Alert color="danger" variant="soft" role="alert" sx={{ borderRadius: 0, justifyContent: 'center' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-        <Typography textColor="inherit">
-          Not saved: {failed.description}. {failed.error}
-        </Typography>
+        <Typography textColor="inherit">{refusalWords(failed)}</Typography>
         <Stack direction="row" spacing={1}>
           {fixAt && (
             <Button size="sm" color="danger" component={RouterLink} to={fixAt}>

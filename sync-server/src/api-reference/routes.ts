@@ -20,6 +20,7 @@ import { recordIdParamsSchema } from '#shared/common';
 import { contactMessageSchema, contactReceiptSchema } from '#shared/contact';
 import { customerOrderAnswerSchema, orderTokenQuerySchema, slotChangeSchema } from '#shared/customer-order';
 import { adminInventoryItemSchema } from '#shared/inventory';
+import { marketDateParamsSchema, marketDayViewSchema } from '#shared/market-day';
 import { failedOrderViewSchema, orderPayloadSchema, placeOrderResponseSchema, storedOrderSchema } from '#shared/order';
 import {
   bakeListQuerySchema,
@@ -435,6 +436,15 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'owner',
     query: bakeListQuerySchema,
     answer: bakeListSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/market-days/:date',
+    tag: 'Owner',
+    summary: 'A market day: what she brought, its preorders, sales, handovers and releases',
+    access: 'owner',
+    params: marketDateParamsSchema,
+    answer: marketDayViewSchema,
   },
   {
     method: 'GET',

@@ -87,3 +87,4 @@ export {
   subscriptionsOf,
   updateSubscriber,
 } from './notices';
+export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';

@@ -1,6 +1,5 @@
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/owner-live';
-import type { StoredOrder } from '#shared/order';
 import type { AppDeps } from '../deps';
 import { hashToken } from '../services/auth';
 import { startHeartbeat } from './heartbeat';
@@ -15,7 +14,7 @@ const AUTH_TIMEOUT_MS = 10_000;
  *  1. the client opens /ws/admin and sends {type:'auth', token} first (never in the URL, which
  *     proxies and logs keep); a wrong, expired or ended session is closed with 4401;
  *  2. once signed in it gets {type:'ready'}, then every new order and every status or payment
- *     change as {type:'order', order};
+ *     change as {type:'order', order}, and each market day that changed as {type:'market-day', date};
  *  3. before each message its session is checked again (the session cache answers at once),
  *     and when any server ends a session (a logout, a password reset: the change feed tells
  *     every server) the sockets whose session no longer holds are closed at once.
@@ -49,7 +48,8 @@ export function attachOwnerLive(upgrades: Upgrades, deps: AppDeps) {
     if (client.readyState === WebSocket.OPEN) client.close(OWNER_SOCKET_UNAUTHORIZED, 'sign in again');
   }
 
-  async function broadcast(orders: readonly StoredOrder[]) {
+  /** Sends the messages to every socket whose session still holds. */
+  async function broadcast(messages: readonly OwnerLiveMessage[]) {
     for (const [client, token] of tokens) {
       const admin = await deps.sessions.authenticate(token, deps.clock.now());
       if (!admin) {
@@ -57,7 +57,7 @@ export function attachOwnerLive(upgrades: Upgrades, deps: AppDeps) {
         refuse(client);
         continue;
       }
-      for (const order of orders) send(client, { type: 'order', order });
+      for (const message of messages) send(client, message);
     }
   }
 
@@ -72,11 +72,16 @@ export function attachOwnerLive(upgrades: Upgrades, deps: AppDeps) {
     }
   }
 
-  const stopOrders = deps.changes.onOrdersChanged((orders) => {
-    broadcast(orders).catch((error: unknown) =>
+  const told = (messages: readonly OwnerLiveMessage[]) =>
+    broadcast(messages).catch((error: unknown) =>
       deps.log.error('owner live: broadcast failed', { error: String(error) }),
     );
-  });
+  const stopOrders = deps.changes.onOrdersChanged(
+    (orders) => void told(orders.map((order) => ({ type: 'order', order }))),
+  );
+  const stopMarketDays = deps.changes.onMarketDaysChanged(
+    (dates) => void told(dates.map((date) => ({ type: 'market-day', date }))),
+  );
   const stopSessions = deps.changes.onSessionsEnded((tokenHash) => {
     closeEnded(tokenHash).catch((error: unknown) =>
       deps.log.error('owner live: session check failed', { error: String(error) }),
@@ -90,6 +95,7 @@ export function attachOwnerLive(upgrades: Upgrades, deps: AppDeps) {
     close: async () => {
       stopHeartbeat();
       stopOrders();
+      stopMarketDays();
       stopSessions();
       stopServing();
       for (const client of wss.clients) client.close(1001, 'server shutting down');

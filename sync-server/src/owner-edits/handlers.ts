@@ -18,6 +18,9 @@ import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '..
 import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
 import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/recipes-admin';
 import { approveReview, deleteReview } from '../services/reviews-admin';
+import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market-days';
+import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
+import { recordStallSale, undoStallSale } from '../services/stall-sales';
 
 /**
  * One kind's handler: an edit of one product (`product`: a run of them in a batch applies
@@ -45,6 +48,8 @@ const orderMoment = (deps: AppDeps, now: Date) => ({
   link: deps.orderLink,
   orderLinkKey: deps.orderLinkKey,
 });
+
+const marketMoment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config.bakeryTimeZone });
 
 /**
  * Whatever may open orders announces the opening in the same transaction
@@ -142,6 +147,23 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
     }),
   },
   'delete-reply': { apply: async (db, { id }) => ({ answer: await deleteReply(db, id), changed: unannounced }) },
+
+  'start-market-day': { apply: (db, { kind: _kind, ...start }, now) => startMarketDay(db, start, now) },
+  'update-market-day': {
+    apply: (db, { kind: _kind, date, ...update }, now) => updateMarketDay(db, date, update, now),
+  },
+  'close-market-day': { apply: (db, { date, cashCounted }, now) => closeMarketDay(db, date, cashCounted, now) },
+  'record-stall-sale': { apply: (db, { kind: _kind, date, ...sale }, now) => recordStallSale(db, date, sale, now) },
+  'undo-stall-sale': { apply: (db, { date, id }, now) => undoStallSale(db, date, id, now) },
+  'hand-over-preorder': {
+    apply: (db, { date, id, paidHere }, now, deps) => handOverPreorder(db, date, id, paidHere, marketMoment(deps, now)),
+  },
+  'take-back-handover': {
+    apply: (db, { date, id }, now, deps) => takeBackHandover(db, date, id, marketMoment(deps, now)),
+  },
+  'release-preorder': {
+    apply: (db, { date, id }, now, deps) => releasePreorder(db, date, id, marketMoment(deps, now)),
+  },
 };
 
 /** What an edit of one product changed: that product (the catalogue and every storefront hear of it). */

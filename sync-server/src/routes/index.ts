@@ -5,6 +5,7 @@ import { mountOwnerEditRoutes } from '../owner-edits/run';
 import { adminCommentRoutes } from './admin-comments';
 import { adminEditRoutes } from './admin-edits';
 import { adminInventoryRoutes } from './admin-inventory';
+import { adminMarketRoutes } from './admin-market';
 import { adminOrderRoutes } from './admin-orders';
 import { adminPickupRoutes } from './admin-pickups';
 import { adminRecipeRoutes } from './admin-recipes';
@@ -51,6 +52,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   adminSubscriberRoutes(router, deps);
   adminOrderRoutes(router, deps);
   adminPickupRoutes(router, deps);
+  adminMarketRoutes(router, deps);
   adminReviewRoutes(router, deps);
   // Before the edits' routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
   uploadRoutes(router, deps);

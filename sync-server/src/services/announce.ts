@@ -13,6 +13,8 @@ export interface Changed {
   orders?: readonly StoredOrder[];
   settings?: boolean;
   content?: readonly ContentList[];
+  /** Market days (their dates) whose sales, handovers, counts or cash changed. */
+  marketDays?: readonly string[];
   /** E-mail or pushes were queued in the write's transaction: the mailer sends them now. */
   mail?: boolean;
 }
@@ -32,6 +34,7 @@ export function allChanged(changes: readonly Changed[]): Changed {
     orders: changes.flatMap((each) => each.orders ?? []),
     settings: changes.some((each) => each.settings),
     content: [...new Set(changes.flatMap((each) => each.content ?? []))],
+    marketDays: [...new Set(changes.flatMap((each) => each.marketDays ?? []))],
     mail: changes.some((each) => each.mail),
   };
 }
@@ -39,7 +42,7 @@ export function allChanged(changes: readonly Changed[]): Changed {
 /**
  * THE one place a committed change is told (and the only caller of the change feed's
  * announcements): the catalogue cache, the kept pages and the public sockets hear of products,
- * settings and content; the owner's sockets of orders; the other servers of all of it (the
+ * settings and content; the owner's sockets of orders and market days; the other servers of all of it (the
  * feed relays); the mailer sends what was queued. Called after the write's transaction
  * committed, never inside it: nobody hears of a change that may still be undone.
  */
@@ -48,5 +51,6 @@ export function tellEveryone(deps: { changes: ChangeFeed; mailer: Pick<Mailer, '
   if (changed.settings) deps.changes.settingsChanged();
   if (changed.content?.length) deps.changes.contentChanged(changed.content);
   if (changed.orders?.length) deps.changes.ordersChanged(changed.orders);
+  if (changed.marketDays?.length) deps.changes.marketDaysChanged(changed.marketDays);
   if (changed.mail) deps.mailer.kick();
 }

@@ -27,6 +27,11 @@ const messageSchema = z.discriminatedUnion('kind', [
   z.object({ origin: z.string(), kind: z.literal('settings') }),
   z.object({ origin: z.string(), kind: z.literal('content'), lists: z.array(z.enum(['reviews', 'recipes'])).max(2) }),
   z.object({ origin: z.string(), kind: z.literal('orders'), orderIds: idsSchema }),
+  z.object({
+    origin: z.string(),
+    kind: z.literal('market-days'),
+    dates: z.array(z.string().max(10)).max(IDS_PER_MESSAGE),
+  }),
   z.object({ origin: z.string(), kind: z.literal('sessions-ended'), tokenHash: z.string().max(200).nullable() }),
 ]);
 type Message = z.infer<typeof messageSchema>;
@@ -81,6 +86,8 @@ export async function relayChangesAcrossServers(deps: {
         return { kind: 'settings' };
       case 'content':
         return { kind: 'content', lists: message.lists };
+      case 'market-days':
+        return { kind: 'market-days', dates: message.dates };
       case 'sessions-ended':
         return { kind: 'sessions-ended', tokenHash: message.tokenHash };
     }
@@ -150,6 +157,8 @@ function messagesOf(change: Change, origin: string): Message[] {
       return [{ origin, kind: 'settings' }];
     case 'content':
       return [{ origin, kind: 'content', lists: [...change.lists] }];
+    case 'market-days':
+      return chunks(change.dates).map((dates) => ({ origin, kind: 'market-days', dates }));
     case 'sessions-ended':
       return [{ origin, kind: 'sessions-ended', tokenHash: change.tokenHash }];
   }

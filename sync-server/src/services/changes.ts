@@ -19,6 +19,8 @@ export type Change =
   | { kind: 'settings' }
   | { kind: 'content'; lists: readonly ContentList[] }
   | { kind: 'orders'; orders: readonly StoredOrder[] }
+  /** A market day's sales, handovers, counts or cash changed (its date): the owner's screens read it again. */
+  | { kind: 'market-days'; dates: readonly string[] }
   /** One session ended (its token's hash), or all of them (null: a password reset). */
   | { kind: 'sessions-ended'; tokenHash: string | null };
 
@@ -29,9 +31,11 @@ export interface ChangeFeed {
   contentChanged(lists: readonly ContentList[]): void;
   /** New orders and orders whose status or payment changed, as they now stand. */
   ordersChanged(orders: readonly StoredOrder[]): void;
+  marketDaysChanged(dates: readonly string[]): void;
   /** Resolves once the other servers have been told, so an answer never outruns a logout. */
   sessionsEnded(tokenHash: string | null): Promise<void>;
   onOrdersChanged(listener: (orders: readonly StoredOrder[]) => void): () => void;
+  onMarketDaysChanged(listener: (dates: readonly string[]) => void): () => void;
   onInventoryChanged(listener: (productIds: readonly string[]) => void): () => void;
   onSettingsChanged(listener: () => void): () => void;
   onContentChanged(listener: (lists: readonly ContentList[]) => void): () => void;
@@ -47,6 +51,7 @@ interface ChangeEvents {
   settings: [];
   content: [lists: readonly ContentList[]];
   orders: [orders: readonly StoredOrder[]];
+  'market-days': [dates: readonly string[]];
   'sessions-ended': [tokenHash: string | null];
 }
 
@@ -68,6 +73,9 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
         return;
       case 'orders':
         if (change.orders.length > 0) events.emit('orders', change.orders);
+        return;
+      case 'market-days':
+        if (change.dates.length > 0) events.emit('market-days', [...new Set(change.dates)]);
         return;
       case 'sessions-ended':
         events.emit('sessions-ended', change.tokenHash);
@@ -95,8 +103,12 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
     ordersChanged: (orders) => {
       if (orders.length > 0) void announce({ kind: 'orders', orders });
     },
+    marketDaysChanged: (dates) => {
+      if (dates.length > 0) void announce({ kind: 'market-days', dates });
+    },
     sessionsEnded: (tokenHash) => announce({ kind: 'sessions-ended', tokenHash }),
     onOrdersChanged: (listener) => listen('orders', listener),
+    onMarketDaysChanged: (listener) => listen('market-days', listener),
     onInventoryChanged: (listener) => listen('inventory', listener),
     onSettingsChanged: (listener) => listen('settings', listener),
     onContentChanged: (listener) => listen('content', listener),

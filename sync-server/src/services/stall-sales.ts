@@ -1,0 +1,132 @@
+import { availableFrom } from '#shared/availability';
+import type { StallSale, StallSaleInput } from '#shared/market-day';
+import { shortfallText, stallShortfall } from '#shared/market-table';
+import { priceOrder, PricingError, type PricedOrder } from '#shared/pricing';
+import { isUuid } from '#shared/common';
+import { inTransaction, lockProductStates, Product, StallSaleRow, type Db, type ProductState, type Tx } from '../db';
+import type { Applied } from './announce';
+import { invalid, notFound, Refusal } from './errors';
+import { changedDay, startedDay, tableNow, toStallSale } from './market-days';
+import { decrementStock } from './orders';
+
+/**
+ * A sale over the stall's table (docs/market-day.md), in one transaction so the shop's stock,
+ * the sale and (through her edit's Idempotency-Key) its answer commit together:
+ *  1. lock the sale's products first, as every order, cancel and handover does, so a sale and
+ *     an online order of the same loaf are decided one after the other, on any server;
+ *  2. a sale with this id already recorded is answered as it stands: the same sale sent again
+ *     by her outbox (its answer lost), under any key, lands once;
+ *  3. the day must have started; the lines are priced by THE pricing (flavors resolved as
+ *     orders store them), and an unknown product or flavor is a 400;
+ *  4. THE rule of the table (shared market-table.ts) decides: each flavor on the table (never a
+ *     preorder's loaf), each product in the shop's stock that no shopper holds; a shortfall is
+ *     409 insufficient-stock, with how many are left, and nothing changes;
+ *  5. the units come off the shop's stock, so the shop online never sells a loaf that went
+ *     over the table; the sale is kept with what her phone charged (the money in the box) and
+ *     what the list says now.
+ */
+export function recordStallSale(
+  db: Db,
+  date: string,
+  input: StallSaleInput,
+  now: Date,
+): Promise<Applied<{ sale: StallSale }>> {
+  return inTransaction(db, async (trx) => {
+    const states = await lockProductStates(
+      trx,
+      input.lines.map((line) => line.product),
+      now,
+    );
+    const existing = await StallSaleRow.query(trx).findById(input.id);
+    if (existing) return { answer: { sale: toStallSale(existing) }, changed: {} };
+    const day = await startedDay(trx, date);
+    const priced = priceSale(input, states);
+    const lines = priced.lines.map((line) => ({
+      product: line.product,
+      flavor: line.flavor ?? null,
+      quantity: line.quantity,
+    }));
+    const shortfall = stallShortfall(await tableNow(trx, day), lines, (product) => {
+      const state = states.get(product);
+      return state ? availableFrom(state.product.stock, state.held) : 0;
+    });
+    if (shortfall) {
+      const name = priced.lines.find(
+        (line) => line.product === shortfall.product && (!shortfall.flavor || line.flavor === shortfall.flavor),
+      )?.name;
+      throw new Refusal(
+        'conflict',
+        shortfallText(shortfall, name ?? shortfall.product),
+        'insufficient-stock',
+        undefined,
+        {
+          shortfall,
+        },
+      );
+    }
+    const sold = new Map<string, number>();
+    for (const line of lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+    await decrementStock(trx, sold);
+    const row = {
+      id: input.id,
+      date,
+      lines: JSON.stringify(priced.lines.map((line) => ({ ...line, flavor: line.flavor ?? null }))),
+      paymentMethod: input.paymentMethod,
+      total: input.total,
+      listTotal: priced.total,
+      cashGiven: input.paymentMethod === 'cash' ? (input.cashGiven ?? null) : null,
+      soldAt: new Date(input.soldAt).toISOString(),
+      recordedAt: now.toISOString(),
+      undoneAt: null,
+    };
+    await trx(StallSaleRow.tableName).insert(row);
+    const sale = toStallSale((await StallSaleRow.query(trx).findById(input.id))!);
+    return { answer: { sale }, changed: { products: [...sold.keys()], ...changedDay(date) } };
+  });
+}
+
+function priceSale(input: StallSaleInput, states: ReadonlyMap<string, ProductState>): PricedOrder {
+  try {
+    return priceOrder(
+      input.lines.map((line) => ({ productId: line.product, flavor: line.flavor, quantity: line.quantity })),
+      new Map([...states].map(([id, state]) => [id, state.product])),
+    );
+  } catch (error) {
+    if (error instanceof PricingError) throw invalid(error.message, 'invalid-order');
+    throw error;
+  }
+}
+
+/**
+ * "Undo the last sale": its units go back on the shop's stock and the table, once however
+ * often it is sent; the sale is kept, marked undone, so the day's record shows it.
+ */
+export function undoStallSale(db: Db, date: string, id: string, now: Date): Promise<Applied<{ sale: StallSale }>> {
+  return inTransaction(db, async (trx) => {
+    const before = await findSale(trx, date, id);
+    const lines = JSON.parse(before.lines) as { product: string; quantity: number }[];
+    await lockProductStates(
+      trx,
+      lines.map((line) => line.product),
+      now,
+    );
+    const sale = await findSale(trx, date, id); // read again under the lock
+    if (sale.undoneAt) return { answer: { sale: toStallSale(sale) }, changed: {} };
+    const units = new Map<string, number>();
+    for (const line of lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+    for (const [productId, quantity] of units) {
+      await trx(Product.tableName)
+        .where('id', productId)
+        .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: now.toISOString() });
+    }
+    await StallSaleRow.query(trx).patch({ undoneAt: now.toISOString() }).where({ id });
+    const undone = toStallSale((await StallSaleRow.query(trx).findById(id))!);
+    return { answer: { sale: undone }, changed: { products: [...units.keys()], ...changedDay(date) } };
+  });
+}
+
+async function findSale(trx: Tx, date: string, id: string): Promise<StallSaleRow> {
+  const sale = isUuid(id) ? await StallSaleRow.query(trx).findById(id) : undefined;
+  if (!sale || sale.date !== date) throw notFound('No such sale on that market day', 'unknown-sale');
+  return sale;
+}
