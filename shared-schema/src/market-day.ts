@@ -47,6 +47,11 @@ export const marketDayStartSchema = z.object({
   openingCash: moneySchema,
   /** From this time on, a preorder not yet picked up may be released to the table; null: never offered. */
   releaseAfter: z.nullable(clockTimeSchema),
+  /**
+   * The shop's stock of each product she brought becomes what the table has free (flavors
+   * together): the shop online then sells the loaves on the table, and no others.
+   */
+  stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
 });
 
 /** PATCH /api/admin/market-days/{date}: brought lines set one by one (others kept), the cash box, the release time. */
@@ -54,6 +59,8 @@ export const marketDayUpdateSchema = z.object({
   brought: broughtSchema.optional(),
   openingCash: moneySchema.optional(),
   releaseAfter: z.nullable(clockTimeSchema).optional(),
+  /** What she brought more (or fewer) of goes on (or off) the shop's stock too. */
+  stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
 });
 
 /** POST /api/admin/market-days/{date}/close: the cash she counted. Counted again, the last count stands. */

@@ -18,6 +18,7 @@ export const ownerPages = [
   '/admin-failed-orders',
   '/admin-bake-list',
   '/admin-new-sale',
+  '/admin-market',
   '/admin-inventory',
   '/admin-reviews',
   '/admin-recipes',

@@ -39,6 +39,8 @@ export async function resetBakeryWithoutOrders(): Promise<void> {
 
 async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
   if (orders === 'none') await db('orders').delete();
+  // Market days keep their sales, handovers and releases: each test starts its own day.
+  await db('market_days').delete();
   await db('cart_reservations').delete();
   // No phone subscribed: a test's push service closes with its file, and a subscription left
   // pointing at it has the server retrying every push of the later tests (a gone subscription

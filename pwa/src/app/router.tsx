@@ -37,6 +37,7 @@ const AdminFailedOrdersPage = onDemand(
 );
 const BakeListPage = onDemand(() => import('./routes/admin/bake-list-page'), 'BakeListPage');
 const NewSalePage = onDemand(() => import('./routes/admin/new-sale-page'), 'NewSalePage');
+const MarketPage = onDemand(() => import('./routes/admin/market-page'), 'MarketPage');
 const AdminInventoryPage = onDemand(() => import('./routes/admin/admin-inventory-page'), 'AdminInventoryPage');
 const AdminReviewsPage = onDemand(() => import('./routes/admin/admin-reviews-page'), 'AdminReviewsPage');
 const AdminRecipesPage = onDemand(() => import('./routes/admin/admin-recipes-page'), 'AdminRecipesPage');
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <Route path="admin-failed-orders" element={<AdminFailedOrdersPage />} />
         <Route path="admin-bake-list" element={<BakeListPage />} />
         <Route path="admin-new-sale" element={<NewSalePage />} />
+        <Route path="admin-market" element={<MarketPage />} />
         <Route path="admin-inventory" element={<AdminInventoryPage />} />
         <Route path="admin-reviews" element={<AdminReviewsPage />} />
         <Route path="admin-recipes" element={<AdminRecipesPage />} />

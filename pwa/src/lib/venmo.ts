@@ -11,10 +11,11 @@ export const venmoProfileUrl = `https://venmo.com/u/${handle}`;
  * the link opens the app's pay screen; elsewhere, Venmo's website.
  */
 export function venmoPaymentUrl(order: { total: string; number: number }): string {
-  const query = new URLSearchParams({
-    txn: 'pay',
-    amount: order.total,
-    note: `${bakery.name} order ${orderNumberText(order.number)}`,
-  });
+  return venmoAmountUrl(order.total, `${bakery.name} order ${orderNumberText(order.number)}`);
+}
+
+/** A payment of `amount` to the bakery with its note: an order's, or a sale at the market stall. */
+export function venmoAmountUrl(amount: string, note: string): string {
+  const query = new URLSearchParams({ txn: 'pay', amount, note });
   return `https://venmo.com/${handle}?${query.toString()}`;
 }

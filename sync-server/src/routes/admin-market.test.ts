@@ -98,6 +98,40 @@ describe('a market day', () => {
     expect(second.body.day).toEqual(first.body.day);
   });
 
+  it('makes the shop’s stock what the table has, when she asks, and follows her counts after', async () => {
+    const nextWeek = DateTime.fromISO(marketDate).plus({ weeks: 1 }).toISODate()!;
+    await setStock(server, 'pumpkin-scones', 3);
+    const start = (brought: number, stockFromTable: boolean) =>
+      sendEdits([
+        edit({
+          kind: 'start-market-day',
+          date: nextWeek,
+          brought: [{ product: 'pumpkin-scones', quantity: brought }],
+          openingCash: '0',
+          releaseAfter: null,
+          stockFromTable,
+        }),
+      ]);
+    await start(10, true);
+    expect(await stockOf(server, 'pumpkin-scones')).toBe(10);
+    await start(50, true); // her helper's start, later: the day stands, and so does the stock
+    expect(await stockOf(server, 'pumpkin-scones')).toBe(10);
+    const recount = (quantity: number) =>
+      sendEdits([
+        edit({
+          kind: 'update-market-day',
+          date: nextWeek,
+          brought: [{ product: 'pumpkin-scones', quantity }],
+          stockFromTable: true,
+        }),
+      ]);
+    await recount(12);
+    expect(await stockOf(server, 'pumpkin-scones')).toBe(12);
+    await setStock(server, 'pumpkin-scones', 1); // sold online meanwhile
+    await recount(2); // ten fewer than she counted: never below zero
+    expect(await stockOf(server, 'pumpkin-scones')).toBe(0);
+  });
+
   it('refuses what it cannot read, and changes nothing: 400 with the field, 401 without her session', async () => {
     const bad = [
       { date: marketDate, brought: [{ product: 'focaccia', quantity: -1 }], openingCash: '0', releaseAfter: null },

@@ -1,5 +1,5 @@
 import type { BroughtLine, Handover, MarketDay, MarketDayView, Release, StallSale } from '#shared/market-day';
-import { marketTable, type MarketLine, type TableRow } from '#shared/market-table';
+import { marketLineKey, marketTable, type MarketLine, type TableRow } from '#shared/market-table';
 import { PricingError, resolveFlavor } from '#shared/pricing';
 import {
   independently,
@@ -137,9 +137,8 @@ async function resolvedLines(trx: Tx, lines: readonly BroughtLine[]): Promise<Br
 
 /** Lines set by product and flavor over the ones there: the last count of each stands. */
 function withCounts(brought: readonly BroughtLine[], counts: readonly BroughtLine[]): BroughtLine[] {
-  const key = (line: BroughtLine) => `${line.product}\u0000${line.flavor ?? ''}`;
-  const merged = new Map(brought.map((line) => [key(line), line]));
-  for (const line of counts) merged.set(key(line), line);
+  const merged = new Map(brought.map((line) => [marketLineKey(line), line]));
+  for (const line of counts) merged.set(marketLineKey(line), line);
   return [...merged.values()];
 }
 
@@ -148,6 +147,7 @@ export interface MarketDayStart {
   brought: BroughtLine[];
   openingCash: string;
   releaseAfter: string | null;
+  stockFromTable?: boolean;
 }
 
 /**
@@ -164,7 +164,7 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
       now,
     );
     const at = now.toISOString();
-    await trx(MarketDayRow.tableName)
+    const inserted = await trx(MarketDayRow.tableName)
       .insert({
         date: start.date,
         brought: JSON.stringify(withCounts([], brought)),
@@ -174,9 +174,12 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
         updatedAt: at,
       })
       .onConflict('date')
-      .ignore();
-    const day = toMarketDay((await MarketDayRow.query(trx).findById(start.date))!);
-    return { answer: { day }, changed: changedDay(start.date) };
+      .ignore()
+      .returning('date');
+    const row = (await MarketDayRow.query(trx).findById(start.date))!;
+    // Only the start that made the day sets the stock: a second phone's start changes nothing.
+    const stocked = inserted.length > 0 && start.stockFromTable ? await stockFromTable(trx, row, brought, now) : [];
+    return { answer: { day: toMarketDay(row) }, changed: { ...changedDay(start.date), products: stocked } };
   });
 }
 
@@ -184,6 +187,7 @@ export interface MarketDayUpdate {
   brought?: BroughtLine[];
   openingCash?: string;
   releaseAfter?: string | null;
+  stockFromTable?: boolean;
 }
 
 /** Her changes to the day (PATCH): each brought line she counted again, the opening cash, the release time. */
@@ -202,6 +206,7 @@ export function updateMarketDay(
       now,
     );
     const day = await startedDay(trx, date);
+    const stocked = update.stockFromTable ? await stockByDifference(trx, toMarketDay(day).brought, counts, now) : [];
     const changes = {
       ...(update.brought ? { brought: JSON.stringify(withCounts(toMarketDay(day).brought, counts)) } : {}),
       ...(update.openingCash !== undefined ? { openingCash: update.openingCash } : {}),
@@ -211,9 +216,58 @@ export function updateMarketDay(
     await MarketDayRow.query(trx).patch(changes).where({ date });
     return {
       answer: { day: toMarketDay((await MarketDayRow.query(trx).findById(date))!) },
-      changed: changedDay(date),
+      changed: { ...changedDay(date), products: stocked },
     };
   });
+}
+
+/**
+ * The shop's stock of each product she brought, set to what the table has free of it (its
+ * flavors together, never below zero), in the day's start: from then on the shop online sells
+ * the loaves on the table, and a stall sale never finds the stock short of a loaf she has.
+ */
+async function stockFromTable(
+  trx: Tx,
+  day: MarketDayRow,
+  brought: readonly BroughtLine[],
+  now: Date,
+): Promise<string[]> {
+  const table = await tableNow(trx, day);
+  const free = new Map<string, number>();
+  for (const row of table.values()) free.set(row.product, (free.get(row.product) ?? 0) + Math.max(0, row.free));
+  const products = [...new Set(brought.map((line) => line.product))];
+  for (const product of products) {
+    await trx(Product.tableName)
+      .where('id', product)
+      .update({ stock: free.get(product) ?? 0, updatedAt: now.toISOString() });
+  }
+  return products;
+}
+
+/** What she counted more (or fewer) of than before goes on (or off) the shop's stock, never below zero. */
+async function stockByDifference(
+  trx: Tx,
+  before: readonly BroughtLine[],
+  counts: readonly BroughtLine[],
+  now: Date,
+): Promise<string[]> {
+  const was = new Map(before.map((line) => [marketLineKey(line), line.quantity]));
+  const difference = new Map<string, number>();
+  for (const line of counts) {
+    const change = line.quantity - (was.get(marketLineKey(line)) ?? 0);
+    difference.set(line.product, (difference.get(line.product) ?? 0) + change);
+  }
+  for (const [product, change] of difference) {
+    if (change === 0) continue;
+    await trx(Product.tableName)
+      .where('id', product)
+      .update({
+        // Portable SQL (SQLite's max(a, b) is PostgreSQL's greatest).
+        stock: trx.raw('case when ?? + ? < 0 then 0 else ?? + ? end', ['stock', change, 'stock', change]),
+        updatedAt: now.toISOString(),
+      });
+  }
+  return [...difference.keys()];
 }
 
 /** Her cash count at the close (POST .../close): counted again, the last count stands. */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { availableFrom } from '#shared/availability';
 import type { PaymentMethod } from '#shared/bakery';
 import type { Handover, Release } from '#shared/market-day';
-import { preorderLines, shortfallText, stallShortfall } from '#shared/market-table';
+import { marketLineKey, preorderLines, shortfallText, stallShortfall } from '#shared/market-table';
 import type { StoredOrder } from '#shared/order';
 import { isUuid } from '#shared/common';
 import {
@@ -133,7 +133,7 @@ async function takeBackFromTable(trx: Tx, date: string, order: Order, states: Ma
   const table = await tableNow(trx, day);
   // tableNow counts it set aside now; what the sale rule asks is whether the table had its loaves free.
   for (const line of preorderLines(order)) {
-    const row = table.get(`${line.product}\u0000${line.flavor ?? ''}`);
+    const row = table.get(marketLineKey(line));
     if (row) row.free += line.quantity;
   }
   const shortfall = stallShortfall(table, preorderLines(order), (product) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, dealOf, orderLinesCsv, ordersCsv } from './orders-csv';
+import { csvCell } from '#shared/csv';
+import { dealOf, orderLinesCsv, ordersCsv } from './orders-csv';
 
 describe('a CSV cell', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { toCsv } from '#shared/csv';
 import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
 import { formatCents, toCents } from '#shared/money';
 import { bundleDeal, hasBundle } from '#shared/pricing';
@@ -12,22 +13,9 @@ import { countOrders, refundDue } from '#shared/pickup-figures';
  * per order with a totals row, and a lines file, one row per line with no order total repeated
  * on it. Times are in the bakery's time zone with their offset, money plain numbers, words as
  * she reads them on screen. Cancelled orders are in only when she asks, marked, and never in
- * the totals (the shared figures rule). Quoted by RFC 4180; a cell a spreadsheet would run as a
- * formula (= + - @, tab, carriage return first) gets a ' in front: a customer who types
- * =HYPERLINK(...) as her name gets her name printed, not a link run.
+ * the totals (the shared figures rule). Cells are quoted, and kept from running as formulas, by
+ * the shared csv.ts.
  */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-export function csvCell(value: string | null | undefined): string {
-  const text = neutralise(value ?? '');
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const toCsv = (rows: readonly (readonly (string | null)[])[]) =>
-  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-
 /** "12.00": a plain number a spreadsheet reads as money, no "$". */
 const money = (amount: string) => formatCents(toCents(amount));
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { csvCell } from './orders-csv';
+import { toCsv } from '#shared/csv';
 
 /**
  * The confirmed subscribers as a spreadsheet: the address and when it said yes, in the
@@ -8,6 +8,5 @@ import { csvCell } from './orders-csv';
 export function subscribersCsv(rows: readonly { email: string; confirmedAt: string | null }[], timeZone: string) {
   const when = (iso: string | null) =>
     iso ? DateTime.fromISO(iso, { zone: timeZone }).startOf('second').toISO({ suppressMilliseconds: true }) : '';
-  const lines = [['E-mail', 'Confirmed'], ...rows.map((row) => [row.email, when(row.confirmedAt)])];
-  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv([['E-mail', 'Confirmed'], ...rows.map((row) => [row.email, when(row.confirmedAt)])]);
 }

@@ -31,6 +31,7 @@ export const adminNavigation: NavItem[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin-orders', label: 'Orders' },
   { to: '/admin-bake-list', label: 'Bake List' },
+  { to: '/admin-market', label: 'Market Day' },
   { to: '/admin-new-sale', label: 'New Sale' },
   { to: '/admin-failed-orders', label: 'Failed Orders' },
   { to: '/admin-inventory', label: 'Inventory & Settings' },

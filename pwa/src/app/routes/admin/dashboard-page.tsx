@@ -35,7 +35,8 @@ export function DashboardPage() {
   const sections = [
     { to: '/admin-orders', title: 'Order Management', text: 'Orders by pickup: ready, paid, picked up.' },
     { to: '/admin-bake-list', title: 'Bake List', text: 'What to bake and pack for a pickup.' },
-    { to: '/admin-new-sale', title: 'New Sale', text: 'A phone order or a sale at the stall.' },
+    { to: '/admin-market', title: 'Market Day', text: 'The stall: what you brought, sales, preorders, the cash box.' },
+    { to: '/admin-new-sale', title: 'New Sale', text: 'A phone order, or a sale on another day.' },
     { to: '/admin-failed-orders', title: 'Failed Orders', text: 'Checkouts that did not go through.' },
     { to: '/admin-inventory', title: 'Inventory & Settings', text: 'Stock, prices, visibility and pickup.' },
     { to: '/admin-reviews', title: 'Review Management', text: 'Approve or delete reviews.', badge: pending },

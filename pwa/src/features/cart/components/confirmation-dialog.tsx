@@ -21,7 +21,7 @@ import { useWideScreen } from '../../../lib/wide-screen';
 import { useCartDialogs } from '../dialogs';
 import { venmoPaymentUrl } from '../../../lib/venmo';
 
-const VenmoQr = lazy(() => import('./venmo-qr'));
+const VenmoQr = lazy(() => import('../../../components/venmo-qr'));
 
 /** 'Order Confirmed!': what was ordered, how to pay and where to pick it up. */
 export function ConfirmationDialog({ settings }: { settings: PickupSettings | undefined }) {

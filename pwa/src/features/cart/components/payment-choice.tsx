@@ -11,7 +11,7 @@ import { lazy, Suspense } from 'react';
 import { bakery, type PaymentMethod } from '#shared/bakery';
 import { useWideScreen } from '../../../lib/wide-screen';
 
-const VenmoQr = lazy(() => import('./venmo-qr'));
+const VenmoQr = lazy(() => import('../../../components/venmo-qr'));
 
 /** Venmo (with the bakery's handle and a QR code) or cash at pickup. */
 export function PaymentChoice({

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { bakery } from '#shared/bakery';
 
-import { venmoProfileUrl } from '../../../lib/venmo';
+import { venmoProfileUrl } from '../lib/venmo';
 
 /**
  * A QR code to pay the bakery by Venmo: its profile, or a payment with the amount and order

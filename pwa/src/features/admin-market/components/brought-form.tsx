@@ -1,0 +1,205 @@
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import IconButton from '@mui/joy/IconButton';
+import Input from '@mui/joy/Input';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import { parseFlavors } from '#shared/flavors';
+import { marketLineKey, preordersToBring, type MarketLine } from '#shared/market-table';
+import { Checkbox } from '../../../components/checkbox';
+import { toast } from '../../../lib/toast';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import type { ShownDay } from '../market-view';
+import { tableOf, type StallProduct } from '../stall-lines';
+
+/** Every product and flavor she could bring, in the catalogue's order (a flavored product: one per flavor). */
+interface Choice {
+  product: string;
+  flavor: string | null;
+  label: string;
+}
+
+function choicesOf(products: readonly StallProduct[]): Choice[] {
+  return products.flatMap((product): Choice[] => {
+    const flavors = parseFlavors(product.flavors);
+    if (!flavors) return [{ product: product.id, flavor: null, label: product.name }];
+    return Object.entries(flavors).map(([flavor, { name }]) => ({
+      product: product.id,
+      flavor,
+      label: `${product.name} (${name})`,
+    }));
+  });
+}
+
+/**
+ * What she brought (docs/market-day.md, "Start"): before the day, filled in from the market's
+ * bake list, with the opening cash and the release time, then Start; during it, the counts she
+ * changes (only the lines she changed are sent, so her helper's counts of other lines stand).
+ * Works with no signal: the start and each change wait in her outbox.
+ */
+export function BroughtForm({
+  shown,
+  products,
+  defaultReleaseAfter,
+  onDone,
+}: {
+  shown: ShownDay;
+  products: readonly StallProduct[];
+  defaultReleaseAfter: string;
+  onDone: () => void;
+}) {
+  const day = shown.day;
+  const started = day !== null;
+  const first = new Map(
+    (started ? day.brought : preordersToBring(shown.preorders)).map((line) => [marketLineKey(line), line.quantity]),
+  );
+  const [counts, setCounts] = useState(first);
+  const [openingCash, setOpeningCash] = useState(day?.openingCash ?? '');
+  const [releaseAfter, setReleaseAfter] = useState(day ? (day.releaseAfter ?? '') : defaultReleaseAfter);
+  const [stockFromTable, setStockFromTable] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { edit, busy } = useAdminEdit();
+  const table = tableOf(shown);
+  const choices = choicesOf(products);
+  const count = (line: Pick<MarketLine, 'product' | 'flavor'>) => counts.get(marketLineKey(line)) ?? 0;
+  const change = (line: Pick<MarketLine, 'product' | 'flavor'>, quantity: number) =>
+    setCounts(new Map(counts).set(marketLineKey(line), Math.max(0, Math.min(999, quantity))));
+
+  async function submit() {
+    setProblem(null);
+    const lines = choices
+      .map(({ product, flavor }) => ({ product, flavor, quantity: count({ product, flavor }) }))
+      .filter((line) => (started ? line.quantity !== (first.get(marketLineKey(line)) ?? 0) : line.quantity > 0));
+    const outcome = started
+      ? await edit(
+          {
+            kind: 'update-market-day',
+            date: shown.date,
+            ...(lines.length > 0 ? { brought: lines } : {}),
+            ...(openingCash !== day.openingCash ? { openingCash: openingCash || '0' } : {}),
+            ...(releaseAfter !== (day.releaseAfter ?? '') ? { releaseAfter: releaseAfter || null } : {}),
+            stockFromTable,
+          },
+          'What you brought to the market',
+        )
+      : await edit(
+          {
+            kind: 'start-market-day',
+            date: shown.date,
+            brought: lines,
+            openingCash: openingCash || '0',
+            releaseAfter: releaseAfter || null,
+            stockFromTable,
+          },
+          'Start of the market day',
+        );
+    if (outcome.kind === 'invalid' || outcome.kind === 'refused') return setProblem(outcome.error);
+    toast(
+      started ? 'Counts Saved' : 'Market Day Started',
+      outcome.kind === 'queued' ? 'Kept on this phone: it goes when there is signal.' : undefined,
+    );
+    onDone();
+  }
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void submit())}>
+      <Typography level="body-md">
+        {started
+          ? 'Change a count you got wrong: only the lines you change are saved.'
+          : 'Filled in from the market’s preorders: add what you baked for the table.'}
+      </Typography>
+      <Stack spacing={1} role="list" aria-label="What you brought">
+        {choices.map((choice) => {
+          const row = table.get(marketLineKey(choice));
+          const promised = (row?.setAside ?? 0) + (row?.handedOver ?? 0);
+          const quantity = count(choice);
+          return (
+            <Sheet
+              key={marketLineKey(choice)}
+              role="listitem"
+              variant="outlined"
+              sx={{ borderRadius: 'md', p: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Typography level="title-sm">{choice.label}</Typography>
+                {promised > 0 && (
+                  <Typography level="body-xs" color={quantity < promised ? 'danger' : 'neutral'}>
+                    {promised} for preorders{quantity < promised ? ': fewer than promised' : ''}
+                  </Typography>
+                )}
+              </Stack>
+              <IconButton
+                size="lg"
+                variant="outlined"
+                aria-label={`One less ${choice.label}`}
+                disabled={quantity === 0}
+                onClick={() => change(choice, quantity - 1)}
+              >
+                −
+              </IconButton>
+              <Input
+                type="number"
+                value={String(quantity)}
+                onChange={(event) => change(choice, Number(event.target.value) || 0)}
+                slotProps={{
+                  input: { min: 0, max: 999, inputMode: 'numeric', 'aria-label': `${choice.label} brought` },
+                }}
+                sx={{ width: '4.5rem', '& input': { textAlign: 'center' } }}
+              />
+              <IconButton
+                size="lg"
+                variant="solid"
+                color="primary"
+                aria-label={`One more ${choice.label}`}
+                onClick={() => change(choice, quantity + 1)}
+              >
+                +
+              </IconButton>
+            </Sheet>
+          );
+        })}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
+        <FormControl>
+          <FormLabel>Cash in the box to start</FormLabel>
+          <Input
+            startDecorator="$"
+            value={openingCash}
+            placeholder="0.00"
+            onChange={(event) => setOpeningCash(event.target.value)}
+            slotProps={{ input: { inputMode: 'decimal' } }}
+          />
+        </FormControl>
+        <FormControl>
+          <FormLabel>Release preorders not collected from</FormLabel>
+          <Input type="time" value={releaseAfter} onChange={(event) => setReleaseAfter(event.target.value)} />
+          <FormHelperText>Empty: never release them.</FormHelperText>
+        </FormControl>
+      </Stack>
+      <Checkbox
+        checked={stockFromTable}
+        onChange={(event) => setStockFromTable(event.target.checked)}
+        label={started ? 'Change the shop’s stock by as many' : 'Make the shop’s stock what is on the table'}
+        slotProps={{ label: { sx: { fontWeight: 'md' } } }}
+      />
+      <Typography level="body-sm" sx={{ mt: -1 }}>
+        {started
+          ? 'A loaf more on the table is a loaf more the shop can sell, at the stall or online.'
+          : 'The shop online then sells only the loaves on your table (preorders apart), and each stall sale takes one off.'}
+      </Typography>
+      {problem && (
+        <Alert color="danger" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button type="submit" size="lg" loading={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {started ? 'Save counts' : 'Start the day'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import { paymentMethodNames, type PaymentMethod } from '#shared/bakery';
+import { preorderLines } from '#shared/market-table';
+import { formatDollars, toCents } from '#shared/money';
+import type { StoredOrder } from '#shared/order';
+import { orderNumberText } from '#shared/order-status';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import type { ShownDay } from '../market-view';
+import { linesText, type StallProduct } from '../stall-lines';
+
+/**
+ * One preorder at the stall: who, when, what, and whether it is paid; "Picked up" (asking how it
+ * was paid when it was not paid before), "Release to table" after the day's release time, and
+ * "Undo" of a handover tapped by mistake.
+ */
+export function PreorderCard({
+  order,
+  shown,
+  products,
+  releaseOpen,
+}: {
+  order: StoredOrder;
+  shown: ShownDay;
+  products: readonly StallProduct[];
+  releaseOpen: boolean;
+}) {
+  const [asking, setAsking] = useState<'paid' | 'release' | null>(null);
+  const { edit, busy } = useAdminEdit();
+  const who = `${orderNumberText(order.number)} ${order.firstName} ${order.lastName}`.trim();
+  const handover = shown.handovers.find((each) => each.orderId === order.id);
+  const paid = order.paymentStatus === 'paid';
+  const date = shown.date;
+
+  async function handOver(paidHere: PaymentMethod | null) {
+    setAsking(null);
+    await edit({ kind: 'hand-over-preorder', date, id: order.id, paidHere }, `Picked up: ${who}`, {
+      done: ['Handed Over', `${who}${paidHere ? `, paid by ${paymentMethodNames[paidHere]}` : ''}`],
+      failed: ['Not Handed Over', `${who}:`],
+    });
+  }
+  async function release() {
+    setAsking(null);
+    await edit({ kind: 'release-preorder', date, id: order.id }, `Released to the table: ${who}`, {
+      done: ['Released', `${who}: its loaves are on the table`],
+      failed: ['Not Released', `${who}:`],
+    });
+  }
+  async function takeBack() {
+    await edit({ kind: 'take-back-handover', date, id: order.id }, `Not picked up after all: ${who}`, {
+      done: ['Taken Back', `${who} is waiting again`],
+      failed: ['Not Taken Back', `${who}:`],
+    });
+  }
+
+  return (
+    <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 1.5 }} aria-label={who}>
+      <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>
+            {who}
+          </Typography>
+          <Typography level="body-sm">
+            {order.pickupSlot ? `${order.pickupSlot} · ` : ''}
+            {linesText(preorderLines(order), products)}
+          </Typography>
+        </Stack>
+        <Stack alignItems="flex-end" sx={{ flexShrink: 0 }}>
+          <Typography level="title-md">{formatDollars(toCents(order.total))}</Typography>
+          <Chip size="sm" variant="soft" color={paid ? 'success' : 'warning'}>
+            {paid ? 'Paid' : `Unpaid · ${paymentMethodNames[order.paymentMethod] ?? order.paymentMethod}`}
+          </Chip>
+        </Stack>
+      </Stack>
+      {shown.waiting.has(order.id) && (
+        <Typography level="body-xs" sx={{ mt: 0.5 }}>
+          Not synced yet: kept on this phone.
+        </Typography>
+      )}
+      <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1 }}>
+        {order.status === 'picked-up' ? (
+          handover && (
+            <Button variant="outlined" color="neutral" loading={busy} onClick={() => void takeBack()}>
+              Undo picked up
+            </Button>
+          )
+        ) : (
+          <>
+            <Button
+              size="lg"
+              loading={busy}
+              onClick={() => (paid ? void handOver(null) : setAsking('paid'))}
+              sx={{ flex: 1, minHeight: 52 }}
+            >
+              Picked up
+            </Button>
+            {releaseOpen && (
+              <Button size="lg" variant="outlined" color="neutral" onClick={() => setAsking('release')}>
+                Release to table
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+      {asking === 'paid' && (
+        <Modal open onClose={() => setAsking(null)}>
+          <ModalDialog aria-labelledby={`paid-${order.id}`}>
+            <DialogTitle id={`paid-${order.id}`}>{formatDollars(toCents(order.total))} to pay: paid now?</DialogTitle>
+            <DialogContent>{who}</DialogContent>
+            <Stack gap={1}>
+              <Button size="lg" onClick={() => void handOver('cash')}>
+                Paid cash
+              </Button>
+              <Button size="lg" color="success" onClick={() => void handOver('venmo')}>
+                Paid by Venmo
+              </Button>
+              <Button size="lg" variant="outlined" color="neutral" onClick={() => void handOver(null)}>
+                Not paid
+              </Button>
+            </Stack>
+          </ModalDialog>
+        </Modal>
+      )}
+      {asking === 'release' && (
+        <Modal open onClose={() => setAsking(null)}>
+          <ModalDialog role="alertdialog" aria-labelledby={`release-${order.id}`}>
+            <DialogTitle id={`release-${order.id}`}>Release {who} to the table?</DialogTitle>
+            <DialogContent>
+              The order is marked no-show and its loaves can be sold at the stall and online. If she comes after all,
+              “Picked up” takes them back while they last.
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => void release()}>Release</Button>
+              <Button variant="plain" color="neutral" onClick={() => setAsking(null)}>
+                Keep it
+              </Button>
+            </DialogActions>
+          </ModalDialog>
+        </Modal>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,251 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { PaymentMethod } from '#shared/bakery';
+import type { EditOf } from '#shared/owner-edits';
+import { formatCents, formatDollars, toCents } from '#shared/money';
+import { toast } from '../../../lib/toast';
+import { adminOutbox } from '../../../sync/admin-outbox';
+import { useAdminEdit } from '../../../sync/use-admin-edit';
+import type { ShownDay } from '../market-view';
+import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-lines';
+import { useStall } from '../stall-store';
+import { CashDialog, VenmoDialog } from './pay-dialogs';
+import { UndoLastSale } from './undo-last-sale';
+
+/** A sale the server refused, opened again from the header's "Fix it": its outbox entry and why. */
+export interface SaleToFix {
+  seq: number;
+  words: string;
+  sale: EditOf<'record-stall-sale'>;
+}
+
+/**
+ * The stall (docs/market-day.md, "Sell"): one large button per product and flavor on the table,
+ * with what is left; the sale being rung up at the bottom, under the thumb, with its total and
+ * Cash or Venmo. Works with no signal: each sale waits in her outbox and lands once.
+ */
+export function StallSell({
+  shown,
+  products,
+  fixing,
+  onFixed,
+}: {
+  shown: ShownDay;
+  products: readonly StallProduct[];
+  fixing?: SaleToFix;
+  onFixed: () => void;
+}) {
+  const { lines, add, remove, set, clear, rang } = useStall();
+  const [paying, setPaying] = useState<PaymentMethod | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A refused sale waits in the outbox (it stops it) until this one, fixed, takes its place.
+  const [refused, setRefused] = useState<number | undefined>(fixing?.seq);
+  const { edit } = useAdminEdit();
+  const queryClient = useQueryClient();
+  const buttons = stallButtons(shown, products, lines);
+  const { total, problem: priceProblem } = saleTotal(lines, products);
+
+  useEffect(() => {
+    if (!fixing) return;
+    set(fixing.sale.lines);
+    setRefused(fixing.seq);
+    setProblem(fixing.words);
+  }, [fixing, set]);
+
+  async function record(paymentMethod: PaymentMethod, givenCents?: number) {
+    setPaying(null);
+    if (total === null) return;
+    const id = crypto.randomUUID();
+    const description = `Sale of ${linesText(lines, products)}`;
+    const outcome = await edit(
+      {
+        kind: 'record-stall-sale',
+        date: shown.date,
+        id,
+        lines,
+        paymentMethod,
+        total,
+        ...(givenCents !== undefined ? { cashGiven: formatCents(givenCents) } : {}),
+        soldAt: fixing?.sale.soldAt ?? new Date().toISOString(),
+      },
+      description,
+      undefined,
+      refused,
+    );
+    if (outcome.kind === 'refused') {
+      setRefused(outcome.seq);
+      return setProblem(`${description} refused: ${outcome.error} Lower it, or drop the sale.`);
+    }
+    if (outcome.kind === 'invalid') return setProblem(outcome.error);
+    setRefused(undefined);
+    setProblem(null);
+    if (fixing) onFixed();
+    rang(id);
+    clear();
+    const change = givenCents !== undefined ? ` · change ${formatDollars(givenCents - toCents(total))}` : '';
+    toast(
+      outcome.kind === 'sent' ? 'Sale Saved' : 'Saved Offline',
+      `${formatDollars(toCents(total))} ${paymentMethod === 'cash' ? 'cash' : 'Venmo'}${change}${outcome.kind === 'queued' ? ': it goes when there is signal' : ''}`,
+    );
+  }
+
+  async function drop() {
+    if (refused !== undefined) await adminOutbox(queryClient).discard(refused);
+    setRefused(undefined);
+    setProblem(null);
+    clear();
+    if (fixing) onFixed();
+  }
+
+  if (buttons.length === 0) {
+    return <Typography level="body-lg">Nothing on the table: add what you brought under Brought.</Typography>;
+  }
+  return (
+    <Stack spacing={2} sx={{ pb: 1 }}>
+      <Box
+        role="group"
+        aria-label="Products on the table"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 1,
+        }}
+      >
+        {buttons.map((button) => {
+          const label = button.flavorName ? `${button.name} (${button.flavorName})` : button.name;
+          return (
+            <Button
+              key={`${button.product}:${button.flavor ?? ''}`}
+              variant={button.inSale > 0 ? 'solid' : 'outlined'}
+              color="primary"
+              disabled={button.left === 0}
+              aria-label={`${label}, ${button.left === 0 ? 'none left' : `${button.left} left`}${button.inSale ? `, ${button.inSale} in this sale` : ''}`}
+              onClick={() => add(button)}
+              sx={{
+                minHeight: 96,
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                textAlign: 'left',
+                gap: 0.25,
+                p: 1.25,
+              }}
+            >
+              <Typography level="title-md" textColor="inherit" sx={{ lineHeight: 1.2 }}>
+                {button.name}
+              </Typography>
+              {button.flavorName && (
+                <Typography level="body-sm" textColor="inherit">
+                  {button.flavorName}
+                </Typography>
+              )}
+              <Stack direction="row" justifyContent="space-between" sx={{ width: '100%', mt: 'auto' }}>
+                <Typography level="body-sm" textColor="inherit">
+                  {button.unitCents === null ? 'No price' : formatDollars(button.unitCents)}
+                </Typography>
+                <Typography level="body-sm" textColor="inherit" fontWeight="lg">
+                  {button.inSale > 0 ? `${button.inSale} · ` : ''}
+                  {button.left === 0 ? 'none left' : `${button.left} left`}
+                </Typography>
+              </Stack>
+            </Button>
+          );
+        })}
+      </Box>
+      <Sheet
+        variant="outlined"
+        sx={{ position: 'sticky', bottom: 0, zIndex: 5, borderRadius: 'md', p: 1.5, boxShadow: 'lg' }}
+        aria-label="This sale"
+        role="region"
+      >
+        {(problem || priceProblem) && (
+          <Alert
+            color="danger"
+            role="alert"
+            sx={{ mb: 1 }}
+            endDecorator={
+              refused !== undefined ? (
+                <Button size="sm" color="danger" onClick={() => void drop()}>
+                  Drop it
+                </Button>
+              ) : undefined
+            }
+          >
+            {problem ?? priceProblem}
+          </Alert>
+        )}
+        {lines.length === 0 ? (
+          <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
+            <Typography level="body-md">Tap what they buy.</Typography>
+            <UndoLastSale shown={shown} products={products} />
+          </Stack>
+        ) : (
+          <Stack spacing={1}>
+            <Stack direction="row" flexWrap="wrap" gap={0.75} aria-label="Items in this sale" role="list">
+              {lines.map((line) => (
+                <Chip
+                  key={`${line.product}:${line.flavor ?? ''}`}
+                  role="listitem"
+                  size="lg"
+                  variant="soft"
+                  onClick={() => remove(line)}
+                  slotProps={{
+                    action: { 'aria-label': `One less ${linesText([{ ...line, quantity: 1 }], products).slice(2)}` },
+                  }}
+                >
+                  {linesText([line], products)} −
+                </Chip>
+              ))}
+              <Chip
+                size="lg"
+                variant="plain"
+                color="danger"
+                onClick={() => void (refused !== undefined ? drop() : clear())}
+              >
+                Clear
+              </Chip>
+            </Stack>
+            <Typography level="h2" component="p" aria-live="polite">
+              {total === null ? 'No price' : formatDollars(toCents(total))}
+            </Typography>
+            <Stack direction="row" gap={1}>
+              <Button
+                size="lg"
+                disabled={total === null}
+                onClick={() => setPaying('cash')}
+                sx={{ flex: 1, minHeight: 64, fontSize: 'xl' }}
+              >
+                Cash
+              </Button>
+              <Button
+                size="lg"
+                color="success"
+                disabled={total === null}
+                onClick={() => setPaying('venmo')}
+                sx={{ flex: 1, minHeight: 64, fontSize: 'xl' }}
+              >
+                Venmo
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </Sheet>
+      {paying === 'cash' && total !== null && (
+        <CashDialog
+          totalCents={toCents(total)}
+          onClose={() => setPaying(null)}
+          onDone={(given) => void record('cash', given)}
+        />
+      )}
+      {paying === 'venmo' && total !== null && (
+        <VenmoDialog total={total} onClose={() => setPaying(null)} onDone={() => void record('venmo')} />
+      )}
+    </Stack>
+  );
+}

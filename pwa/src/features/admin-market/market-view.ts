@@ -1,0 +1,246 @@
+import type { PaymentMethod } from '#shared/bakery';
+import type { Handover, MarketDay, MarketDayView, Release } from '#shared/market-day';
+import { marketLineKey, preorderLines, type MarketLine } from '#shared/market-table';
+import { formatCents, toCents } from '#shared/money';
+import type { StoredOrder } from '#shared/order';
+import type { OutboxEntry } from '../../db/bakery-db';
+import { readEdit, type ClientEditKind, type ParsedEdit } from '../../sync/admin-edit-kind';
+
+/** A sale as her screens show it: the server's, or one still waiting in this phone's outbox. */
+export interface ShownSale {
+  id: string;
+  lines: MarketLine[];
+  paymentMethod: PaymentMethod;
+  total: string;
+  cashGiven: string | null;
+  soldAt: string;
+  undoneAt: string | null;
+  /** Not on the server yet: it waits in this phone's outbox. */
+  waiting: boolean;
+}
+
+/** The market day as her phone shows it (docs/market-day.md, "On the phone"). */
+export interface ShownDay {
+  date: string;
+  day: MarketDay | null;
+  preorders: StoredOrder[];
+  sales: ShownSale[];
+  handovers: Handover[];
+  releases: Release[];
+  /** The orders and sales an edit still waiting in the outbox touches. */
+  waiting: ReadonlySet<string>;
+  /**
+   * What the waiting edits do to the shop's stock that the saved inventory does not show yet,
+   * per product: a sale not yet on the server takes its units, an undo of one gives them back,
+   * a release gives its order's back, a recount with the stock following adds its difference.
+   */
+  stockChange: ReadonlyMap<string, number>;
+  /** Products whose stock a waiting start sets to the table's: until it lands, the table alone decides. */
+  stockFollowsTable: ReadonlySet<string>;
+}
+
+const money = (amount: string | number) => formatCents(toCents(amount));
+
+/**
+ * The day as the server last sent it (`view`, none when this phone never read it), with this
+ * phone's edits of that day still waiting in its outbox applied on top, oldest first. Nothing is
+ * kept twice: the waiting edits are read from the outbox each time. An edit the server refused
+ * is not shown as done (the header says it was refused, and she fixes or drops it). An edit the
+ * server has already applied (sent, its answer lost) finds its sale or handover there and adds
+ * nothing.
+ */
+export function shownDay(view: MarketDayView | undefined, date: string, entries: readonly OutboxEntry[]): ShownDay {
+  const shown = new DayOnScreen(view, date);
+  for (const entry of entries) {
+    if (entry.status !== 'pending') continue;
+    const edit = readEdit(entry);
+    if (edit && 'date' in edit && edit.date === date) shown.apply(edit, new Date(entry.createdAt).toISOString());
+  }
+  return shown.result();
+}
+
+type MarketEdit = Extract<ParsedEdit<ClientEditKind>, { date: string }>;
+
+/** The day being put together: the server's, then each waiting edit on it. */
+class DayOnScreen {
+  day: MarketDay | null;
+  preorders: StoredOrder[];
+  sales: ShownSale[];
+  handovers: Handover[];
+  releases: Release[];
+  readonly waiting = new Set<string>();
+  readonly stock = new Map<string, number>();
+  readonly follows = new Set<string>();
+
+  constructor(
+    view: MarketDayView | undefined,
+    readonly date: string,
+  ) {
+    this.day = view?.day ?? null;
+    this.preorders = [...(view?.preorders ?? [])];
+    this.sales = (view?.sales ?? []).map((sale) => ({
+      id: sale.id,
+      lines: sale.lines.map((line) => ({ product: line.product, flavor: line.flavor, quantity: line.quantity })),
+      paymentMethod: sale.paymentMethod,
+      total: sale.total,
+      cashGiven: sale.cashGiven,
+      soldAt: sale.soldAt,
+      undoneAt: sale.undoneAt,
+      waiting: false,
+    }));
+    this.handovers = [...(view?.handovers ?? [])];
+    this.releases = [...(view?.releases ?? [])];
+  }
+
+  result(): ShownDay {
+    const { date, day, preorders, sales, handovers, releases, waiting } = this;
+    return {
+      date,
+      day,
+      preorders,
+      sales,
+      handovers,
+      releases,
+      waiting,
+      stockChange: this.stock,
+      stockFollowsTable: this.follows,
+    };
+  }
+
+  private addStock(lines: readonly MarketLine[], sign: 1 | -1) {
+    for (const line of lines) this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + sign * line.quantity);
+  }
+
+  apply(edit: MarketEdit, at: string): void {
+    switch (edit.kind) {
+      case 'start-market-day':
+        if (this.day) return; // the day stands as first started (the server's rule)
+        if (edit.stockFromTable) for (const line of edit.brought) this.follows.add(line.product);
+        this.day = {
+          date: this.date,
+          brought: edit.brought,
+          openingCash: money(edit.openingCash),
+          releaseAfter: edit.releaseAfter,
+          startedAt: at,
+          closedAt: null,
+          cashCounted: null,
+          updatedAt: at,
+        };
+        return;
+      case 'update-market-day':
+        return this.recount(edit);
+      case 'close-market-day':
+        if (this.day) this.day = { ...this.day, cashCounted: money(edit.cashCounted), closedAt: at };
+        return;
+      case 'record-stall-sale':
+        if (this.sales.some((sale) => sale.id === edit.id)) return;
+        this.waiting.add(edit.id);
+        this.addStock(edit.lines, -1);
+        this.sales.push({
+          id: edit.id,
+          lines: edit.lines,
+          paymentMethod: edit.paymentMethod,
+          total: money(edit.total),
+          cashGiven: edit.cashGiven == null ? null : money(edit.cashGiven),
+          soldAt: edit.soldAt,
+          undoneAt: null,
+          waiting: true,
+        });
+        return;
+      case 'undo-stall-sale': {
+        const sale = this.sales.find((each) => each.id === edit.id);
+        if (!sale || sale.undoneAt) return;
+        this.waiting.add(edit.id);
+        this.addStock(sale.lines, 1);
+        this.sales = this.sales.map((each) => (each === sale ? { ...each, undoneAt: at } : each));
+        return;
+      }
+      case 'hand-over-preorder':
+        this.waiting.add(edit.id);
+        return this.handOver(edit.id, edit.paidHere, at);
+      case 'take-back-handover':
+        this.waiting.add(edit.id);
+        return this.takeBack(edit.id, at);
+      case 'release-preorder':
+        this.waiting.add(edit.id);
+        return this.release(edit.id, at);
+    }
+  }
+
+  /** Each count she typed replaces its line, the others stay (as the server merges them). */
+  private recount(edit: Extract<MarketEdit, { kind: 'update-market-day' }>) {
+    if (!this.day) return;
+    const lines = new Map(this.day.brought.map((line) => [marketLineKey(line), line]));
+    for (const line of edit.brought ?? []) {
+      if (edit.stockFromTable) {
+        const was = lines.get(marketLineKey(line))?.quantity ?? 0;
+        this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + line.quantity - was);
+      }
+      lines.set(marketLineKey(line), line);
+    }
+    this.day = {
+      ...this.day,
+      brought: [...lines.values()],
+      ...(edit.openingCash !== undefined ? { openingCash: money(edit.openingCash) } : {}),
+      ...(edit.releaseAfter !== undefined ? { releaseAfter: edit.releaseAfter } : {}),
+    };
+  }
+
+  private changeOrder(id: string, change: (order: StoredOrder) => StoredOrder) {
+    this.preorders = this.preorders.map((order) => (order.id === id ? change(order) : order));
+  }
+
+  private handOver(id: string, paidHere: PaymentMethod | null, at: string) {
+    const order = this.preorders.find((each) => each.id === id);
+    if (!order || order.status === 'picked-up' || order.status === 'cancelled') return;
+    // A released no-show who came after all takes her loaves back off the stock.
+    if (this.releases.some((each) => each.orderId === id)) this.addStock(preorderLines(order), -1);
+    const paying = paidHere !== null && order.paymentStatus === 'unpaid';
+    this.changeOrder(id, (each) => ({
+      ...each,
+      status: 'picked-up',
+      statusReason: null,
+      ...(paying ? { paymentStatus: 'paid', paidAt: at, paymentMethod: paidHere } : {}),
+    }));
+    this.releases = this.releases.filter((each) => each.orderId !== id);
+    this.handovers = [
+      ...this.handovers,
+      {
+        orderId: id,
+        date: this.date,
+        paidHere: paying ? paidHere : null,
+        amount: paying ? order.total : '0.00',
+        handedAt: at,
+      },
+    ];
+  }
+
+  private takeBack(id: string, at: string) {
+    const handover = this.handovers.find((each) => each.orderId === id);
+    if (!handover) return;
+    this.handovers = this.handovers.filter((each) => each !== handover);
+    this.changeOrder(id, (order) => ({
+      ...order,
+      status: 'ready',
+      updatedAt: at,
+      ...(handover.paidHere ? { paymentStatus: 'unpaid', paidAt: null } : {}),
+    }));
+  }
+
+  private release(id: string, at: string) {
+    const order = this.preorders.find((each) => each.id === id);
+    if (!order || this.releases.some((each) => each.orderId === id)) return;
+    if (order.status === 'picked-up' || order.status === 'cancelled') return;
+    this.changeOrder(id, (each) => ({ ...each, status: 'no-show' }));
+    this.releases = [...this.releases, { orderId: id, date: this.date, releasedAt: at }];
+    this.addStock(preorderLines(order), 1);
+  }
+}
+
+/** How many of her edits of the day wait on this phone (sent, they make the server's figures hers). */
+export function waitingEditsOf(entries: readonly OutboxEntry[], date: string): number {
+  return entries.filter((entry) => {
+    const edit = entry.status === 'pending' ? readEdit(entry) : null;
+    return edit !== null && 'date' in edit && edit.date === date;
+  }).length;
+}

@@ -1,0 +1,55 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { marketLineKey, type MarketLine } from '#shared/market-table';
+
+/**
+ * The stall screen's own state on this phone: the sale being rung up (kept while she switches to
+ * the preorders and back), the sales rung up here (for "Undo last sale": the other phone's are
+ * the other phone's to undo), and whether she wants sunlight colours. Kept in local storage, so a
+ * reload with no signal loses none of it.
+ */
+interface StallState {
+  lines: MarketLine[];
+  /** Ids of the sales made on this phone, newest last (the last 50). */
+  rungUp: string[];
+  sunlight: boolean;
+  add(line: Pick<MarketLine, 'product' | 'flavor'>, step?: number): void;
+  remove(line: Pick<MarketLine, 'product' | 'flavor'>): void;
+  set(lines: MarketLine[]): void;
+  clear(): void;
+  rang(saleId: string): void;
+  setSunlight(on: boolean): void;
+}
+
+export const useStall = create<StallState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      rungUp: [],
+      sunlight: false,
+      add: (target, step = 1) =>
+        set(({ lines }) => {
+          const key = marketLineKey(target);
+          const found = lines.find((line) => marketLineKey(line) === key);
+          return {
+            lines: found
+              ? lines.map((line) => (line === found ? { ...line, quantity: line.quantity + step } : line))
+              : [...lines, { product: target.product, flavor: target.flavor, quantity: step }],
+          };
+        }),
+      remove: (target) =>
+        set(({ lines }) => ({
+          lines: lines
+            .map((line) =>
+              marketLineKey(line) === marketLineKey(target) ? { ...line, quantity: line.quantity - 1 } : line,
+            )
+            .filter((line) => line.quantity > 0),
+        })),
+      set: (lines) => set({ lines }),
+      clear: () => set({ lines: [] }),
+      rang: (saleId) => set(({ rungUp }) => ({ rungUp: [...rungUp, saleId].slice(-50) })),
+      setSunlight: (sunlight) => set({ sunlight }),
+    }),
+    { name: 'bakery-stall' },
+  ),
+);
