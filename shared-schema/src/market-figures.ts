@@ -11,7 +11,7 @@ import {
 import { toCents } from './money';
 
 /**
- * THE figures of a market day (docs/market-day.md, "The day's close"), from the day as the server
+ * THE figures of a market day (docs/market-day.md, "Close"), from the day as the server
  * has it or as her phone shows it (the server's with her waiting edits on top): the same sums on
  * the close screen, in its CSV, in the server's answer and on the dashboard.
  */

@@ -242,13 +242,36 @@ export const pickupBookingsSchema = z.object({
 });
 export type PickupBookings = z.infer<typeof pickupBookingsSchema>;
 
+/** A market day as the dashboard lists it (docs/market-day.md, "The dashboard"): its close in figures. */
+export const marketDaySummarySchema = z.object({
+  date: z.string(),
+  /** What the stall took, cash and Venmo. */
+  stall: z.string(),
+  sales: z.number().int(),
+  /** The market's preorders of the day (not cancelled). */
+  preorders: z.string(),
+  cashExpected: z.string(),
+  cashCounted: z.string().nullable(),
+  /** Counted less expected; null before she counts. */
+  difference: z.string().nullable(),
+});
+export type MarketDaySummary = z.infer<typeof marketDaySummarySchema>;
+
 /** GET /api/admin/stats: the dashboard by week. */
 export const weeklyStatsSchema = z.object({
   /** The week's next pickups, one per location, soonest first, each summed on its own. */
   pickups: z.array(pickupSummarySchema),
   /** Best sellers of those pickups together. */
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
-  /** The last 12 weeks, oldest first, by pickup date; weeks are Monday to Sunday. */
-  weeks: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), revenue: z.string() })),
+  /**
+   * The last 12 weeks, oldest first, by pickup date; weeks are Monday to Sunday. `revenue` is the
+   * orders' (preorders and sales she entered), `stall` the market stall's sales. (A copy saved by
+   * an app from before market days has no `stall` and no `marketDays`.)
+   */
+  weeks: z.array(
+    z.object({ weekStart: z.string(), orders: z.number().int(), revenue: z.string(), stall: z.string().optional() }),
+  ),
+  /** The market days of those weeks, oldest first. */
+  marketDays: z.array(marketDaySummarySchema).optional(),
 });
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;

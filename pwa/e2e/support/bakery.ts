@@ -125,7 +125,7 @@ async function asOwnerRaw(method: string, url: string, body: unknown): Promise<R
     const response = await fetch(`${e2eServer.url}${url}`, {
       method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sentWith}` },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (response.status !== 401 || attempt === 2) return response;
     if (token && (await token) === sentWith) token = null;
@@ -176,6 +176,13 @@ export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unkno
   const response = await asOwnerRaw(method, url, body);
   if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** An owner's read through the real API (a market day, the figures a screen shows). */
+export async function ownerGet<T>(url: string): Promise<T> {
+  const response = await asOwnerRaw('GET', url, undefined);
+  if (!response.ok) throw new Error(`GET ${url} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** Moves an order along its week the way the owner does, one allowed step after another. */

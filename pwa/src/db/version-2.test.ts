@@ -118,8 +118,17 @@ describe('a phone updated from version 1', () => {
       expect(entry.kind).toBe((entry.payload as { kind: string }).kind);
       expect(readEdit(entry), entry.kind).not.toBeNull(); // this version reads and sends it
     }
-    // Every kind of the union, and the device's own, is carried from some version 1 kind.
-    expect(new Set(entries.map((entry) => entry.kind))).toEqual(new Set(Object.keys(clientEditSchemas)));
+    // Every kind the union had when version 2 came, and the device's own, is carried from some
+    // version 1 kind; the kinds added since (the market day's) were never written by version 1.
+    const sinceVersion2 = new Set(
+      Object.keys(clientEditSchemas).filter(
+        (kind) => kind.includes('market-day') || /stall-sale|handover|preorder/.test(kind),
+      ),
+    );
+    expect(sinceVersion2.size).toBe(8);
+    expect(new Set(entries.map((entry) => entry.kind))).toEqual(
+      new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),
+    );
     expect(
       entries
         .filter((entry) => entry.kind !== 'attach-photo')

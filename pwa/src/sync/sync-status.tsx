@@ -57,6 +57,7 @@ export function SyncChip() {
   const queryClient = useQueryClient();
   const waiting = entries.length;
   const stuck = stuckEdit(entries, online, now);
+  const refusedAt = entries.findIndex((entry) => entry.status === 'failed');
   return (
     <>
       {/* The line is a live status; a tap on it opens the list. */}
@@ -113,14 +114,14 @@ export function SyncChip() {
               <Typography level="body-md">Everything you changed is saved on the server.</Typography>
             ) : (
               <List aria-label="Waiting edits" sx={{ '--ListItem-paddingX': 0 }}>
-                {entries.map((entry) => (
+                {entries.map((entry, index) => (
                   <ListItem key={entry.seq} sx={{ display: 'block', py: 1 }}>
                     <Typography level="title-sm">{entry.description}</Typography>
                     <Typography
                       level="body-sm"
                       color={entry.status === 'failed' || entry === stuck ? 'danger' : undefined}
                     >
-                      {waitingWords(entry, online)}
+                      {waitingWords(entry, online, index > refusedAt && refusedAt !== -1)}
                     </Typography>
                   </ListItem>
                 ))}

@@ -25,6 +25,9 @@ describe('waitingWords', () => {
       'Not sent yet: The server answered 503: Service Unavailable. The app tries again every 30 seconds.',
     );
     expect(waitingWords(entry({}), true)).toBe('Sending…');
+    expect(waitingWords(entry({}), true, true)).toBe(
+      'Waits behind the refused edit above: it goes once that one is fixed, retried or discarded.',
+    );
   });
 });
 

@@ -5,13 +5,15 @@ export const STUCK_AFTER_MS = 60_000;
 
 /**
  * What the owner's sync panel says of one edit in her outbox (docs/client.md, "Offline"):
- * refused and why; waiting for the connection; not gone through and why (the server's answer to
- * the last try); or being sent.
+ * refused and why; waiting for the connection; waiting behind a refused edit (the queue goes in
+ * order); not gone through and why (the server's answer to the last try); or being sent.
  */
-export function waitingWords(entry: OutboxEntry, online: boolean): string {
+export function waitingWords(entry: OutboxEntry, online: boolean, behindRefused = false): string {
   if (entry.status === 'failed')
     return `Not saved: ${entry.error ?? 'the server refused it'}. Fix, retry or discard it.`;
   if (!online) return 'Waits for the connection: it goes as soon as there is one.';
+  if (behindRefused)
+    return 'Waits behind the refused edit above: it goes once that one is fixed, retried or discarded.';
   if (entry.problem) return `Not sent yet: ${entry.problem}. The app tries again every 30 seconds.`;
   return 'Sending…';
 }

@@ -8,6 +8,8 @@ import type { MarketDayView, StallSale } from '#shared/market-day';
 import { marketFigures } from '#shared/market-figures';
 import type { PlaceOrderResponse } from '#shared/order';
 import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
+import type { WeeklyStats } from '#shared/owner-orders';
+import { formatCents } from '#shared/money';
 import { orderPayload, setStock, stockOf } from '../testing/orders';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -323,6 +325,27 @@ describe('the close', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('lists the market day with its close, and the stall beside the preorders of its week', async () => {
+    const figures = marketFigures(await view());
+    const stats = await asOwner<WeeklyStats>(server, 'GET', '/api/admin/stats');
+    const day = stats.body.marketDays?.find((each) => each.date === marketDate);
+    expect(day).toEqual({
+      date: marketDate,
+      stall: formatCents(figures.stall.totalCents),
+      sales: figures.stall.sales,
+      preorders: formatCents(figures.preorders.totalCents),
+      cashExpected: formatCents(figures.cash.expectedCents),
+      cashCounted: '81.50',
+      difference: formatCents(figures.cash.differenceCents!),
+    });
+    const week = stats.body.weeks.find(
+      (each) => each.weekStart <= marketDate && marketDate < nextMonday(each.weekStart),
+    );
+    expect(week?.stall).toBe(formatCents(figures.stall.totalCents));
+  });
+});
+
 describe('two pools under a rush', () => {
   const ensureDay = (brought: { product: string; quantity: number }[]) =>
     sendEdits([
@@ -363,6 +386,8 @@ describe('two pools under a rush', () => {
     expect(tableRow(await view(), 'english-muffins', null).sold).toBe(sold.atStall);
   });
 });
+
+const nextMonday = (monday: string) => DateTime.fromISO(monday).plus({ weeks: 1 }).toISODate()!;
 
 function tableRow(day: MarketDayView, product: string, flavor: string | null) {
   return marketFigures(day).lines.find((line) => line.product === product && line.flavor === flavor)!;

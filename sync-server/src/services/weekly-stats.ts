@@ -4,6 +4,7 @@ import type { WeeklyStats } from '#shared/owner-orders';
 import type { PickupLocation } from '#shared/bakery';
 import { noCounts, summarisePickups, summaryOf } from '#shared/pickup-figures';
 import { Order, type Db } from '../db';
+import { marketDaysBetween } from './market-weeks';
 
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,8 @@ export function weekStarts(lastDay: string, count = WEEKS): string[] {
  * The dashboard by week (GET /api/admin/stats): the next pickup of each location, each summed on
  * its own by THE rule of a pickup's figures (shared pickup-figures.ts, as the orders page sums
  * them), their best sellers together, and orders and revenue of the 12 weeks ending with the
- * next home pickup's week, by pickup day. Cancelled orders count in no revenue.
+ * next home pickup's week, by pickup day, beside what the market stall took each week and the
+ * market days of those weeks. Cancelled orders count in no revenue.
  */
 export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, string>): Promise<WeeklyStats> {
   const weeks = weekStarts(nextPickups.home);
@@ -70,6 +72,12 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
     }
   }
   const summaries = summarisePickups(rows.filter(isNext));
+  const marketDays = await marketDaysBetween(db, from, until);
+  const stallByWeek = new Map<string, number>();
+  for (const day of marketDays) {
+    const week = mondayOf(day.date);
+    stallByWeek.set(week, (stallByWeek.get(week) ?? 0) + toCents(day.stall));
+  }
   return {
     pickups: next.map(
       (pickup) =>
@@ -83,7 +91,13 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
       .slice(0, 5),
     weeks: weeks.map((weekStart) => {
       const week = byWeek.get(weekStart)!;
-      return { weekStart, orders: week.orders, revenue: formatCents(week.cents) };
+      return {
+        weekStart,
+        orders: week.orders,
+        revenue: formatCents(week.cents),
+        stall: formatCents(stallByWeek.get(weekStart) ?? 0),
+      };
     }),
+    marketDays,
   };
 }

@@ -104,7 +104,7 @@ export function AdminLayout() {
                   end
                   underline="none"
                   sx={{
-                    px: 1,
+                    px: 0.75,
                     py: 0.75,
                     whiteSpace: 'nowrap',
                     fontSize: 'sm',

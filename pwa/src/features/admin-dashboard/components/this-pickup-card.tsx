@@ -8,11 +8,13 @@ import type { PickupSummary } from '#shared/owner-orders';
 import { pickupDateText } from '#shared/pickup-date';
 import { StatCard } from '../../../components/stat-card';
 import { useWeeklyStats } from '../api';
+import { MarketDaysCard } from './market-days-card';
 import { WeeksChart } from './weeks-chart';
 
 /**
  * The dashboard by week: each of the week's next pickups with its own money (the same sums as
- * the orders page shows for it), their best sellers, and 12 weeks at a glance.
+ * the orders page shows for it), their best sellers, 12 weeks at a glance, and the market days
+ * of those weeks.
  */
 export function ThisPickupCard() {
   const stats = useWeeklyStats();
@@ -23,42 +25,45 @@ export function ThisPickupCard() {
       </Card>
     );
   if (stats.isError) return null;
-  const { pickups, topProducts, weeks } = stats.data;
+  const { pickups, topProducts, weeks, marketDays = [] } = stats.data;
   // A pickup with no orders is left out, unless none has any: then the next one says so.
   const shown = pickups.filter((pickup) => pickup.orders + pickup.cancelled > 0);
   return (
-    <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="this-week-title">
-      <Typography level="title-lg" id="this-week-title">
-        This week
-      </Typography>
-      {shown.length === 0 && pickups[0] ? (
-        <Typography level="body-md">
-          Next pickup: {pickupDateText(pickups[0].pickupDate)} · {pickupLocationNames[pickups[0].pickupLocation]}. No
-          orders yet.
+    <>
+      <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby="this-week-title">
+        <Typography level="title-lg" id="this-week-title">
+          This week
         </Typography>
-      ) : (
-        shown.map((pickup) => <PickupStats key={`${pickup.pickupDate} ${pickup.pickupLocation}`} pickup={pickup} />)
-      )}
-      <Grid container spacing={2}>
-        <Grid xs={12} md={4}>
-          <Typography level="title-sm">Top products</Typography>
-          {topProducts.length === 0 ? (
-            <Typography level="body-sm">Nothing ordered yet.</Typography>
-          ) : (
-            <List size="sm" component="ol" marker="decimal">
-              {topProducts.map((product) => (
-                <ListItem key={product.productId}>
-                  {product.name}: {product.quantity}
-                </ListItem>
-              ))}
-            </List>
-          )}
+        {shown.length === 0 && pickups[0] ? (
+          <Typography level="body-md">
+            Next pickup: {pickupDateText(pickups[0].pickupDate)} · {pickupLocationNames[pickups[0].pickupLocation]}. No
+            orders yet.
+          </Typography>
+        ) : (
+          shown.map((pickup) => <PickupStats key={`${pickup.pickupDate} ${pickup.pickupLocation}`} pickup={pickup} />)
+        )}
+        <Grid container spacing={2}>
+          <Grid xs={12} md={4}>
+            <Typography level="title-sm">Top products</Typography>
+            {topProducts.length === 0 ? (
+              <Typography level="body-sm">Nothing ordered yet.</Typography>
+            ) : (
+              <List size="sm" component="ol" marker="decimal">
+                {topProducts.map((product) => (
+                  <ListItem key={product.productId}>
+                    {product.name}: {product.quantity}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Grid>
+          <Grid xs={12} md={8}>
+            <WeeksChart weeks={weeks} />
+          </Grid>
         </Grid>
-        <Grid xs={12} md={8}>
-          <WeeksChart weeks={weeks} />
-        </Grid>
-      </Grid>
-    </Card>
+      </Card>
+      <MarketDaysCard days={marketDays} />
+    </>
   );
 }
 

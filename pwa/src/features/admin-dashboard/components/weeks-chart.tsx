@@ -1,3 +1,4 @@
+import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { WeeklyStats } from '#shared/owner-orders';
 import { chartScale } from '../chart-scale';
@@ -10,17 +11,27 @@ const TOP = 14;
 const BOTTOM = 22;
 const shortDate = lazyDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** The two parts of a week's bar: the orders (preorders, sales she entered), and the market stall on top. */
+const series = [
+  { name: 'Preorders', colour: 'var(--joy-palette-primary-300)', amount: (week: Week) => Number(week.revenue) },
+  { name: 'Market stall', colour: 'var(--joy-palette-primary-700)', amount: (week: Week) => Number(week.stall ?? 0) },
+] as const;
+type Week = WeeklyStats['weeks'][number];
+
 /**
- * Revenue of the last 12 weeks as bars, hand-sized SVG (a chart library would outweigh the
- * whole admin): a dollar axis with round steps, each week's amount over its bar, every third
- * week named. The numbers are also in a table for screen readers.
+ * Revenue of the last 12 weeks as stacked bars, hand-sized SVG (a chart library would outweigh
+ * the whole admin): the preorders below, the market stall on top (docs/market-day.md, "The
+ * dashboard"), a dollar axis with round steps, each week's total over its bar, every third week
+ * named. The numbers are also in a table for screen readers.
  */
 export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
-  const { top, ticks } = chartScale(Math.max(0, ...weeks.map((week) => Number(week.revenue))));
+  const total = (week: Week) => series.reduce((sum, part) => sum + part.amount(week), 0);
+  const { top, ticks } = chartScale(Math.max(0, ...weeks.map(total)));
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (amount: number) => TOP + plotHeight - (plotHeight * amount) / top;
   const slot = (WIDTH - LEFT) / Math.max(1, weeks.length);
   const label = (weekStart: string) => shortDate.format(new Date(`${weekStart}T00:00:00Z`));
+  const money = (amount: number) => `$${amount.toFixed(2)}`;
   return (
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby="weeks-chart-caption">
@@ -33,24 +44,31 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
           </g>
         ))}
         {weeks.map((week, index) => {
-          const amount = Number(week.revenue);
           const x = LEFT + index * slot + slot * 0.15;
-          const last = index === weeks.length - 1;
+          let base = 0;
           return (
             <g key={week.weekStart}>
-              <rect
-                x={x}
-                y={y(amount)}
-                width={slot * 0.7}
-                height={Math.max(TOP + plotHeight - y(amount), 1)}
-                rx={2}
-                fill={last ? 'var(--joy-palette-primary-500)' : 'var(--joy-palette-primary-200)'}
-              >
-                <title>{`Week of ${label(week.weekStart)}: $${week.revenue}, ${week.orders} orders`}</title>
-              </rect>
-              {amount > 0 && (
-                <text x={x + slot * 0.35} y={y(amount) - 3} fontSize="8" textAnchor="middle" fill="currentColor">
-                  {Math.round(amount)}
+              {series.map((part) => {
+                const amount = part.amount(week);
+                const from = base;
+                base += amount;
+                if (amount <= 0) return null;
+                return (
+                  <rect
+                    key={part.name}
+                    x={x}
+                    y={y(base)}
+                    width={slot * 0.7}
+                    height={Math.max(y(from) - y(base), 1)}
+                    fill={part.colour}
+                  >
+                    <title>{`Week of ${label(week.weekStart)}, ${part.name.toLowerCase()}: ${money(amount)}`}</title>
+                  </rect>
+                );
+              })}
+              {base > 0 && (
+                <text x={x + slot * 0.35} y={y(base) - 3} fontSize="8" textAnchor="middle" fill="currentColor">
+                  {Math.round(base)}
                 </text>
               )}
               {index % 3 === weeks.length % 3 && (
@@ -62,20 +80,44 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
           );
         })}
       </svg>
+      <Stack direction="row" gap={2} aria-hidden="true" sx={{ mt: 0.5 }}>
+        {series.map((part) => (
+          <Typography
+            key={part.name}
+            level="body-xs"
+            startDecorator={
+              <span
+                style={{ display: 'inline-block', width: 12, height: 12, background: part.colour, borderRadius: 2 }}
+              />
+            }
+          >
+            {part.name}
+          </Typography>
+        ))}
+      </Stack>
       <Typography component="figcaption" id="weeks-chart-caption" level="body-xs">
-        Revenue in dollars by pickup week, last 12 weeks (this week darkest)
+        Revenue in dollars by pickup week, last 12 weeks: preorders, and the market stall on top
       </Typography>
       <table
         className="visually-hidden"
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         <caption>Revenue by week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Preorders</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Market stall</th>
+          </tr>
+        </thead>
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
               <th scope="row">Week of {label(week.weekStart)}</th>
               <td>${week.revenue}</td>
               <td>{week.orders} orders</td>
+              <td>${week.stall ?? '0.00'}</td>
             </tr>
           ))}
         </tbody>

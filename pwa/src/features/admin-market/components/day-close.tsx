@@ -77,7 +77,7 @@ export function DayClose({
     ['Cash in the box to start', cash.openingCents],
   ];
   return (
-    <Stack spacing={2} className="market-close">
+    <Stack spacing={2} className="market-close" sx={{ maxWidth: 880 }}>
       <GlobalStyles
         styles={{
           '@media print': {
@@ -101,16 +101,28 @@ export function DayClose({
         <Table
           aria-label="Per product"
           size="sm"
-          stickyHeader
-          sx={{ minWidth: 340, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' } }}
+          sx={{
+            minWidth: 340,
+            '& th': { whiteSpace: 'normal', verticalAlign: 'bottom', overflowWrap: 'normal' },
+            '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' },
+            '& thead tr:last-of-type th': { textAlign: 'right' },
+          }}
         >
           <thead>
             <tr>
-              <th style={{ width: '40%' }}>Product</th>
-              <th>Brought</th>
-              <th>Preorders out</th>
-              <th>Sold</th>
-              <th>Left</th>
+              <th rowSpan={2} style={{ width: '34%' }}>
+                Product
+              </th>
+              <th rowSpan={2}>Brought</th>
+              <th rowSpan={2}>Preorders out</th>
+              <th colSpan={2} style={{ textAlign: 'center' }}>
+                Sold
+              </th>
+              <th rowSpan={2}>Left</th>
+            </tr>
+            <tr>
+              <th>Cash</th>
+              <th>Venmo</th>
             </tr>
           </thead>
           <tbody>
@@ -121,14 +133,8 @@ export function DayClose({
                   <td>{flavorName ? `${name} (${flavorName})` : name}</td>
                   <td>{line.brought}</td>
                   <td>{line.handedOver}</td>
-                  <td>
-                    {line.sold}
-                    {line.sold > 0 && (
-                      <Typography level="body-xs" component="span" display="block">
-                        {line.soldCash} cash · {line.soldVenmo} Venmo
-                      </Typography>
-                    )}
-                  </td>
+                  <td>{line.soldCash}</td>
+                  <td>{line.soldVenmo}</td>
                   <td>{line.leftOver}</td>
                 </tr>
               );

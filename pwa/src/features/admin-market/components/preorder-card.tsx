@@ -63,7 +63,7 @@ export function PreorderCard({
   }
 
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 1.5 }} aria-label={who}>
+    <Sheet component="article" variant="outlined" sx={{ borderRadius: 'md', p: 1.5 }} aria-label={who}>
       <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
         <Stack sx={{ minWidth: 0 }}>
           <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,12 +1,11 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Chip from '@mui/joy/Chip';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '#shared/bakery';
 import type { EditOf } from '#shared/owner-edits';
 import { formatCents, formatDollars, toCents } from '#shared/money';
@@ -18,6 +17,19 @@ import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-
 import { useStall } from '../stall-store';
 import { CashDialog, VenmoDialog } from './pay-dialogs';
 import { UndoLastSale } from './undo-last-sale';
+
+/** A ref, and the height of what it is on, kept as it changes: room left under the page for the fixed sale bar. */
+function useHeight<T extends HTMLElement>(): [(element: T | null) => void, number] {
+  const [height, setHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: T | null) => {
+    observer.current?.disconnect();
+    if (!element) return;
+    observer.current = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.current.observe(element);
+  }, []);
+  return [ref, height];
+}
 
 /** A sale the server refused, opened again from the header's "Fix it": its outbox entry and why. */
 export interface SaleToFix {
@@ -50,6 +62,7 @@ export function StallSell({
   const { edit } = useAdminEdit();
   const queryClient = useQueryClient();
   const buttons = stallButtons(shown, products, lines);
+  const [bar, barHeight] = useHeight<HTMLDivElement>();
   const { total, problem: priceProblem } = saleTotal(lines, products);
 
   useEffect(() => {
@@ -108,7 +121,7 @@ export function StallSell({
     return <Typography level="body-lg">Nothing on the table: add what you brought under Brought.</Typography>;
   }
   return (
-    <Stack spacing={2} sx={{ pb: 1 }}>
+    <Stack spacing={2} sx={{ pb: { xs: `${barHeight + 16}px`, sm: 1 } }}>
       <Box
         role="group"
         aria-label="Products on the table"
@@ -160,7 +173,18 @@ export function StallSell({
       </Box>
       <Sheet
         variant="outlined"
-        sx={{ position: 'sticky', bottom: 0, zIndex: 5, borderRadius: 'md', p: 1.5, boxShadow: 'lg' }}
+        ref={bar}
+        sx={{
+          // On a phone it stays at the bottom of the screen, under her thumb, however short the table.
+          position: { xs: 'fixed', sm: 'sticky' },
+          left: { xs: 8, sm: 'auto' },
+          right: { xs: 8, sm: 'auto' },
+          bottom: { xs: 8, sm: 0 },
+          zIndex: 5,
+          borderRadius: 'md',
+          p: 1.5,
+          boxShadow: 'lg',
+        }}
         aria-label="This sale"
         role="region"
       >
@@ -188,28 +212,31 @@ export function StallSell({
         ) : (
           <Stack spacing={1}>
             <Stack direction="row" flexWrap="wrap" gap={0.75} aria-label="Items in this sale" role="list">
-              {lines.map((line) => (
-                <Chip
-                  key={`${line.product}:${line.flavor ?? ''}`}
-                  role="listitem"
-                  size="lg"
-                  variant="soft"
-                  onClick={() => remove(line)}
-                  slotProps={{
-                    action: { 'aria-label': `One less ${linesText([{ ...line, quantity: 1 }], products).slice(2)}` },
-                  }}
-                >
-                  {linesText([line], products)} −
-                </Chip>
-              ))}
-              <Chip
-                size="lg"
+              {lines.map((line) => {
+                const one = linesText([{ ...line, quantity: 1 }], products).slice(2);
+                return (
+                  <Box key={`${line.product}:${line.flavor ?? ''}`} role="listitem">
+                    <Button
+                      variant="soft"
+                      color="neutral"
+                      endDecorator="−"
+                      aria-label={`One less ${one} (${line.quantity} in this sale)`}
+                      onClick={() => remove(line)}
+                      sx={{ minHeight: 44 }}
+                    >
+                      {linesText([line], products)}
+                    </Button>
+                  </Box>
+                );
+              })}
+              <Button
                 variant="plain"
                 color="danger"
                 onClick={() => void (refused !== undefined ? drop() : clear())}
+                sx={{ minHeight: 44 }}
               >
                 Clear
-              </Chip>
+              </Button>
             </Stack>
             <Typography level="h2" component="p" aria-live="polite">
               {total === null ? 'No price' : formatDollars(toCents(total))}
