@@ -15,6 +15,7 @@ test('every admin page fits a phone and passes the WCAG AA checks', async ({ pag
     '/admin-inventory',
     '/admin-reviews',
     '/admin-recipes',
+    '/admin-market',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -48,6 +48,28 @@ async function signedIn() {
 }
 
 describe('the owner channel at /ws/admin', () => {
+  it('tells her other phone that a market day changed: a day started, a sale over the table', async () => {
+    const owner = await signedIn();
+    const date = '2031-06-07';
+    await asOwner(server, 'POST', '/api/admin/market-days', {
+      date,
+      brought: [{ product: 'orange-biscotti', quantity: 2 }],
+      openingCash: '0',
+      releaseAfter: null,
+    });
+    await owner.next((m) => m.type === 'market-day' && m.date === date);
+    owner.messages.length = 0;
+    await asOwner(server, 'POST', `/api/admin/market-days/${date}/sales`, {
+      id: crypto.randomUUID(),
+      lines: [{ product: 'orange-biscotti', quantity: 1 }],
+      paymentMethod: 'cash',
+      total: '3.00',
+      soldAt: new Date().toISOString(),
+    });
+    expect(await owner.next((m) => m.type === 'market-day')).toEqual({ type: 'market-day', date });
+    owner.socket.close();
+  });
+
   it('brings a new order and its status and payment changes to a signed-in owner', async () => {
     const owner = await signedIn();
     const order = await placeOrder(server, 'live-owner-1', [{ productId: 'sandwich-bread', quantity: 1 }]);

@@ -1,6 +1,5 @@
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
-import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
@@ -20,8 +19,9 @@ import { linesText, type StallProduct } from '../stall-lines';
 
 /**
  * One preorder at the stall: who, when, what, and whether it is paid; "Picked up" (asking how it
- * was paid when it was not paid before), "Release to table" after the day's release time, and
- * "Undo" of a handover tapped by mistake.
+ * was paid when it was not paid before), "Release to table" with one tap after the day's release
+ * time (her customer coming after all is handed her order as any other: "Picked up" takes its
+ * loaves back while they last), and "Undo picked up" of a handover tapped by mistake.
  */
 export function PreorderCard({
   order,
@@ -34,7 +34,7 @@ export function PreorderCard({
   products: readonly StallProduct[];
   releaseOpen: boolean;
 }) {
-  const [asking, setAsking] = useState<'paid' | 'release' | null>(null);
+  const [asking, setAsking] = useState(false);
   const { edit, busy } = useAdminEdit();
   const who = `${orderNumberText(order.number)} ${order.firstName} ${order.lastName}`.trim();
   const handover = shown.handovers.find((each) => each.orderId === order.id);
@@ -42,14 +42,14 @@ export function PreorderCard({
   const date = shown.date;
 
   async function handOver(paidHere: PaymentMethod | null) {
-    setAsking(null);
+    setAsking(false);
     await edit({ kind: 'hand-over-preorder', date, id: order.id, paidHere }, `Picked up: ${who}`, {
       done: ['Handed Over', `${who}${paidHere ? `, paid by ${paymentMethodNames[paidHere]}` : ''}`],
       failed: ['Not Handed Over', `${who}:`],
     });
   }
   async function release() {
-    setAsking(null);
+    setAsking(false);
     await edit({ kind: 'release-preorder', date, id: order.id }, `Released to the table: ${who}`, {
       done: ['Released', `${who}: its loaves are on the table`],
       failed: ['Not Released', `${who}:`],
@@ -98,21 +98,21 @@ export function PreorderCard({
             <Button
               size="lg"
               loading={busy}
-              onClick={() => (paid ? void handOver(null) : setAsking('paid'))}
+              onClick={() => (paid ? void handOver(null) : setAsking(true))}
               sx={{ flex: 1, minHeight: 52 }}
             >
               Picked up
             </Button>
             {releaseOpen && (
-              <Button size="lg" variant="outlined" color="neutral" onClick={() => setAsking('release')}>
+              <Button size="lg" variant="outlined" color="neutral" loading={busy} onClick={() => void release()}>
                 Release to table
               </Button>
             )}
           </>
         )}
       </Stack>
-      {asking === 'paid' && (
-        <Modal open onClose={() => setAsking(null)}>
+      {asking && (
+        <Modal open onClose={() => setAsking(false)}>
           <ModalDialog aria-labelledby={`paid-${order.id}`}>
             <DialogTitle id={`paid-${order.id}`}>{formatDollars(toCents(order.total))} to pay: paid now?</DialogTitle>
             <DialogContent>{who}</DialogContent>
@@ -127,23 +127,6 @@ export function PreorderCard({
                 Not paid
               </Button>
             </Stack>
-          </ModalDialog>
-        </Modal>
-      )}
-      {asking === 'release' && (
-        <Modal open onClose={() => setAsking(null)}>
-          <ModalDialog role="alertdialog" aria-labelledby={`release-${order.id}`}>
-            <DialogTitle id={`release-${order.id}`}>Release {who} to the table?</DialogTitle>
-            <DialogContent>
-              The order is marked no-show and its loaves can be sold at the stall and online. If she comes after all,
-              “Picked up” takes them back while they last.
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => void release()}>Release</Button>
-              <Button variant="plain" color="neutral" onClick={() => setAsking(null)}>
-                Keep it
-              </Button>
-            </DialogActions>
           </ModalDialog>
         </Modal>
       )}

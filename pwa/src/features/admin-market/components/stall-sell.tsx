@@ -211,24 +211,33 @@ export function StallSell({
           </Stack>
         ) : (
           <Stack spacing={1}>
-            <Stack direction="row" flexWrap="wrap" gap={0.75} aria-label="Items in this sale" role="list">
-              {lines.map((line) => {
-                const one = linesText([{ ...line, quantity: 1 }], products).slice(2);
-                return (
-                  <Box key={`${line.product}:${line.flavor ?? ''}`} role="listitem">
-                    <Button
-                      variant="soft"
-                      color="neutral"
-                      endDecorator="−"
-                      aria-label={`One less ${one} (${line.quantity} in this sale)`}
-                      onClick={() => remove(line)}
-                      sx={{ minHeight: 44 }}
-                    >
-                      {linesText([line], products)}
-                    </Button>
-                  </Box>
-                );
-              })}
+            <Stack direction="row" alignItems="flex-start" gap={0.75}>
+              <Stack
+                direction="row"
+                flexWrap="wrap"
+                gap={0.75}
+                aria-label="Items in this sale"
+                role="list"
+                sx={{ flex: 1 }}
+              >
+                {lines.map((line) => {
+                  const one = linesText([{ ...line, quantity: 1 }], products).slice(2);
+                  return (
+                    <Box key={`${line.product}:${line.flavor ?? ''}`} role="listitem">
+                      <Button
+                        variant="soft"
+                        color="neutral"
+                        endDecorator="−"
+                        aria-label={`One less ${one} (${line.quantity} in this sale)`}
+                        onClick={() => remove(line)}
+                        sx={{ minHeight: 44 }}
+                      >
+                        {linesText([line], products)}
+                      </Button>
+                    </Box>
+                  );
+                })}
+              </Stack>
               <Button
                 variant="plain"
                 color="danger"
