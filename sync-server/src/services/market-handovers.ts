@@ -12,7 +12,6 @@ import {
   MarketHandoverRow,
   MarketReleaseRow,
   Order,
-  Product,
   type Db,
   type ProductState,
   type Tx,
@@ -21,7 +20,7 @@ import type { Applied, Changed } from './announce';
 import { conflict, notFound, Refusal } from './errors';
 import { changedDay, MARKET, startedDay, tableNow, toHandover, toRelease } from './market-days';
 import { toStoredOrder } from './order-history';
-import { decrementStock } from './orders';
+import { decrementStock, restock, unitsByProduct } from './orders';
 
 /**
  * A market preorder at the stall (docs/market-day.md): handed over (and paid there), taken back
@@ -65,6 +64,16 @@ async function lockedPreorder(trx: Tx, date: string, id: string, now: Date): Pro
   return { order, states, handover, release };
 }
 
+/**
+ * Writes the order's change only if its status is still the one read (a conditional UPDATE, as
+ * order-status.ts moves orders), so a change the owner's other screen made meanwhile is never
+ * written over: that is a 409 order-changed, and nothing of the handover changes.
+ */
+async function moveIfStill(trx: Tx, order: Order, changes: Partial<Order>): Promise<void> {
+  const updated = await Order.query(trx).patch(changes).where({ id: order.id, status: order.status });
+  if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
+}
+
 async function findOrder(trx: Tx, id: string): Promise<Order> {
   const order = isUuid(id) ? await Order.query(trx).findById(id) : undefined;
   if (!order) throw notFound('No such order: it may have been removed', 'unknown-order');
@@ -99,7 +108,7 @@ export function handOverPreorder(
     const changed: Changed = { ...changedDay(date) };
     if (release) {
       await takeBackFromTable(trx, date, order, states);
-      changed.products = Object.keys(unitsOf(order));
+      changed.products = [...unitsOf(order).keys()];
     }
     const at = moment.now.toISOString();
     const paying = paidHere !== null && order.paymentStatus === 'unpaid';
@@ -109,8 +118,7 @@ export function handOverPreorder(
       updatedAt: at,
       ...(paying ? { paymentStatus: 'paid' as const, paidAt: at, paymentMethod: paidHere } : {}),
     };
-    const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
-    if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
+    await moveIfStill(trx, order, changes);
     const row = {
       orderId: id,
       date,
@@ -149,7 +157,7 @@ async function takeBackFromTable(trx: Tx, date: string, order: Order, states: Ma
       { shortfall },
     );
   }
-  await decrementStock(trx, new Map(Object.entries(unitsOf(order))));
+  await decrementStock(trx, unitsOf(order));
 }
 
 /**
@@ -171,8 +179,7 @@ export function takeBackHandover(
       updatedAt: at,
       ...(handover.paidHere ? { paymentStatus: 'unpaid' as const, paidAt: null } : {}),
     };
-    const updated = await Order.query(trx).patch(changes).where({ id, status: 'picked-up' });
-    if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
+    await moveIfStill(trx, order, changes);
     await MarketHandoverRow.query(trx).delete().where({ orderId: id });
     const after = toStoredOrder(Object.assign(order, changes));
     return { answer: { order: after, handover: null }, changed: { orders: [after], ...changedDay(date) } };
@@ -215,26 +222,16 @@ export function releasePreorder(
     }
     const at = moment.now.toISOString();
     const changes = { status: 'no-show' as const, statusReason: RELEASED_REASON, updatedAt: at };
-    const updated = await Order.query(trx).patch(changes).where({ id, status: order.status });
-    if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
-    const units = unitsOf(order);
-    for (const [productId, quantity] of Object.entries(units)) {
-      await trx(Product.tableName)
-        .where('id', productId)
-        .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: at });
-    }
+    await moveIfStill(trx, order, changes);
+    const products = await restock(trx, unitsOf(order), moment.now);
     await trx(MarketReleaseRow.tableName).insert({ orderId: id, date, releasedAt: at });
     Object.assign(order, changes);
     return {
       answer: answer((await MarketReleaseRow.query(trx).findById(id))!),
-      changed: { orders: [toStoredOrder(order)], products: Object.keys(units), ...changedDay(date) },
+      changed: { orders: [toStoredOrder(order)], products, ...changedDay(date) },
     };
   });
 }
 
 /** The units of an order, by product. */
-function unitsOf(order: Pick<Order, 'items'>): Record<string, number> {
-  const units: Record<string, number> = {};
-  for (const line of preorderLines(order)) units[line.product] = (units[line.product] ?? 0) + line.quantity;
-  return units;
-}
+const unitsOf = (order: Pick<Order, 'items'>) => unitsByProduct(preorderLines(order));

@@ -3,7 +3,7 @@ import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { canMoveOrder, orderStatusLabels, type OrderStatus } from '#shared/order-status';
 import { refundDue } from '#shared/pickup-figures';
-import { inTransaction, lockProductStates, Order, Product, type Db, type Tx } from '../db';
+import { inTransaction, lockProductStates, Order, type Db, type Tx } from '../db';
 import { conflict, notFound } from './errors';
 import { queueMail, type MailDraft } from './mail/outbox';
 import { queuePushNotices, type PushNotice } from './notices/push-notices';
@@ -11,6 +11,7 @@ import { orderCancelledMail, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { nothingChanged, type Changed } from './announce';
 import { getPickupSettings } from './pickup-settings';
+import { restock as restockUnits, unitsByProduct } from './orders';
 
 /** What a status or payment change did: the order now, the products whose stock it moved, what to tell. */
 export interface OrderChange {
@@ -117,21 +118,12 @@ export function moveOrder(
 
 /** The cancelled order's units go back on the shelf, and the customer is told. */
 async function restock(trx: Tx, order: StoredOrder, moment: Moment): Promise<string[]> {
-  const units = new Map<string, number>();
-  for (const line of parseOrderItems(order.items)) {
-    units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-  }
-  for (const [productId, quantity] of units) {
-    // A product deleted since has no shelf to go back to.
-    await trx(Product.tableName)
-      .where('id', productId)
-      .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: moment.now.toISOString() });
-  }
+  const restocked = await restockUnits(trx, unitsByProduct(parseOrderItems(order.items)), moment.now);
   if (order.email) {
     const settings = await getPickupSettings(trx, moment);
     await queueMail(trx, [orderCancelledMail(order, settings, moment.link)], moment.now);
   }
-  return [...units.keys()];
+  return restocked;
 }
 
 /**

@@ -257,6 +257,27 @@ export const orderRow = (order: StoredOrder) => ({
   itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
 });
 
+/** The units of some lines, by product: what they take from the shop's stock, or give back to it. */
+export function unitsByProduct(lines: readonly { product: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * Puts units back on the shop's stock (a cancel, an undone stall sale, a preorder released to
+ * the table), in the caller's transaction; returns the products. A product deleted since has no
+ * shelf to go back to.
+ */
+export async function restock(trx: Tx, units: ReadonlyMap<string, number>, now: Date): Promise<string[]> {
+  for (const [productId, quantity] of units) {
+    await trx('inventory')
+      .where('id', productId)
+      .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: now.toISOString() });
+  }
+  return [...units.keys()];
+}
+
 /** Takes what was sold off every product's stock in one UPDATE. */
 export async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
   const ids = [...sold.keys()];

@@ -3,11 +3,11 @@ import type { StallSale, StallSaleInput } from '#shared/market-day';
 import { shortfallText, stallShortfall } from '#shared/market-table';
 import { priceOrder, PricingError, type PricedOrder } from '#shared/pricing';
 import { isUuid } from '#shared/common';
-import { inTransaction, lockProductStates, Product, StallSaleRow, type Db, type ProductState, type Tx } from '../db';
+import { inTransaction, lockProductStates, StallSaleRow, type Db, type ProductState, type Tx } from '../db';
 import type { Applied } from './announce';
 import { invalid, notFound, Refusal } from './errors';
 import { changedDay, startedDay, tableNow, toStallSale } from './market-days';
-import { decrementStock } from './orders';
+import { decrementStock, restock, unitsByProduct } from './orders';
 
 /**
  * A sale over the stall's table (docs/market-day.md), in one transaction so the shop's stock,
@@ -64,8 +64,7 @@ export function recordStallSale(
         },
       );
     }
-    const sold = new Map<string, number>();
-    for (const line of lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+    const sold = unitsByProduct(lines);
     await decrementStock(trx, sold);
     const row = {
       id: input.id,
@@ -112,16 +111,10 @@ export function undoStallSale(db: Db, date: string, id: string, now: Date): Prom
     );
     const sale = await findSale(trx, date, id); // read again under the lock
     if (sale.undoneAt) return { answer: { sale: toStallSale(sale) }, changed: {} };
-    const units = new Map<string, number>();
-    for (const line of lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
-    for (const [productId, quantity] of units) {
-      await trx(Product.tableName)
-        .where('id', productId)
-        .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: now.toISOString() });
-    }
+    const products = await restock(trx, unitsByProduct(lines), now);
     await StallSaleRow.query(trx).patch({ undoneAt: now.toISOString() }).where({ id });
     const undone = toStallSale((await StallSaleRow.query(trx).findById(id))!);
-    return { answer: { sale: undone }, changed: { products: [...units.keys()], ...changedDay(date) } };
+    return { answer: { sale: undone }, changed: { products, ...changedDay(date) } };
   });
 }
 

@@ -92,7 +92,7 @@ function MarketDayView() {
       <AdminHeading
         title="Market Day"
         actions={
-          <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap">
+          <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap" className="no-print">
             <Input
               type="date"
               value={date}

@@ -14,6 +14,25 @@ import { venmoAmountUrl } from '../../../lib/venmo';
 
 const VenmoQr = lazy(() => import('../../../components/venmo-qr'));
 
+/** A payment's two buttons, in the thumb's reach: Back, and the large one that records the sale. */
+function PayActions(props: { done: string; disabled?: boolean; onDone: () => void; onClose: () => void }) {
+  return (
+    <DialogActions sx={{ flexDirection: 'row' }}>
+      <Button size="lg" variant="plain" color="neutral" onClick={props.onClose}>
+        Back
+      </Button>
+      <Button
+        size="lg"
+        disabled={props.disabled}
+        onClick={props.onDone}
+        sx={{ flex: 1, minHeight: 64, fontSize: 'xl' }}
+      >
+        {props.done}
+      </Button>
+    </DialogActions>
+  );
+}
+
 /** Notes a customer would hand over for a total: the next $5, $10, $20, $50 and $100 above it. */
 export function cashChoices(totalCents: number): number[] {
   const up = (step: number) => Math.ceil(totalCents / step) * step;
@@ -81,19 +100,12 @@ export function CashDialog({
                 : `Change ${formatDollars(handed - totalCents)}`}
           </Typography>
         </DialogContent>
-        <DialogActions sx={{ flexDirection: 'row' }}>
-          <Button size="lg" variant="plain" color="neutral" onClick={onClose}>
-            Back
-          </Button>
-          <Button
-            size="lg"
-            disabled={handed === null || short}
-            onClick={() => handed !== null && onDone(handed)}
-            sx={{ flex: 1, minHeight: 64, fontSize: 'xl' }}
-          >
-            Done
-          </Button>
-        </DialogActions>
+        <PayActions
+          done="Done"
+          disabled={handed === null || short}
+          onDone={() => handed !== null && onDone(handed)}
+          onClose={onClose}
+        />
       </ModalDialog>
     </Modal>
   );
@@ -118,14 +130,7 @@ export function VenmoDialog({ total, onDone, onClose }: { total: string; onDone:
             {formatDollars(toCents(total))}
           </Typography>
         </DialogContent>
-        <DialogActions sx={{ flexDirection: 'row' }}>
-          <Button size="lg" variant="plain" color="neutral" onClick={onClose}>
-            Back
-          </Button>
-          <Button size="lg" onClick={onDone} sx={{ flex: 1, minHeight: 64, fontSize: 'xl' }}>
-            Paid
-          </Button>
-        </DialogActions>
+        <PayActions done="Paid" onDone={onDone} onClose={onClose} />
       </ModalDialog>
     </Modal>
   );
