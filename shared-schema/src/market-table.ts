@@ -124,6 +124,17 @@ export interface StallShortfall {
   where: 'table' | 'stock';
 }
 
+/**
+ * What she brought after she counted some lines again: each count she typed replaces its line,
+ * the others stay, so her helper's counts of other lines stand (the server's rule, and her
+ * phone's while the count waits to be sent).
+ */
+export function recounted<L extends MarketLine>(brought: readonly L[], counts: readonly L[]): L[] {
+  const lines = new Map(brought.map((line) => [marketLineKey(line), line]));
+  for (const line of counts) lines.set(marketLineKey(line), line);
+  return [...lines.values()];
+}
+
 /** Lines of the same product and flavor as one. */
 export function mergeLines(lines: readonly MarketLine[]): MarketLine[] {
   const merged = new Map<string, MarketLine>();

@@ -1,5 +1,5 @@
 import type { BroughtLine, Handover, MarketDay, MarketDayView, Release, StallSale } from '#shared/market-day';
-import { marketLineKey, marketTable, type MarketLine, type TableRow } from '#shared/market-table';
+import { marketLineKey, marketTable, recounted, type MarketLine, type TableRow } from '#shared/market-table';
 import { PricingError, resolveFlavor } from '#shared/pricing';
 import {
   independently,
@@ -135,13 +135,6 @@ async function resolvedLines(trx: Tx, lines: readonly BroughtLine[]): Promise<Br
   });
 }
 
-/** Lines set by product and flavor over the ones there: the last count of each stands. */
-function withCounts(brought: readonly BroughtLine[], counts: readonly BroughtLine[]): BroughtLine[] {
-  const merged = new Map(brought.map((line) => [marketLineKey(line), line]));
-  for (const line of counts) merged.set(marketLineKey(line), line);
-  return [...merged.values()];
-}
-
 export interface MarketDayStart {
   date: string;
   brought: BroughtLine[];
@@ -167,7 +160,7 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
     const inserted = await trx(MarketDayRow.tableName)
       .insert({
         date: start.date,
-        brought: JSON.stringify(withCounts([], brought)),
+        brought: JSON.stringify(recounted([], brought)),
         openingCash: start.openingCash,
         releaseAfter: start.releaseAfter,
         startedAt: at,
@@ -208,7 +201,7 @@ export function updateMarketDay(
     const day = await startedDay(trx, date);
     const stocked = update.stockFromTable ? await stockByDifference(trx, toMarketDay(day).brought, counts, now) : [];
     const changes = {
-      ...(update.brought ? { brought: JSON.stringify(withCounts(toMarketDay(day).brought, counts)) } : {}),
+      ...(update.brought ? { brought: JSON.stringify(recounted(toMarketDay(day).brought, counts)) } : {}),
       ...(update.openingCash !== undefined ? { openingCash: update.openingCash } : {}),
       ...(update.releaseAfter !== undefined ? { releaseAfter: update.releaseAfter } : {}),
       updatedAt: now.toISOString(),

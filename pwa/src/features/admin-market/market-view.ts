@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '#shared/bakery';
 import type { Handover, MarketDay, MarketDayView, Release } from '#shared/market-day';
-import { marketLineKey, preorderLines, type MarketLine } from '#shared/market-table';
+import { marketLineKey, preorderLines, recounted, type MarketLine } from '#shared/market-table';
 import { formatCents, toCents } from '#shared/money';
 import type { StoredOrder } from '#shared/order';
 import type { OutboxEntry } from '../../db/bakery-db';
@@ -167,20 +167,19 @@ class DayOnScreen {
     }
   }
 
-  /** Each count she typed replaces its line, the others stay (as the server merges them). */
+  /** A recount (shared recounted, as the server merges it), and what it adds to the stock when the stock follows the table. */
   private recount(edit: Extract<MarketEdit, { kind: 'update-market-day' }>) {
     if (!this.day) return;
-    const lines = new Map(this.day.brought.map((line) => [marketLineKey(line), line]));
-    for (const line of edit.brought ?? []) {
-      if (edit.stockFromTable) {
-        const was = lines.get(marketLineKey(line))?.quantity ?? 0;
-        this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + line.quantity - was);
+    const was = new Map(this.day.brought.map((line) => [marketLineKey(line), line.quantity]));
+    if (edit.stockFromTable) {
+      for (const line of edit.brought ?? []) {
+        const change = line.quantity - (was.get(marketLineKey(line)) ?? 0);
+        this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + change);
       }
-      lines.set(marketLineKey(line), line);
     }
     this.day = {
       ...this.day,
-      brought: [...lines.values()],
+      brought: recounted(this.day.brought, edit.brought ?? []),
       ...(edit.openingCash !== undefined ? { openingCash: money(edit.openingCash) } : {}),
       ...(edit.releaseAfter !== undefined ? { releaseAfter: edit.releaseAfter } : {}),
     };
