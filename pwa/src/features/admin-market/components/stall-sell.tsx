@@ -16,6 +16,7 @@ import type { ShownDay } from '../market-view';
 import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-lines';
 import { useStall } from '../stall-store';
 import { CashDialog, VenmoDialog } from './pay-dialogs';
+import { ProductButtons } from './product-buttons';
 import { UndoLastSale } from './undo-last-sale';
 
 /** A ref, and the height of what it is on, kept as it changes: room left under the page for the fixed sale bar. */
@@ -122,55 +123,7 @@ export function StallSell({
   }
   return (
     <Stack spacing={2} sx={{ pb: { xs: `${barHeight + 16}px`, sm: 1 } }}>
-      <Box
-        role="group"
-        aria-label="Products on the table"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-          gap: 1,
-        }}
-      >
-        {buttons.map((button) => {
-          const label = button.flavorName ? `${button.name} (${button.flavorName})` : button.name;
-          return (
-            <Button
-              key={`${button.product}:${button.flavor ?? ''}`}
-              variant={button.inSale > 0 ? 'solid' : 'outlined'}
-              color="primary"
-              disabled={button.left === 0}
-              aria-label={`${label}, ${button.left === 0 ? 'none left' : `${button.left} left`}${button.inSale ? `, ${button.inSale} in this sale` : ''}`}
-              onClick={() => add(button)}
-              sx={{
-                minHeight: 96,
-                flexDirection: 'column',
-                alignItems: 'flex-start',
-                textAlign: 'left',
-                gap: 0.25,
-                p: 1.25,
-              }}
-            >
-              <Typography level="title-md" textColor="inherit" sx={{ lineHeight: 1.2 }}>
-                {button.name}
-              </Typography>
-              {button.flavorName && (
-                <Typography level="body-sm" textColor="inherit">
-                  {button.flavorName}
-                </Typography>
-              )}
-              <Stack direction="row" justifyContent="space-between" sx={{ width: '100%', mt: 'auto' }}>
-                <Typography level="body-sm" textColor="inherit">
-                  {button.unitCents === null ? 'No price' : formatDollars(button.unitCents)}
-                </Typography>
-                <Typography level="body-sm" textColor="inherit" fontWeight="lg">
-                  {button.inSale > 0 ? `${button.inSale} · ` : ''}
-                  {button.left === 0 ? 'none left' : `${button.left} left`}
-                </Typography>
-              </Stack>
-            </Button>
-          );
-        })}
-      </Box>
+      <ProductButtons buttons={buttons} onAdd={add} />
       <Sheet
         variant="outlined"
         ref={bar}
