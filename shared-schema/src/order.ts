@@ -90,6 +90,11 @@ export const storedOrderSchema = z.object({
   createdAt: z.string(),
   /** Last change by the owner (status, payment); createdAt until then. */
   updatedAt: z.string(),
+  /**
+   * The standing order it was placed from (docs/standing-orders.md), else null. (Absent from
+   * orders saved on a phone before standing orders.)
+   */
+  standingOrderId: z.string().nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

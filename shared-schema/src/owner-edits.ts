@@ -32,6 +32,7 @@ import {
   stallSaleInputSchema,
 } from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
+import { ownerStandingAnswerSchema, standingDecisionSchema, standingSettingsSchema } from './standing-orders';
 import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
 
@@ -83,6 +84,10 @@ export const ownerEditSchemas = {
   'hand-over-preorder': edit('hand-over-preorder', { ...marketDate, ...id, ...handOverSchema.shape }),
   'take-back-handover': edit('take-back-handover', { ...marketDate, ...id }),
   'release-preorder': edit('release-preorder', { ...marketDate, ...id }),
+  // Standing orders (standing-orders.ts): her yes or no to a regular, her rules.
+  'approve-standing-order': edit('approve-standing-order', { ...id }),
+  'decline-standing-order': edit('decline-standing-order', { ...id, ...standingDecisionSchema.shape }),
+  'save-standing-settings': edit('save-standing-settings', { ...standingSettingsSchema.shape }),
 };
 
 export type OwnerEditKind = keyof typeof ownerEditSchemas;
@@ -137,6 +142,9 @@ export const ownerEditRoutes: {
   'hand-over-preorder': { method: 'POST', path: '/api/admin/market-days/:date/handovers/:id' },
   'take-back-handover': { method: 'DELETE', path: '/api/admin/market-days/:date/handovers/:id' },
   'release-preorder': { method: 'POST', path: '/api/admin/market-days/:date/releases/:id' },
+  'approve-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/approve' },
+  'decline-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/decline' },
+  'save-standing-settings': { method: 'PUT', path: '/api/admin/standing-settings' },
 };
 
 /** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
@@ -181,6 +189,9 @@ export const ownerEditAnswerSchemas = {
   'hand-over-preorder': handoverAnswerSchema,
   'take-back-handover': handoverAnswerSchema,
   'release-preorder': releaseAnswerSchema,
+  'approve-standing-order': ownerStandingAnswerSchema,
+  'decline-standing-order': ownerStandingAnswerSchema,
+  'save-standing-settings': standingSettingsSchema,
 } satisfies { [K in OwnerEditKind]: z.core.$ZodType };
 
 export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswerSchemas)[K]>;

@@ -16,6 +16,7 @@ import * as noticesPerRecipient from './20261126100000_notices_per_recipient';
 import * as orderChanges from './20261126110000_order_changes';
 import * as recipeSlugs from './20261127100000_recipe_slugs';
 import * as marketDays from './20261128100000_market_days';
+import * as standingOrders from './20261129100000_standing_orders';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126110000_order_changes': orderChanges,
   '20261127100000_recipe_slugs': recipeSlugs,
   '20261128100000_market_days': marketDays,
+  '20261129100000_standing_orders': standingOrders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

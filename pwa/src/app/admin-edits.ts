@@ -1,5 +1,6 @@
 import { inventoryEdits } from '../features/admin-inventory/edits';
 import { marketEdits } from '../features/admin-market/edits';
+import { standingEdits } from '../features/admin-standing/edits';
 import { orderEdits } from '../features/admin-orders/edits';
 import { recipeEdits } from '../features/admin-recipes/edits';
 import { saleEdits } from '../features/admin-sales/edits';
@@ -20,6 +21,7 @@ export const adminEdits = {
   ...orderEdits,
   ...saleEdits,
   ...marketEdits,
+  ...standingEdits,
 } satisfies EditRegistry;
 
 installAdminEdits(adminEdits);

@@ -55,6 +55,8 @@ export const ownerKeys = {
   subscribers: ['owner', 'subscribers'] as const,
   /** A market day (docs/market-day.md), by its date: the day, its preorders, sales and handovers. */
   marketDays: ['owner', 'market-days'] as const,
+  /** Her standing orders and their rules (docs/standing-orders.md). */
+  standingOrders: ['owner', 'standing-orders'] as const,
 };
 
 /** Her session's check (docs/product.md): kept apart from her lists, it outlives a new server epoch. */

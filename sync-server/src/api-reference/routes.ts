@@ -21,6 +21,13 @@ import { contactMessageSchema, contactReceiptSchema } from '#shared/contact';
 import { customerOrderAnswerSchema, orderTokenQuerySchema, slotChangeSchema } from '#shared/customer-order';
 import { adminInventoryItemSchema } from '#shared/inventory';
 import { marketDateParamsSchema, marketDayViewSchema } from '#shared/market-day';
+import {
+  ownerStandingListSchema,
+  standingLinesUpdateSchema,
+  standingOrderAnswerSchema,
+  standingPauseSchema,
+  standingSkipSchema,
+} from '#shared/standing-orders';
 import { failedOrderViewSchema, orderPayloadSchema, placeOrderResponseSchema, storedOrderSchema } from '#shared/order';
 import {
   bakeListQuerySchema,
@@ -71,6 +78,7 @@ export interface ApiRoute {
   tag:
     | 'Shop'
     | 'Customer order'
+    | 'Standing order'
     | 'Customer messages'
     | 'Notifications'
     | 'Owner session'
@@ -246,6 +254,81 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: recordIdParamsSchema,
     query: orderTokenQuerySchema,
     answer: customerOrderAnswerSchema,
+  },
+
+  {
+    method: 'POST',
+    path: '/api/orders/:id/standing',
+    tag: 'Standing order',
+    summary: 'Ask for this order every week (201)',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/standing/:id',
+    tag: 'Standing order',
+    summary: 'Her standing order, its coming and last weeks',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/standing/:id/pause',
+    tag: 'Standing order',
+    summary: 'Pause it, or let it go again',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: standingPauseSchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/standing/:id/lines',
+    tag: 'Standing order',
+    summary: 'Her lines from next week on',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: standingLinesUpdateSchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/standing/:id/skip',
+    tag: 'Standing order',
+    summary: 'Skip a coming week (a placed one is cancelled until its cutoff)',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: standingSkipSchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/standing/:id/unskip',
+    tag: 'Standing order',
+    summary: 'Take back a skipped week not placed yet',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: standingSkipSchema,
+    answer: standingOrderAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/standing/:id/cancel',
+    tag: 'Standing order',
+    summary: 'Stop it',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: standingOrderAnswerSchema,
   },
 
   {
@@ -445,6 +528,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'owner',
     params: marketDateParamsSchema,
     answer: marketDayViewSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/standing-orders',
+    tag: 'Owner',
+    summary: 'Her rules of standing orders and every regular, requests first',
+    access: 'owner',
+    answer: ownerStandingListSchema,
   },
   {
     method: 'GET',

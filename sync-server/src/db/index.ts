@@ -88,3 +88,4 @@ export {
   updateSubscriber,
 } from './notices';
 export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';
+export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';

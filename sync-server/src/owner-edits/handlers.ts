@@ -13,7 +13,7 @@ import {
   type ProductEdit,
 } from '../services/inventory-admin';
 import { placeManualOrder } from '../services/manual-orders';
-import { announceDueNotices, dropMoment } from '../services/notices/drop-notices';
+import { dropMoment, openingWork } from '../services/notices/drop-notices';
 import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/order-status';
 import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
 import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/recipes-admin';
@@ -21,6 +21,12 @@ import { approveReview, deleteReview } from '../services/reviews-admin';
 import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market-days';
 import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
 import { recordStallSale, undoStallSale } from '../services/stall-sales';
+import { standingPagePath } from '../services/order-links';
+import { getPickupSettings } from '../services/pickup-settings';
+import { approveStandingOrder, declineStandingOrder, type StandingMoment } from '../services/standing/standing-orders';
+import { saveStandingSettings, getStandingSettings } from '../services/standing/standing-settings';
+import { ownerStandingView, standingViews } from '../services/standing/standing-view';
+import type { StandingOrderRow } from '../db';
 
 /**
  * One kind's handler: an edit of one product (`product`: a run of them in a batch applies
@@ -63,8 +69,8 @@ async function withDueNotices(
   change: () => Promise<PickupSettings>,
 ): Promise<Applied<PickupSettings>> {
   const settings = await change();
-  const sent = await announceDueNotices(db, { ...dropMoment(deps), now });
-  return { answer: settings, changed: { settings: true, mail: sent.length > 0 } };
+  const { changed } = await openingWork(db, { ...dropMoment(deps), now });
+  return { answer: settings, changed: { ...changed, settings: true } };
 }
 
 /**
@@ -164,7 +170,41 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'release-preorder': {
     apply: (db, { date, id }, now, deps) => releasePreorder(db, date, id, marketMoment(deps, now)),
   },
+
+  'approve-standing-order': {
+    apply: async (db, { id }, now, deps) =>
+      ownerStanding(db, deps, now, await approveStandingOrder(db, id, standingMoment(deps, now))),
+  },
+  'decline-standing-order': {
+    apply: async (db, { id, reason }, now, deps) =>
+      ownerStanding(db, deps, now, await declineStandingOrder(db, id, reason, standingMoment(deps, now))),
+  },
+  'save-standing-settings': {
+    apply: async (db, { kind: _kind, ...settings }, now) => ({
+      answer: await saveStandingSettings(db, settings, now),
+      changed: {},
+    }),
+  },
 };
+
+const standingMoment = (deps: AppDeps, now: Date): StandingMoment => ({
+  now,
+  timeZone: deps.config.bakeryTimeZone,
+  orderLinkKey: deps.orderLinkKey,
+  ownerEmail: deps.config.ownerEmail,
+  standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
+});
+
+/** Her decision's answer: the standing order as her list shows it. */
+async function ownerStanding(db: Db, deps: AppDeps, now: Date, decided: { row: StandingOrderRow; changed: Changed }) {
+  const facts = {
+    settings: await getPickupSettings(db, { now, timeZone: deps.config.bakeryTimeZone }),
+    standing: await getStandingSettings(db),
+    orderLinkKey: deps.orderLinkKey,
+  };
+  const [view] = await standingViews(db, [decided.row], facts);
+  return { answer: { standingOrder: ownerStandingView(view!) }, changed: decided.changed };
+}
 
 /** What an edit of one product changed: that product (the catalogue and every storefront hear of it). */
 export const productEditChanged = productChanged;

@@ -6,6 +6,7 @@ import { adminCommentRoutes } from './admin-comments';
 import { adminEditRoutes } from './admin-edits';
 import { adminInventoryRoutes } from './admin-inventory';
 import { adminMarketRoutes } from './admin-market';
+import { adminStandingRoutes } from './admin-standing';
 import { adminOrderRoutes } from './admin-orders';
 import { adminPickupRoutes } from './admin-pickups';
 import { adminRecipeRoutes } from './admin-recipes';
@@ -20,6 +21,7 @@ import { orderRoutes } from './orders';
 import { pushRoutes } from './push';
 import { subscriberRoutes } from './subscribers';
 import { recipeRoutes } from './recipes';
+import { standingOrderRoutes } from './standing-orders';
 import { referenceRoutes } from './reference';
 import { uploadRoutes } from './uploads';
 
@@ -37,6 +39,7 @@ export function customerRouter(deps: AppDeps): Router {
   cartRoutes(router, deps);
   orderRoutes(router, deps);
   customerOrderRoutes(router, deps);
+  standingOrderRoutes(router, deps);
   messageRoutes(router, deps);
   subscriberRoutes(router, deps);
   pushRoutes(router, deps);
@@ -53,6 +56,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   adminOrderRoutes(router, deps);
   adminPickupRoutes(router, deps);
   adminMarketRoutes(router, deps);
+  adminStandingRoutes(router, deps);
   adminReviewRoutes(router, deps);
   // Before the edits' routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
   uploadRoutes(router, deps);

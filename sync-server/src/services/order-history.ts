@@ -27,6 +27,7 @@ export function toStoredOrder(row: Order): StoredOrder {
     source: row.source,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? row.createdAt,
+    standingOrderId: row.standingOrderId ?? null,
   };
 }
 

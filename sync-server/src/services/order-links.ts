@@ -9,7 +9,22 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const TOKEN_BYTES = 24;
 
 export function orderToken(key: string, orderId: string): string {
-  return createHmac('sha256', key).update(`order:${orderId}`).digest().subarray(0, TOKEN_BYTES).toString('base64url');
+  return signedToken(key, 'order', orderId);
+}
+
+/**
+ * The key of a page of hers by what it opens: 'order' (her order), 'standing' (her standing
+ * order). The purpose is signed with the id, so one page's key never opens another.
+ */
+export function signedToken(key: string, purpose: 'order' | 'standing', id: string): string {
+  return createHmac('sha256', key).update(`${purpose}:${id}`).digest().subarray(0, TOKEN_BYTES).toString('base64url');
+}
+
+/** Whether a token is the key of that page, compared in constant time. */
+export function signedTokenOpens(key: string, purpose: 'order' | 'standing', id: string, token: string): boolean {
+  const expected = Buffer.from(signedToken(key, purpose, id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
@@ -17,9 +32,7 @@ export function orderToken(key: string, orderId: string): string {
  * up, so a wrong key costs the same whether the order exists or not (the answer is 404 for both).
  */
 export function tokenOpens(key: string, orderId: string, token: string): boolean {
-  const expected = Buffer.from(orderToken(key, orderId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signedTokenOpens(key, 'order', orderId, token);
 }
 
 /** Her order page's path, for the confirmation on screen. */
@@ -30,4 +43,9 @@ export function orderPagePath(key: string, orderId: string): string {
 /** The link in her e-mails. */
 export function orderLink(publicUrl: string, key: string, orderId: string): string {
   return `${publicUrl.replace(/\/$/, '')}${orderPagePath(key, orderId)}`;
+}
+
+/** Her standing order's page (docs/standing-orders.md), with its key. */
+export function standingPagePath(key: string, standingOrderId: string): string {
+  return `/standing/${standingOrderId}?t=${signedToken(key, 'standing', standingOrderId)}`;
 }

@@ -34,6 +34,12 @@ export interface OrderRequest {
   payload: OrderPayload;
   /** Set when the client sent an Idempotency-Key: the order is then placed once for it. */
   keyed?: KeyedRequest;
+  /**
+   * A standing order's week (docs/standing-orders.md): the standing order it is placed from,
+   * and the unit prices she agreed to, one per unit, which it is charged at most (as held units
+   * are at checkout).
+   */
+  standing?: { id: string; agreedUnitCents(productId: string, flavor: string | null): readonly number[] };
 }
 
 export interface PlacedOrder {
@@ -96,7 +102,7 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  * db/database.ts): on SQLite a batch without pickup caps is five round trips to the database.
  * A refused order is an outcome, not an error: it never undoes the others.
  */
-async function placeOrders(
+export async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
   options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder; orderLinkKey: string },
@@ -126,7 +132,7 @@ async function placeOrders(
   const orders: StoredOrder[] = [];
   const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
 
-  const outcomes = requests.map(({ payload, keyed }): Outcome<PlacedOrder> => {
+  const outcomes = requests.map(({ payload, keyed, standing }): Outcome<PlacedOrder> => {
     try {
       const replay = keyed && answerStored<{ order: StoredOrder }>(stored, keyed);
       // An order placed earlier in this batch is answered as the same object, so it carries
@@ -142,7 +148,10 @@ async function placeOrders(
       ordersOpen: settings.ordersOpen,
       states,
       heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
-      heldUnitCents: (productId, flavor) => heldPrices.get(heldPriceKey(payload.sessionId, productId, flavor)) ?? [],
+      heldUnitCents: (productId, flavor) =>
+        standing?.agreedUnitCents(productId, flavor) ??
+        heldPrices.get(heldPriceKey(payload.sessionId, productId, flavor)) ??
+        [],
     });
     if (!decision.ok) return { ok: false, error: decision.refusal };
     const pickup = pickupOf(payload);
@@ -172,7 +181,7 @@ async function placeOrders(
       consumedHolds.push([payload.sessionId, productId]);
     }
     // Numbered after the batch is decided (below): a refused order takes no number.
-    const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null);
+    const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null, standing?.id ?? null);
     orders.push(order);
     if (keyed) {
       answered.push({ request: keyed, answer: answerOf(order) });
@@ -220,6 +229,7 @@ function storedOrder(
   now: Date,
   pickupDate: string,
   pickupSlot: string | null,
+  standingOrderId: string | null,
 ): StoredOrder {
   return {
     id: randomUUID(),
@@ -244,6 +254,7 @@ function storedOrder(
     source: 'online',
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    standingOrderId,
   };
 }
 

@@ -39,6 +39,8 @@ export class Order extends BaseModel {
   declare calendarSequence: number;
   /** When the day-before reminder was queued; null until then. */
   declare reminderSentAt: string | null;
+  /** The standing order it was placed from (docs/standing-orders.md); null for the others. */
+  declare standingOrderId: string | null;
 }
 
 export class FailedOrderAttempt extends BaseModel {

@@ -18,7 +18,9 @@ export interface MailDraft {
     | 'subscribe-confirm'
     | 'already-subscribed'
     | 'orders-open'
-    | 'closing-soon';
+    | 'closing-soon'
+    | 'standing-order'
+    | 'standing-request';
   to: string;
   replyTo?: string;
   subject: string;

@@ -12,28 +12,49 @@ import {
   type Db,
   type Subscriber,
 } from '../../db';
-import type { Changed } from '../announce';
+import { allChanged, type Changed } from '../announce';
+import type { LinkToOrder } from '../mail/templates';
+import { standingPagePath } from '../order-links';
+import { placeDueStandingOrders, type PlacementMoment } from '../standing/place-standing';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickup-settings';
 import { scheduleState } from '../schedule';
 import { queuePushNotices, type PushMoment, type PushNotice } from './push-notices';
 import { unsubscribeHeaders, unsubscribePage, type SubscriberLinks } from './subscriber-links';
 
-export interface DropMoment extends PushMoment, SubscriberLinks {}
+export interface DropMoment extends PushMoment, SubscriberLinks, PlacementMoment {}
 
-/** The moment of a drop notice, from the server's deps. */
+/** The moment of an opening's work (its standing orders, its notices), from the server's deps. */
 export const dropMoment = (deps: {
   clock: { now(): Date };
-  config: { bakeryTimeZone: string; publicUrl: string };
+  config: { bakeryTimeZone: string; publicUrl: string; ownerEmail: string };
   orderLinkKey: string;
   subscriberLinkKey: string;
+  orderLink: LinkToOrder;
 }): DropMoment => ({
   now: deps.clock.now(),
   timeZone: deps.config.bakeryTimeZone,
   orderLinkKey: deps.orderLinkKey,
   publicUrl: deps.config.publicUrl,
   linkKey: deps.subscriberLinkKey,
+  ownerEmail: deps.config.ownerEmail,
+  link: deps.orderLink,
+  standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
 });
+
+/**
+ * The work of orders being open, in the transaction of whatever opened them (the owner's
+ * switch, the schedule's minute) and again every minute: the week's standing orders placed
+ * first (standing/place-standing.ts), so they take stock and places before any customer can,
+ * then the opening's notices. What both changed, to tell once the transaction commits.
+ */
+export async function openingWork(db: Db, moment: DropMoment): Promise<{ sent: SentDrop[]; changed: Changed }> {
+  return inTransaction(db, async (trx) => {
+    const standing = await placeDueStandingOrders(trx, await getPickupSettings(trx, moment), moment);
+    const sent = await announceDueNotices(trx, moment);
+    return { sent, changed: allChanged([standing.changed, { mail: sent.length > 0 }]) };
+  });
+}
 
 export interface SentDrop {
   kind: 'orders-open' | 'closing-soon';
@@ -79,8 +100,8 @@ export function announceDueNotices(db: Db, moment: DropMoment): Promise<SentDrop
 export function applyScheduleAndAnnounce(db: Db, moment: DropMoment): Promise<{ changed: Changed; sent: SentDrop[] }> {
   return inTransaction(db, async (trx) => {
     const settings = await applyScheduleIfAutoManaged(trx, moment);
-    const sent = await announceDueNotices(trx, moment);
-    return { changed: { settings, mail: sent.length > 0 }, sent };
+    const { sent, changed } = await openingWork(trx, moment);
+    return { changed: { ...changed, settings }, sent };
   });
 }
 

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { paymentMethods, pickupLocations } from './bakery';
+import { quantitySchema } from './cart';
+import { flavorKeySchema, productIdSchema } from './inventory';
+import { pickupDateSchema } from './pickup-date';
+
+/**
+ * Standing orders (docs/standing-orders.md): a regular's same order every week. She asks for
+ * one from her order page; the owner approves it (or lets requests approve themselves); before
+ * each week's orders open it is placed as an ordinary order of that week, by the checkout's
+ * rules, at no more than the unit prices she agreed to.
+ */
+export const standingStatuses = ['requested', 'active', 'paused', 'declined', 'cancelled'] as const;
+export type StandingStatus = (typeof standingStatuses)[number];
+
+export const standingStatusLabels: Record<StandingStatus, string> = {
+  requested: 'Waiting for the bakery',
+  active: 'Every week',
+  paused: 'Paused',
+  declined: 'Declined',
+  cancelled: 'Stopped',
+};
+
+/** What a week of a standing order came to. */
+export const placementOutcomes = ['placed', 'skipped', 'refused'] as const;
+export type PlacementOutcome = (typeof placementOutcomes)[number];
+
+export const MAX_STANDING_LINES = 20;
+
+/** A line she asks for every week. */
+export const standingLineSchema = z.object({
+  product: productIdSchema,
+  flavor: z.nullish(flavorKeySchema).transform((flavor) => flavor ?? null),
+  quantity: quantitySchema,
+});
+export type StandingLineInput = z.input<typeof standingLineSchema>;
+
+const capSchema = z
+  .number({ error: 'A number of standing orders, or none' })
+  .int('A whole number of standing orders')
+  .min(0, 'No fewer than 0')
+  .max(500, 'At most 500 a pickup')
+  .nullable();
+
+/** The owner's rules (PUT /api/admin/standing-settings): products that may be standing, approval, caps. */
+export const standingSettingsSchema = z.object({
+  products: z.array(productIdSchema).max(100, 'At most 100 products'),
+  autoApprove: z.boolean({ error: 'autoApprove must be true or false' }),
+  /** How many standing orders each pickup takes (null: no cap). */
+  perPickup: z.object({ home: capSchema, 'farmers-market': capSchema }),
+});
+export type StandingSettings = z.infer<typeof standingSettingsSchema>;
+
+/** PUT /api/standing/{id}/lines: her lines from next week on. */
+export const standingLinesUpdateSchema = z.object({
+  lines: z
+    .array(standingLineSchema)
+    .min(1, 'Keep at least one item, or stop the standing order')
+    .max(MAX_STANDING_LINES, `At most ${MAX_STANDING_LINES} lines`),
+});
+
+/** POST /api/standing/{id}/pause: paused, or going again. */
+export const standingPauseSchema = z.object({ paused: z.boolean({ error: 'paused must be true or false' }) });
+
+/** POST and DELETE /api/standing/{id}/skip: a week she skips, or takes back. */
+export const standingSkipSchema = z.object({ pickupDate: pickupDateSchema });
+
+/** A line as she reads it: its name and the unit price she agreed to. */
+const standingLineViewSchema = z.object({
+  product: z.string(),
+  name: z.string(),
+  flavor: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+});
+
+/** A week of it: coming (it will be placed when orders open), placed, skipped, or not placed and why. */
+export const standingWeekSchema = z.object({
+  pickupDate: z.string(),
+  outcome: z.enum(['coming', ...placementOutcomes]),
+  /** The order placed that week, and her page of it. */
+  orderNumber: z.number().int().nullable(),
+  orderPage: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type StandingWeek = z.infer<typeof standingWeekSchema>;
+
+/** GET /api/standing/{id}: her standing order, its coming weeks and its last ones. */
+export const standingOrderViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(standingStatuses),
+  statusReason: z.string().nullable(),
+  firstName: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  pickupLocation: z.enum(pickupLocations),
+  pickupSlot: z.string().nullable(),
+  lines: z.array(standingLineViewSchema),
+  /** A week at the agreed prices (less when prices drop). */
+  weeklyTotal: z.string(),
+  weeks: z.array(standingWeekSchema),
+  /** The products she may ask for every week, for changing her lines. */
+  standingProducts: z.array(z.object({ id: z.string(), name: z.string(), flavors: z.string().nullable() })),
+});
+export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;
+
+export const standingOrderAnswerSchema = z.object({ standingOrder: standingOrderViewSchema, page: z.string() });
+
+/** The owner's list (GET /api/admin/standing-orders): each regular with her details. */
+export const ownerStandingOrderSchema = standingOrderViewSchema.omit({ standingProducts: true }).extend({
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type OwnerStandingOrder = z.infer<typeof ownerStandingOrderSchema>;
+
+export const ownerStandingListSchema = z.object({
+  settings: standingSettingsSchema,
+  standingOrders: z.array(ownerStandingOrderSchema),
+});
+export type OwnerStandingList = z.infer<typeof ownerStandingListSchema>;
+
+/** The owner's answer to a request: approved, or declined with why. */
+export const standingDecisionSchema = z.object({
+  reason: z.string().trim().max(300, 'The reason must be at most 300 characters').optional(),
+});
+export const ownerStandingAnswerSchema = z.object({ standingOrder: ownerStandingOrderSchema });
