@@ -6,6 +6,7 @@ import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
+import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
 
@@ -444,6 +445,35 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(await stockOf(a, 'english-muffins')).toBe(0);
     const rows = (await a.db('stall_sales').where({ date }).count({ n: '*' })) as { n: number | string }[];
     expect(Number(rows[0]!.n)).toBe(6);
+  });
+
+  it('places a standing order once a week when both servers run the placement at once', async () => {
+    await a.request(
+      'PUT',
+      '/api/admin/standing-settings',
+      { products: ['pumpkin-scones'], autoApprove: true, perPickup: { home: null, 'farmers-market': null } },
+      auth,
+    );
+    await setStock(a, 'pumpkin-scones', 40);
+    const placed = await a.request<{ order: { id: string }; orderPage: string }>(
+      'POST',
+      '/api/orders',
+      await orderPayload(a, 'regular-two-servers', [{ productId: 'pumpkin-scones', quantity: 2 }]),
+    );
+    const key = new URL(placed.body.orderPage, a.url).searchParams.get('t');
+    const asked = await b.request<{ standingOrder: { id: string; status: string } }>(
+      'POST',
+      `/api/orders/${placed.body.order.id}/standing?t=${key}`,
+    );
+    expect(asked.body.standingOrder.status).toBe('active');
+    // Next week, on both servers' clocks; each runs the scheduler's minute twice, all at once.
+    for (const server of [a, b]) server.clock.advance(7 * 24 * 60 * 60 * 1000);
+    const minute = (via: TestServer) => applyScheduleAndAnnounce(via.db, dropMoment(via.running.deps));
+    await Promise.all([minute(a), minute(b), minute(a), minute(b)]);
+    const weeks = (await a.db('orders').where({ standingOrderId: asked.body.standingOrder.id })) as unknown[];
+    expect(weeks).toHaveLength(2); // her own order, and next week's once
+    expect(await stockOf(a, 'pumpkin-scones')).toBe(36);
+    for (const server of [a, b]) server.clock.advance(-7 * 24 * 60 * 60 * 1000);
   });
 
   it('runs the timed jobs on one server at a time, and the other takes them over when it stops', async () => {
