@@ -19,6 +19,7 @@ export const ownerPages = [
   '/admin-bake-list',
   '/admin-new-sale',
   '/admin-market',
+  '/admin-standing',
   '/admin-inventory',
   '/admin-reviews',
   '/admin-recipes',
@@ -27,6 +28,9 @@ export const ownerPages = [
 
 /** A customer's own order: `/orders/<id>?t=<key>`, a page only with the key of its link. */
 export const orderPagePattern = /^\/orders\/([^/]+)$/;
+
+/** A regular's standing order: `/standing/<id>?t=<key>`, a page only with the key of its link. */
+export const standingPagePattern = /^\/standing\/([^/]+)$/;
 
 /** A published recipe's own page: `/recipes/<slug>` (its slug: recipe-text.ts, recipeSlug). */
 export const recipePagePattern = /^\/recipes\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -50,4 +54,4 @@ export const isFixedPage = (pathname: string): boolean => fixedPages.has(pathnam
  * What robots.txt disallows: the owner's pages (one prefix, `/admin`, covers them all), the
  * customers' own pages and the API. Prefixes, as robots.txt reads them.
  */
-export const unlistedPrefixes = ['/admin', '/orders', '/subscribe/', '/unsubscribe', '/api/'] as const;
+export const unlistedPrefixes = ['/admin', '/orders', '/standing/', '/subscribe/', '/unsubscribe', '/api/'] as const;

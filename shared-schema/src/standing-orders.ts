@@ -105,6 +105,17 @@ export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;
 
 export const standingOrderAnswerSchema = z.object({ standingOrder: standingOrderViewSchema, page: z.string() });
 
+/**
+ * GET /api/orders/{id}/standing: what her order page offers. The standing order made from this
+ * order (its page and status), or else the lines of it that may be had every week (none: nothing
+ * to offer).
+ */
+export const standingOfferSchema = z.object({
+  standing: z.object({ page: z.string(), status: z.enum(standingStatuses) }).nullable(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type StandingOffer = z.infer<typeof standingOfferSchema>;
+
 /** The owner's list (GET /api/admin/standing-orders): each regular with her details. */
 export const ownerStandingOrderSchema = standingOrderViewSchema.omit({ standingProducts: true }).extend({
   lastName: z.string(),

@@ -13,6 +13,7 @@ const ReviewsPage = onDemand(() => import('./routes/reviews-page'), 'ReviewsPage
 const NotFoundPage = onDemand(() => import('./routes/not-found-page'), 'NotFoundPage');
 const CustomerOrderPage = onDemand(() => import('./routes/customer-order-page'), 'CustomerOrderPage');
 const OwnOrdersPage = onDemand(() => import('./routes/own-orders-page'), 'OwnOrdersPage');
+const StandingOrderPage = onDemand(() => import('./routes/standing-order-page'), 'StandingOrderPage');
 const ConfirmSubscriptionPage = onDemand(() => import('./routes/subscription-pages'), 'ConfirmSubscriptionPage');
 const UnsubscribePage = onDemand(() => import('./routes/subscription-pages'), 'UnsubscribePage');
 
@@ -38,6 +39,7 @@ const AdminFailedOrdersPage = onDemand(
 const BakeListPage = onDemand(() => import('./routes/admin/bake-list-page'), 'BakeListPage');
 const NewSalePage = onDemand(() => import('./routes/admin/new-sale-page'), 'NewSalePage');
 const MarketPage = onDemand(() => import('./routes/admin/market-page'), 'MarketPage');
+const StandingPage = onDemand(() => import('./routes/admin/standing-page'), 'StandingPage');
 const AdminInventoryPage = onDemand(() => import('./routes/admin/admin-inventory-page'), 'AdminInventoryPage');
 const AdminReviewsPage = onDemand(() => import('./routes/admin/admin-reviews-page'), 'AdminReviewsPage');
 const AdminRecipesPage = onDemand(() => import('./routes/admin/admin-recipes-page'), 'AdminRecipesPage');
@@ -69,6 +71,7 @@ export function AppRoutes() {
         <Route path="admin-bake-list" element={<BakeListPage />} />
         <Route path="admin-new-sale" element={<NewSalePage />} />
         <Route path="admin-market" element={<MarketPage />} />
+        <Route path="admin-standing" element={<StandingPage />} />
         <Route path="admin-inventory" element={<AdminInventoryPage />} />
         <Route path="admin-reviews" element={<AdminReviewsPage />} />
         <Route path="admin-recipes" element={<AdminRecipesPage />} />
@@ -83,6 +86,7 @@ export function AppRoutes() {
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="orders" element={<OwnOrdersPage />} />
         <Route path="orders/:id" element={<CustomerOrderPage />} />
+        <Route path="standing/:id" element={<StandingOrderPage />} />
         <Route path="subscribe/confirm" element={<ConfirmSubscriptionPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -16,7 +16,8 @@ describe("the app's routes", () => {
     expect(routed).toContain('/*'); // the "Page Not Found" page
     expect(routed).toContain('/orders/:id');
     expect(routed).toContain('/recipes/:slug');
-    const patterns = ['/*', '/orders/:id', '/recipes/:slug'];
+    expect(routed).toContain('/standing/:id');
+    const patterns = ['/*', '/orders/:id', '/recipes/:slug', '/standing/:id'];
     expect(routed.filter((path) => !patterns.includes(path)).sort()).toEqual(
       [...publicPages, ...privatePages, ...ownerPages].sort(),
     );

@@ -25,6 +25,13 @@ export const customerOrderKeys = {
   one: (orderId: string) => ['customer-order', orderId] as const,
 };
 
+/** A regular's standing order (features/standing-order), by id; what her order page offers, by order. */
+export const standingOrderKeys = {
+  all: ['standing-order'] as const,
+  one: (id: string) => ['standing-order', id] as const,
+  offer: (orderId: string) => ['standing-order', 'offer', orderId] as const,
+};
+
 export const reviewKeys = {
   approved: ['reviews'] as const,
 };

@@ -24,6 +24,7 @@ import { marketDateParamsSchema, marketDayViewSchema } from '#shared/market-day'
 import {
   ownerStandingListSchema,
   standingLinesUpdateSchema,
+  standingOfferSchema,
   standingOrderAnswerSchema,
   standingPauseSchema,
   standingSkipSchema,
@@ -256,6 +257,16 @@ export const apiRoutes: readonly ApiRoute[] = [
     answer: customerOrderAnswerSchema,
   },
 
+  {
+    method: 'GET',
+    path: '/api/orders/:id/standing',
+    tag: 'Standing order',
+    summary: 'What her order page offers: its standing order, or the lines that may be had every week',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: standingOfferSchema,
+  },
   {
     method: 'POST',
     path: '/api/orders/:id/standing',

@@ -1,9 +1,9 @@
-import { isFixedPage, orderPagePattern, recipePagePattern } from '#shared/site-pages';
-import { tokenOpens } from '../services/order-links';
+import { isFixedPage, orderPagePattern, recipePagePattern, standingPagePattern } from '#shared/site-pages';
+import { signedTokenOpens, tokenOpens } from '../services/order-links';
 
 /**
  * Whether the app has a page at this address (shared site-pages.ts): one of its fixed pages, or
- * a customer's order page opened with the key of its link. Anything else is 404 Not Found: a
+ * a customer's order page (or a regular's standing order) opened with the key of its link. Anything else is 404 Not Found: a
  * made-up address, and an order page with a wrong or missing key, whose order the server will
  * not show either.
  */
@@ -12,5 +12,7 @@ export function isAppPage(orderLinkKey: string, pathname: string, query: URLSear
   // A recipe's page: the page renderer says 404 when no published recipe has that slug.
   if (recipePagePattern.test(pathname)) return true;
   const order = orderPagePattern.exec(pathname);
-  return order !== null && tokenOpens(orderLinkKey, order[1]!, query.get('t') ?? '');
+  if (order) return tokenOpens(orderLinkKey, order[1]!, query.get('t') ?? '');
+  const standing = standingPagePattern.exec(pathname);
+  return standing !== null && signedTokenOpens(orderLinkKey, 'standing', standing[1]!, query.get('t') ?? '');
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
-import type { OwnerStandingList, StandingOrderView, StandingSettings } from '#shared/standing-orders';
+import type { OwnerStandingList, StandingOffer, StandingOrderView, StandingSettings } from '#shared/standing-orders';
 import { applyScheduleAndAnnounce, dropMoment } from '../services/notices/drop-notices';
 import { orderPayload, setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
@@ -89,6 +89,18 @@ describe('asking for a standing order', () => {
     const mail = await sentMail(server);
     expect(mail.some((each) => /asks for an order every week/.test(each.text))).toBe(true);
     expect(mail.some((each) => /We have your request for an order every week/.test(each.text))).toBe(true);
+  });
+
+  it('is offered on her order page with the lines that may be standing, then links to it', async () => {
+    const { order: placed, token } = await order([
+      { productId: 'sandwich-bread', quantity: 1 },
+      { productId: 'focaccia', quantity: 1 },
+    ]);
+    const offer = await server.request<StandingOffer>('GET', `/api/orders/${placed.id}/standing?t=${token}`);
+    expect(offer.body).toEqual({ standing: null, lines: [{ name: 'Sandwich Bread', quantity: 1 }] });
+    const made = await server.request<Answer>('POST', `/api/orders/${placed.id}/standing?t=${token}`);
+    const again = await server.request<StandingOffer>('GET', `/api/orders/${placed.id}/standing?t=${token}`);
+    expect(again.body).toEqual({ standing: { page: made.body.page, status: 'requested' }, lines: [] });
   });
 
   it('refuses an order with nothing that may be standing, and a wrong key like an unknown order', async () => {

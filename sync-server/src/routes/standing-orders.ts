@@ -22,6 +22,7 @@ import {
   pauseStandingOrder,
   requestStandingOrder,
   skipStandingWeek,
+  standingOffer,
   unskipStandingWeek,
   type StandingMoment,
 } from '../services/standing/standing-orders';
@@ -56,6 +57,12 @@ export function standingOrderRoutes(router: Router, deps: AppDeps): void {
     };
     return { standingOrder: await standingViewOf(deps.db, id, facts), page: standingPagePath(deps.orderLinkKey, id) };
   }
+
+  router.get('/api/orders/:id/standing', limit, async (ctx) => {
+    const { id, t } = opened(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await standingOffer(deps.db, id, t, moment());
+  });
 
   router.post('/api/orders/:id/standing', limit, async (ctx) => {
     const { id, t } = opened(ctx);

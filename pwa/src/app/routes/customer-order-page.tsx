@@ -1,5 +1,5 @@
 import Box from '@mui/joy/Box';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { bakery } from '#shared/bakery';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/status-views';
@@ -10,7 +10,14 @@ import { useCustomerOrder, useFollowOrder } from '../../features/customer-order/
 import { CustomerOrderView } from '../../features/customer-order/components/customer-order-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { useOnline } from '../../lib/connectivity';
+import { onDemand } from '../../lib/on-demand';
 import { PageHeading } from './page-heading';
+
+// A standing order's offer downloads after her order shows (its schemas are the full zod's).
+const EveryWeekCard = onDemand(
+  () => import('../../features/standing-order/components/every-week-card'),
+  'EveryWeekCard',
+);
 
 /**
  * /orders/{id}?t=...: a customer's own order (docs/orders.md), from her confirmation or
@@ -68,6 +75,9 @@ export function CustomerOrderPage() {
                 pickup.pickupDate === order.data.pickupDate && pickup.pickupLocation === order.data.pickupLocation,
             )}
           />
+          <Suspense fallback={null}>
+            <EveryWeekCard orderId={order.data.id} token={token} online={online} />
+          </Suspense>
         </>
       )}
     </Box>

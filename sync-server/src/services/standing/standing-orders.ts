@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { parseOrderItems } from '#shared/order-items';
 import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
 import { toCents } from '#shared/money';
-import type { StandingLineInput, StandingStatus } from '#shared/standing-orders';
+import type { StandingLineInput, StandingOffer, StandingStatus } from '#shared/standing-orders';
 import { standingLineSchema } from '#shared/standing-orders';
 import type { PickupLocation } from '#shared/bakery';
 import { inTransaction, Order, Product, StandingOrderRow, StandingPlacementRow, type Db, type Tx } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { signedTokenOpens, tokenOpens } from '../order-links';
+import { signedTokenOpens, standingPagePath, tokenOpens } from '../order-links';
 import { getPickupSettings } from '../pickup-settings';
 import { comingPickupDays, linesOf, locationOf, type StandingLine } from './standing-lines';
 import { standingDecidedMail, standingRequestNotice, standingRequestedMail } from './standing-mail';
@@ -127,6 +127,32 @@ export function requestStandingOrder(
     );
     return { row: stored, changed: { mail: true } };
   });
+}
+
+/**
+ * What her order page offers (GET /api/orders/{id}/standing): the standing order made from it,
+ * or the lines of it that may be had every week. Nothing for a cancelled order or one with no
+ * e-mail (she could not be told of her weeks).
+ */
+export async function standingOffer(
+  db: Db,
+  orderId: string,
+  token: string,
+  moment: StandingMoment,
+): Promise<StandingOffer> {
+  if (!tokenOpens(moment.orderLinkKey, orderId, token))
+    throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+  const order = await Order.query(db).findById(orderId);
+  if (!order) throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+  const made = await StandingOrderRow.query(db).findOne({ fromOrderId: orderId });
+  if (made)
+    return { standing: { page: standingPagePath(moment.orderLinkKey, made.id), status: made.status }, lines: [] };
+  if (order.status === 'cancelled' || !order.email) return { standing: null, lines: [] };
+  const allowed = new Set((await getStandingSettings(db)).products);
+  const lines = parseOrderItems(order.items)
+    .filter((line) => allowed.has(line.product))
+    .map((line) => ({ name: line.name ?? line.product, quantity: line.quantity }));
+  return { standing: null, lines };
 }
 
 /** A change of hers to her standing order, in one transaction with it read under its key. */

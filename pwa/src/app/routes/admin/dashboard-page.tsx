@@ -17,6 +17,7 @@ import { OwnerPushCard } from '../../../features/admin-subscribers/components/ow
 import { SubscribersCard } from '../../../features/admin-subscribers/components/subscribers-card';
 import { useAdminRecipes } from '../../../features/admin-recipes/api';
 import { useAdminReviews } from '../../../features/admin-reviews/api';
+import { useStandingOrders } from '../../../features/admin-standing/api';
 import { AdminHeading } from './admin-heading';
 
 const dash = '-';
@@ -31,12 +32,21 @@ export function DashboardPage() {
   const reviews = useAdminReviews().data;
   const recipes = useAdminRecipes().data;
   const pending = reviews?.filter((review) => !review.approved).length;
+  const standingRequests = useStandingOrders().data?.standingOrders.filter(
+    (each) => each.status === 'requested',
+  ).length;
 
   const sections = [
     { to: '/admin-orders', title: 'Order Management', text: 'Orders by pickup: ready, paid, picked up.' },
     { to: '/admin-bake-list', title: 'Bake List', text: 'What to bake and pack for a pickup.' },
     { to: '/admin-market', title: 'Market Day', text: 'The stall: what you brought, sales, preorders, the cash box.' },
     { to: '/admin-new-sale', title: 'New Sale', text: 'A phone order, or a sale on another day.' },
+    {
+      to: '/admin-standing',
+      title: 'Standing Orders',
+      text: 'Regulars’ orders every week, and your rules for them.',
+      badge: standingRequests,
+    },
     { to: '/admin-failed-orders', title: 'Failed Orders', text: 'Checkouts that did not go through.' },
     { to: '/admin-inventory', title: 'Inventory & Settings', text: 'Stock, prices, visibility and pickup.' },
     { to: '/admin-reviews', title: 'Review Management', text: 'Approve or delete reviews.', badge: pending },

@@ -1,0 +1,47 @@
+import Box from '@mui/joy/Box';
+import { bakery } from '#shared/bakery';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { OfflineNotice } from '../../components/offline-notice';
+import { ErrorState, LoadingState } from '../../components/status-views';
+import { useStandingOrder } from '../../features/standing-order/api';
+import { StandingOrderView } from '../../features/standing-order/components/standing-order-view';
+import { ApiRequestError } from '../../lib/api-client';
+import { useOnline } from '../../lib/connectivity';
+import { PageHeading } from './page-heading';
+
+/**
+ * /standing/{id}?t=...: a regular's standing order (docs/standing-orders.md), from her e-mails
+ * and her order page. Shown offline as the last copy this phone saw; changes need a connection.
+ */
+export function StandingOrderPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const standing = useStandingOrder(id, token);
+  const online = useOnline();
+  const notFound = standing.error instanceof ApiRequestError && standing.error.status === 404;
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, md: 4 } }}>
+      <title>{`Your order every week · ${bakery.name}`}</title>
+      {!standing.data && <PageHeading title="Your Order Every Week" tabTitle="Your order every week" />}
+      {standing.isPending ? (
+        <LoadingState text="Loading your order every week..." />
+      ) : standing.isError ? (
+        <ErrorState
+          title={notFound ? 'We could not find this standing order' : 'It could not be loaded'}
+          text={
+            notFound
+              ? 'Check that you opened the whole link from your e-mail.'
+              : 'It opens here once you have a connection.'
+          }
+          onRetry={notFound ? undefined : () => standing.refetch()}
+        />
+      ) : (
+        <>
+          <OfflineNotice since={standing.offlineSince} />
+          <StandingOrderView standing={standing.data} token={token} online={online} />
+        </>
+      )}
+    </Box>
+  );
+}
