@@ -172,7 +172,7 @@ export const setHomeCapacity = (home: Partial<LocationCapacity>) =>
   putSettings({ capacity: { home: { ...noCapacity, ...home }, 'farmers-market': noCapacity } });
 
 /** An owner's call through the real API (a status, a payment), for what a test arranges. */
-export async function asOwner(method: 'PATCH' | 'POST', url: string, body: unknown): Promise<unknown> {
+export async function asOwner(method: 'PATCH' | 'POST' | 'PUT', url: string, body: unknown): Promise<unknown> {
   const response = await asOwnerRaw(method, url, body);
   if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${await response.text()}`);
   return response.json();

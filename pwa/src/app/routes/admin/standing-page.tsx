@@ -37,7 +37,7 @@ function StandingView() {
           />
           <Stack spacing={1.5} component="section" aria-labelledby="regulars-title">
             <Typography level="title-lg" component="h2" id="regulars-title">
-              Regulars{requests > 0 ? ` (${requests} ask${requests === 1 ? 's' : ''})` : ''}
+              Regulars{requests > 0 ? ` (${requests} asking)` : ''}
             </Typography>
             {list.data.standingOrders.length === 0 ? (
               <EmptyState
