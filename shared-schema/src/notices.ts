@@ -97,6 +97,16 @@ export function closingSoonNotice(facts: OpeningFacts & { closesAt: string }): N
 }
 
 /** The push to a customer when her order is ready (the e-mail is the owner's pickup notice). */
+/** The waitlist's offer (docs/waitlist.md): the loaf is hers for a few minutes. */
+export function waitlistOfferPush(offer: { name: string; minutes: number; url: string }): PushPayload {
+  return {
+    title: `${offer.name} is yours for ${offer.minutes} minutes`,
+    body: 'It came back and you were first in line: it is in your cart. Tap to check out.',
+    url: offer.url,
+    tag: `waitlist-${offer.url}`,
+  };
+}
+
 export function orderReadyPush(order: { number: number; pageUrl: string; pickupText: string }): PushPayload {
   return {
     title: `Order #${order.number} is ready`,

@@ -33,6 +33,7 @@ import {
 } from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
 import { ownerStandingAnswerSchema, standingDecisionSchema, standingSettingsSchema } from './standing-orders';
+import { waitlistSettingsSchema } from './waitlist';
 import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
 
@@ -88,6 +89,7 @@ export const ownerEditSchemas = {
   'approve-standing-order': edit('approve-standing-order', { ...id }),
   'decline-standing-order': edit('decline-standing-order', { ...id, ...standingDecisionSchema.shape }),
   'save-standing-settings': edit('save-standing-settings', { ...standingSettingsSchema.shape }),
+  'save-waitlist-settings': edit('save-waitlist-settings', { ...waitlistSettingsSchema.shape }),
 };
 
 export type OwnerEditKind = keyof typeof ownerEditSchemas;
@@ -145,6 +147,7 @@ export const ownerEditRoutes: {
   'approve-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/approve' },
   'decline-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/decline' },
   'save-standing-settings': { method: 'PUT', path: '/api/admin/standing-settings' },
+  'save-waitlist-settings': { method: 'PUT', path: '/api/admin/waitlist-settings' },
 };
 
 /** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
@@ -192,6 +195,7 @@ export const ownerEditAnswerSchemas = {
   'approve-standing-order': ownerStandingAnswerSchema,
   'decline-standing-order': ownerStandingAnswerSchema,
   'save-standing-settings': standingSettingsSchema,
+  'save-waitlist-settings': waitlistSettingsSchema,
 } satisfies { [K in OwnerEditKind]: z.core.$ZodType };
 
 export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswerSchemas)[K]>;

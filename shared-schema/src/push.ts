@@ -17,13 +17,14 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
 /**
- * What a phone may be told of: orders opening (anyone), one order (with that order's key),
- * the owner's news (with her session).
+ * What a phone may be told of: orders opening (anyone), one order (with that order's key), her
+ * place in a waitlist (with its key), the owner's news (with her session).
  */
 export const pushTopicSchema = z.union([
   z.literal('orders-open'),
   z.literal('owner'),
   z.templateLiteral(['order:', uuidSchema]),
+  z.templateLiteral(['waitlist:', uuidSchema]),
 ]);
 export type PushTopic = z.infer<typeof pushTopicSchema>;
 
@@ -34,8 +35,11 @@ export const pushSubscribeRequestSchema = z.object({
     .array(pushTopicSchema)
     .min(1, 'Name at least one topic')
     .max(3, 'At most three topics at once')
-    .refine((topics) => topics.filter((topic) => topic.startsWith('order:')).length <= 1, 'One order at a time'),
+    .refine((topics) => topics.filter((topic) => topic.startsWith('order:')).length <= 1, 'One order at a time')
+    .refine((topics) => topics.filter((topic) => topic.startsWith('waitlist:')).length <= 1, 'One line at a time'),
   orderToken: z.string().max(100).optional(),
+  /** The key of the waitlist entry named by a `waitlist:{id}` topic. */
+  waitlistToken: z.string().max(100).optional(),
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeRequestSchema>;
 

@@ -17,6 +17,7 @@ import * as orderChanges from './20261126110000_order_changes';
 import * as recipeSlugs from './20261127100000_recipe_slugs';
 import * as marketDays from './20261128100000_market_days';
 import * as standingOrders from './20261129100000_standing_orders';
+import * as waitlist from './20261129110000_waitlist';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -43,6 +44,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127100000_recipe_slugs': recipeSlugs,
   '20261128100000_market_days': marketDays,
   '20261129100000_standing_orders': standingOrders,
+  '20261129110000_waitlist': waitlist,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { forgetOldKeys } from './services/idempotency';
 import { sendDueReminders } from './services/pickup-notices';
 import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
+import { offerMoment, offerToLines } from './services/waitlist/offers';
 
 const EVERY_SECOND = 1000;
 const EVERY_MINUTE = 60 * 1000;
@@ -22,6 +23,8 @@ const LEASE_NAME = 'timed-jobs';
  * Background work, done by one server at a time (a lease in the database, db/job-leases.ts;
  * with one server it is always this one):
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
+ *  - what comes back of a product with a waitlist is offered to the line, in order, and an
+ *    offer not taken in time passes to the next (waitlist/offers.ts);
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts), and
  *    subscribers hear of each opening once (notices/drop-notices.ts; also a missed one);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
@@ -51,6 +54,9 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   const timers = [
     every(EVERY_SECOND, 'sweep expired holds', async () => {
       tellEveryone(deps, await sweepExpiredHolds(deps.db, deps.clock.now()));
+    }),
+    every(EVERY_SECOND, 'offer to the waitlists', async () => {
+      tellEveryone(deps, await offerToLines(deps.db, offerMoment(deps)));
     }),
     every(OUTBOX_RETRY_MS, 'retry mail', async () => deps.mailer.kick(), { leased: false }),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),

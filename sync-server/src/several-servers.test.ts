@@ -7,6 +7,7 @@ import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
 import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
+import { offerMoment, offerToLines } from './services/waitlist/offers';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
 
@@ -474,6 +475,52 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(weeks).toHaveLength(2); // her own order, and next week's once
     expect(await stockOf(a, 'pumpkin-scones')).toBe(36);
     for (const server of [a, b]) server.clock.advance(-7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('offers a loaf that comes back to the waitlist once, in line order, whichever server runs the turn', async () => {
+    await setStock(a, 'orange-biscotti', 3);
+    const carts = [];
+    for (let i = 0; i < 1; i++) {
+      const held = await through(i).request<{ reservation: { id: string } }>('POST', '/api/cart/reserve', {
+        sessionId: `biscotti-cart-${i}`,
+        productId: 'orange-biscotti',
+        quantity: 3,
+      });
+      carts.push(held.body.reservation.id);
+    }
+    const line: { entry: { id: string }; token: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const joined = await through(i).request<{ entry: { id: string }; token: string }>('POST', '/api/waitlist', {
+        productId: 'orange-biscotti',
+        quantity: 3,
+        sessionId: `biscotti-line-${i}`,
+        email: `line-${i}@example.com`,
+      });
+      line.push(joined.body);
+    }
+    await a.request('DELETE', `/api/cart/reserve/${carts[0]}`);
+    const turn = (via: TestServer) => offerToLines(via.db, offerMoment(via.running.deps));
+    const shoppers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        through(i).request('POST', '/api/cart/reserve', {
+          sessionId: `biscotti-shopper-${i}`,
+          productId: 'orange-biscotti',
+          quantity: 3,
+        }),
+      ),
+    );
+    expect(shoppers.every((answer) => answer.status === 409)).toBe(true);
+    await Promise.all([turn(a), turn(b), turn(a), turn(b)]);
+    const statuses = await Promise.all(
+      line.map(
+        async ({ entry, token }) =>
+          (await b.request<{ entry: { status: string } }>('GET', `/api/waitlist/${entry.id}?t=${token}`)).body.entry
+            .status,
+      ),
+    );
+    expect(statuses).toEqual(['offered', 'waiting', 'waiting', 'waiting']);
+    const holds = (await a.db('cart_reservations').where({ productId: 'orange-biscotti' })) as unknown[];
+    expect(holds).toHaveLength(1);
   });
 
   it('runs the timed jobs on one server at a time, and the other takes them over when it stops', async () => {

@@ -1,6 +1,7 @@
 import { inventoryEdits } from '../features/admin-inventory/edits';
 import { marketEdits } from '../features/admin-market/edits';
 import { standingEdits } from '../features/admin-standing/edits';
+import { waitlistEdits } from '../features/admin-waitlist/edits';
 import { orderEdits } from '../features/admin-orders/edits';
 import { recipeEdits } from '../features/admin-recipes/edits';
 import { saleEdits } from '../features/admin-sales/edits';
@@ -22,6 +23,7 @@ export const adminEdits = {
   ...saleEdits,
   ...marketEdits,
   ...standingEdits,
+  ...waitlistEdits,
 } satisfies EditRegistry;
 
 installAdminEdits(adminEdits);

@@ -132,6 +132,7 @@ describe('a phone updated from version 1', () => {
       'approve-standing-order',
       'decline-standing-order',
       'save-standing-settings',
+      'save-waitlist-settings',
     ]);
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(
       new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),

@@ -64,6 +64,8 @@ export const ownerKeys = {
   marketDays: ['owner', 'market-days'] as const,
   /** Her standing orders and their rules (docs/standing-orders.md). */
   standingOrders: ['owner', 'standing-orders'] as const,
+  /** Each product's waitlist, and her offer time (docs/waitlist.md). */
+  waitlist: ['owner', 'waitlist'] as const,
 };
 
 /** Her session's check (docs/product.md): kept apart from her lists, it outlives a new server epoch. */

@@ -21,6 +21,7 @@ import { contactMessageSchema, contactReceiptSchema } from '#shared/contact';
 import { customerOrderAnswerSchema, orderTokenQuerySchema, slotChangeSchema } from '#shared/customer-order';
 import { adminInventoryItemSchema } from '#shared/inventory';
 import { marketDateParamsSchema, marketDayViewSchema } from '#shared/market-day';
+import { ownerWaitlistSchema, waitlistAnswerSchema, waitlistClaimSchema, waitlistJoinSchema } from '#shared/waitlist';
 import {
   ownerStandingListSchema,
   standingLinesUpdateSchema,
@@ -80,6 +81,7 @@ export interface ApiRoute {
     | 'Shop'
     | 'Customer order'
     | 'Standing order'
+    | 'Waitlist'
     | 'Customer messages'
     | 'Notifications'
     | 'Owner session'
@@ -257,6 +259,46 @@ export const apiRoutes: readonly ApiRoute[] = [
     answer: customerOrderAnswerSchema,
   },
 
+  {
+    method: 'POST',
+    path: '/api/waitlist',
+    tag: 'Waitlist',
+    summary: 'Join the line for a sold-out product (201; 200 with her place when already in it)',
+    access: 'public',
+    body: waitlistJoinSchema,
+    answer: waitlistAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/waitlist/:id',
+    tag: 'Waitlist',
+    summary: 'Her place in line, and her offer while it stands',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: waitlistAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist/:id/claim',
+    tag: 'Waitlist',
+    summary: 'Her offer, held in the cart of the phone that opened its link (409 offer-ended once it has)',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: waitlistClaimSchema,
+    answer: waitlistAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist/:id/leave',
+    tag: 'Waitlist',
+    summary: 'Leave the line (an offer goes to the next)',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: waitlistAnswerSchema,
+  },
   {
     method: 'GET',
     path: '/api/orders/:id/standing',
@@ -539,6 +581,14 @@ export const apiRoutes: readonly ApiRoute[] = [
     access: 'owner',
     params: marketDateParamsSchema,
     answer: marketDayViewSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/waitlist',
+    tag: 'Owner',
+    summary: "Each product's line and how many were served from it",
+    access: 'owner',
+    answer: ownerWaitlistSchema,
   },
   {
     method: 'GET',

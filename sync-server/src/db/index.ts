@@ -89,3 +89,5 @@ export {
 } from './notices';
 export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
+export { WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
+export { nextInLine, waitingDemand, waitingEntries, whereWaiting } from './waitlist-demand';

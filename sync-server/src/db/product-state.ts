@@ -1,11 +1,14 @@
 import { independently, isPostgres, type Tx } from './database';
 import { liveHolds } from './live-holds';
+import { waitingDemand, waitingEntries } from './waitlist-demand';
 import { Product } from './models/product';
 
 export interface ProductState {
   product: Product;
-  /** Quantity in unexpired holds, every shopper's. */
+  /** Quantity in unexpired holds, every shopper's (a waitlist offer is one). */
   held: number;
+  /** What the waitlist's line claims and has not been offered yet (waitlist-demand.ts). */
+  waiting: number;
   ordersOpen: boolean;
 }
 
@@ -43,7 +46,7 @@ export async function lockProductStates(
   )) as { rows: Record<string, unknown>[] };
   const rows = locked.rows;
   if (rows.length === 0) return new Map();
-  const [heldRows, settings] = await independently(trx, [
+  const [heldRows, settings, waiting] = await independently(trx, [
     () =>
       liveHolds(trx, now)
         .select('productId')
@@ -57,20 +60,34 @@ export async function lockProductStates(
       trx('pickup_settings').select('ordersOpen').where('id', 'default').first() as Promise<
         { ordersOpen: boolean | number } | undefined
       >,
+    () =>
+      waitingDemand(
+        trx,
+        now,
+        rows.map((row) => row.id as string),
+      ),
   ]);
   const held = new Map(heldRows.map((row) => [row.productId, Number(row.held ?? 0)]));
   return stateOf(
-    rows.map((row) => ({ ...row, held: held.get(row.id as string) ?? 0, ordersOpen: settings?.ordersOpen })),
+    rows.map((row) => ({
+      ...row,
+      held: held.get(row.id as string) ?? 0,
+      waiting: waiting.get(row.id as string) ?? 0,
+      ordersOpen: settings?.ordersOpen,
+    })),
   );
 }
 
-/** The lock, the holds and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
+/** The lock, the holds, the line and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
 function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promise<Record<string, unknown>[]> {
   const heldOfEach = liveHolds(trx, now)
     .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
     .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id']);
+  const waitingOfEach = waitingEntries(trx, now)
+    .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
+    .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id']);
   return trx.raw(
-    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ` +
+    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ? as ??, ` +
       '(select ?? from ?? where ?? = ?) as ??',
     [
       Product.tableName,
@@ -80,6 +97,8 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
       ...ids,
       heldOfEach,
       'held',
+      waitingOfEach,
+      'waiting',
       'ordersOpen',
       'pickup_settings',
       'id',
@@ -89,12 +108,15 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
   ) as Promise<Record<string, unknown>[]>;
 }
 
-/** Rows of products, each with `held` and `ordersOpen` beside its columns, as states by id. */
+/** Rows of products, each with `held`, `waiting` and `ordersOpen` beside its columns, as states by id. */
 function stateOf(rows: readonly Record<string, unknown>[]): Map<string, ProductState> {
   return new Map(
-    rows.map(({ held, ordersOpen, ...columns }) => {
+    rows.map(({ held, waiting, ordersOpen, ...columns }) => {
       const product = Product.fromDatabaseJson(columns);
-      return [product.id, { product, held: Number(held ?? 0), ordersOpen: Boolean(ordersOpen) }];
+      return [
+        product.id,
+        { product, held: Number(held ?? 0), waiting: Number(waiting ?? 0), ordersOpen: Boolean(ordersOpen) },
+      ];
     }),
   );
 }

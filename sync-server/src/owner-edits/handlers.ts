@@ -26,6 +26,7 @@ import { getPickupSettings } from '../services/pickup-settings';
 import { approveStandingOrder, declineStandingOrder, type StandingMoment } from '../services/standing/standing-orders';
 import { saveStandingSettings, getStandingSettings } from '../services/standing/standing-settings';
 import { ownerStandingView, standingViews } from '../services/standing/standing-view';
+import { saveWaitlistSettings } from '../services/waitlist/waitlist-settings';
 import type { StandingOrderRow } from '../db';
 
 /**
@@ -178,6 +179,12 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'decline-standing-order': {
     apply: async (db, { id, reason }, now, deps) =>
       ownerStanding(db, deps, now, await declineStandingOrder(db, id, reason, standingMoment(deps, now))),
+  },
+  'save-waitlist-settings': {
+    apply: async (db, { offerMinutes }, now) => ({
+      answer: await saveWaitlistSettings(db, { offerMinutes }, now),
+      changed: {},
+    }),
   },
   'save-standing-settings': {
     apply: async (db, { kind: _kind, ...settings }, now) => ({

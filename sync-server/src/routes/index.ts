@@ -7,6 +7,7 @@ import { adminEditRoutes } from './admin-edits';
 import { adminInventoryRoutes } from './admin-inventory';
 import { adminMarketRoutes } from './admin-market';
 import { adminStandingRoutes } from './admin-standing';
+import { adminWaitlistRoutes } from './admin-waitlist';
 import { adminOrderRoutes } from './admin-orders';
 import { adminPickupRoutes } from './admin-pickups';
 import { adminRecipeRoutes } from './admin-recipes';
@@ -22,6 +23,7 @@ import { pushRoutes } from './push';
 import { subscriberRoutes } from './subscribers';
 import { recipeRoutes } from './recipes';
 import { standingOrderRoutes } from './standing-orders';
+import { waitlistRoutes } from './waitlist';
 import { referenceRoutes } from './reference';
 import { uploadRoutes } from './uploads';
 
@@ -40,6 +42,7 @@ export function customerRouter(deps: AppDeps): Router {
   orderRoutes(router, deps);
   customerOrderRoutes(router, deps);
   standingOrderRoutes(router, deps);
+  waitlistRoutes(router, deps);
   messageRoutes(router, deps);
   subscriberRoutes(router, deps);
   pushRoutes(router, deps);
@@ -57,6 +60,7 @@ export function adminRouter(deps: AppDeps): Router<AdminState> {
   adminPickupRoutes(router, deps);
   adminMarketRoutes(router, deps);
   adminStandingRoutes(router, deps);
+  adminWaitlistRoutes(router, deps);
   adminReviewRoutes(router, deps);
   // Before the edits' routes: PUT /api/admin/recipes/photo must not be read as a recipe id.
   uploadRoutes(router, deps);

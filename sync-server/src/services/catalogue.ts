@@ -1,17 +1,25 @@
 import { availableFrom } from '#shared/availability';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
-import { liveHolds, Product, type Db } from '../db';
+import { liveHolds, Product, waitingDemand, type Db } from '../db';
 
 /**
  * The catalogue as customers and the owner read it. availableStock is always computed here,
- * from stock and the holds that have not expired, so an expired hold never counts against
- * stock, whether or not the sweeper has deleted it yet.
+ * from stock, the holds that have not expired and what the waitlist's line claims
+ * (docs/waitlist.md), so an expired hold never counts against stock, whether or not the
+ * sweeper has deleted it yet, and stock the line waits for never shows as free.
  */
 export async function heldQuantities(db: Db, now: Date, productIds?: readonly string[]): Promise<Map<string, number>> {
   const query = liveHolds(db, now).select('productId').sum({ held: 'quantity' }).groupBy('productId');
   if (productIds) query.whereIn('productId', productIds);
-  const rows = (await query) as { productId: string; held: number | string | null }[];
-  return new Map(rows.map((row) => [row.productId, Number(row.held ?? 0)]));
+  const [rows, waiting] = await Promise.all([query, waitingDemand(db, now, productIds)]);
+  const held = new Map(
+    (rows as { productId: string; held: number | string | null }[]).map((row) => [
+      row.productId,
+      Number(row.held ?? 0),
+    ]),
+  );
+  for (const [productId, quantity] of waiting) held.set(productId, (held.get(productId) ?? 0) + quantity);
+  return held;
 }
 
 export function toPublicItem(product: Product, held: number): InventoryItem {

@@ -14,6 +14,7 @@ const bagels = {
 } as Product;
 const state = (overrides: Partial<ProductState> & { product?: Partial<Product> } = {}): ProductState => ({
   held: 0,
+  waiting: 0,
   ordersOpen: true,
   ...overrides,
   product: { ...bagels, ...overrides.product } as Product,
@@ -38,6 +39,7 @@ describe('decideHold', () => {
     ['unknown flavor', state(), request(4, 'rye'), 'unknown-flavor'],
     ['below the minimum', state(), request(3), 'below-minimum-order'],
     ['more than is free', state({ held: 7 }), request(4), 'insufficient-stock'],
+    ['what the waitlist waits for', state({ held: 2, waiting: 5 }), request(4), 'insufficient-stock'],
   ])('refuses: %s', (_name, productState, holdRequest, reason) => {
     const decision = decideHold(productState, holdRequest);
     expect(decision.ok).toBe(false);

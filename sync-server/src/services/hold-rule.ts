@@ -46,7 +46,8 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
   if (inCart + request.quantity < product.minimumOrder) return { ok: false, refusal: belowMinimum(product) };
   const tooMany = overLimit(product.name, product.maxPerOrder ?? null, inCart + request.quantity);
   if (tooMany) return { ok: false, refusal: tooMany };
-  const available = availableFrom(product.stock, held);
+  // What the waitlist's line waits for is not anyone else's to hold (docs/waitlist.md).
+  const available = availableFrom(product.stock, held + state.waiting);
   if (request.quantity > available) return { ok: false, refusal: insufficientStock(product.name, available) };
   return { ok: true, flavor };
 }

@@ -58,7 +58,7 @@ export function editProducts(db: Db, edits: readonly ProductEdit[], now: Date): 
         const changes = { ...patch, updatedAt: now.toISOString() };
         Object.assign(state.product, changes);
         written.set(edit.productId, { ...written.get(edit.productId), ...changes });
-        answers.push(answer(toAdminItem(state.product, state.held)));
+        answers.push(answer(toAdminItem(state.product, state.held + state.waiting)));
       } catch (error) {
         throw new ProductEditFailed(index, error);
       }

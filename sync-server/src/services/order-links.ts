@@ -16,12 +16,17 @@ export function orderToken(key: string, orderId: string): string {
  * The key of a page of hers by what it opens: 'order' (her order), 'standing' (her standing
  * order). The purpose is signed with the id, so one page's key never opens another.
  */
-export function signedToken(key: string, purpose: 'order' | 'standing', id: string): string {
+export function signedToken(key: string, purpose: 'order' | 'standing' | 'waitlist', id: string): string {
   return createHmac('sha256', key).update(`${purpose}:${id}`).digest().subarray(0, TOKEN_BYTES).toString('base64url');
 }
 
 /** Whether a token is the key of that page, compared in constant time. */
-export function signedTokenOpens(key: string, purpose: 'order' | 'standing', id: string, token: string): boolean {
+export function signedTokenOpens(
+  key: string,
+  purpose: 'order' | 'standing' | 'waitlist',
+  id: string,
+  token: string,
+): boolean {
   const expected = Buffer.from(signedToken(key, purpose, id));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

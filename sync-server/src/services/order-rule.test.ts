@@ -15,9 +15,10 @@ const babka = {
 } as Product;
 const bagels = { ...babka, id: 'bagels', name: 'Bagels', price: '3.50', stock: 12, minimumOrder: 4 } as Product;
 
-const stateOf = (product: Product, held = 0, overrides: Partial<Product> = {}): ProductState => ({
+const stateOf = (product: Product, held = 0, overrides: Partial<Product> = {}, waiting = 0): ProductState => ({
   product: { ...product, ...overrides } as Product,
   held,
+  waiting,
   ordersOpen: true,
 });
 
@@ -110,8 +111,24 @@ describe('decideOrder', () => {
       'insufficient-stock',
       'Chocolate Babka',
     ],
+    [
+      'the waitlist waits for what is left',
+      facts({ states: new Map([['chocolate-babka', stateOf(babka, 1, {}, 2)]]) }),
+      twoBabkas,
+      'insufficient-stock',
+      'Chocolate Babka',
+    ],
   ])('refuses when %s', (_name, orderFacts, order, reason, item) => {
     expect(refusalOf(decideOrder(order, orderFacts))).toEqual({ reason, item });
+  });
+
+  it("counts a waitlist offer as her own hold: the line's claim is on the rest", () => {
+    // 4 in stock, her offer holds 2, the line waits for 2 more: her 2 are secured.
+    const decision = decideOrder(
+      twoBabkas,
+      facts({ states: new Map([['chocolate-babka', stateOf(babka, 2, {}, 2)]]), mine: { 'chocolate-babka': 2 } }),
+    );
+    expect(decision.ok).toBe(true);
   });
 
   it("counts the shopper's own holds as theirs", () => {

@@ -81,7 +81,7 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
   const sold = new Map<string, number>();
   for (const line of priced.lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
   for (const [productId, quantity] of sold) {
-    const { product, held } = facts.states.get(productId)!; // priceOrder refused unknown ids
+    const { product, held, waiting } = facts.states.get(productId)!; // priceOrder refused unknown ids
     // As a hold would refuse it (hold-rule.ts): the same words, status and reason.
     if (!product.visible && !facts.sellHidden) {
       throw refuse('product-unavailable', unavailable(product.name).message, product.name);
@@ -91,7 +91,8 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
     }
     const tooMany = overLimit(product.name, product.maxPerOrder ?? null, quantity);
     if (tooMany) throw refuse('over-limit', tooMany.message, product.name);
-    const secured = availableFrom(product.stock, held - facts.heldByShopper(productId));
+    // Her own holds first (a waitlist offer is one), then stock nobody holds or waits for.
+    const secured = availableFrom(product.stock, held - facts.heldByShopper(productId) + waiting);
     if (quantity > secured) {
       throw refuse('insufficient-stock', insufficientStock(product.name, secured).message, product.name);
     }

@@ -20,7 +20,8 @@ export interface MailDraft {
     | 'orders-open'
     | 'closing-soon'
     | 'standing-order'
-    | 'standing-request';
+    | 'standing-request'
+    | 'waitlist';
   to: string;
   replyTo?: string;
   subject: string;
@@ -56,7 +57,8 @@ export type PushKind =
   | 'new-order'
   | 'failed-checkout'
   | 'customer-cancel'
-  | 'customer-slot-move';
+  | 'customer-slot-move'
+  | 'waitlist-offer';
 
 const row = (now: Date) => ({
   status: 'pending' as const,

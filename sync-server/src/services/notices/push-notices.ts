@@ -7,6 +7,7 @@ import {
   ordersOpenNotice,
   pickupReminderPush,
   closingSoonNotice,
+  waitlistOfferPush,
   type PushPayload,
 } from '#shared/notices';
 import { parseOrderItems } from '#shared/order-items';
@@ -28,7 +29,9 @@ export type PushNotice =
   | { kind: 'new-order'; order: StoredOrder }
   | { kind: 'failed-checkout'; name: string; reason: string }
   | { kind: 'customer-cancel'; order: StoredOrder }
-  | { kind: 'customer-slot-move'; order: StoredOrder };
+  | { kind: 'customer-slot-move'; order: StoredOrder }
+  /** The waitlist's offer (waitlist/offers.ts): `url` opens her cart with it. */
+  | { kind: 'waitlist-offer'; entryId: string; name: string; minutes: number; url: string };
 
 type NoticeOf<K extends PushKind> = Extract<PushNotice, { kind: K }>;
 
@@ -44,6 +47,7 @@ export interface PushMoment {
  *  - orders open: every phone that asked for openings;
  *  - closing soon: those of them not following an order of this window already;
  *  - ready, reminder: the phones following that order (asked from its page, with its key);
+ *  - a waitlist's offer: the phones following that place in line (asked when she joined, with its key);
  *  - the owner's four: her phones whose session is still signed in.
  */
 export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, now: Date) => Promise<string[]> } = {
@@ -58,6 +62,7 @@ export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, no
   'failed-checkout': (db, _notice, now) => ownerSubscriptions(db, now),
   'customer-cancel': (db, _notice, now) => ownerSubscriptions(db, now),
   'customer-slot-move': (db, _notice, now) => ownerSubscriptions(db, now),
+  'waitlist-offer': (db, notice) => subscriptionsOf(db, `waitlist:${notice.entryId}`),
 };
 
 const OWNER_KINDS: ReadonlySet<PushKind> = new Set([
@@ -80,6 +85,8 @@ export function pushKindOn(kind: PushKind, settings: PickupSettings): boolean {
     // One switch for what customers change themselves: a cancel, a new pickup time.
     'customer-cancel': notices.ownerCustomerCancel,
     'customer-slot-move': notices.ownerCustomerCancel,
+    // She asked to be told when her turn comes: not the owner's to turn off.
+    'waitlist-offer': true,
   }[kind];
 }
 
@@ -118,6 +125,8 @@ function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMom
       return failedCheckoutPush(notice);
     case 'customer-cancel':
       return customerCancelPush({ number: notice.order.number, name: name(notice.order), total: notice.order.total });
+    case 'waitlist-offer':
+      return waitlistOfferPush(notice);
     case 'customer-slot-move':
       return customerSlotMovePush({
         number: notice.order.number,

@@ -1,7 +1,15 @@
 import type { PushSubscribeRequest, PushTopic, PushUnsubscribeRequest } from '#shared/push';
-import { addPushTopics, inTransaction, Order, removePushTopics, savePushSubscription, type Db } from '../../db';
+import {
+  addPushTopics,
+  inTransaction,
+  Order,
+  removePushTopics,
+  savePushSubscription,
+  WaitlistEntryRow,
+  type Db,
+} from '../../db';
 import { notFound, unauthorized } from '../errors';
-import { tokenOpens } from '../order-links';
+import { signedTokenOpens, tokenOpens } from '../order-links';
 
 export interface SubscribeMoment {
   now: Date;
@@ -13,12 +21,13 @@ export interface SubscribeMoment {
  *  - `orders-open`: anyone;
  *  - `order:{id}`: whoever holds that order's key (her link), refused exactly as her order page
  *    refuses a wrong key (404, checked before the order is looked up);
+ *  - `waitlist:{id}`: whoever holds that place in line's key (given when she joined);
  *  - `owner`: the owner, signed in; the topic goes with that session (logout ends it).
  * Answers each topic with the admin session it belongs to (null but for `owner`).
  */
 export async function authorizeTopics(
   db: Db,
-  request: Pick<PushSubscribeRequest, 'topics' | 'orderToken'>,
+  request: Pick<PushSubscribeRequest, 'topics' | 'orderToken' | 'waitlistToken'>,
   adminSessionId: string | null,
   moment: SubscribeMoment,
 ): Promise<{ topic: PushTopic; adminSessionId: string | null }[]> {
@@ -26,6 +35,12 @@ export async function authorizeTopics(
   for (const topic of topics) {
     if (topic === 'owner' && !adminSessionId) {
       throw unauthorized('Only the signed-in owner hears of new orders', 'unauthorized');
+    }
+    if (topic.startsWith('waitlist:')) {
+      const id = topic.slice('waitlist:'.length);
+      const noSuchEntry = notFound('There is no such place in line', 'unknown-waitlist-entry');
+      if (!signedTokenOpens(moment.orderLinkKey, 'waitlist', id, request.waitlistToken ?? '')) throw noSuchEntry;
+      if (!(await WaitlistEntryRow.query(db).findById(id).select('id'))) throw noSuchEntry;
     }
     if (topic.startsWith('order:')) {
       const id = topic.slice('order:'.length);

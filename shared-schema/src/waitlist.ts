@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { quantitySchema } from './cart';
+import { emailSchema, sessionIdSchema } from './common';
+import { flavorKeySchema, productIdSchema } from './inventory';
+
+/**
+ * The waitlist (docs/waitlist.md): a customer in line for a sold-out product. When stock comes
+ * back it goes to the line first: the first in line gets a cart hold made for her, for the
+ * owner's offer time, and a notice with a link that opens her cart with it; not taken in time,
+ * it passes to the next.
+ */
+export const waitlistStatuses = ['waiting', 'offered', 'taken', 'lapsed', 'left'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+/** The owner's offer time: how long an offered loaf is held for the one in line. */
+export const DEFAULT_OFFER_MINUTES = 10;
+
+/** POST /api/waitlist: join the line, told by e-mail, by this phone's push, or both. */
+export const waitlistJoinSchema = z
+  .object({
+    productId: productIdSchema,
+    flavor: z.nullish(flavorKeySchema).transform((flavor) => flavor ?? null),
+    quantity: quantitySchema,
+    /** Her cart's session on this phone: an offer is held in her cart. */
+    sessionId: sessionIdSchema,
+    email: z
+      .union([z.literal(''), emailSchema])
+      .optional()
+      .transform((value) => value || undefined),
+    /** She follows it with this phone's notifications (subscribed with the entry's key after joining). */
+    push: z.boolean({ error: 'push must be true or false' }).optional(),
+  })
+  .refine((join) => join.email !== undefined || join.push === true, {
+    error: 'Give an e-mail address, or let this phone tell you',
+    path: ['email'],
+  });
+export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
+
+/** POST /api/waitlist/{id}/claim: the offer, held in the cart of the phone that opened the link. */
+export const waitlistClaimSchema = z.object({ sessionId: sessionIdSchema });
+
+/** Her place in line as her phone shows it. */
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  flavor: z.string().nullable(),
+  quantity: z.number().int(),
+  status: z.enum(waitlistStatuses),
+  /** 1 for the first in line (waiting only). */
+  position: z.number().int().nullable(),
+  /** The hold made for her, while the offer stands. */
+  offer: z
+    .object({
+      reservationId: z.string(),
+      unitPrice: z.string().nullable(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+});
+export type WaitlistEntryView = z.infer<typeof waitlistEntrySchema>;
+
+/** The answers: her entry, and its key (for her phone to keep, and to follow it by push). */
+export const waitlistAnswerSchema = z.object({ entry: waitlistEntrySchema, token: z.string() });
+
+/** PUT /api/admin/waitlist-settings */
+export const waitlistSettingsSchema = z.object({
+  offerMinutes: z
+    .number({ error: 'The offer time is a number of minutes' })
+    .int('The offer time is a whole number of minutes')
+    .min(2, 'At least 2 minutes to take an offer')
+    .max(120, 'At most 2 hours'),
+});
+export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
+
+/** GET /api/admin/waitlist: each product's line, and how many were served from it. */
+export const ownerWaitlistSchema = z.object({
+  settings: waitlistSettingsSchema,
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      waiting: z.number().int(),
+      offered: z.number().int(),
+      served: z.number().int(),
+      lapsed: z.number().int(),
+      line: z.array(
+        z.object({
+          position: z.number().int(),
+          quantity: z.number().int(),
+          flavor: z.string().nullable(),
+          status: z.enum(waitlistStatuses),
+          joinedAt: z.string(),
+          /** Only what she needs to recognise a regular: "m***@example.com", or "notified by phone". */
+          contact: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type OwnerWaitlist = z.infer<typeof ownerWaitlistSchema>;

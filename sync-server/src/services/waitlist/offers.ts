@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { availableFrom } from '#shared/availability';
+import { inQuietHours } from '#shared/notices';
+import { parseOrderItems } from '#shared/order-items';
+import { PricingError, unitPriceCents } from '#shared/pricing';
+import { DateTime } from 'luxon';
+import {
+  inTransaction,
+  isLive,
+  lockProductStates,
+  Order,
+  Reservation,
+  WaitlistEntryRow,
+  whereWaiting,
+  type Db,
+  type ProductState,
+  type Tx,
+} from '../../db';
+import type { Changed } from '../announce';
+import { queueMail } from '../mail/outbox';
+import { queuePushNotices } from '../notices/push-notices';
+import { getPickupSettings } from '../pickup-settings';
+import { entryWhat, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
+import { waitlistOfferMail } from './waitlist-mail';
+import { getWaitlistSettings } from './waitlist-settings';
+
+export interface OfferMoment extends WaitlistMoment {
+  timeZone: string;
+  /** For the pushes' rule (push-notices.ts): the key of order links. */
+  orderLinkKey: string;
+}
+
+/** The moment of the waitlist's turn, from the server's deps. */
+export const offerMoment = (deps: {
+  clock: { now(): Date };
+  config: { bakeryTimeZone: string; publicUrl: string };
+  orderLinkKey: string;
+}): OfferMoment => ({
+  now: deps.clock.now(),
+  timeZone: deps.config.bakeryTimeZone,
+  orderLinkKey: deps.orderLinkKey,
+  linkKey: deps.orderLinkKey,
+  publicUrl: deps.config.publicUrl,
+});
+
+/**
+ * The waitlist's turn (docs/waitlist.md), every second on the server that runs the jobs, in
+ * one transaction with the products locked (as every hold, order and cancel locks them):
+ *  1. each offer whose hold is gone or ran out is settled: taken when her cart's session
+ *     ordered the product since the offer, else lapsed (let go, or not taken in time);
+ *  2. what is free of each product with a line (its stock less every live hold, offers
+ *     included; the line's own claim is what it is free for) goes to the line in the order it
+ *     joined: the first in line is offered a hold of her quantity, in her cart, for the owner's
+ *     offer time, at no more than the price she agreed to, and told (e-mail, this phone's
+ *     push); the next is offered only once the first is. A push-only place in line waits for
+ *     the end of the owner's quiet hours, holding the line behind it (no loaf is lost: the
+ *     line's claim keeps it from other shoppers meanwhile).
+ * Stock that comes back is the line's from the moment it is back, whatever runs first: a hold
+ * or an order by anyone else counts the line's claim as taken (hold-rule.ts, order-rule.ts).
+ */
+export function offerToLines(db: Db, moment: OfferMoment): Promise<Changed> {
+  return inTransaction(db, async (trx) => {
+    const { now } = moment;
+    const productIds = (await WaitlistEntryRow.query(trx)
+      .distinct('productId')
+      .where((query) => void whereWaiting(query, now).orWhere('status', 'offered'))) as { productId: string }[];
+    if (productIds.length === 0) return {};
+    const states = await lockProductStates(
+      trx,
+      productIds.map((row) => row.productId),
+      now,
+    );
+    const settled = await settleOffers(trx, [...states.keys()], now);
+    const offered = await makeOffers(trx, states, moment);
+    return { products: [...new Set([...settled, ...offered.products])], mail: offered.told };
+  });
+}
+
+/** Step 1: offers whose hold is gone or ran out, marked taken or lapsed; the products they were for. */
+async function settleOffers(trx: Tx, productIds: readonly string[], now: Date): Promise<string[]> {
+  const offered = await WaitlistEntryRow.query(trx).where({ status: 'offered' }).whereIn('productId', productIds);
+  const holdIds = offered.flatMap((entry) => (entry.reservationId ? [entry.reservationId] : []));
+  const holds = new Map(
+    (holdIds.length === 0 ? [] : await Reservation.query(trx).whereIn('id', holdIds)).map((hold) => [hold.id, hold]),
+  );
+  const changed: string[] = [];
+  for (const entry of offered) {
+    const hold = entry.reservationId ? holds.get(entry.reservationId) : undefined;
+    if (hold && isLive(hold, now)) continue;
+    const taken = !hold && (await orderedSince(trx, entry));
+    await WaitlistEntryRow.query(trx)
+      .patch(taken ? { status: 'taken', servedAt: now.toISOString() } : { status: 'lapsed' })
+      .where({ id: entry.id });
+    changed.push(entry.productId);
+  }
+  return changed;
+}
+
+/** Whether her cart's session ordered the product since the offer (the checkout took the hold). */
+async function orderedSince(trx: Tx, entry: WaitlistEntryRow): Promise<boolean> {
+  const orders = await Order.query(trx)
+    .select('items')
+    .where({ sessionId: entry.sessionId })
+    .where('createdAt', '>=', entry.offeredAt ?? entry.joinedAt);
+  return orders.some((order) => parseOrderItems(order.items).some((line) => line.product === entry.productId));
+}
+
+/** Step 2: what is free goes to each line, in order; the products offered and whether mail was queued. */
+async function makeOffers(
+  trx: Tx,
+  states: ReadonlyMap<string, ProductState>,
+  moment: OfferMoment,
+): Promise<{ products: string[]; told: boolean }> {
+  const { now } = moment;
+  const [{ offerMinutes }, settings] = await Promise.all([
+    getWaitlistSettings(trx),
+    getPickupSettings(trx, { now, timeZone: moment.timeZone }),
+  ]);
+  const local = DateTime.fromJSDate(now, { zone: moment.timeZone });
+  const quiet =
+    settings.notices.quietHours !== null && inQuietHours(local.hour * 60 + local.minute, settings.notices.quietHours);
+  const products: string[] = [];
+  let told = false;
+  for (const [productId, state] of states) {
+    let free = availableFrom(state.product.stock, state.held);
+    if (free <= 0) continue;
+    const line = await whereWaiting(WaitlistEntryRow.query(trx).where({ productId }), now).orderBy('line');
+    for (const entry of line) {
+      if (entry.quantity > free) break; // the first in line waits for her whole quantity
+      if (!entry.email && quiet) break; // told only by push: her turn comes when the quiet hours end
+      const expiresAt = new Date(now.getTime() + offerMinutes * 60_000).toISOString();
+      const hold = {
+        id: randomUUID(),
+        sessionId: entry.sessionId,
+        productId,
+        flavor: entry.flavor,
+        quantity: entry.quantity,
+        unitPriceCents: agreedPrice(state, entry),
+        expiresAt,
+        createdAt: now.toISOString(),
+      };
+      await trx(Reservation.tableName).insert(hold);
+      await WaitlistEntryRow.query(trx)
+        .patch({ status: 'offered', offeredAt: now.toISOString(), offerExpiresAt: expiresAt, reservationId: hold.id })
+        .where({ id: entry.id });
+      free -= entry.quantity;
+      products.push(productId);
+      const what = entryWhat(entry, state.product);
+      if (entry.email) {
+        await queueMail(
+          trx,
+          [waitlistOfferMail(entry.email, what, offerMinutes, offerUrl(moment, entry.id), leaveUrl(moment, entry.id))],
+          now,
+        );
+        told = true;
+      }
+      const pushes = await queuePushNotices(
+        trx,
+        [
+          {
+            kind: 'waitlist-offer',
+            entryId: entry.id,
+            name: what,
+            minutes: offerMinutes,
+            url: offerPath(moment, entry.id),
+          },
+        ],
+        settings,
+        moment,
+      );
+      told ||= pushes > 0;
+    }
+  }
+  return { products, told };
+}
+
+/** What an offered unit may cost: the price she agreed to when she joined, or today's if lower. */
+function agreedPrice(state: ProductState, entry: WaitlistEntryRow): number | null {
+  let today: number | null = null;
+  try {
+    today = unitPriceCents(state.product, entry.flavor);
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+  }
+  if (today === null) return entry.agreedUnitCents;
+  return entry.agreedUnitCents === null ? today : Math.min(today, entry.agreedUnitCents);
+}

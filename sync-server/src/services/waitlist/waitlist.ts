@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { availableFrom } from '#shared/availability';
+import { isUuid } from '#shared/common';
+import { parseFlavors } from '#shared/flavors';
+import { formatCents } from '#shared/money';
+import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
+import type { WaitlistEntryView, WaitlistJoin } from '#shared/waitlist';
+import { waitlistJoinSchema } from '#shared/waitlist';
+import {
+  inTransaction,
+  lockProductStates,
+  nextInLine,
+  Product,
+  Reservation,
+  WaitlistEntryRow,
+  waitingEntries,
+  type Db,
+  type Tx,
+} from '../../db';
+import type { Changed } from '../announce';
+import { conflict, invalid, notFound } from '../errors';
+import { belowMinimum, overLimit, unavailable } from '../hold-rule';
+import { queueMail } from '../mail/outbox';
+import { signedToken, signedTokenOpens } from '../order-links';
+import { waitlistJoinedMail } from './waitlist-mail';
+
+/** A line is for this week's bread: a waiting entry counts for nothing after a week. */
+export const ENTRY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface WaitlistMoment {
+  now: Date;
+  /** The bakery's key of customers' links (order-links.ts): a place in line has one too. */
+  linkKey: string;
+  publicUrl: string;
+}
+
+const noSuchEntry = () =>
+  notFound('There is no such place in line. Check the link in your e-mail.', 'unknown-waitlist-entry');
+
+export const waitlistToken = (key: string, id: string) => signedToken(key, 'waitlist', id);
+const site = (moment: WaitlistMoment) => moment.publicUrl.replace(/\/$/, '');
+/** The shop's address that opens her cart with her offer (the shop reads ?offer=&t=). */
+export const offerPath = (moment: WaitlistMoment, id: string) => `/?offer=${id}&t=${waitlistToken(moment.linkKey, id)}`;
+/** The same, in her e-mail. */
+export const offerUrl = (moment: WaitlistMoment, id: string) => `${site(moment)}${offerPath(moment, id)}`;
+/** The one-click way out of the line (the shop reads ?leave-line=&t=). */
+export const leaveUrl = (moment: WaitlistMoment, id: string) =>
+  `${site(moment)}/?leave-line=${id}&t=${waitlistToken(moment.linkKey, id)}`;
+
+/** "2 Bagels (Plain)": what an entry waits for, as she reads it. */
+export function entryWhat(
+  entry: Pick<WaitlistEntryRow, 'quantity' | 'flavor'>,
+  product: Pick<Product, 'name' | 'flavors'>,
+) {
+  const flavor = entry.flavor ? (parseFlavors(product.flavors)?.[entry.flavor]?.name ?? entry.flavor) : null;
+  return `${entry.quantity} ${product.name}${flavor ? ` (${flavor})` : ''}`;
+}
+
+/**
+ * She joins the line for a product she cannot hold now (docs/waitlist.md), in one transaction
+ * with the product locked, as a hold is: the product must be on sale and orders open, her
+ * quantity within the product's minimum and limit, and more than what is free (otherwise it
+ * is hers to hold now). She agrees to today's price: an offer never costs her more. The same
+ * phone asking again for the same product and flavor is answered with its place.
+ */
+export function joinWaitlist(
+  db: Db,
+  input: WaitlistJoin,
+  moment: WaitlistMoment,
+): Promise<{ entry: WaitlistEntryRow; changed: Changed }> {
+  const join = waitlistJoinSchema.parse(input);
+  return inTransaction(db, async (trx) => {
+    const state = (await lockProductStates(trx, [join.productId], moment.now)).get(join.productId);
+    if (!state) throw notFound(`We don't sell "${join.productId}"`, 'unknown-product');
+    const { product } = state;
+    if (!state.ordersOpen) throw conflict('Orders are currently closed. Please check back later.', 'orders-closed');
+    if (!product.visible) throw unavailable(product.name);
+    let flavor: string | null;
+    try {
+      flavor = resolveFlavor(product, join.flavor);
+    } catch (error) {
+      if (error instanceof PricingError) throw invalid(error.message, 'unknown-flavor');
+      throw error;
+    }
+    if (join.quantity < product.minimumOrder) throw belowMinimum(product);
+    const tooMany = overLimit(product.name, product.maxPerOrder ?? null, join.quantity);
+    if (tooMany) throw tooMany;
+    const already = await waitingEntries(trx, moment.now)
+      .where({ productId: product.id, sessionId: join.sessionId, flavor })
+      .first();
+    if (already) return { entry: WaitlistEntryRow.fromDatabaseJson(already), changed: {} };
+    const free = availableFrom(product.stock, state.held + state.waiting);
+    if (join.quantity <= free) {
+      throw conflict(
+        `There ${free === 1 ? 'is' : 'are'} ${free} ${product.name} left: add them to your cart`,
+        'not-sold-out',
+      );
+    }
+    const at = moment.now.toISOString();
+    const row = {
+      id: randomUUID(),
+      productId: product.id,
+      flavor,
+      quantity: join.quantity,
+      sessionId: join.sessionId,
+      email: join.email ?? null,
+      agreedUnitCents: priceCents(product, flavor),
+      status: 'waiting' as const,
+      joinedAt: at,
+      expiresAt: new Date(moment.now.getTime() + ENTRY_LIFETIME_MS).toISOString(),
+      line: await nextInLine(trx),
+    };
+    await trx(WaitlistEntryRow.tableName).insert(row);
+    if (row.email)
+      await queueMail(
+        trx,
+        [waitlistJoinedMail(row.email, entryWhat(row, product), leaveUrl(moment, row.id))],
+        moment.now,
+      );
+    const entry = (await WaitlistEntryRow.query(trx).findById(row.id))!;
+    // The line now claims what comes back of it: the shop's count of what is free changes.
+    return { entry, changed: { products: [product.id], mail: Boolean(row.email) } };
+  });
+}
+
+function priceCents(product: Product, flavor: string | null): number | null {
+  try {
+    return unitPriceCents(product, flavor);
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/** The entry a link opens: the key checked first, in constant time, as her order page's is. */
+export async function openEntry(db: Db, id: string, token: string, key: string): Promise<WaitlistEntryRow> {
+  if (!isUuid(id) || !signedTokenOpens(key, 'waitlist', id, token)) throw noSuchEntry();
+  const entry = await WaitlistEntryRow.query(db).findById(id);
+  if (!entry) throw noSuchEntry();
+  return entry;
+}
+
+/** Her place in line as her phone shows it: where she stands, and the offer while it stands. */
+export async function entryView(db: Db, entry: WaitlistEntryRow, now: Date): Promise<WaitlistEntryView> {
+  const product = await Product.query(db).findById(entry.productId);
+  let position: number | null = null;
+  if (entry.status === 'waiting') {
+    const ahead = (await waitingEntries(db, now)
+      .where({ productId: entry.productId })
+      .where('line', '<', entry.line)
+      .count({ count: '*' })) as { count: number | string }[];
+    position = Number(ahead[0]?.count ?? 0) + 1;
+  }
+  const hold =
+    entry.status === 'offered' && entry.reservationId
+      ? await Reservation.query(db).findById(entry.reservationId)
+      : undefined;
+  const live = hold && new Date(hold.expiresAt).getTime() > now.getTime() ? hold : undefined;
+  return {
+    id: entry.id,
+    productId: entry.productId,
+    name: product?.name ?? entry.productId,
+    flavor: entry.flavor,
+    quantity: entry.quantity,
+    status: entry.status,
+    position,
+    offer: live
+      ? {
+          reservationId: live.id,
+          unitPrice: live.unitPriceCents === null ? null : formatCents(live.unitPriceCents),
+          expiresAt: new Date(live.expiresAt).toISOString(),
+        }
+      : null,
+  };
+}
+
+/**
+ * Leaving the line, one click: a waiting entry is out of it; an offered one gives its hold back
+ * (the next in line is offered it). Once left, leaving again is answered as it stands.
+ */
+export function leaveWaitlist(db: Db, id: string, token: string, moment: WaitlistMoment) {
+  return inTransaction(db, async (trx): Promise<{ entry: WaitlistEntryRow; changed: Changed }> => {
+    const before = await openEntry(trx, id, token, moment.linkKey);
+    await lockProductStates(trx, [before.productId], moment.now);
+    const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
+    if (entry.status !== 'waiting' && entry.status !== 'offered') return { entry, changed: {} };
+    if (entry.status === 'offered' && entry.reservationId) await Reservation.query(trx).deleteById(entry.reservationId);
+    await WaitlistEntryRow.query(trx).patch({ status: 'left' }).where({ id });
+    return { entry: (await WaitlistEntryRow.query(trx).findById(id))!, changed: { products: [entry.productId] } };
+  });
+}
+
+/**
+ * Her offer, held in the cart of the phone that opened its link: her own hold, moved to that
+ * phone's cart (she joined on her phone and opened the e-mail on her computer). An offer no
+ * longer standing is a 409 that says so.
+ */
+export function claimOffer(db: Db, id: string, token: string, sessionId: string, moment: WaitlistMoment) {
+  return inTransaction(db, async (trx: Tx) => {
+    const before = await openEntry(trx, id, token, moment.linkKey);
+    await lockProductStates(trx, [before.productId], moment.now);
+    const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
+    const hold =
+      entry.status === 'offered' && entry.reservationId
+        ? await Reservation.query(trx).findById(entry.reservationId)
+        : undefined;
+    if (!hold || new Date(hold.expiresAt).getTime() <= moment.now.getTime()) {
+      throw conflict(
+        entry.status === 'taken'
+          ? 'You took this one already: it is in your order'
+          : 'This offer has ended: it went to the next in line',
+        'offer-ended',
+      );
+    }
+    if (hold.sessionId !== sessionId) await Reservation.query(trx).patch({ sessionId }).where({ id: hold.id });
+    await WaitlistEntryRow.query(trx).patch({ sessionId }).where({ id });
+    return entryView(trx, (await WaitlistEntryRow.query(trx).findById(id))!, moment.now);
+  });
+}
