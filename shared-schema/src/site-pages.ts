@@ -20,6 +20,7 @@ export const ownerPages = [
   '/admin-new-sale',
   '/admin-market',
   '/admin-standing',
+  '/admin-waitlist',
   '/admin-inventory',
   '/admin-reviews',
   '/admin-recipes',

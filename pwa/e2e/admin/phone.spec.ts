@@ -16,6 +16,8 @@ test('every admin page fits a phone and passes the WCAG AA checks', async ({ pag
     '/admin-reviews',
     '/admin-recipes',
     '/admin-market',
+    '/admin-standing',
+    '/admin-waitlist',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

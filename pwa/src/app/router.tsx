@@ -40,6 +40,7 @@ const BakeListPage = onDemand(() => import('./routes/admin/bake-list-page'), 'Ba
 const NewSalePage = onDemand(() => import('./routes/admin/new-sale-page'), 'NewSalePage');
 const MarketPage = onDemand(() => import('./routes/admin/market-page'), 'MarketPage');
 const StandingPage = onDemand(() => import('./routes/admin/standing-page'), 'StandingPage');
+const WaitlistPage = onDemand(() => import('./routes/admin/waitlist-page'), 'WaitlistPage');
 const AdminInventoryPage = onDemand(() => import('./routes/admin/admin-inventory-page'), 'AdminInventoryPage');
 const AdminReviewsPage = onDemand(() => import('./routes/admin/admin-reviews-page'), 'AdminReviewsPage');
 const AdminRecipesPage = onDemand(() => import('./routes/admin/admin-recipes-page'), 'AdminRecipesPage');
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="admin-new-sale" element={<NewSalePage />} />
         <Route path="admin-market" element={<MarketPage />} />
         <Route path="admin-standing" element={<StandingPage />} />
+        <Route path="admin-waitlist" element={<WaitlistPage />} />
         <Route path="admin-inventory" element={<AdminInventoryPage />} />
         <Route path="admin-reviews" element={<AdminReviewsPage />} />
         <Route path="admin-recipes" element={<AdminRecipesPage />} />

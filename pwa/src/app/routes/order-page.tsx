@@ -1,4 +1,6 @@
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect } from 'react';
+import type { Reservation } from '#shared/cart';
+import type { InventoryItem } from '#shared/inventory';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
@@ -13,6 +15,8 @@ import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { onDemand, whenIdle } from '../../lib/on-demand';
+import { WaitlistButton } from '../../features/waitlist/components/waitlist-button';
+import { useWaitlistLinks } from '../../features/waitlist/use-waitlist-links';
 
 // The dialogs are not in the first download: the grid shows sooner on a slow phone. They are
 // fetched once the cart has something in it: checkout, which brings the form validation (the
@@ -39,6 +43,15 @@ export function OrderPage() {
   const step = useCartDialogs((state) => state.step);
   useOpenCartFromNavigation();
   useOpenProductFromLink(items !== undefined);
+  const sessionId = useCartStore((state) => state.sessionId);
+  useWaitlistLinks({ sessionId, onOffer: takeOffer });
+  // A sold-out card offers the waitlist; stable, so the memoised cards do not render again.
+  const soldOutAction = useCallback(
+    (item: InventoryItem, flavor: string | null) => (
+      <WaitlistButton item={item} flavor={flavor} sessionId={sessionId} />
+    ),
+    [sessionId],
+  );
   // The cart's dialogs come once there is a cart (or on the first tap of Cart): a first visit
   // that only looks downloads none of them.
   useEffect(() => {
@@ -74,7 +87,13 @@ export function OrderPage() {
           }}
         />
       ) : items ? (
-        <ProductGrid items={items} ordersOpen={ordersOpen} onAdd={addToCart} unavailableReason={offlineReason} />
+        <ProductGrid
+          items={items}
+          ordersOpen={ordersOpen}
+          onAdd={addToCart}
+          unavailableReason={offlineReason}
+          soldOutAction={soldOutAction}
+        />
       ) : (
         <LoadingState text="Loading bakery items..." />
       )}
@@ -92,6 +111,13 @@ export function OrderPage() {
       <Suspense fallback={null}>{step === 'confirmed' && <ConfirmationDialog settings={settings.data} />}</Suspense>
     </>
   );
+}
+
+/** Her waitlist offer, taken into this phone's cart (once, however often its link opens), and the cart opened. */
+function takeOffer(hold: Reservation, name: string) {
+  const cart = useCartStore.getState();
+  if (!cart.holds.some((each) => each.reservationId === hold.id)) cart.addHold(hold, name);
+  useCartDialogs.getState().open('cart');
 }
 
 /** 'View Cart' on another page brings the shopper here with the cart open. */

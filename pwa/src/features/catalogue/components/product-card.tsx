@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { availableOf } from '#shared/availability';
 import { defaultFlavorKey, parseFlavors } from '#shared/flavors';
 import type { InventoryItem } from '#shared/inventory';
@@ -23,6 +23,8 @@ export interface ProductCardProps {
   unavailableReason?: string;
   /** In the grid's first row: its picture loads at once. */
   firstRow?: boolean;
+  /** What a sold-out product offers instead of adding (the waitlist: app/ hands it in). */
+  soldOutAction?: (item: InventoryItem, flavor: string | null) => ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export const ProductCard = memo(function ProductCard({
   onAdd,
   unavailableReason,
   firstRow = false,
+  soldOutAction,
 }: ProductCardProps) {
   const flavors = parseFlavors(item.flavors);
   const [flavor, setFlavor] = useState(defaultFlavorKey(flavors));
@@ -130,6 +133,7 @@ export const ProductCard = memo(function ProductCard({
         >
           {unavailableReason && !button.disabled ? unavailableReason : button.label}
         </button>
+        {ordersOpen && available === 0 && !unavailableReason && soldOutAction?.(item, flavor)}
         <IngredientsPanel ingredients={ingredients} allergens={allergens} />
       </div>
     </article>

@@ -1,0 +1,164 @@
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import DialogActions from '@mui/joy/DialogActions';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import IconButton from '@mui/joy/IconButton';
+import Input from '@mui/joy/Input';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import type { InventoryItem } from '#shared/inventory';
+import { Checkbox } from '../../../components/checkbox';
+import { failureText } from '../../../lib/api-client';
+import { pushSupport, subscribeThisPhone, phoneTopics } from '../../../lib/web-push';
+import { followPlaceOnThisPhone, joinWaitlist } from '../api';
+import { useWaitlistPlaces } from '../store';
+
+/**
+ * Joining the line for a sold-out product (docs/waitlist.md): how many, and how to be told
+ * (e-mail, this phone, or both). Then her place, and what happens when her turn comes.
+ */
+export function JoinWaitlistDialog({
+  item,
+  flavor,
+  sessionId,
+  onClose,
+}: {
+  item: InventoryItem;
+  flavor: string | null;
+  sessionId: string;
+  onClose: () => void;
+}) {
+  const most = item.maxPerOrder ?? 12;
+  const [quantity, setQuantity] = useState(item.minimumOrder);
+  const [email, setEmail] = useState('');
+  const canPush = pushSupport() === 'supported';
+  const [push, setPush] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
+  const add = useWaitlistPlaces((state) => state.add);
+
+  async function join() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { entry, token } = await joinWaitlist({
+        productId: item.id,
+        flavor,
+        quantity,
+        sessionId,
+        email: email.trim() || undefined,
+        push: push || undefined,
+      });
+      add({ id: entry.id, token, productId: item.id, flavor, name: item.name });
+      if (push) {
+        try {
+          await followPlaceOnThisPhone(entry.id, token, await subscribeThisPhone());
+          phoneTopics.add(`waitlist:${entry.id}`);
+        } catch (error) {
+          setProblem(
+            `You're in line, but this phone could not be set to tell you: ${failureText(error, 'notifications are off')}`,
+          );
+        }
+      }
+      setPosition(entry.position ?? 1);
+    } catch (error) {
+      setProblem(failureText(error, 'Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose}>
+      <ModalDialog aria-labelledby="waitlist-title" sx={{ maxWidth: 440 }}>
+        <ModalClose aria-label="Close" />
+        <DialogTitle id="waitlist-title">Join the waitlist for {item.name}</DialogTitle>
+        <DialogContent>
+          {position !== null ? (
+            <Stack spacing={1} role="status">
+              <Typography level="title-lg">You're number {position} in line.</Typography>
+              <Typography>
+                When {item.name} comes back it goes to the line first, in the order people joined. When it's your turn
+                we hold it in your cart for a few minutes and tell you, with a link straight to it.
+              </Typography>
+            </Stack>
+          ) : (
+            <Stack
+              spacing={2}
+              component="form"
+              id="waitlist-form"
+              onSubmit={(event) => (event.preventDefault(), void join())}
+            >
+              <Typography>
+                Sold out for now. Loaves come back when a cart runs out or an order is cancelled: they go to the line
+                first, in order, at no more than today's price.
+              </Typography>
+              <FormControl>
+                <FormLabel id="waitlist-quantity">How many</FormLabel>
+                <Stack direction="row" alignItems="center" gap={1} role="group" aria-labelledby="waitlist-quantity">
+                  <IconButton
+                    variant="outlined"
+                    aria-label="One fewer"
+                    disabled={quantity <= item.minimumOrder}
+                    onClick={() => setQuantity(quantity - 1)}
+                  >
+                    −
+                  </IconButton>
+                  <Typography level="title-lg" aria-live="polite" sx={{ minWidth: '2ch', textAlign: 'center' }}>
+                    {quantity}
+                  </Typography>
+                  <IconButton
+                    variant="outlined"
+                    aria-label="One more"
+                    disabled={quantity >= most}
+                    onClick={() => setQuantity(quantity + 1)}
+                  >
+                    +
+                  </IconButton>
+                </Stack>
+              </FormControl>
+              <FormControl>
+                <FormLabel>E-mail, to tell you when it's your turn</FormLabel>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </FormControl>
+              {canPush && (
+                <Checkbox
+                  label="Also tell me on this phone"
+                  checked={push}
+                  onChange={(event) => setPush(event.target.checked)}
+                />
+              )}
+            </Stack>
+          )}
+          {problem && (
+            <Alert color={position === null ? 'danger' : 'warning'} role="alert" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {position !== null ? (
+            <Button onClick={onClose}>Done</Button>
+          ) : (
+            <Button type="submit" form="waitlist-form" loading={busy}>
+              Join the line
+            </Button>
+          )}
+        </DialogActions>
+      </ModalDialog>
+    </Modal>
+  );
+}
