@@ -109,6 +109,8 @@ export const pickupSummarySchema = z.object({
   /** Cancelled orders that were paid and are not refunded yet, and their money. */
   refundsDue: z.number().int(),
   refundDue: z.string(),
+  /** Of `orders`, those placed from a standing order (absent from copies saved before them). */
+  standing: z.number().int().optional(),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 

@@ -23,6 +23,14 @@ describe('what one order adds to its pickup', () => {
   });
 });
 
+describe('standing orders in the figures', () => {
+  it('counts an order placed from a standing order as one, unless cancelled', () => {
+    expect(countOrder({ ...order('placed', 'unpaid'), standingOrderId: 'standing-1' }).standing).toBe(1);
+    expect(countOrder({ ...order('cancelled', 'unpaid'), standingOrderId: 'standing-1' }).standing).toBe(0);
+    expect(countOrder(order('placed', 'unpaid')).standing).toBe(0);
+  });
+});
+
 describe('the sums of a pickup', () => {
   const orders = [
     order('placed', 'unpaid', '4.10'),

@@ -27,6 +27,8 @@ export interface PickupCounts {
   /** Cancelled orders that were paid and not yet refunded. */
   refundsDue: number;
   refundDueCents: number;
+  /** Of `orders`, those placed from a standing order (docs/standing-orders.md). */
+  standing: number;
 }
 
 /** What the sums read of an order. */
@@ -34,6 +36,8 @@ export interface CountedOrder {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   total: string;
+  /** The standing order it was placed from, if any. */
+  standingOrderId?: string | null;
 }
 
 export const noCounts: Readonly<PickupCounts> = Object.freeze({
@@ -46,6 +50,7 @@ export const noCounts: Readonly<PickupCounts> = Object.freeze({
   noShowOwedCents: 0,
   refundsDue: 0,
   refundDueCents: 0,
+  standing: 0,
 });
 
 /** A cancelled order whose money the bakery still holds. */
@@ -70,6 +75,7 @@ export function countOrder(order: CountedOrder): PickupCounts {
     totalCents: cents,
     paidCents: paid ? cents : 0,
     noShowOwedCents: noShow && !paid ? cents : 0,
+    standing: order.standingOrderId ? 1 : 0,
   };
 }
 
@@ -100,6 +106,7 @@ export function summaryOf(
     pickedUp: counts.pickedUp,
     refundsDue: counts.refundsDue,
     refundDue: formatCents(counts.refundDueCents),
+    standing: counts.standing,
   };
 }
 
@@ -115,6 +122,7 @@ export function countsOf(summary: PickupSummary): PickupCounts {
     noShowOwedCents: toCents(summary.noShowOwed),
     refundsDue: summary.refundsDue,
     refundDueCents: toCents(summary.refundDue),
+    standing: summary.standing ?? 0,
   };
 }
 

@@ -224,6 +224,7 @@ describe('GET /api/orders and /api/admin/pickups', () => {
           pickedUp: 0,
           refundsDue: 0,
           refundDue: '0.00',
+          standing: 0,
         },
       ]);
     } finally {

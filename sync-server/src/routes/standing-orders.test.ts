@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
+import type { PickupSummary } from '#shared/owner-orders';
 import type { OwnerStandingList, StandingOffer, StandingOrderView, StandingSettings } from '#shared/standing-orders';
 import { applyScheduleAndAnnounce, dropMoment } from '../services/notices/drop-notices';
 import { orderPayload, setStock } from '../testing/orders';
@@ -157,6 +158,12 @@ describe('each week', () => {
     expect(weeks.map((week) => week.pickupDate)).toEqual([placed.pickupDate, nextWeek(placed.pickupDate)]);
     expect(weeks[1]).toMatchObject({ status: 'placed', source: 'online' });
     expect(Number(weeks[1]!.total)).toBe(Number(placed.total)); // 2 at the agreed 4.50, not at 9.00
+    // The owner's week counts it with its pickup, as a standing order.
+    const pickups = (await asOwner<PickupSummary[]>(server, 'GET', '/api/admin/pickups')).body;
+    expect(
+      pickups.find((pickup) => pickup.pickupDate === weeks[1]!.pickupDate && pickup.pickupLocation === 'home')
+        ?.standing,
+    ).toBe(1);
     expect(
       (await sentMail(server)).filter((mail) => mail.text.includes(`order #${weeks[1]!.number} is confirmed`)),
     ).toHaveLength(1);

@@ -174,6 +174,22 @@ describe('stock that comes back', () => {
     expect(new Set(holds.map((each) => each.sessionId)).size).toBe(5);
   });
 
+  it('leaves the line from the mail client’s own unsubscribe button (RFC 8058 one-click)', async () => {
+    const sessionId = session();
+    const joined = await join(sessionId);
+    const mail = (await sentMail(server)).find((each) => each.text.includes(`To: ${sessionId}@example.com`))!;
+    const headers = mail.text.replace(/\n[ \t]+/g, ' '); // long header lines are folded
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const url = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(headers)![1]!.replace(/\s/g, ''));
+    const clicked = await fetch(new URL(url.pathname + url.search, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect((await entry(joined.body.entry.id, joined.body.token)).body.entry.status).toBe('left');
+  });
+
   it('leaves the line with one click; an offer left goes to the next', async () => {
     await setStock(server, PRODUCT, 0);
     const first = await join(session());

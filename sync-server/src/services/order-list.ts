@@ -67,6 +67,13 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderPa
 
 /** One row per pickup (day and location), newest first, summed by THE rule (shared pickup-figures.ts). */
 export async function listPickups(db: Db): Promise<PickupSummary[]> {
-  const rows = await Order.query(db).select('pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'total');
+  const rows = await Order.query(db).select(
+    'pickupDate',
+    'pickupLocation',
+    'status',
+    'paymentStatus',
+    'total',
+    'standingOrderId',
+  );
   return summarisePickups(rows);
 }

@@ -41,7 +41,7 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
   const isNext = (row: Pick<Order, 'pickupDate' | 'pickupLocation'>) =>
     next.some((pickup) => pickup.pickupDate === row.pickupDate && pickup.pickupLocation === row.pickupLocation);
   const rows = await Order.query(db)
-    .select('pickupDate', 'pickupLocation', 'status', 'total', 'paymentStatus', 'items')
+    .select('pickupDate', 'pickupLocation', 'status', 'total', 'paymentStatus', 'items', 'standingOrderId')
     .where((range) =>
       range
         .where('pickupDate', '>=', from)

@@ -123,6 +123,7 @@ describe("the owner's waiting order edits, shown over what the server said", () 
       noShowOwedCents: 1000,
       refundsDue: -1,
       refundDueCents: -1000,
+      standing: 0,
     });
   });
 });

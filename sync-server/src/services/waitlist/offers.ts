@@ -20,7 +20,7 @@ import type { Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
 import { queuePushNotices } from '../notices/push-notices';
 import { getPickupSettings } from '../pickup-settings';
-import { entryWhat, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
+import { entryWhat, leaveHeaders, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
 import { waitlistOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
 
@@ -149,7 +149,18 @@ async function makeOffers(
       if (entry.email) {
         await queueMail(
           trx,
-          [waitlistOfferMail(entry.email, what, offerMinutes, offerUrl(moment, entry.id), leaveUrl(moment, entry.id))],
+          [
+            {
+              ...waitlistOfferMail(
+                entry.email,
+                what,
+                offerMinutes,
+                offerUrl(moment, entry.id),
+                leaveUrl(moment, entry.id),
+              ),
+              headers: leaveHeaders(moment, entry.id),
+            },
+          ],
           now,
         );
         told = true;

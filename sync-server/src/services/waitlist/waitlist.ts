@@ -47,6 +47,15 @@ export const offerUrl = (moment: WaitlistMoment, id: string) => `${site(moment)}
 export const leaveUrl = (moment: WaitlistMoment, id: string) =>
   `${site(moment)}/?leave-line=${id}&t=${waitlistToken(moment.linkKey, id)}`;
 
+/**
+ * RFC 8058 one-click: the mail client's "unsubscribe" POSTs to the leave call itself (its key in
+ * the address; the form body says nothing more), as the drop notices' do.
+ */
+export const leaveHeaders = (moment: WaitlistMoment, id: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${site(moment)}/api/waitlist/${id}/leave?t=${waitlistToken(moment.linkKey, id)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 /** "2 Bagels (Plain)": what an entry waits for, as she reads it. */
 export function entryWhat(
   entry: Pick<WaitlistEntryRow, 'quantity' | 'flavor'>,
@@ -114,7 +123,12 @@ export function joinWaitlist(
     if (row.email)
       await queueMail(
         trx,
-        [waitlistJoinedMail(row.email, entryWhat(row, product), leaveUrl(moment, row.id))],
+        [
+          {
+            ...waitlistJoinedMail(row.email, entryWhat(row, product), leaveUrl(moment, row.id)),
+            headers: leaveHeaders(moment, row.id),
+          },
+        ],
         moment.now,
       );
     const entry = (await WaitlistEntryRow.query(trx).findById(row.id))!;

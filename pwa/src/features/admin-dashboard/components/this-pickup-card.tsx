@@ -76,7 +76,7 @@ function PickupStats({ pickup }: { pickup: PickupSummary }) {
       </Typography>
       <Grid container spacing={1.5}>
         <Grid xs={6} md={3}>
-          <StatCard label="Orders" value={pickup.orders} />
+          <StatCard label={pickup.standing ? `Orders (${pickup.standing} standing)` : 'Orders'} value={pickup.orders} />
         </Grid>
         <Grid xs={6} md={3}>
           <StatCard label="Revenue" value={`$${pickup.total}`} />

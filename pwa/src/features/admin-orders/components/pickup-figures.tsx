@@ -17,7 +17,8 @@ export function figuresText(counts: PickupCounts): string {
     counts.noShows === 0
       ? ''
       : `, ${plural(counts.noShows, 'no-show')}${counts.noShowOwedCents > 0 ? ` (owing ${formatDollars(counts.noShowOwedCents)})` : ''}`;
-  const counted = `${plural(counts.orders, 'order')} counted: ${counts.pickedUp} picked up, ${toCollect} to collect${noShows}.`;
+  const standing = counts.standing > 0 ? ` (${counts.standing} of them standing orders)` : '';
+  const counted = `${plural(counts.orders, 'order')}${standing} counted: ${counts.pickedUp} picked up, ${toCollect} to collect${noShows}.`;
   if (counts.cancelled === 0) return counted;
   const refunds =
     counts.refundsDue === 0
