@@ -96,16 +96,23 @@ export function closingSoonNotice(facts: OpeningFacts & { closesAt: string }): N
   };
 }
 
-/** The push to a customer when her order is ready (the e-mail is the owner's pickup notice). */
-/** The waitlist's offer (docs/waitlist.md): the loaf is hers for a few minutes. */
-export function waitlistOfferPush(offer: { name: string; minutes: number; url: string }): PushPayload {
+/**
+ * The waitlist's offer (docs/waitlist.md): the loaf is hers for a few minutes, or (`place`) a
+ * place at a full pickup ("a 3:30 to 3:45pm home pickup on Friday, December 4") is kept for her.
+ */
+export function waitlistOfferPush(offer: { name: string; minutes: number; url: string; place?: boolean }): PushPayload {
+  const name = offer.name.charAt(0).toUpperCase() + offer.name.slice(1);
   return {
-    title: `${offer.name} is yours for ${offer.minutes} minutes`,
-    body: 'It came back and you were first in line: it is in your cart. Tap to check out.',
+    title: `${name} is yours for ${offer.minutes} minutes`,
+    body: offer.place
+      ? 'A place came back and you were first in line. Tap to fill your cart and check out.'
+      : 'It came back and you were first in line: it is in your cart. Tap to check out.',
     url: offer.url,
     tag: `waitlist-${offer.url}`,
   };
 }
+
+/** The push to a customer when her order is ready (the e-mail is the owner's pickup notice). */
 
 export function orderReadyPush(order: { number: number; pageUrl: string; pickupText: string }): PushPayload {
   return {

@@ -98,3 +98,13 @@ export function overOvenText(pickup: NextPickup, items: number, pickups: readonl
   const instead = other ? `, or choose ${pickupName(other)}` : '';
   return `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} the ${pickupName(pickup)}, and your cart has ${items}: ${fewer}${instead}.`;
 }
+
+/**
+ * "a 3:30 to 3:45pm home pickup on Friday, December 4": the place a customer waits for in line
+ * (docs/waitlist.md), in her e-mails, her notification and on her phone.
+ */
+export function placeInLineText(place: PickupOf, hours: PickupHours): string {
+  const slot = slotOf(place, hours);
+  const where = place.pickupLocation === 'farmers-market' ? 'farmers market' : 'home';
+  return `a ${slot ? `${slotText(slot)} ` : ''}${where} pickup on ${pickupDateText(place.pickupDate)}`;
+}

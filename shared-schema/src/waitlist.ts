@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
+import { clockTimeSchema } from './pickup-places';
 
 /**
  * The waitlist (docs/waitlist.md): a customer in line for a sold-out product. When stock comes
@@ -15,6 +17,20 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
 /** The owner's offer time: how long an offered loaf is held for the one in line. */
 export const DEFAULT_OFFER_MINUTES = 10;
 
+/** How she is told of her turn: her e-mail, this phone's push, or both (at least one). */
+const toldBySchema = {
+  email: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .transform((value) => value || undefined),
+  /** She follows it with this phone's notifications (subscribed with the entry's key after joining). */
+  push: z.boolean({ error: 'push must be true or false' }).optional(),
+};
+const toldSomehow: [(join: { email?: string; push?: boolean }) => boolean, { error: string; path: string[] }] = [
+  (join) => join.email !== undefined || join.push === true,
+  { error: 'Give an e-mail address, or let this phone tell you', path: ['email'] },
+];
+
 /** POST /api/waitlist: join the line, told by e-mail, by this phone's push, or both. */
 export const waitlistJoinSchema = z
   .object({
@@ -23,18 +39,52 @@ export const waitlistJoinSchema = z
     quantity: quantitySchema,
     /** Her cart's session on this phone: an offer is held in her cart. */
     sessionId: sessionIdSchema,
-    email: z
-      .union([z.literal(''), emailSchema])
-      .optional()
-      .transform((value) => value || undefined),
-    /** She follows it with this phone's notifications (subscribed with the entry's key after joining). */
-    push: z.boolean({ error: 'push must be true or false' }).optional(),
+    ...toldBySchema,
   })
-  .refine((join) => join.email !== undefined || join.push === true, {
-    error: 'Give an e-mail address, or let this phone tell you',
-    path: ['email'],
-  });
+  .refine(...toldSomehow);
 export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
+
+/**
+ * POST /api/waitlist/places: in line for a place at the next pickup of a location that is full
+ * (every time taken, or its oven), or at one full time of it.
+ */
+export const placeWaitlistJoinSchema = z
+  .object({
+    pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }),
+    /** The time she waits for, where the pickup has times ("15:30"). */
+    pickupSlot: z.nullish(clockTimeSchema).transform((slot) => slot ?? null),
+    /** The items her order would take of the oven: her cart's, when she joins. */
+    items: z
+      .number({ error: 'items is a number' })
+      .int('items is a whole number')
+      .min(1, 'Put something in your cart first')
+      .max(500, 'At most 500 items'),
+    /** Her cart's session on this phone: the place is kept for the checkout of this session. */
+    sessionId: sessionIdSchema,
+    ...toldBySchema,
+  })
+  .refine(...toldSomehow);
+export type PlaceWaitlistJoin = z.input<typeof placeWaitlistJoinSchema>;
+
+/** Her place in line for a pickup, as her phone shows it. */
+export const placeInLineSchema = z.object({
+  id: z.string(),
+  pickupDate: z.string(),
+  pickupLocation: z.enum(pickupLocations),
+  /** The time she waits for, or null (the pickup has no times). */
+  pickupSlot: z.string().nullable(),
+  /** "a pickup at 3:30 to 3:45pm on Friday, December 4": what she waits for, as she reads it. */
+  what: z.string(),
+  items: z.number().int(),
+  status: z.enum(waitlistStatuses),
+  /** 1 for the first in line for that time (waiting only). */
+  position: z.number().int().nullable(),
+  /** The place kept for her checkout, while the offer stands. */
+  offer: z.object({ expiresAt: z.string() }).nullable(),
+});
+export type PlaceInLineView = z.infer<typeof placeInLineSchema>;
+
+export const placeInLineAnswerSchema = z.object({ entry: placeInLineSchema, token: z.string() });
 
 /** POST /api/waitlist/{id}/claim: the offer, held in the cart of the phone that opened the link. */
 export const waitlistClaimSchema = z.object({ sessionId: sessionIdSchema });
@@ -73,17 +123,23 @@ export const waitlistSettingsSchema = z.object({
 });
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 
-/** GET /api/admin/waitlist: each product's line, and how many were served from it. */
+const ownerLineCounts = {
+  waiting: z.number().int(),
+  offered: z.number().int(),
+  served: z.number().int(),
+  lapsed: z.number().int(),
+};
+/** Only what she needs to recognise a regular: "m***@example.com", or "told on her phone". */
+const contactSchema = z.string();
+
+/** GET /api/admin/waitlist: each product's and each full pickup's line, and how many were served from it. */
 export const ownerWaitlistSchema = z.object({
   settings: waitlistSettingsSchema,
   products: z.array(
     z.object({
       productId: z.string(),
       name: z.string(),
-      waiting: z.number().int(),
-      offered: z.number().int(),
-      served: z.number().int(),
-      lapsed: z.number().int(),
+      ...ownerLineCounts,
       line: z.array(
         z.object({
           position: z.number().int(),
@@ -91,11 +147,32 @@ export const ownerWaitlistSchema = z.object({
           flavor: z.string().nullable(),
           status: z.enum(waitlistStatuses),
           joinedAt: z.string(),
-          /** Only what she needs to recognise a regular: "m***@example.com", or "notified by phone". */
-          contact: z.string(),
+          contact: contactSchema,
         }),
       ),
     }),
   ),
+  /** The lines for places: one per pickup and time. */
+  places: z
+    .array(
+      z.object({
+        pickupDate: z.string(),
+        pickupLocation: z.enum(pickupLocations),
+        pickupSlot: z.string().nullable(),
+        /** "Friday, December 4, 3:30 to 3:45pm, home pickup" */
+        name: z.string(),
+        ...ownerLineCounts,
+        line: z.array(
+          z.object({
+            position: z.number().int(),
+            items: z.number().int(),
+            status: z.enum(waitlistStatuses),
+            joinedAt: z.string(),
+            contact: contactSchema,
+          }),
+        ),
+      }),
+    )
+    .default([]),
 });
 export type OwnerWaitlist = z.infer<typeof ownerWaitlistSchema>;

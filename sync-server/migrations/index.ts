@@ -18,6 +18,7 @@ import * as recipeSlugs from './20261127100000_recipe_slugs';
 import * as marketDays from './20261128100000_market_days';
 import * as standingOrders from './20261129100000_standing_orders';
 import * as waitlist from './20261129110000_waitlist';
+import * as placeWaitlist from './20261129120000_place_waitlist';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -45,6 +46,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128100000_market_days': marketDays,
   '20261129100000_standing_orders': standingOrders,
   '20261129110000_waitlist': waitlist,
+  '20261129120000_place_waitlist': placeWaitlist,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { sendDueReminders } from './services/pickup-notices';
 import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 import { offerMoment, offerToLines } from './services/waitlist/offers';
+import { offerPlacesToLines } from './services/waitlist/place-offers';
 
 const EVERY_SECOND = 1000;
 const EVERY_MINUTE = 60 * 1000;
@@ -23,8 +24,9 @@ const LEASE_NAME = 'timed-jobs';
  * Background work, done by one server at a time (a lease in the database, db/job-leases.ts;
  * with one server it is always this one):
  *  - expired holds are deleted and announced, so open storefronts see the stock come back;
- *  - what comes back of a product with a waitlist is offered to the line, in order, and an
- *    offer not taken in time passes to the next (waitlist/offers.ts);
+ *  - what comes back of a product with a waitlist, and a place at a full pickup or time with
+ *    one, is offered to the line, in order, and an offer not taken in time passes to the next
+ *    (waitlist/offers.ts, waitlist/place-offers.ts);
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts), and
  *    subscribers hear of each opening once (notices/drop-notices.ts; also a missed one);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
@@ -57,6 +59,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     }),
     every(EVERY_SECOND, 'offer to the waitlists', async () => {
       tellEveryone(deps, await offerToLines(deps.db, offerMoment(deps)));
+      tellEveryone(deps, await offerPlacesToLines(deps.db, offerMoment(deps)));
     }),
     every(OUTBOX_RETRY_MS, 'retry mail', async () => deps.mailer.kick(), { leased: false }),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),

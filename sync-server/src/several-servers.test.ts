@@ -8,6 +8,7 @@ import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
 import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { offerMoment, offerToLines } from './services/waitlist/offers';
+import { offerPlacesToLines } from './services/waitlist/place-offers';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
 
@@ -142,6 +143,68 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     );
     expect(more.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(await homeItems()).toBe(booked + 20);
+    await setHomeCapacity(a, {});
+  });
+
+  it('offers places that come back at a full time to its line once each, in line order, whichever server runs the turn', async () => {
+    await setStock(a, 'burger-buns', 500);
+    await a.db('orders').where({ pickupLocation: 'home' }).delete();
+    await setHomeCapacity(a, { slotMinutes: 30, ordersPerSlot: 2 });
+    const booked = [];
+    for (let i = 0; i < 2; i++) {
+      const payload = await orderPayload(a, `place-booked-${i}`, [{ productId: 'burger-buns', quantity: 4 }]);
+      const placed = await through(i).request<{ order: { id: string } }>('POST', '/api/orders', {
+        ...payload,
+        pickupSlot: '15:00',
+      });
+      expect(placed.status).toBe(201);
+      booked.push(placed.body.order.id);
+    }
+    const line: { entry: { id: string }; token: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const joined = await through(i).request<{ entry: { id: string }; token: string }>(
+        'POST',
+        '/api/waitlist/places',
+        {
+          pickupLocation: 'home',
+          pickupSlot: '15:00',
+          items: 4,
+          sessionId: `place-line-${i}`,
+          email: `place-line-${i}@example.com`,
+        },
+      );
+      expect(joined.status).toBe(201);
+      line.push(joined.body);
+    }
+    // Both places come back (the owner cancels, through each server) while ten shoppers try the
+    // time through both, and both servers run the line's turn twice, all at once.
+    const turn = (via: TestServer) => offerPlacesToLines(via.db, offerMoment(via.running.deps));
+    const shoppers = Array.from({ length: 10 }, async (_, i) =>
+      through(i).request('POST', '/api/orders', {
+        ...(await orderPayload(a, `place-shopper-${i}`, [{ productId: 'burger-buns', quantity: 4 }])),
+        pickupSlot: '15:00',
+      }),
+    );
+    const cancels = booked.map((id, i) =>
+      through(i).request(
+        'PATCH',
+        `/api/admin/orders/${id}/status`,
+        { status: 'cancelled', reason: 'Oven broke' },
+        auth,
+      ),
+    );
+    const answers = await Promise.all(shoppers);
+    expect((await Promise.all(cancels)).map((answer) => answer.status)).toEqual([200, 200]);
+    await Promise.all([turn(a), turn(b), turn(a), turn(b)]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(0);
+    const statuses = await Promise.all(
+      line.map(
+        async ({ entry, token }) =>
+          (await b.request<{ entry: { status: string } }>('GET', `/api/waitlist/places/${entry.id}?t=${token}`)).body
+            .entry.status,
+      ),
+    );
+    expect(statuses).toEqual(['offered', 'offered', 'waiting', 'waiting']);
     await setHomeCapacity(a, {});
   });
 

@@ -42,6 +42,10 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
   // Market days keep their sales, handovers and releases: each test starts its own day.
   await db('market_days').delete();
   await db('cart_reservations').delete();
+  // Nobody in line: a place in line counts as a booked place (docs/waitlist.md), and a waiting
+  // one claims stock that comes back.
+  await db('waitlist_entries').delete();
+  await db('place_waitlist_entries').delete();
   // No phone subscribed: a test's push service closes with its file, and a subscription left
   // pointing at it has the server retrying every push of the later tests (a gone subscription
   // is dropped from the outbox as undeliverable, services/push/push-sender.ts).

@@ -21,7 +21,14 @@ import { contactMessageSchema, contactReceiptSchema } from '#shared/contact';
 import { customerOrderAnswerSchema, orderTokenQuerySchema, slotChangeSchema } from '#shared/customer-order';
 import { adminInventoryItemSchema } from '#shared/inventory';
 import { marketDateParamsSchema, marketDayViewSchema } from '#shared/market-day';
-import { ownerWaitlistSchema, waitlistAnswerSchema, waitlistClaimSchema, waitlistJoinSchema } from '#shared/waitlist';
+import {
+  ownerWaitlistSchema,
+  placeInLineAnswerSchema,
+  placeWaitlistJoinSchema,
+  waitlistAnswerSchema,
+  waitlistClaimSchema,
+  waitlistJoinSchema,
+} from '#shared/waitlist';
 import {
   ownerStandingListSchema,
   standingLinesUpdateSchema,
@@ -298,6 +305,47 @@ export const apiRoutes: readonly ApiRoute[] = [
     params: recordIdParamsSchema,
     query: orderTokenQuerySchema,
     answer: waitlistAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist/places',
+    tag: 'Waitlist',
+    summary:
+      'Join the line for a place at a full pickup or time (201; 200 with her place when already in it; 409 not-full when there is room)',
+    access: 'public',
+    body: placeWaitlistJoinSchema,
+    answer: placeInLineAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/waitlist/places/:id',
+    tag: 'Waitlist',
+    summary: 'Her place in line for a pickup, and her offer while it stands',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: placeInLineAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist/places/:id/claim',
+    tag: 'Waitlist',
+    summary: 'Her offered place, kept for the checkout of the phone that opened its link (409 offer-ended once it has)',
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    body: waitlistClaimSchema,
+    answer: placeInLineAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist/places/:id/leave',
+    tag: 'Waitlist',
+    summary: "Leave the line for a place (an offer goes to the next); also the e-mails' one-click unsubscribe",
+    access: 'link',
+    params: recordIdParamsSchema,
+    query: orderTokenQuerySchema,
+    answer: placeInLineAnswerSchema,
   },
   {
     method: 'GET',

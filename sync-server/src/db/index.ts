@@ -17,8 +17,12 @@ export { nextOrderNumbers } from './order-numbers';
 export {
   countPickupBookings,
   lockPickupBookings,
+  offeredPlaces,
   pickupKeyOf,
+  placesTakenFor,
   type PickupBookings,
+  type PlaceClaim,
+  type PlacesTaken,
   type PickupKey,
 } from './pickup-bookings';
 export { isConstraintConflict, isDatabaseError, isDatabaseUnreachable } from './unreachable';
@@ -89,5 +93,5 @@ export {
 } from './notices';
 export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
-export { WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
+export { PlaceWaitlistEntryRow, WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
 export { nextInLine, waitingDemand, waitingEntries, whereWaiting } from './waitlist-demand';

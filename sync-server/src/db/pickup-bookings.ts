@@ -1,5 +1,6 @@
 import { isPostgres, type Db, type Tx } from './database';
 import { Order } from './models/order';
+import { PlaceWaitlistEntryRow } from './models/waitlist';
 
 /** A pickup: a day and a location. */
 export interface PickupKey {
@@ -11,10 +12,23 @@ export interface PickupKey {
 export interface PickupBookings {
   bySlot: Map<string | null, number>;
   items: number;
+  /** The places in line (docs/waitlist.md) that count as booked, when they were asked for. */
+  claims: PlaceClaim[];
+}
+
+/** The places a rule decides on: orders and the claims that stand in the shopper's way, folded in. */
+export type PlacesTaken = Pick<PickupBookings, 'bySlot' | 'items'>;
+
+/** A place in line for a full pickup or slot, waiting or offered: a booking for everyone else. */
+export interface PlaceClaim {
+  sessionId: string;
+  slot: string | null;
+  items: number;
+  offered: boolean;
 }
 
 export const pickupKeyOf = (pickup: PickupKey) => `${pickup.pickupDate} ${pickup.pickupLocation}`;
-const emptyBookings = (): PickupBookings => ({ bySlot: new Map(), items: 0 });
+const emptyBookings = (): PickupBookings => ({ bySlot: new Map(), items: 0, claims: [] });
 
 /**
  * Locks pickups and counts what they have booked: THE count of places taken (every writer that
@@ -30,7 +44,11 @@ const emptyBookings = (): PickupBookings => ({ bySlot: new Map(), items: 0 });
  *     committed while it waited, and two servers would both give the last place).
  * A cancelled order holds no place; a no-show and a collected order do (the bread was baked).
  */
-export async function lockPickupBookings(trx: Tx, pickups: readonly PickupKey[]): Promise<Map<string, PickupBookings>> {
+export async function lockPickupBookings(
+  trx: Tx,
+  pickups: readonly PickupKey[],
+  claimsAt: Date | null,
+): Promise<Map<string, PickupBookings>> {
   const unique = uniquePickups(pickups);
   if (unique.length === 0) return new Map();
   await trx('pickup_locks')
@@ -57,11 +75,19 @@ export async function lockPickupBookings(trx: Tx, pickups: readonly PickupKey[])
   } else {
     await trx('pickup_locks').whereIn(columns, values).increment('revision', 1);
   }
-  return countPickupBookings(trx, unique);
+  return countPickupBookings(trx, unique, claimsAt);
 }
 
-/** What pickups have booked, without a lock: for showing places left, never for taking one. */
-export async function countPickupBookings(db: Db, pickups: readonly PickupKey[]): Promise<Map<string, PickupBookings>> {
+/**
+ * What pickups have booked, without a lock: for showing places left, never for taking one.
+ * With `claimsAt`, the places in line standing at that moment come too (the owner's own sales
+ * and her slot board read the orders alone).
+ */
+export async function countPickupBookings(
+  db: Db,
+  pickups: readonly PickupKey[],
+  claimsAt: Date | null,
+): Promise<Map<string, PickupBookings>> {
   const unique = uniquePickups(pickups);
   const counts = new Map(unique.map((pickup) => [pickupKeyOf(pickup), emptyBookings()]));
   if (unique.length === 0) return counts;
@@ -86,7 +112,68 @@ export async function countPickupBookings(db: Db, pickups: readonly PickupKey[])
     bookings.bySlot.set(row.pickupSlot, Number(row.orders));
     bookings.items += Number(row.items ?? 0);
   }
+  if (claimsAt) {
+    for (const claim of await standingClaims(db, unique, claimsAt)) {
+      counts.get(pickupKeyOf(claim))!.claims.push({
+        sessionId: claim.sessionId,
+        slot: claim.pickupSlot,
+        items: claim.items,
+        offered: claim.status === 'offered',
+      });
+    }
+  }
   return counts;
+}
+
+/** The places in line of these pickups that stand at `at`: waiting and not expired, or offered and not run out. */
+function standingClaims(db: Db, pickups: readonly PickupKey[], at: Date) {
+  const now = at.toISOString();
+  return db(PlaceWaitlistEntryRow.tableName)
+    .select('pickupDate', 'pickupLocation', 'pickupSlot', 'items', 'sessionId', 'status')
+    .whereIn(
+      ['pickupDate', 'pickupLocation'],
+      pickups.map((pickup) => [pickup.pickupDate, pickup.pickupLocation]),
+    )
+    .where((query) =>
+      query
+        .where((waiting) => waiting.where('status', 'waiting').where('expiresAt', '>', now))
+        .orWhere((offered) => offered.where('status', 'offered').where('offerExpiresAt', '>', now)),
+    ) as Promise<
+    (PickupKey & { pickupSlot: string | null; items: number; sessionId: string; status: 'waiting' | 'offered' })[]
+  >;
+}
+
+/**
+ * THE rule of whose places in line stand in a shopper's way (docs/waitlist.md): every other
+ * shopper's place in line counts as a booked place, so a place that comes back is the line's
+ * before anyone who reloads; her own never does. Once she is offered a place, it is hers: only
+ * the orders and the other offers count against her (the line behind her does not), as they
+ * did when the place was offered to her (waitlist/place-offers.ts). `null`: nobody's claim is
+ * her own (the places customers see).
+ */
+export function placesTakenFor(bookings: PickupBookings, sessionId: string | null): PlacesTaken {
+  const offeredToHer = bookings.claims.some((claim) => claim.offered && claim.sessionId === sessionId);
+  return withClaims(
+    bookings,
+    bookings.claims.filter((claim) => claim.sessionId !== sessionId && (claim.offered || !offeredToHer)),
+  );
+}
+
+/** The orders and the offers standing: what the line's next offer is decided on. */
+export const offeredPlaces = (bookings: PickupBookings): PlacesTaken =>
+  withClaims(
+    bookings,
+    bookings.claims.filter((claim) => claim.offered),
+  );
+
+function withClaims(bookings: PickupBookings, claims: readonly PlaceClaim[]): PlacesTaken {
+  const bySlot = new Map(bookings.bySlot);
+  let items = bookings.items;
+  for (const claim of claims) {
+    bySlot.set(claim.slot, (bySlot.get(claim.slot) ?? 0) + 1);
+    items += claim.items;
+  }
+  return { bySlot, items };
 }
 
 function uniquePickups(pickups: readonly PickupKey[]): PickupKey[] {

@@ -4,7 +4,7 @@ import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow } from '#shared/pickup-slots';
 import { pickupText } from '#shared/pickup-text';
-import { inTransaction, lockPickupBookings, Order, pickupKeyOf, type Db } from '../db';
+import { inTransaction, lockPickupBookings, Order, pickupKeyOf, placesTakenFor, type Db } from '../db';
 import { conflict, notFound } from './errors';
 import { pickupEvent } from './calendar';
 import { queueMail } from './mail/outbox';
@@ -128,8 +128,10 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
       pickupDate: order.pickupDate,
       pickupLocation: order.pickupLocation === 'farmers-market' ? ('farmers-market' as const) : ('home' as const),
     };
-    const booked = (await lockPickupBookings(trx, [pickup])).get(pickupKeyOf(pickup))!;
-    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, booked, moment));
+    // A place that came back is the line's first (docs/waitlist.md): hers only if nobody waits.
+    const booked = (await lockPickupBookings(trx, [pickup], moment.now)).get(pickupKeyOf(pickup))!;
+    const taken = placesTakenFor(booked, row.sessionId);
+    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, taken, moment));
     if (refusal) throw refusal;
     const calendarSequence = row.calendarSequence + 1;
     const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };

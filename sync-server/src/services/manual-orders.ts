@@ -128,7 +128,8 @@ async function takePlace(
   moment: { now: Date; timeZone: string },
 ): Promise<{ slot: string | null; overbooked: boolean }> {
   if (!hasCaps(settings, pickup.pickupLocation)) return { slot: null, overbooked: false };
-  const booked = (await lockPickupBookings(trx, [pickup])).get(pickupKeyOf(pickup))!;
+  // Her own sale: the places in line do not stand in her way (docs/waitlist.md).
+  const booked = (await lockPickupBookings(trx, [pickup], null)).get(pickupKeyOf(pickup))!;
   const slotted = settings.capacity[pickup.pickupLocation].slotMinutes > 0;
   const slot = slotted ? (input.pickupSlot ?? null) : null;
   // A sale handed over at the stall was baked and is gone: room is not asked of it.

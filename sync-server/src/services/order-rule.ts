@@ -13,7 +13,7 @@ import type { Product, ProductState } from '../db';
 import type { PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/pickup-date';
 import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup-slots';
-import type { PickupBookings } from '../db';
+import type { PlacesTaken } from '../db';
 import { Refusal, type RefusalKind } from './errors';
 import { belowMinimum, insufficientStock, overLimit, unavailable } from './hold-rule';
 
@@ -156,7 +156,7 @@ export interface PickupPlaceFacts {
   pickupLocation: PickupLocation;
   capacity: LocationCapacity;
   slots: readonly { start: string; end: string }[];
-  booked: PickupBookings;
+  booked: PlacesTaken;
   /** The location's pickup after this one. */
   following: string;
 }

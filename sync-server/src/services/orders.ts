@@ -11,6 +11,7 @@ import {
   lockProductStates,
   nextOrderNumbers,
   pickupKeyOf,
+  placesTakenFor,
   Order,
   Reservation,
   type Database,
@@ -27,6 +28,7 @@ import { queuePushNotices } from './notices/push-notices';
 import { decideOrder, placeRefusal } from './order-rule';
 import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
+import { endPlacesInLine, type PlaceInLineEnded } from './waitlist/place-waitlist';
 
 export { OrderRefusal } from './order-rule';
 
@@ -91,13 +93,14 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  *  1. claim the orders' Idempotency-Keys (idempotency.ts: a key already used gives its stored
  *     answer), lock the ordered products and read their stock and holds (db/product-state.ts),
  *     then the pickup settings, what each shopper holds and the prices it was held at, and
- *     last lock the pickups that have caps and count their places (db/pickup-bookings.ts);
+ *     last lock the pickups that have caps and count their places (db/pickup-bookings.ts),
+ *     with the places in line that stand (each shopper sees every other's as taken: placesTakenFor);
  *  2. decide each order in turn with decideOrder and placeRefusal (order-rule.ts), each seeing
  *     the stock, holds and places the ones before it took; a repeated key gets its first
  *     answer back instead;
  *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
  *     e-mails, the owner's pushes and the answers to their keys, one statement each for the
- *     whole batch.
+ *     whole batch; a shopper's places in line at her order's pickup end with it.
  * The statements of each step that need nothing from each other go together (independently,
  * db/database.ts): on SQLite a batch without pickup caps is five round trips to the database.
  * A refused order is an outcome, not an error: it never undoes the others.
@@ -125,7 +128,9 @@ export async function placeOrders(
     pickupLocation: payload.pickupLocation,
   });
   const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
-  const bookings = await lockPickupBookings(trx, capped);
+  // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
+  const bookings = await lockPickupBookings(trx, capped, now);
+  const linesLeft: PlaceInLineEnded[] = [];
 
   const sold = new Map<string, number>();
   const consumedHolds: [sessionId: string, productId: string][] = [];
@@ -159,12 +164,20 @@ export async function placeOrders(
     const items = itemCountOf(decision.priced.lines);
     const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
     if (booked) {
-      const facts = placeFacts(settings, pickup, booked, { now, timeZone });
-      const refusal = placeRefusal({ slot, items, slotRequired: true }, facts);
+      const taken = placesTakenFor(booked, payload.sessionId);
+      const refusal = placeRefusal(
+        { slot, items, slotRequired: true },
+        placeFacts(settings, pickup, taken, { now, timeZone }),
+      );
       if (refusal) return { ok: false, error: refusal };
-      // What the next order of this batch sees: this one's place taken.
+      // What the next order of this batch sees: this one's place taken, and her places in line
+      // at this pickup ended with it (her offer taken, a wait for another time left).
       booked.bySlot.set(slot ?? null, (booked.bySlot.get(slot ?? null) ?? 0) + 1);
       booked.items += items;
+      if (booked.claims.some((claim) => claim.sessionId === payload.sessionId)) {
+        booked.claims = booked.claims.filter((claim) => claim.sessionId !== payload.sessionId);
+        linesLeft.push({ ...pickup, sessionId: payload.sessionId });
+      }
     }
 
     // What the next order in this batch sees: this one's units gone, its shopper's holds used.
@@ -218,6 +231,7 @@ export async function placeOrders(
         pushMoment,
       ),
     () => settleClaims(trx, keyedRequests, answered, now),
+    () => endPlacesInLine(trx, linesLeft, now),
   ]);
   return outcomes;
 }

@@ -3,7 +3,7 @@ import type { PickupLocation } from '#shared/bakery';
 import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow, slotsOf, type NextPickup } from '#shared/pickup-slots';
-import { countPickupBookings, pickupKeyOf, type Db, type PickupBookings } from '../db';
+import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupKey, type PlacesTaken } from '../db';
 import { availabilityOf, type PickupPlaceFacts } from './order-rule';
 import { getPickupSettings } from './pickup-settings';
 import { pickupDateFor } from './pickups';
@@ -32,7 +32,7 @@ export function hasCaps(settings: PickupSettings, location: PickupLocation): boo
 export function placeFacts(
   settings: PickupSettings,
   pickup: { pickupDate: string; pickupLocation: PickupLocation },
-  booked: PickupBookings,
+  booked: PlacesTaken,
   { now, timeZone }: Moment,
 ): PickupPlaceFacts {
   const { from, until } = pickupWindow(pickup.pickupLocation, settings);
@@ -61,11 +61,15 @@ export async function nextPickupPlaces(db: Db, settings: PickupSettings, moment:
   const booked = await countPickupBookings(
     db,
     pickups.filter((pickup) => hasCaps(settings, pickup.pickupLocation)),
+    moment.now,
   );
-  const none: PickupBookings = { bySlot: new Map(), items: 0 };
-  return pickups.map((pickup) =>
-    availabilityOf(placeFacts(settings, pickup, booked.get(pickupKeyOf(pickup)) ?? none, moment)),
-  );
+  const none: PlacesTaken = { bySlot: new Map(), items: 0 };
+  // Every place in line counts as taken: a place that comes back is the line's (docs/waitlist.md).
+  const taken = (pickup: PickupKey) => {
+    const bookings = booked.get(pickupKeyOf(pickup));
+    return bookings ? placesTakenFor(bookings, null) : none;
+  };
+  return pickups.map((pickup) => availabilityOf(placeFacts(settings, pickup, taken(pickup), moment)));
 }
 
 /**
@@ -79,7 +83,8 @@ export async function pickupBookings(
   moment: Moment,
 ): Promise<PickupBookingsView> {
   const settings = await getPickupSettings(db, moment);
-  const booked = (await countPickupBookings(db, [pickup])).get(pickupKeyOf(pickup))!;
+  // Her orders alone: the places in line are on her waitlist page.
+  const booked = (await countPickupBookings(db, [pickup], null)).get(pickupKeyOf(pickup))!;
   const capacity = settings.capacity[pickup.pickupLocation];
   const { from, until } = pickupWindow(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, capacity.slotMinutes);

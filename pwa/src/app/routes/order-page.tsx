@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useDeferredValue, useEffect } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import type { Reservation } from '#shared/cart';
 import type { InventoryItem } from '#shared/inventory';
+import type { NextPickup } from '#shared/pickup-slots';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
@@ -11,11 +12,15 @@ import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { productCardId } from '../../features/catalogue/components/product-card';
 import { StatusBanner } from '../../features/catalogue/components/status-banner';
 import { SubscribeOffer } from '../../features/subscribe/components/subscribe-offer';
+import { useCheckoutForm } from '../../features/cart/checkout-form';
 import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { onDemand, whenIdle } from '../../lib/on-demand';
 import { WaitlistButton } from '../../features/waitlist/components/waitlist-button';
+import { withKeptPlace } from '../../features/waitlist/kept-place';
+import { useWaitlistPlaces, type PickupPlaceInLine } from '../../features/waitlist/store';
+import { useKeptPlace } from '../../features/waitlist/use-kept-place';
 import { useWaitlistLinks } from '../../features/waitlist/use-waitlist-links';
 
 // The dialogs are not in the first download: the grid shows sooner on a slow phone. They are
@@ -27,6 +32,11 @@ const ConfirmationDialog = onDemand(
   'ConfirmationDialog',
 );
 const CheckoutDialog = onDemand(() => import('../../features/cart/components/checkout-dialog'), 'CheckoutDialog');
+// Only a checkout with a full pickup or time shows it.
+const PlaceWaitlistAction = onDemand(
+  () => import('../../features/waitlist/components/place-waitlist-action'),
+  'PlaceWaitlistAction',
+);
 
 /** '/': the products, the cart, checkout and confirmation. */
 export function OrderPage() {
@@ -44,7 +54,25 @@ export function OrderPage() {
   useOpenCartFromNavigation();
   useOpenProductFromLink(items !== undefined);
   const sessionId = useCartStore((state) => state.sessionId);
-  useWaitlistLinks({ sessionId, onOffer: takeOffer });
+  useWaitlistLinks({ sessionOf: currentSession, onOffer: takeOffer, onPlaceOffer: keepPlace });
+  useEndPlacesInLineOnOrder();
+  // A place kept for her from the waitlist is hers in checkout, though it reads full to others.
+  const kept = useKeptPlace();
+  const checkoutSettings = useMemo(
+    () =>
+      settings.data && kept
+        ? { ...settings.data, nextPickups: withKeptPlace(settings.data.nextPickups, kept) }
+        : settings.data,
+    [settings.data, kept],
+  );
+  const fullAction = useCallback(
+    (pickup: NextPickup, items: number) => (
+      <Suspense fallback={null}>
+        <PlaceWaitlistAction pickup={pickup} items={items} sessionId={sessionId} />
+      </Suspense>
+    ),
+    [sessionId],
+  );
   // A sold-out card offers the waitlist; stable, so the memoised cards do not render again.
   const soldOutAction = useCallback(
     (item: InventoryItem, flavor: string | null) => (
@@ -103,7 +131,16 @@ export function OrderPage() {
         {(cartHasItems || step === 'checkout') && (
           <CheckoutDialog
             inventory={inventory.data ?? []}
-            settings={settings.data}
+            settings={checkoutSettings}
+            fullAction={fullAction}
+            keptPlace={
+              kept && {
+                pickupDate: kept.pickupDate,
+                pickupLocation: kept.pickupLocation,
+                pickupSlot: kept.pickupSlot,
+                until: kept.offerExpiresAt!,
+              }
+            }
             unavailableReason={online ? undefined : 'Offline: ordering needs a connection'}
           />
         )}
@@ -113,11 +150,33 @@ export function OrderPage() {
   );
 }
 
+const currentSession = () => useCartStore.getState().sessionId;
+
 /** Her waitlist offer, taken into this phone's cart (once, however often its link opens), and the cart opened. */
 function takeOffer(hold: Reservation, name: string) {
   const cart = useCartStore.getState();
   if (!cart.holds.some((each) => each.reservationId === hold.id)) cart.addHold(hold, name);
   useCartDialogs.getState().open('cart');
+}
+
+/**
+ * The place kept for her at a full pickup: her checkout set to its pickup and time, and the cart
+ * opened (her cart may have run out while she waited: she fills it again, then checks out).
+ */
+function keepPlace(place: PickupPlaceInLine) {
+  const form = useCheckoutForm.getState();
+  form.set('pickupLocation', place.pickupLocation);
+  form.set('pickupSlot', place.pickupSlot ?? '');
+  useCartDialogs.getState().open(useCartStore.getState().holds.length > 0 ? 'checkout' : 'cart');
+}
+
+/** Her order ends her places in line at its pickup, as the server ends them (docs/waitlist.md). */
+function useEndPlacesInLineOnOrder() {
+  const lastOrder = useCartDialogs((state) => state.lastOrder);
+  const orderedAt = useWaitlistPlaces((state) => state.orderedAt);
+  useEffect(() => {
+    if (lastOrder) orderedAt(lastOrder.pickupDate, lastOrder.pickupLocation);
+  }, [lastOrder, orderedAt]);
 }
 
 /** 'View Cart' on another page brings the shopper here with the cart open. */

@@ -1,5 +1,10 @@
 import type { PushSubscriptionJson } from '#shared/push';
-import { waitlistAnswerSchema, type WaitlistJoin } from '#shared/waitlist';
+import {
+  placeInLineAnswerSchema,
+  waitlistAnswerSchema,
+  type PlaceWaitlistJoin,
+  type WaitlistJoin,
+} from '#shared/waitlist';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -26,3 +31,16 @@ export const followPlaceOnThisPhone = (id: string, token: string, subscription: 
   apiRequest('POST', '/api/push/subscriptions', {
     body: { subscription, topics: [`waitlist:${id}`], waitlistToken: token },
   });
+
+const placeAnswer = placeInLineAnswerSchema;
+
+/** In line for a place at a full pickup or time. */
+export const joinPlaceLine = (join: PlaceWaitlistJoin) =>
+  apiRequest('POST', '/api/waitlist/places', { body: join, answer: placeAnswer });
+
+/** Her offered place, kept for this phone's checkout (its session). */
+export const claimPlaceOffer = (id: string, token: string, sessionId: string) =>
+  apiRequest('POST', withKey(`/api/waitlist/places/${id}/claim`, token), { body: { sessionId }, answer: placeAnswer });
+
+export const leavePlaceLine = (id: string, token: string) =>
+  apiRequest('POST', withKey(`/api/waitlist/places/${id}/leave`, token), { answer: placeAnswer });

@@ -10,10 +10,31 @@ export interface PlaceInLine {
   name: string;
 }
 
+/** A place in line for a full pickup or time this phone joined, and the offer once her turn comes. */
+export interface PickupPlaceInLine {
+  id: string;
+  token: string;
+  pickupDate: string;
+  pickupLocation: 'home' | 'farmers-market';
+  /** The time she waits for ("15:30"), or null (the pickup has no times). */
+  pickupSlot: string | null;
+  /** Her cart's items when she joined: what the place is kept for. */
+  items: number;
+  /** "a 3:30 to 3:45pm home pickup on Friday, December 4" */
+  what: string;
+  /** Until when the place is kept for her checkout, once offered. */
+  offerExpiresAt: string | null;
+}
+
 interface WaitlistState {
   places: PlaceInLine[];
   add(place: PlaceInLine): void;
   remove(id: string): void;
+  pickupPlaces: PickupPlaceInLine[];
+  addPickupPlace(place: PickupPlaceInLine): void;
+  removePickupPlace(id: string): void;
+  /** Her order at a pickup ends her places in line there (as the server does). */
+  orderedAt(pickupDate: string, pickupLocation: string): void;
 }
 
 /**
@@ -27,6 +48,17 @@ export const useWaitlistPlaces = create<WaitlistState>()(
       places: [],
       add: (place) => set(({ places }) => ({ places: [...places.filter((each) => each.id !== place.id), place] })),
       remove: (id) => set(({ places }) => ({ places: places.filter((each) => each.id !== id) })),
+      pickupPlaces: [],
+      addPickupPlace: (place) =>
+        set(({ pickupPlaces }) => ({ pickupPlaces: [...pickupPlaces.filter((each) => each.id !== place.id), place] })),
+      removePickupPlace: (id) =>
+        set(({ pickupPlaces }) => ({ pickupPlaces: pickupPlaces.filter((each) => each.id !== id) })),
+      orderedAt: (pickupDate, pickupLocation) =>
+        set(({ pickupPlaces }) => ({
+          pickupPlaces: pickupPlaces.filter(
+            (each) => each.pickupDate !== pickupDate || each.pickupLocation !== pickupLocation,
+          ),
+        })),
     }),
     { name: 'bakery-waitlist' },
   ),

@@ -34,3 +34,32 @@ export class WaitlistSettingsRow extends BaseModel {
   declare offerMinutes: number;
   declare updatedAt: string;
 }
+
+/**
+ * One customer in line for a place at a full pickup or slot (migration
+ * 20261129120000_place_waitlist): while waiting or offered it counts as a booked place for
+ * every other shopper (db/pickup-bookings.ts).
+ */
+export class PlaceWaitlistEntryRow extends BaseModel {
+  static override tableName = 'place_waitlist_entries';
+  static override timestampColumns = ['joinedAt', 'expiresAt', 'offeredAt', 'offerExpiresAt', 'servedAt'];
+
+  declare id: string;
+  declare pickupDate: string;
+  declare pickupLocation: string;
+  /** The time she waits for ("15:30"); null where the pickup has no slots. */
+  declare pickupSlot: string | null;
+  /** Her cart's items when she joined: what her order would take of the oven. */
+  declare items: number;
+  declare sessionId: string;
+  declare email: string | null;
+  declare status: WaitlistStatus;
+  declare joinedAt: string;
+  /** The end of the pickup's window: a place in line for a pickup gone counts for nothing. */
+  declare expiresAt: string;
+  declare offeredAt: string | null;
+  /** The place is kept for her until then. */
+  declare offerExpiresAt: string | null;
+  declare line: number;
+  declare servedAt: string | null;
+}

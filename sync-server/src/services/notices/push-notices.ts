@@ -30,8 +30,11 @@ export type PushNotice =
   | { kind: 'failed-checkout'; name: string; reason: string }
   | { kind: 'customer-cancel'; order: StoredOrder }
   | { kind: 'customer-slot-move'; order: StoredOrder }
-  /** The waitlist's offer (waitlist/offers.ts): `url` opens her cart with it. */
-  | { kind: 'waitlist-offer'; entryId: string; name: string; minutes: number; url: string };
+  /**
+   * The waitlist's offer (waitlist/offers.ts): `url` opens her cart with it; or, `place`, a
+   * place at a full pickup kept for her checkout (waitlist/place-offers.ts).
+   */
+  | { kind: 'waitlist-offer'; entryId: string; name: string; minutes: number; url: string; place?: boolean };
 
 type NoticeOf<K extends PushKind> = Extract<PushNotice, { kind: K }>;
 

@@ -1,5 +1,10 @@
+import type { PickupLocation } from '#shared/bakery';
+import { pickupDateText } from '#shared/order-text';
+import { slotOf } from '#shared/pickup-text';
 import type { OwnerWaitlist } from '#shared/waitlist';
-import { Product, WaitlistEntryRow, type Db } from '../../db';
+import { slotText } from '#shared/pickup-slots';
+import { PlaceWaitlistEntryRow, Product, WaitlistEntryRow, type Db, type WaitlistStatus } from '../../db';
+import { getPickupSettings } from '../pickup-settings';
 import { getWaitlistSettings } from './waitlist-settings';
 
 /** "m***@example.com": enough for her to know a regular, no more (docs/waitlist.md). */
@@ -8,46 +13,95 @@ export const maskedEmail = (email: string) => {
   return `${name.slice(0, 1)}***@${domain}`;
 };
 
+interface InLine {
+  status: WaitlistStatus;
+  expiresAt: string;
+}
+
+/** A line as she reads it: the offered first, then those waiting, in the order they joined; and its counts. */
+function lineOf<T extends InLine>(entries: readonly T[], now: Date) {
+  const waiting = (entry: T) => entry.status === 'waiting' && new Date(entry.expiresAt).getTime() > now.getTime();
+  const line = [...entries.filter((entry) => entry.status === 'offered'), ...entries.filter(waiting)];
+  return {
+    line,
+    counts: {
+      waiting: line.filter((entry) => entry.status === 'waiting').length,
+      offered: line.filter((entry) => entry.status === 'offered').length,
+      served: entries.filter((entry) => entry.status === 'taken').length,
+      lapsed: entries.filter((entry) => entry.status === 'lapsed').length,
+    },
+  };
+}
+
+const contactOf = (entry: { email: string | null }) => (entry.email ? maskedEmail(entry.email) : 'told on her phone');
+
 /**
- * The owner's view of the waitlists (GET /api/admin/waitlist): for each product with anyone in
- * line now or served from it, the line in order (the one offered first), how many were served
- * from it and how many let their offer go.
+ * The owner's view of the waitlists (GET /api/admin/waitlist): for each product, and each pickup
+ * time, with anyone in line now or served from it, the line in order (the one offered first),
+ * how many were served from it and how many let their offer go.
  */
-export async function ownerWaitlist(db: Db, now: Date): Promise<OwnerWaitlist> {
-  const [settings, entries, products] = await Promise.all([
+export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: string }): Promise<OwnerWaitlist> {
+  const { now } = moment;
+  const [settings, entries, products, places, pickupSettings] = await Promise.all([
     getWaitlistSettings(db),
     WaitlistEntryRow.query(db).orderBy('line'),
     Product.query(db).select('id', 'name', 'sortOrder').orderBy('sortOrder'),
+    PlaceWaitlistEntryRow.query(db)
+      .where('pickupDate', '>=', new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10))
+      .orderBy(['pickupDate', 'pickupLocation', 'pickupSlot', 'line']),
+    getPickupSettings(db, moment),
   ]);
-  const inLine = (entry: WaitlistEntryRow) =>
-    entry.status === 'offered' || (entry.status === 'waiting' && new Date(entry.expiresAt).getTime() > now.getTime());
+  const placeLines = new Map<string, PlaceWaitlistEntryRow[]>();
+  for (const entry of places) {
+    const key = `${entry.pickupDate} ${entry.pickupLocation} ${entry.pickupSlot ?? ''}`;
+    placeLines.set(key, [...(placeLines.get(key) ?? []), entry]);
+  }
   return {
     settings,
     products: products.flatMap((product) => {
       const own = entries.filter((entry) => entry.productId === product.id);
       if (own.length === 0) return [];
-      const line = [
-        ...own.filter((entry) => entry.status === 'offered'),
-        ...own.filter((entry) => entry.status === 'waiting' && inLine(entry)),
-      ];
+      const { line, counts } = lineOf(own, now);
       return [
         {
           productId: product.id,
           name: product.name,
-          waiting: line.filter((entry) => entry.status === 'waiting').length,
-          offered: line.filter((entry) => entry.status === 'offered').length,
-          served: own.filter((entry) => entry.status === 'taken').length,
-          lapsed: own.filter((entry) => entry.status === 'lapsed').length,
+          ...counts,
           line: line.map((entry, index) => ({
             position: index + 1,
             quantity: entry.quantity,
             flavor: entry.flavor,
             status: entry.status,
             joinedAt: entry.joinedAt,
-            contact: entry.email ? maskedEmail(entry.email) : 'told on her phone',
+            contact: contactOf(entry),
           })),
         },
       ];
+    }),
+    // The last week's pickups and those to come: a line is for one pickup.
+    places: [...placeLines.values()].map((own) => {
+      const first = own[0]!;
+      const pickupLocation: PickupLocation = first.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+      const slot = slotOf(first, pickupSettings);
+      const { line, counts } = lineOf(own, now);
+      return {
+        pickupDate: first.pickupDate,
+        pickupLocation,
+        pickupSlot: first.pickupSlot,
+        name: [
+          pickupDateText(first.pickupDate),
+          ...(slot ? [slotText(slot)] : []),
+          pickupLocation === 'farmers-market' ? 'farmers market' : 'home pickup',
+        ].join(', '),
+        ...counts,
+        line: line.map((entry, index) => ({
+          position: index + 1,
+          items: entry.items,
+          status: entry.status,
+          joinedAt: entry.joinedAt,
+          contact: contactOf(entry),
+        })),
+      };
     }),
   };
 }

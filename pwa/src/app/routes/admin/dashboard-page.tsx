@@ -47,7 +47,11 @@ export function DashboardPage() {
       text: 'Regulars’ orders every week, and your rules for them.',
       badge: standingRequests,
     },
-    { to: '/admin-waitlist', title: 'Waitlists', text: 'Who waits for a sold-out bake, and who was served.' },
+    {
+      to: '/admin-waitlist',
+      title: 'Waitlists',
+      text: 'Who waits for a sold-out bake or a full pickup time, and who was served.',
+    },
     { to: '/admin-failed-orders', title: 'Failed Orders', text: 'Checkouts that did not go through.' },
     { to: '/admin-inventory', title: 'Inventory & Settings', text: 'Stock, prices, visibility and pickup.' },
     { to: '/admin-reviews', title: 'Review Management', text: 'Approve or delete reviews.', badge: pending },

@@ -28,16 +28,17 @@ function WaitlistView() {
         <Stack spacing={3}>
           <Typography level="body-md">
             When a sold-out product comes back (a cart runs out, an order is cancelled, you add stock), it goes to its
-            line first, in order, held in the cart of the one whose turn it is.
+            line first, in order, held in the cart of the one whose turn it is. A place at a full pickup time that comes
+            back (an order cancelled or moved) goes to that time's line the same way, kept for her checkout.
           </Typography>
           <OfferTimeCard key={lines.data.settings.offerMinutes} minutes={lines.data.settings.offerMinutes} />
-          {lines.data.products.length === 0 ? (
+          {lines.data.products.length === 0 && lines.data.places.length === 0 ? (
             <EmptyState
               title="Nobody has waited yet"
-              text="Customers join a line from a sold-out product in the shop."
+              text="Customers join a line from a sold-out product in the shop, or from a full pickup time at checkout."
             />
           ) : (
-            <WaitlistLines products={lines.data.products} />
+            <WaitlistLines products={lines.data.products} places={lines.data.places} />
           )}
         </Stack>
       )}

@@ -15,7 +15,7 @@ import { useAdminEdit } from '../../../sync/use-admin-edit';
 
 const when = lazyDateFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** Her offer time: how long a loaf that came back is held for the one whose turn it is. */
+/** Her offer time: how long a loaf or a place that came back is kept for the one whose turn it is. */
 export function OfferTimeCard({ minutes }: { minutes: number }) {
   const [value, setValue] = useState(String(minutes));
   const { edit, busy } = useAdminEdit();
@@ -34,7 +34,7 @@ export function OfferTimeCard({ minutes }: { minutes: number }) {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5} alignItems={{ sm: 'flex-end' }}>
         <FormControl>
-          <FormLabel>Hold a loaf for the one in line for</FormLabel>
+          <FormLabel>Keep an offer (a loaf, or a place) for the one in line for</FormLabel>
           <Input
             type="number"
             value={value}
@@ -51,54 +51,96 @@ export function OfferTimeCard({ minutes }: { minutes: number }) {
   );
 }
 
-/** Each product's line, in order, and how many were served from it and let their turn go. */
-export function WaitlistLines({ products }: { products: OwnerWaitlist['products'] }) {
+/** One line as she reads it: what it is for, its counts, and who is in it in order. */
+interface LineView {
+  key: string;
+  name: string;
+  waiting: number;
+  offered: number;
+  served: number;
+  lapsed: number;
+  places: { key: string; text: string }[];
+}
+
+/**
+ * Each product's line and each full pickup time's, in order, and how many were served from it
+ * and let their turn go.
+ */
+export function WaitlistLines({ products, places }: Pick<OwnerWaitlist, 'products' | 'places'>) {
+  const joined = (at: string) => `joined ${when.format(new Date(at))}`;
+  const offeredNow = (status: string) => (status === 'offered' ? ' · offered now' : '');
+  const productLines = products.map((product): LineView => ({
+    ...product,
+    key: product.productId,
+    places: product.line.map((place) => ({
+      key: `${place.position}-${place.joinedAt}`,
+      text: `${place.position}. ${place.quantity}${place.flavor ? ` (${place.flavor})` : ''} · ${place.contact} · ${joined(place.joinedAt)}${offeredNow(place.status)}`,
+    })),
+  }));
+  const placeLines = places.map((pickup): LineView => ({
+    ...pickup,
+    key: `${pickup.pickupDate}-${pickup.pickupLocation}-${pickup.pickupSlot ?? ''}`,
+    places: pickup.line.map((place) => ({
+      key: `${place.position}-${place.joinedAt}`,
+      text: `${place.position}. ${place.items} ${place.items === 1 ? 'item' : 'items'} · ${place.contact} · ${joined(place.joinedAt)}${offeredNow(place.status)}`,
+    })),
+  }));
   return (
-    <Stack spacing={1.5}>
-      {products.map((product) => (
-        <Card
-          key={product.productId}
-          variant="outlined"
-          component="article"
-          aria-label={`Waitlist for ${product.name}`}
-        >
-          <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
-            <Typography level="title-md">{product.name}</Typography>
-            <Stack direction="row" gap={0.5} flexWrap="wrap">
-              <Chip size="sm" variant="soft">
-                {product.waiting} waiting
-              </Chip>
-              {product.offered > 0 && (
-                <Chip size="sm" variant="soft" color="warning">
-                  {product.offered} offered now
-                </Chip>
-              )}
-              <Chip size="sm" variant="soft" color="success">
-                {product.served} served
-              </Chip>
-              {product.lapsed > 0 && (
-                <Chip size="sm" variant="soft" color="neutral">
-                  {product.lapsed} let it go
-                </Chip>
-              )}
-            </Stack>
-          </Stack>
-          {product.line.length === 0 ? (
-            <Typography level="body-sm">Nobody in line now.</Typography>
-          ) : (
-            <List component="ol" size="sm" aria-label={`Line for ${product.name}`}>
-              {product.line.map((place) => (
-                <ListItem key={`${place.position}-${place.joinedAt}`}>
-                  {place.position}. {place.quantity}
-                  {place.flavor ? ` (${place.flavor})` : ''} · {place.contact} · joined{' '}
-                  {when.format(new Date(place.joinedAt))}
-                  {place.status === 'offered' ? ' · offered now' : ''}
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Card>
+    <Stack spacing={3}>
+      {productLines.length > 0 && <LineGroup title="Sold-out products" lines={productLines} />}
+      {placeLines.length > 0 && <LineGroup title="Full pickup times" lines={placeLines} />}
+    </Stack>
+  );
+}
+
+function LineGroup({ title, lines }: { title: string; lines: LineView[] }) {
+  return (
+    <Stack spacing={1.5} component="section" aria-label={title}>
+      <Typography level="title-lg" component="h2">
+        {title}
+      </Typography>
+      {lines.map((line) => (
+        <LineCard key={line.key} line={line} />
       ))}
     </Stack>
+  );
+}
+
+function LineCard({ line }: { line: LineView }) {
+  return (
+    <Card variant="outlined" component="article" aria-label={`Waitlist for ${line.name}`}>
+      <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+        <Typography level="title-md" component="h3">
+          {line.name}
+        </Typography>
+        <Stack direction="row" gap={0.5} flexWrap="wrap">
+          <Chip size="sm" variant="soft">
+            {line.waiting} waiting
+          </Chip>
+          {line.offered > 0 && (
+            <Chip size="sm" variant="soft" color="warning">
+              {line.offered} offered now
+            </Chip>
+          )}
+          <Chip size="sm" variant="soft" color="success">
+            {line.served} served
+          </Chip>
+          {line.lapsed > 0 && (
+            <Chip size="sm" variant="soft" color="neutral">
+              {line.lapsed} let it go
+            </Chip>
+          )}
+        </Stack>
+      </Stack>
+      {line.places.length === 0 ? (
+        <Typography level="body-sm">Nobody in line now.</Typography>
+      ) : (
+        <List component="ol" size="sm" aria-label={`Line for ${line.name}`}>
+          {line.places.map((place) => (
+            <ListItem key={place.key}>{place.text}</ListItem>
+          ))}
+        </List>
+      )}
+    </Card>
   );
 }

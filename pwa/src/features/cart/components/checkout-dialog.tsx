@@ -23,7 +23,7 @@ import { pickupProblemOf, slotProblemOf, usePlaceOrder } from '../use-place-orde
 import { CartCountdown } from './cart-countdown';
 import { ExpiredCart } from './expired-cart';
 import { PaymentChoice } from './payment-choice';
-import { PickupChoice } from './pickup-choice';
+import { PickupChoice, type FullPickupAction, type KeptPlace } from './pickup-choice';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
 
@@ -50,6 +50,10 @@ export function CheckoutDialog(props: {
   settings: PublicPickupSettings | undefined;
   /** Set while ordering is impossible (offline): the button says why. */
   unavailableReason?: string;
+  /** Under a full pickup or time: the waitlist's way in (app/ gives it). */
+  fullAction?: FullPickupAction;
+  /** A place kept for her from the waitlist (its time offered to her though it reads full to others). */
+  keptPlace?: KeptPlace | null;
 }) {
   const { step, open, close } = useCartDialogs();
   const { sessionId, holds } = useCartStore();
@@ -161,6 +165,9 @@ export function CheckoutDialog(props: {
                   setErrors(({ pickupSlot: _chosen, ...rest }) => rest);
                   placeOrder.reset();
                 }}
+                items={itemCount}
+                fullAction={props.fullAction}
+                keptPlace={props.keptPlace}
               />
               <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
                 <Button variant="plain" color="neutral" onClick={() => open('cart')}>

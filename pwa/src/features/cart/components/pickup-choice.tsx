@@ -6,17 +6,33 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
 import { bakery, type PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
+import type { NextPickup } from '#shared/pickup-slots';
 import { fullPickupsText } from '#shared/pickup-text';
 import { startText } from '../slot-words';
 import { SlotChoice } from './slot-choice';
 
+/** A place at a full pickup kept for her checkout (docs/waitlist.md): its time, until when. */
+export interface KeptPlace {
+  pickupDate: string;
+  pickupLocation: PickupLocation;
+  pickupSlot: string | null;
+  until: string;
+}
+
+/**
+ * What app/ puts under a full pickup, or a pickup with a full time: the waitlist's way in
+ * (features/waitlist), for an order of her cart's items.
+ */
+export type FullPickupAction = (pickup: NextPickup, items: number) => ReactNode;
+
 /**
  * Home pickup (the address and day the owner set) or the farmers market, each with its day;
  * where the pickup has slots, its times with the places left. A full pickup says so, and which
- * one still has room, and cannot be chosen.
+ * one still has room, and cannot be chosen; under it, the way into its waitlist.
  */
 export function PickupChoice(props: {
   value: PickupLocation;
@@ -29,6 +45,10 @@ export function PickupChoice(props: {
   slotError?: string;
   onChange: (value: PickupLocation) => void;
   onSlot: (slot: string) => void;
+  /** Her cart's items (what a place in line is for). */
+  items: number;
+  fullAction?: FullPickupAction;
+  keptPlace?: KeptPlace | null;
 }) {
   const { settings } = props;
   const address = settings?.pickupAddress || bakery.defaultPickupAddress;
@@ -83,6 +103,11 @@ export function PickupChoice(props: {
           {props.pickupProblem ?? full}
         </Alert>
       )}
+      {props.fullAction &&
+        options.map((option) => {
+          const pickup = pickupOf(option.value);
+          return pickup?.full ? <div key={option.value}>{props.fullAction!(pickup, props.items)}</div> : null;
+        })}
       {chosen && chosen.slots.length > 0 && !chosen.full && (
         <SlotChoice
           pickup={chosen}
@@ -90,6 +115,13 @@ export function PickupChoice(props: {
           problem={props.slotProblem}
           error={props.slotError}
           onChange={props.onSlot}
+          kept={
+            props.keptPlace?.pickupDate === chosen.pickupDate &&
+            props.keptPlace.pickupLocation === chosen.pickupLocation
+              ? props.keptPlace
+              : null
+          }
+          fullAction={props.fullAction && (() => props.fullAction!(chosen, props.items))}
         />
       )}
     </Stack>
