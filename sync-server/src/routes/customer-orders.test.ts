@@ -1,5 +1,4 @@
 import ICAL from 'ical.js';
-import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { CustomerOrder } from '#shared/customer-order';
@@ -9,7 +8,7 @@ import { bakery } from '#shared/bakery';
 import { LiveClient } from '../testing/live-client';
 import { countRows, orderPayload, setStock, stockOf } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
-import { setHomeCapacity } from '../testing/slots';
+import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The customer's own order page's calls (docs/orders.md), opened by the key in her links. */
@@ -19,20 +18,8 @@ let session = 0;
 beforeAll(async () => {
   server = await startTestServer();
   await setStock(server, 'raspberry-scone', 500);
-  // The cutoffs tested here are a day before her pickup: run them as if it were the morning
-  // after a pickup day, so her pickup is six days off whatever day and hour the tests run (on a
-  // Thursday evening it was within the day, and every cancel was refused).
-  const { pickupWeekday } = (await server.request<{ pickupWeekday: number }>('GET', '/api/pickup-settings')).body;
-  const dayAfter = (pickupWeekday + 1) % 7 || 7; // luxon's weekdays: Monday 1 ... Sunday 7
-  let morning = DateTime.fromJSDate(server.clock.now(), { zone: bakery.timeZone }).set({
-    hour: 6,
-    minute: 0,
-    second: 0,
-    millisecond: 0,
-  });
-  while (morning.weekday !== dayAfter || morning.toMillis() <= server.clock.now().getTime())
-    morning = morning.plus({ days: 1 });
-  server.clock.advance(morning.toMillis() - server.clock.now().getTime());
+  // The cutoffs tested here are a day before her pickup.
+  await toMorningAfterPickup(server);
 });
 afterAll(() => server.stop());
 beforeEach(() => setHomeCapacity(server, { slotMinutes: 30, ordersPerSlot: 2 }, { pickupEndTime: '18:00' }));

@@ -1,7 +1,5 @@
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import { bakery } from '#shared/bakery';
 import type { PlaceOrderResponse } from '#shared/order';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { OwnerWaitlist, PlaceInLineView } from '#shared/waitlist';
@@ -10,7 +8,7 @@ import { offerMoment } from '../services/waitlist/offers';
 import { offerPlacesToLines } from '../services/waitlist/place-offers';
 import { orderPayload, setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
-import { setHomeCapacity } from '../testing/slots';
+import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -25,19 +23,8 @@ const PRODUCT = 'raspberry-scone';
 beforeAll(async () => {
   server = await startTestServer();
   await setStock(server, PRODUCT, 500);
-  // As customer-orders.test.ts: the morning after a pickup day, so her pickup is six days off
-  // and every cancel is before its cutoff, whatever day the tests run.
-  const { pickupWeekday } = (await server.request<{ pickupWeekday: number }>('GET', '/api/pickup-settings')).body;
-  const dayAfter = (pickupWeekday + 1) % 7 || 7;
-  let morning = DateTime.fromJSDate(server.clock.now(), { zone: bakery.timeZone }).set({
-    hour: 6,
-    minute: 0,
-    second: 0,
-    millisecond: 0,
-  });
-  while (morning.weekday !== dayAfter || morning.toMillis() <= server.clock.now().getTime())
-    morning = morning.plus({ days: 1 });
-  server.clock.advance(morning.toMillis() - server.clock.now().getTime());
+  // Every cancel before its cutoff, whatever day the tests run.
+  await toMorningAfterPickup(server);
   server.clock.freeze();
 });
 afterAll(() => server.stop());

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { bakery } from '#shared/bakery';
 import type { Capacity, LocationCapacity } from '#shared/pickup-slots';
 import { noCapacity } from '#shared/pickup-slots';
 import { asOwner } from './owner';
@@ -21,4 +23,23 @@ export async function setHomeCapacity(
     ...extra,
   });
   if (answer.status !== 200) throw new Error(`settings refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/**
+ * Moves the server's clock to 6am the morning after a home pickup day, so the next pickup is six
+ * days off whatever day and hour the tests run: cutoffs a day before it are all ahead (on a
+ * Thursday evening a test's pickup was within the day, and every cancel was refused).
+ */
+export async function toMorningAfterPickup(server: TestServer): Promise<void> {
+  const { pickupWeekday } = (await server.request<{ pickupWeekday: number }>('GET', '/api/pickup-settings')).body;
+  const dayAfter = (pickupWeekday + 1) % 7 || 7; // luxon's weekdays: Monday 1 ... Sunday 7
+  let morning = DateTime.fromJSDate(server.clock.now(), { zone: bakery.timeZone }).set({
+    hour: 6,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+  });
+  while (morning.weekday !== dayAfter || morning.toMillis() <= server.clock.now().getTime())
+    morning = morning.plus({ days: 1 });
+  server.clock.advance(morning.toMillis() - server.clock.now().getTime());
 }

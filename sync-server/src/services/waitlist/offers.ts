@@ -17,12 +17,11 @@ import {
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
-import { queueMail } from '../mail/outbox';
-import { queuePushNotices } from '../notices/push-notices';
 import { getPickupSettings } from '../pickup-settings';
 import { entryWhat, leaveHeaders, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
 import { waitlistOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
+import { tellOffer } from './tell-offer';
 
 export interface OfferMoment extends WaitlistMoment {
   timeZone: string;
@@ -146,40 +145,22 @@ async function makeOffers(
       free -= entry.quantity;
       products.push(productId);
       const what = entryWhat(entry, state.product);
-      if (entry.email) {
-        await queueMail(
-          trx,
-          [
-            {
-              ...waitlistOfferMail(
-                entry.email,
-                what,
-                offerMinutes,
-                offerUrl(moment, entry.id),
-                leaveUrl(moment, entry.id),
-              ),
-              headers: leaveHeaders(moment, entry.id),
-            },
-          ],
-          now,
-        );
+      const mail = entry.email
+        ? {
+            ...waitlistOfferMail(
+              entry.email,
+              what,
+              offerMinutes,
+              offerUrl(moment, entry.id),
+              leaveUrl(moment, entry.id),
+            ),
+            headers: leaveHeaders(moment, entry.id),
+          }
+        : null;
+      const path = offerPath(moment, entry.id);
+      if (await tellOffer(trx, { entryId: entry.id, mail, what, minutes: offerMinutes, path }, settings, moment)) {
         told = true;
       }
-      const pushes = await queuePushNotices(
-        trx,
-        [
-          {
-            kind: 'waitlist-offer',
-            entryId: entry.id,
-            name: what,
-            minutes: offerMinutes,
-            url: offerPath(moment, entry.id),
-          },
-        ],
-        settings,
-        moment,
-      );
-      told ||= pushes > 0;
     }
   }
   return { products, told };

@@ -13,8 +13,6 @@ import {
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
-import { queueMail } from '../mail/outbox';
-import { queuePushNotices } from '../notices/push-notices';
 import { placeRefusal } from '../order-rule';
 import { hasCaps, placeFacts } from '../pickup-places';
 import { getPickupSettings } from '../pickup-settings';
@@ -22,6 +20,7 @@ import type { OfferMoment } from './offers';
 import { placeLeaveHeaders, placeLeaveUrl, placeOfferPath, placeOfferUrl, placeWhat } from './place-waitlist';
 import { placeOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
+import { tellOffer } from './tell-offer';
 
 /**
  * The lines for places' turn (docs/waitlist.md), every second beside the products' lines, in
@@ -107,33 +106,21 @@ async function offerAt(
     taken.items += entry.items;
     offered++;
     const what = placeWhat(entry, settings);
-    if (entry.email) {
-      const mail = placeOfferMail(
-        entry.email,
-        what,
-        offerMinutes,
-        placeOfferUrl(moment, entry.id),
-        placeLeaveUrl(moment, entry.id),
-      );
-      await queueMail(trx, [{ ...mail, headers: placeLeaveHeaders(moment, entry.id) }], now);
-      told = true;
-    }
-    const pushes = await queuePushNotices(
-      trx,
-      [
-        {
-          kind: 'waitlist-offer',
-          entryId: entry.id,
-          name: what,
-          minutes: offerMinutes,
-          url: placeOfferPath(moment, entry.id),
-          place: true,
-        },
-      ],
-      settings,
-      moment,
-    );
-    told ||= pushes > 0;
+    const mail = entry.email
+      ? {
+          ...placeOfferMail(
+            entry.email,
+            what,
+            offerMinutes,
+            placeOfferUrl(moment, entry.id),
+            placeLeaveUrl(moment, entry.id),
+          ),
+          headers: placeLeaveHeaders(moment, entry.id),
+        }
+      : null;
+    const path = placeOfferPath(moment, entry.id);
+    const notice = { entryId: entry.id, mail, what, minutes: offerMinutes, path, place: true };
+    if (await tellOffer(trx, notice, settings, moment)) told = true;
   }
   return { offered, told };
 }

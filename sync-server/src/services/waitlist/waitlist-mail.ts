@@ -2,102 +2,82 @@ import { bakery } from '#shared/bakery';
 import type { MailDraft } from '../mail/outbox';
 
 /**
- * The waitlist's e-mails (docs/waitlist.md): she is in line, and, when her turn comes, the
- * loaf is hers for a few minutes. Each carries the one-click way out of the line.
+ * The waitlist's e-mails (docs/waitlist.md): she is in line, and, when her turn comes, the loaf
+ * is hers (or the place is kept for her) for a few minutes. Each carries the one-click way out of
+ * the line.
  */
-export function waitlistJoinedMail(to: string, what: string, leaveUrl: string): MailDraft {
+function lineMail(to: string, subject: string, lines: readonly string[], leave: string): MailDraft {
   return {
     kind: 'waitlist',
     to,
     replyTo: bakery.contactEmail,
-    subject: `You're in line for ${what}`,
-    text: [
-      'Hi,',
-      '',
-      `You are in line for ${what}. If it comes back (a cart runs out, an order is cancelled, we bake more),`,
-      'it goes to the line first, in the order people joined, and we write to you when it is your turn.',
-      '',
-      `Leave the line: ${leaveUrl}`,
-      '',
-      `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    subject,
+    text: ['Hi,', '', ...lines, '', leave, '', `${bakery.name}, ${bakery.city}`].join('\n'),
   };
 }
 
-export function waitlistOfferMail(
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** She is in line for `what`, which comes back as `comesBack` says. */
+function joinedMail(to: string, what: string, comesBack: string, leaveUrl: string): MailDraft {
+  return lineMail(
+    to,
+    `You're in line for ${what}`,
+    [
+      `You are in line for ${what}. ${comesBack},`,
+      'it goes to the line first, in the order people joined, and we write to you when it is your turn.',
+    ],
+    `Leave the line: ${leaveUrl}`,
+  );
+}
+
+/** Her turn: `what` is hers for `minutes`, as `news` says, taken by `action`. */
+function offerMail(
   to: string,
   what: string,
   minutes: number,
-  offerUrl: string,
+  news: readonly string[],
+  action: string,
   leaveUrl: string,
-): MailDraft {
-  return {
-    kind: 'waitlist',
+) {
+  return lineMail(
     to,
-    replyTo: bakery.contactEmail,
-    subject: `${what} is yours for ${minutes} minutes`,
-    text: [
-      'Hi,',
-      '',
+    `${capitalised(what)} is yours for ${minutes} minutes`,
+    [...news, '', action, '', 'Not taken in time, it goes to the next in line.'],
+    `Don't want it any more? Leave the line: ${leaveUrl}`,
+  );
+}
+
+/** In line for a sold-out product (`what`: "2 Bagels (Plain)"). */
+export const waitlistJoinedMail = (to: string, what: string, leaveUrl: string) =>
+  joinedMail(to, what, 'If it comes back (a cart runs out, an order is cancelled, we bake more)', leaveUrl);
+
+export const waitlistOfferMail = (to: string, what: string, minutes: number, offerUrl: string, leaveUrl: string) =>
+  offerMail(
+    to,
+    what,
+    minutes,
+    [
       `Good news: ${what} came back and you were first in line. We are holding it in your cart for ${minutes} minutes,`,
       'at no more than the price you saw when you joined.',
-      '',
-      `Check out: ${offerUrl}`,
-      '',
-      'Not taken in time, it goes to the next in line.',
-      `Don't want it any more? Leave the line: ${leaveUrl}`,
-      '',
-      `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
-  };
-}
+    ],
+    `Check out: ${offerUrl}`,
+    leaveUrl,
+  );
 
-/** She is in line for a place at a full pickup or time (`what`: placeInLineText). */
-export function placeJoinedMail(to: string, what: string, leaveUrl: string): MailDraft {
-  return {
-    kind: 'waitlist',
-    to,
-    replyTo: bakery.contactEmail,
-    subject: `You're in line for ${what}`,
-    text: [
-      'Hi,',
-      '',
-      `You are in line for ${what}. If a place comes back (an order is cancelled or moved to another time),`,
-      'it goes to the line first, in the order people joined, and we write to you when it is your turn.',
-      '',
-      `Leave the line: ${leaveUrl}`,
-      '',
-      `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
-  };
-}
+/** In line for a place at a full pickup or time (`what`: placeInLineText). */
+export const placeJoinedMail = (to: string, what: string, leaveUrl: string) =>
+  joinedMail(to, what, 'If a place comes back (an order is cancelled or moved to another time)', leaveUrl);
 
-/** Her turn: the place is kept for her checkout for the owner's offer time. */
-export function placeOfferMail(
-  to: string,
-  what: string,
-  minutes: number,
-  offerUrl: string,
-  leaveUrl: string,
-): MailDraft {
-  const place = what.charAt(0).toUpperCase() + what.slice(1);
-  return {
-    kind: 'waitlist',
+export const placeOfferMail = (to: string, what: string, minutes: number, offerUrl: string, leaveUrl: string) =>
+  offerMail(
     to,
-    replyTo: bakery.contactEmail,
-    subject: `${place} is yours for ${minutes} minutes`,
-    text: [
-      'Hi,',
-      '',
+    what,
+    minutes,
+    [
       `Good news: a place came back for ${what}, and you were first in line. We are keeping it for you`,
       `for ${minutes} minutes: open the shop, fill your cart and check out.`,
-      '',
-      `Order now: ${offerUrl}`,
-      '',
-      'Not taken in time, it goes to the next in line.',
-      `Don't want it any more? Leave the line: ${leaveUrl}`,
-      '',
-      `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
-  };
-}
+    ],
+    `Order now: ${offerUrl}`,
+    leaveUrl,
+  );

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
@@ -17,11 +16,10 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { NextPickup } from '#shared/pickup-slots';
 import { slotText } from '#shared/pickup-slots';
-import { Checkbox } from '../../../components/checkbox';
 import { failureText } from '../../../lib/api-client';
-import { phoneTopics, pushSupport, subscribeThisPhone } from '../../../lib/web-push';
-import { followPlaceOnThisPhone, joinPlaceLine } from '../api';
+import { joinPlaceLine } from '../api';
 import { useWaitlistPlaces } from '../store';
+import { followOnThisPhone, TellMeFields } from './tell-me-fields';
 import { pickupPlaceOf } from '../use-waitlist-links';
 
 /**
@@ -49,7 +47,6 @@ export function JoinPlaceDialog({
   const times = pickup.full ? pickup.slots : fullTimes;
   const [slot, setSlot] = useState(times.length === 1 ? times[0]!.start : '');
   const [email, setEmail] = useState('');
-  const canPush = pushSupport() === 'supported';
   const [push, setPush] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotMissing, setSlotMissing] = useState(false);
@@ -74,16 +71,7 @@ export function JoinPlaceDialog({
         push: push || undefined,
       });
       add(pickupPlaceOf(entry, token));
-      if (push) {
-        try {
-          await followPlaceOnThisPhone(entry.id, token, await subscribeThisPhone());
-          phoneTopics.add(`waitlist:${entry.id}`);
-        } catch (error) {
-          setProblem(
-            `You're in line, but this phone could not be set to tell you: ${failureText(error, 'notifications are off')}`,
-          );
-        }
-      }
+      if (push) setProblem(await followOnThisPhone(entry.id, token));
       setJoined({ position: entry.position ?? 1, what: entry.what });
     } catch (error) {
       setProblem(failureText(error, 'Please try again.'));
@@ -148,22 +136,7 @@ export function JoinPlaceDialog({
                   {slotMissing && <FormHelperText>Choose the time you want</FormHelperText>}
                 </FormControl>
               )}
-              <FormControl>
-                <FormLabel>E-mail, to tell you when it's your turn</FormLabel>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </FormControl>
-              {canPush && (
-                <Checkbox
-                  label="Also tell me on this phone"
-                  checked={push}
-                  onChange={(event) => setPush(event.target.checked)}
-                />
-              )}
+              <TellMeFields email={email} onEmail={setEmail} push={push} onPush={setPush} />
             </Stack>
           )}
           {problem && (

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/joy/DialogTitle';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
-import Input from '@mui/joy/Input';
 import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
@@ -14,11 +13,10 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { InventoryItem } from '#shared/inventory';
-import { Checkbox } from '../../../components/checkbox';
 import { failureText } from '../../../lib/api-client';
-import { pushSupport, subscribeThisPhone, phoneTopics } from '../../../lib/web-push';
-import { followPlaceOnThisPhone, joinWaitlist } from '../api';
+import { joinWaitlist } from '../api';
 import { useWaitlistPlaces } from '../store';
+import { followOnThisPhone, TellMeFields } from './tell-me-fields';
 
 /**
  * Joining the line for a sold-out product (docs/waitlist.md): how many, and how to be told
@@ -38,7 +36,6 @@ export function JoinWaitlistDialog({
   const most = item.maxPerOrder ?? 12;
   const [quantity, setQuantity] = useState(item.minimumOrder);
   const [email, setEmail] = useState('');
-  const canPush = pushSupport() === 'supported';
   const [push, setPush] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,16 +55,7 @@ export function JoinWaitlistDialog({
         push: push || undefined,
       });
       add({ id: entry.id, token, productId: item.id, flavor, name: item.name });
-      if (push) {
-        try {
-          await followPlaceOnThisPhone(entry.id, token, await subscribeThisPhone());
-          phoneTopics.add(`waitlist:${entry.id}`);
-        } catch (error) {
-          setProblem(
-            `You're in line, but this phone could not be set to tell you: ${failureText(error, 'notifications are off')}`,
-          );
-        }
-      }
+      if (push) setProblem(await followOnThisPhone(entry.id, token));
       setPosition(entry.position ?? 1);
     } catch (error) {
       setProblem(failureText(error, 'Please try again.'));
@@ -125,22 +113,7 @@ export function JoinWaitlistDialog({
                   </IconButton>
                 </Stack>
               </FormControl>
-              <FormControl>
-                <FormLabel>E-mail, to tell you when it's your turn</FormLabel>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </FormControl>
-              {canPush && (
-                <Checkbox
-                  label="Also tell me on this phone"
-                  checked={push}
-                  onChange={(event) => setPush(event.target.checked)}
-                />
-              )}
+              <TellMeFields email={email} onEmail={setEmail} push={push} onPush={setPush} />
             </Stack>
           )}
           {problem && (
