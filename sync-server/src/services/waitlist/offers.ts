@@ -57,7 +57,10 @@ export const offerMoment = (deps: {
  * Stock that comes back is the line's from the moment it is back, whatever runs first: a hold
  * or an order by anyone else counts the line's claim as taken (hold-rule.ts, order-rule.ts).
  */
-export function offerToLines(db: Db, moment: OfferMoment): Promise<Changed> {
+export async function offerToLines(db: Db, moment: OfferMoment): Promise<Changed> {
+  // Most seconds nobody is in line: said by one read, without a transaction (on SQLite every
+  // other request waits for the one connection while a transaction has it).
+  if (!(await anyInLine(db, WaitlistEntryRow.tableName))) return {};
   return inTransaction(db, async (trx) => {
     const { now } = moment;
     const productIds = (await WaitlistEntryRow.query(trx)
@@ -73,6 +76,11 @@ export function offerToLines(db: Db, moment: OfferMoment): Promise<Changed> {
     const offered = await makeOffers(trx, states, moment);
     return { products: [...new Set([...settled, ...offered.products])], mail: offered.told };
   });
+}
+
+/** Whether a line (of products or places) has anyone waiting or offered: the turn's first question. */
+export async function anyInLine(db: Db, table: string): Promise<boolean> {
+  return (await db(table).select('id').whereIn('status', ['waiting', 'offered']).first()) !== undefined;
 }
 
 /** Step 1: offers whose hold is gone or ran out, marked taken or lapsed; the products they were for. */

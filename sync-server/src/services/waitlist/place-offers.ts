@@ -16,7 +16,7 @@ import type { Changed } from '../announce';
 import { placeRefusal } from '../order-rule';
 import { hasCaps, placeFacts } from '../pickup-places';
 import { getPickupSettings } from '../pickup-settings';
-import type { OfferMoment } from './offers';
+import { anyInLine, type OfferMoment } from './offers';
 import { placeLeaveHeaders, placeLeaveUrl, placeOfferPath, placeOfferUrl, placeWhat } from './place-waitlist';
 import { placeOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
@@ -36,7 +36,8 @@ import { tellOffer } from './tell-offer';
  * The places in line count as booked for every other shopper meanwhile (db/pickup-bookings.ts),
  * so nobody who reloads gets a place before the line does.
  */
-export function offerPlacesToLines(db: Db, moment: OfferMoment): Promise<Changed> {
+export async function offerPlacesToLines(db: Db, moment: OfferMoment): Promise<Changed> {
+  if (!(await anyInLine(db, PlaceWaitlistEntryRow.tableName))) return {}; // as offers.ts: most seconds
   return inTransaction(db, async (trx) => {
     const { now } = moment;
     const at = now.toISOString();
