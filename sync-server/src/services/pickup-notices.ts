@@ -14,6 +14,7 @@ import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, Order, type Db } from '../db';
 import type { Applied } from './announce';
 import { conflict } from './errors';
+import { mailText, typed } from './mail/mail-text';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { pickupText, type LinkToOrder } from './mail/templates';
@@ -91,8 +92,8 @@ function noticeMail(
     to: recipient.to,
     replyTo: bakery.contactEmail,
     subject: notice.subject,
-    text: [
-      `Hi ${recipient.name || 'there'},`,
+    ...mailText([
+      typed(`Hi ${recipient.name || 'there'},`),
       '',
       notice.message,
       '',
@@ -102,7 +103,7 @@ function noticeMail(
       '',
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -210,8 +211,8 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
     to: order.email,
     replyTo: bakery.contactEmail,
     subject: `Reminder: your ${bakery.name} order ${orderNumberText(order.number)} is ready ${pickupDateText(order.pickupDate)}`,
-    text: [
-      `Hi ${order.firstName || 'there'},`,
+    ...mailText([
+      typed(`Hi ${order.firstName || 'there'},`),
       '',
       `A reminder that your order ${orderNumberText(order.number)} is for pickup tomorrow.`,
       pickupText(order, settings),
@@ -220,6 +221,6 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
       '',
       `Can't make it? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }

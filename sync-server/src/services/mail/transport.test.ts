@@ -32,6 +32,7 @@ async function written(
     replyTo: 'hello@bakery.example',
     subject: 'Your order #12 is confirmed',
     text: 'Hi Maya,\n\n  2 x Focaccia  $28.00\n\nSee, move or cancel your order: https://bakery.example/orders/1?t=abc',
+    typedLines: '[0]', // "Hi Maya,": her name, as she typed it
     headers: null,
     attachments: null,
     createdAt: '2026-11-26T10:00:00.000Z',
@@ -52,6 +53,13 @@ describe('the mail transport', () => {
     expect(mail.text).toContain('2 x Focaccia  $28.00');
     expect(mail.html).toContain('href="https://bakery.example/orders/1?t=abc"');
     expect(mail.html).toContain('See, move or cancel your order');
+  });
+
+  it('sends a mail queued before its typed lines were kept with every line as text', async () => {
+    const { mail } = await written({}, { typedLines: null });
+    expect(mail.text).toContain('See, move or cancel your order: https://bakery.example/orders/1?t=abc');
+    expect(mail.html).toContain('See, move or cancel your order: https://bakery.example/orders/1?t=abc');
+    expect(mail.html).not.toContain('href="https://bakery.example/orders/');
   });
 
   describe('with DKIM_* given', () => {

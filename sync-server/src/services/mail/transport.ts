@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxMail } from '../../db';
 import type { OutboxSender } from './mailer';
 import { mailHtml } from './mail-html';
+import { storedTypedLines } from './mail-text';
 import type { MailAttachment } from './outbox';
 
 /** Hands one queued e-mail to the world: an SMTP server, or a folder of .eml files in dev. */
@@ -76,7 +77,8 @@ export interface MailTransportOptions {
 
 /**
  * Every mail goes as multipart/alternative: the text as the templates wrote it, and its HTML in
- * the bakery's look (mail-html.tsx), made from the same text when it is sent.
+ * the bakery's look (mail-html.tsx), made from the same text when it is sent, with the lines a
+ * customer typed kept as text (mail-text.ts).
  */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const dkim = options.dkim && { ...options.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
@@ -86,7 +88,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
     text: mail.text,
-    html: await mailHtml(mail, options.publicUrl),
+    html: await mailHtml({ ...mail, typedLines: storedTypedLines(mail.typedLines) }, options.publicUrl),
     messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
     headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,

@@ -1,6 +1,7 @@
 import { bakery } from '#shared/bakery';
 import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderRow } from '../../db';
+import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { linesOf, locationOf, weeklyMost } from './standing-lines';
 
@@ -37,8 +38,8 @@ export function standingRequestedMail(
     to: row.email,
     replyTo: bakery.contactEmail,
     subject: active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       active
         ? `From next week on we will place this order for you every week, ${where(row)}, when orders open:`
@@ -50,7 +51,7 @@ export function standingRequestedMail(
       `Skip a week, pause, change or stop it: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -65,8 +66,8 @@ export function standingDecidedMail(
     to: row.email,
     replyTo: bakery.contactEmail,
     subject: approved ? `Your order every week is on` : `About your order every week`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       approved
         ? `Good news: from next week on we will place this order for you every week, ${where(row)}, when orders open:`
@@ -77,7 +78,7 @@ export function standingDecidedMail(
       approved ? `Skip a week, pause, change or stop it: ${page}` : `Your standing order: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -93,8 +94,8 @@ export function standingWeekRefusedMail(
     to: row.email,
     replyTo: bakery.contactEmail,
     subject: `Your order every week could not be placed for ${pickupDateText(pickupDate)}`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       `We could not place your order every week for ${pickupDateText(pickupDate)}: ${reason}`,
       '',
@@ -102,7 +103,7 @@ export function standingWeekRefusedMail(
       `Your standing order goes on next week: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -120,14 +121,16 @@ export function standingRequestNotice(
       row.status === 'active'
         ? `New order every week: ${row.firstName} ${row.lastName}`
         : `${row.firstName} ${row.lastName} asks for an order every week`,
-    text: [
-      `${row.firstName} ${row.lastName} (${row.email}, ${row.phone}) asks for this every week, ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
+    ...mailText([
+      typed(
+        `${row.firstName} ${row.lastName} (${row.email}, ${row.phone}) asks for this every week, ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
+      ),
       '',
       lineText(row, names),
       '',
       row.status === 'active'
         ? 'It was approved by itself (your setting): it is placed with each week’s orders from next week on.'
         : 'Approve or decline it on Standing Orders in the admin.',
-    ].join('\n'),
+    ]),
   };
 }
