@@ -86,7 +86,8 @@ function noticeMail(
   settings: PickupSettings,
   link: LinkToOrder,
 ): MailDraft {
-  const orders = recipient.numbers.map(orderNumberText).join(' and ');
+  // "Your order #1001", or "Your orders #1001 and #1002" for a customer of two.
+  const orders = `${recipient.numbers.length === 1 ? 'order' : 'orders'} ${recipient.numbers.map(orderNumberText).join(' and ')}`;
   return {
     kind: 'pickup-notice',
     to: recipient.to,
@@ -97,7 +98,7 @@ function noticeMail(
       '',
       notice.message,
       '',
-      `Your order ${orders}`,
+      `Your ${orders}`,
       pickupText(recipient.order, settings),
       `Your order: ${link(recipient.order.id)}`,
       '',

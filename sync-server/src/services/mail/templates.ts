@@ -58,8 +58,7 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings, 
       `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
       '',
       `${bakery.name}, ${bakery.city}`,
-      "Made in a home kitchen under Montana's Local Food Choice Act: not licensed or inspected by the state,",
-      'and we cannot guarantee it is free of allergens.',
+      "Made in a home kitchen under Montana's Local Food Choice Act: not licensed or inspected by the state, and we cannot guarantee it is free of allergens.",
     ]),
   };
 }

@@ -1,4 +1,5 @@
 import { bakery } from '#shared/bakery';
+import { lineName, type PricedProduct } from '#shared/pricing';
 import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderRow } from '../../db';
 import { mailText, typed } from '../mail/mail-text';
@@ -13,13 +14,19 @@ import { linesOf, locationOf, weeklyMost } from './standing-lines';
 const where = (row: StandingOrderRow) =>
   locationOf(row) === 'farmers-market' ? 'at the farmers market' : 'at home pickup';
 
-const lineText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) =>
+/** Each product's name and flavors, by id: what names a line as the shop does ("Bagels (Everything)"). */
+export type ProductNames = ReadonlyMap<string, Pick<PricedProduct, 'name' | 'flavors'>>;
+
+const lineText = (row: StandingOrderRow, names: ProductNames) =>
   linesOf(row)
-    .map(
-      (line) =>
-        `  ${line.quantity} x ${names.get(line.product) ?? line.product}${line.flavor ? ` (${line.flavor})` : ''}`,
-    )
+    .map((line) => {
+      const product = names.get(line.product);
+      return `  ${line.quantity} x ${product ? lineName(product, line.flavor ?? null) : line.product}`;
+    })
     .join('\n');
+
+/** How she pays each week: as she paid the order she asked from. */
+const paidAs = (row: StandingOrderRow) => (row.paymentMethod === 'venmo' ? 'by Venmo' : 'in cash at pickup');
 
 const signOff = [
   `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
@@ -27,11 +34,7 @@ const signOff = [
   `${bakery.name}, ${bakery.city}`,
 ];
 
-export function standingRequestedMail(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  page: string,
-): MailDraft {
+export function standingRequestedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
   const active = row.status === 'active';
   return {
     kind: 'standing-order',
@@ -47,7 +50,7 @@ export function standingRequestedMail(
       '',
       lineText(row, names),
       '',
-      `At most $${weeklyMost(linesOf(row))} a week, paid at pickup as now.`,
+      `At most $${weeklyMost(linesOf(row))} a week, paid ${paidAs(row)} as now.`,
       `Skip a week, pause, change or stop it: ${page}`,
       '',
       ...signOff,
@@ -55,11 +58,7 @@ export function standingRequestedMail(
   };
 }
 
-export function standingDecidedMail(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  page: string,
-): MailDraft {
+export function standingDecidedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
   const approved = row.status === 'active';
   return {
     kind: 'standing-order',
@@ -108,11 +107,7 @@ export function standingWeekRefusedMail(
 }
 
 /** To the owner: a regular asks for an order every week (or one started by itself, auto-approved). */
-export function standingRequestNotice(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  ownerEmail: string,
-): MailDraft {
+export function standingRequestNotice(row: StandingOrderRow, names: ProductNames, ownerEmail: string): MailDraft {
   return {
     kind: 'standing-request',
     to: ownerEmail,
