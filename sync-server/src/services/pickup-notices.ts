@@ -91,7 +91,6 @@ function noticeMail(
   return {
     kind: 'pickup-notice',
     to: recipient.to,
-    replyTo: bakery.contactEmail,
     subject: notice.subject,
     ...mailText([
       typed(`Hi ${recipient.name || 'there'},`),
@@ -102,7 +101,7 @@ function noticeMail(
       pickupText(recipient.order, settings),
       `Your order: ${link(recipient.order.id)}`,
       '',
-      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      'Questions? Reply to this e-mail.',
       `${bakery.name}, ${bakery.city}`,
     ]),
   };
@@ -210,7 +209,6 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
   return {
     kind: 'pickup-reminder',
     to: order.email,
-    replyTo: bakery.contactEmail,
     subject: `Reminder: your ${bakery.name} order ${orderNumberText(order.number)} is ready ${pickupDateText(order.pickupDate)}`,
     ...mailText([
       typed(`Hi ${order.firstName || 'there'},`),
@@ -220,7 +218,7 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
       order.paymentStatus === 'paid' ? 'It is paid: thank you!' : `Total due: $${order.total}.`,
       `See, move or cancel it: ${link(order.id)}`,
       '',
-      `Can't make it? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      "Can't make it? Reply to this e-mail.",
       `${bakery.name}, ${bakery.city}`,
     ]),
   };

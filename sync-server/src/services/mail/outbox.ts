@@ -23,6 +23,7 @@ export interface MailDraft {
     | 'standing-request'
     | 'waitlist';
   to: string;
+  /** Where an answer goes: the customer's address on a notice to the owner; unset, the bakery's contact address. */
   replyTo?: string;
   subject: string;
   text: string;

@@ -21,6 +21,7 @@ async function written(
   folders.push(outboxDir);
   const transport = createMailTransport({
     from: '"Bridger Gluten-Free Bakery" <hello@bakery.example>',
+    replyTo: 'hello@bakery.example',
     outboxDir,
     publicUrl: 'https://bakery.example',
     ...options,

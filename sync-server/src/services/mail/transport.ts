@@ -68,6 +68,11 @@ export function messageIdOf(mail: Pick<OutboxMail, 'id'>, from: string): string 
 export interface MailTransportOptions {
   smtpUrl?: string;
   from: string;
+  /**
+   * The bakery's contact address (CONTACT_EMAIL): the Reply-To of every mail that names none of
+   * its own, so a customer's answer reaches whoever the bakery's settings say, not the code.
+   */
+  replyTo: string;
   outboxDir: string;
   /** Where the HTML half's links and pictures point (PUBLIC_URL). */
   publicUrl: string;
@@ -85,7 +90,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   const message = async (mail: OutboxMail) => ({
     from: options.from,
     to: mail.to,
-    replyTo: mail.replyTo ?? undefined,
+    replyTo: mail.replyTo ?? options.replyTo,
     subject: mail.subject,
     text: mail.text,
     html: await mailHtml({ ...mail, typedLines: storedTypedLines(mail.typedLines) }, options.publicUrl),

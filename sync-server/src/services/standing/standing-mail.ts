@@ -28,18 +28,13 @@ const lineText = (row: StandingOrderRow, names: ProductNames) =>
 /** How she pays each week: as she paid the order she asked from. */
 const paidAs = (row: StandingOrderRow) => (row.paymentMethod === 'venmo' ? 'by Venmo' : 'in cash at pickup');
 
-const signOff = [
-  `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
-  '',
-  `${bakery.name}, ${bakery.city}`,
-];
+const signOff = ['Questions? Reply to this e-mail.', '', `${bakery.name}, ${bakery.city}`];
 
 export function standingRequestedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
   const active = row.status === 'active';
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
     ...mailText([
       typed(`Hi ${row.firstName},`),
@@ -63,7 +58,6 @@ export function standingDecidedMail(row: StandingOrderRow, names: ProductNames, 
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: approved ? `Your order every week is on` : `About your order every week`,
     ...mailText([
       typed(`Hi ${row.firstName},`),
@@ -91,7 +85,6 @@ export function standingWeekRefusedMail(
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: `Your order every week could not be placed for ${pickupDateText(pickupDate)}`,
     ...mailText([
       typed(`Hi ${row.firstName},`),

@@ -10,7 +10,6 @@ function lineMail(to: string, subject: string, lines: readonly string[], leave: 
   return {
     kind: 'waitlist',
     to,
-    replyTo: bakery.contactEmail,
     subject,
     text: ['Hi,', '', ...lines, '', leave, '', `${bakery.name}, ${bakery.city}`].join('\n'),
   };
