@@ -64,7 +64,8 @@ export function mailBlocks(text: string, { typedLines, publicUrl }: MailReading)
       else blocks.push({ kind: 'items', rows: [row] });
     } else if (URL_ONLY.test(line.trim()) && own(line.trim())) {
       // "Open this link to say yes:" then the link: the template's line names the button.
-      const named = typeof last === 'string' && last.endsWith(':') ? (paragraph.pop() as string).slice(0, -1) : null;
+      const named = typeof last === 'string' && last.endsWith(':') ? last.slice(0, -1) : null;
+      if (named !== null) paragraph.pop();
       endParagraph();
       blocks.push({ kind: 'action', label: named ?? 'Open the link', url: line.trim() });
     } else if (labelled && own(labelled[2]!)) {
