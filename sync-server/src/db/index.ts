@@ -91,7 +91,7 @@ export {
   subscriptionsOf,
   updateSubscriber,
 } from './notices';
-export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';
+export { MarketDayRow, StallSaleRow, MarketHandoverRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
 export { PlaceWaitlistEntryRow, WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
 export { nextInLine, waitingDemand, waitingEntries, whereWaiting } from './waitlist-demand';

@@ -21,7 +21,8 @@ export interface MailDraft {
     | 'closing-soon'
     | 'standing-order'
     | 'standing-request'
-    | 'waitlist';
+    | 'waitlist'
+    | 'order-cut';
   to: string;
   replyTo?: string;
   subject: string;
