@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import type { CopyContents } from './sqlite-copies';
 import { fsyncFile, notWhole } from './sqlite-copies';
-import { missingFrom, schemaOfDumpSql, schemaOfMigrations } from './schema-check';
+import { schemaOfMigrations } from './schema-check';
+import { schemaOfDumpSql } from './postgres-schema';
+import { missingFrom } from './schema-shape';
 
 /**
  * Backups of a PostgreSQL bakery with PostgreSQL's own tools (pg_dump, pg_restore, psql), which

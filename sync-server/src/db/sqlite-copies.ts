@@ -2,7 +2,9 @@ import { open } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import { openDatabase } from './database';
-import { missingFrom, schemaOfMigrations, sqliteSchema } from './schema-check';
+import { schemaOfMigrations } from './schema-check';
+import { missingFrom } from './schema-shape';
+import { sqliteSchema } from './sqlite-schema';
 
 /** What a copy of the bakery's database holds, read from the copy itself. */
 export interface CopyContents {
