@@ -18,10 +18,11 @@ export function commandSettings(envFile: string | undefined): CommandSettings {
   const env: Record<string, string | undefined> = envFile ? Object.fromEntries(readEnvFile(envFile)) : process.env;
   const config = loadConfig(env);
   const variable = config.database.client === 'sqlite' ? 'DATABASE_FILE' : 'DATABASE_URL';
-  const from = envFile ? ` from ${envFile}` : '';
   return {
     config,
-    databaseFrom: env[variable] ? `${variable}${from}` : `the default: ${variable} is not set${from}`,
+    databaseFrom: env[variable]
+      ? `${variable}${envFile ? ` from ${envFile}` : ''}`
+      : `the default: ${variable} is not set${envFile ? ` in ${envFile}` : ''}`,
   };
 }
 
