@@ -13,7 +13,7 @@ export {
   type Db,
   type Tx,
 } from './database';
-export { nextOrderNumbers } from './order-numbers';
+export { nextOrderNumbers, readCounters } from './order-numbers';
 export {
   countPickupBookings,
   lockPickupBookings,
@@ -30,7 +30,9 @@ export {
   checkSqliteCopy,
   foldWalIn,
   prepareSqliteForRestore,
+  readSqliteCounters,
   snapshotSqlite,
+  sqliteDatabaseAt,
   sqliteLeaseHolder,
   type CopyContents,
 } from './sqlite-copies';
