@@ -48,8 +48,8 @@ export const marketDayStartSchema = z.object({
   /** From this time on, a preorder not yet picked up may be released to the table; null: never offered. */
   releaseAfter: z.nullable(clockTimeSchema),
   /**
-   * The shop's stock of each product she brought becomes what the table has free (flavors
-   * together): the shop online then sells the loaves on the table, and no others.
+   * No longer read: the table is the day's own stock from its start (docs/market-day.md). Kept
+   * so a start queued on a phone before that change still parses.
    */
   stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
 });
@@ -59,7 +59,7 @@ export const marketDayUpdateSchema = z.object({
   brought: broughtSchema.optional(),
   openingCash: moneySchema.optional(),
   releaseAfter: z.nullable(clockTimeSchema).optional(),
-  /** What she brought more (or fewer) of goes on (or off) the shop's stock too. */
+  /** No longer read (see the start's); kept so an update queued on a phone still parses. */
   stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
 });
 
@@ -90,6 +90,35 @@ export const handOverSchema = z.object({
   paidHere: z.enum(paymentMethods, { error: 'Choose cash or Venmo' }).nullable(),
 });
 
+/**
+ * PATCH /api/admin/market-days/{date}/preorders/{id}/lines: a preorder cut to fewer, when the
+ * table was oversold (docs/market-day.md): each line named gets its new quantity (0 takes it
+ * out), the others are kept.
+ */
+export const cutPreorderSchema = z.object({
+  lines: z
+    .array(
+      lineOf(
+        z
+          .number({ error: 'How many she keeps is a whole number' })
+          .int('How many she keeps is a whole number')
+          .min(0, 'How many she keeps cannot be negative')
+          .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one thing`),
+      ),
+    )
+    .min(1, 'Name at least one line to cut')
+    .max(MAX_MARKET_LINES, `At most ${MAX_MARKET_LINES} lines`),
+});
+export type PreorderCut = z.output<typeof cutPreorderSchema>;
+
+/**
+ * PUT /api/admin/market-days/{date}/preorders/{id}/another-bake: she hands the preorder over
+ * from another bake (the table was oversold), or takes that back.
+ */
+export const anotherBakeSchema = z.object({
+  anotherBake: z.boolean({ error: 'anotherBake must be true or false' }),
+});
+
 /** The lines of a sale as stored: priced by the shared pricing, named as she reads them. */
 const soldLineSchema = z.object({
   product: z.string(),
@@ -110,6 +139,11 @@ export const marketDaySchema = z.object({
   closedAt: z.string().nullable(),
   cashCounted: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * When a sale, undo or handover reached the server after her close: the count is open again
+   * until she closes once more. (Absent from days saved on a phone before it existed.)
+   */
+  reopenedAt: z.string().nullable().optional(),
 });
 export type MarketDay = z.infer<typeof marketDaySchema>;
 
@@ -141,7 +175,10 @@ export type Handover = z.infer<typeof handoverSchema>;
 export const releaseSchema = z.object({ orderId: z.string(), date: z.string(), releasedAt: z.string() });
 export type Release = z.infer<typeof releaseSchema>;
 
-/** GET /api/admin/market-days/{date}: the day (null before it starts), its preorders, sales, handovers and releases. */
+/**
+ * GET /api/admin/market-days/{date}: the day (null before it starts), its preorders (each with
+ * its release or other bake, if any), sales and handovers.
+ */
 export const marketDayViewSchema = z.object({
   date: z.string(),
   day: marketDaySchema.nullable(),
@@ -149,7 +186,6 @@ export const marketDayViewSchema = z.object({
   preorders: z.array(storedOrderSchema),
   sales: z.array(stallSaleSchema),
   handovers: z.array(handoverSchema),
-  releases: z.array(releaseSchema),
 });
 export type MarketDayView = z.infer<typeof marketDayViewSchema>;
 

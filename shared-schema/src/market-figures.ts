@@ -1,5 +1,6 @@
 import type { PaymentMethod } from './bakery';
-import type { Handover, MarketDay, Release, StallSale } from './market-day';
+import type { PaymentStatus } from './order-status';
+import type { Handover, MarketDay, StallSale } from './market-day';
 import {
   marketLineKey,
   marketTable,
@@ -9,6 +10,7 @@ import {
   type TableSale,
 } from './market-table';
 import { toCents } from './money';
+import { countOrder } from './pickup-figures';
 
 /**
  * THE figures of a market day (docs/market-day.md, "Close"), from the day as the server
@@ -17,10 +19,9 @@ import { toCents } from './money';
  */
 export interface MarketDayFacts {
   day: Pick<MarketDay, 'brought' | 'openingCash' | 'cashCounted'> | null;
-  preorders: readonly (TablePreorder & { total: string; paymentStatus: string })[];
+  preorders: readonly (TablePreorder & { total: string; paymentStatus: PaymentStatus })[];
   sales: readonly (TableSale & Pick<StallSale, 'paymentMethod' | 'total'>)[];
   handovers: readonly Pick<Handover, 'orderId' | 'paidHere' | 'amount'>[];
-  releases: readonly Pick<Release, 'orderId'>[];
 }
 
 export interface MarketFigureLine extends TableRow {
@@ -42,7 +43,9 @@ export interface MarketFigures {
     waiting: number;
     noShows: number;
     released: number;
-    /** Their value, handed over or not. */
+    /** To hand over from another bake (the table was oversold). */
+    anotherBake: number;
+    /** Their value, handed over or not (a released no-show's only as far as it was paid: pickup-figures.ts). */
     totalCents: number;
     /** Taken at the stall when handed over. */
     cashHereCents: number;
@@ -62,11 +65,9 @@ const sumCents = <T>(items: readonly T[], cents: (item: T) => number) =>
   items.reduce((sum, item) => sum + cents(item), 0);
 
 export function marketFigures(facts: MarketDayFacts): MarketFigures {
-  const released = new Set(facts.releases.map((release) => release.orderId));
   const table = marketTable({
     brought: facts.day?.brought ?? [],
     preorders: facts.preorders,
-    released,
     sales: facts.sales,
   });
   const kept = facts.sales.filter((sale) => !sale.undoneAt);
@@ -111,11 +112,11 @@ export function marketFigures(facts: MarketDayFacts): MarketFigures {
     preorders: {
       orders: counted.length,
       handedOver: counted.filter((order) => order.status === 'picked-up').length,
-      waiting: counted.filter((order) => preorderPlace(order, released) === 'set-aside' && order.status !== 'no-show')
-        .length,
+      waiting: counted.filter((order) => preorderPlace(order) === 'set-aside' && order.status !== 'no-show').length,
       noShows: counted.filter((order) => order.status === 'no-show').length,
-      released: counted.filter((order) => preorderPlace(order, released) === 'released').length,
-      totalCents: sumCents(counted, (order) => toCents(order.total)),
+      released: counted.filter((order) => preorderPlace(order) === 'released').length,
+      anotherBake: counted.filter((order) => preorderPlace(order) === 'another-bake').length,
+      totalCents: sumCents(counted, (order) => countOrder(order).totalCents),
       cashHereCents,
       venmoHereCents: here('venmo'),
     },

@@ -4,11 +4,12 @@ import {
   marketLineKey,
   marketTable,
   preordersToBring,
-  stallShortfall,
+  tableShortfall,
   type MarketLine,
   type TablePreorder,
 } from './market-table';
-import type { OrderStatus } from './order-status';
+import { tableConflicts } from './market-conflicts';
+import type { OrderStatus, PaymentStatus } from './order-status';
 
 const line = (product: string, quantity: number, flavor: string | null = null): MarketLine => ({
   product,
@@ -19,12 +20,13 @@ let orders = 0;
 const preorder = (
   status: OrderStatus,
   ...lines: MarketLine[]
-): TablePreorder & { total: string; paymentStatus: string } => ({
+): TablePreorder & { total: string; paymentStatus: PaymentStatus; createdAt: string } => ({
   id: `order-${++orders}`,
   status,
   items: JSON.stringify(lines.map((each) => ({ ...each, totalPrice: '5.00' }))),
   total: (5 * lines.length).toFixed(2),
   paymentStatus: 'unpaid',
+  createdAt: `2026-11-28T16:${String(orders).padStart(2, '0')}:00.000Z`,
 });
 
 const focaccia = (quantity: number) => line('focaccia', quantity, 'regular');
@@ -36,6 +38,7 @@ describe('what the table can still sell of a product and flavor', () => {
     ['a ready preorder too', { brought: 10, ready: 3 }, 7],
     ['a no-show she keeps too', { brought: 10, noShow: 3 }, 7],
     ['a no-show released is the table again', { brought: 10, noShow: 3, released: true }, 10],
+    ['a preorder from another bake is not the table’s', { brought: 10, placed: 3, anotherBake: true }, 10],
     ['a handed-over preorder left the table', { brought: 10, pickedUp: 3 }, 7],
     ['a cancelled preorder is none of it', { brought: 10, cancelled: 3 }, 10],
     ['stall sales leave it', { brought: 10, sold: 4 }, 6],
@@ -46,19 +49,25 @@ describe('what the table can still sell of a product and flavor', () => {
     const f = facts as Partial<Record<'placed' | 'ready' | 'noShow' | 'pickedUp' | 'cancelled' | 'sold', number>> & {
       brought: number;
       released?: boolean;
+      anotherBake?: boolean;
       undone?: boolean;
     };
+    const at = '2026-11-28T17:00:00Z';
     const preorders: TablePreorder[] = [];
     const add = (status: OrderStatus, quantity?: number) =>
-      quantity && preorders.push(preorder(status, focaccia(quantity)));
+      quantity &&
+      preorders.push({
+        ...preorder(status, focaccia(quantity)),
+        releasedAt: f.released ? at : null,
+        anotherBakeAt: f.anotherBake ? at : null,
+      });
     add('placed', f.placed);
     add('ready', f.ready);
     add('no-show', f.noShow);
     add('picked-up', f.pickedUp);
     add('cancelled', f.cancelled);
-    const released = new Set(f.released ? preorders.map((order) => order.id) : []);
-    const sales = f.sold ? [{ lines: [focaccia(f.sold)], undoneAt: f.undone ? '2026-11-28T17:00:00Z' : null }] : [];
-    const table = marketTable({ brought: [focaccia(f.brought)], preorders, released, sales });
+    const sales = f.sold ? [{ lines: [focaccia(f.sold)], undoneAt: f.undone ? at : null }] : [];
+    const table = marketTable({ brought: [focaccia(f.brought)], preorders, sales });
     expect(table.get(marketLineKey(focaccia(0)))?.free).toBe(free);
   });
 
@@ -66,44 +75,109 @@ describe('what the table can still sell of a product and flavor', () => {
     const table = marketTable({
       brought: [focaccia(4), line('focaccia', 4, 'rosemary-garlic')],
       preorders: [preorder('placed', line('focaccia', 3, 'rosemary-garlic'))],
-      released: new Set(),
       sales: [],
     });
     expect(table.get(marketLineKey(focaccia(0)))?.free).toBe(4);
     expect(table.get(marketLineKey(line('focaccia', 0, 'rosemary-garlic')))?.free).toBe(1);
   });
+
+  it('counts a no-show released to the table as no preorder money unless it was paid', () => {
+    const at = '2026-11-28T17:00:00Z';
+    const figures = marketFigures({
+      day: { brought: [focaccia(10)], openingCash: '0', cashCounted: null },
+      preorders: [
+        { ...preorder('no-show', focaccia(1)), releasedAt: at },
+        { ...preorder('no-show', focaccia(1)), releasedAt: at, paymentStatus: 'paid' },
+        preorder('no-show', focaccia(1)),
+      ],
+      sales: [],
+      handovers: [],
+    });
+    expect(figures.preorders).toMatchObject({ orders: 3, noShows: 3, released: 2, totalCents: 1000 });
+  });
 });
 
-describe('whether a stall sale fits the table and the shop', () => {
+describe('whether a preorder for a started day fits the table', () => {
   const table = marketTable({
     brought: [focaccia(5), line('focaccia', 5, 'rosemary-garlic'), line('bagels', 6, 'plain')],
     preorders: [preorder('placed', focaccia(3))],
-    released: new Set(),
-    sales: [],
+    sales: [{ lines: [line('bagels', 1, 'plain')], undoneAt: null }],
   });
-  const stock = (free: Record<string, number>) => (product: string) => free[product] ?? 0;
 
   it.each([
-    ['fits both', [focaccia(2)], { focaccia: 10 }, null],
-    ['a preorder is never sold at the stall', [focaccia(3)], { focaccia: 10 }, { where: 'table', left: 2, wanted: 3 }],
+    ['fits', [focaccia(2)], null],
+    ['a loaf set aside for another is not free', [focaccia(3)], { left: 2, wanted: 3 }],
     [
-      'the shop sold some meanwhile',
-      [focaccia(2), line('focaccia', 2, 'rosemary-garlic')],
-      { focaccia: 3 },
-      { where: 'stock', left: 3, wanted: 4, flavor: null },
+      'each flavor on its own',
+      [focaccia(2), line('focaccia', 6, 'rosemary-garlic')],
+      { flavor: 'rosemary-garlic', left: 5 },
     ],
-    ['not brought at all', [line('scones', 1)], { scones: 10 }, { where: 'table', left: 0 }],
+    ['not brought at all', [line('scones', 1)], { left: 0 }],
+    ['sold at the stall is not free', [line('bagels', 6, 'plain')], { left: 5, wanted: 6 }],
     [
       'two lines of one flavor add up',
-      [line('bagels', 4, 'plain'), line('bagels', 3, 'plain')],
-      { bagels: 9 },
-      { where: 'table', left: 6, wanted: 7 },
+      [line('bagels', 3, 'plain'), line('bagels', 3, 'plain')],
+      { left: 5, wanted: 6 },
     ],
-    ['stock held by shoppers (none free)', [line('bagels', 1, 'plain')], { bagels: 0 }, { where: 'stock', left: 0 }],
-  ] as const)('%s', (_name, lines, free, expected) => {
-    const shortfall = stallShortfall(table, lines, stock(free));
+  ] as const)('%s', (_name, lines, expected) => {
+    const shortfall = tableShortfall(table, lines);
     if (expected === null) expect(shortfall).toBeNull();
     else expect(shortfall).toMatchObject(expected);
+  });
+
+  it('counts a no-show released to the table as no preorder money unless it was paid', () => {
+    const at = '2026-11-28T17:00:00Z';
+    const figures = marketFigures({
+      day: { brought: [focaccia(10)], openingCash: '0', cashCounted: null },
+      preorders: [
+        { ...preorder('no-show', focaccia(1)), releasedAt: at },
+        { ...preorder('no-show', focaccia(1)), releasedAt: at, paymentStatus: 'paid' },
+        preorder('no-show', focaccia(1)),
+      ],
+      sales: [],
+      handovers: [],
+    });
+    expect(figures.preorders).toMatchObject({ orders: 3, noShows: 3, released: 2, totalCents: 1000 });
+  });
+});
+
+describe('an oversold table, as she is shown it', () => {
+  it('lists each line below zero with the preorders set aside on it, newest first', () => {
+    const early = preorder('placed', focaccia(2));
+    const late = preorder('ready', focaccia(1), line('bagels', 1, 'plain'));
+    const handed = preorder('picked-up', focaccia(4));
+    const startedAt = early.createdAt; // the first was placed before she started, the other after
+    const table = marketTable({
+      brought: [focaccia(6), line('bagels', 2, 'plain')],
+      preorders: [early, late, handed],
+      sales: [{ lines: [focaccia(2)], undoneAt: null }],
+    });
+    expect(tableConflicts(table, [early, late, handed], startedAt)).toEqual([
+      {
+        product: 'focaccia',
+        flavor: 'regular',
+        oversold: 3,
+        preorders: [
+          { id: late.id, quantity: 1, placedSinceStart: true },
+          { id: early.id, quantity: 2, placedSinceStart: false },
+        ],
+      },
+    ]);
+  });
+
+  it('counts a no-show released to the table as no preorder money unless it was paid', () => {
+    const at = '2026-11-28T17:00:00Z';
+    const figures = marketFigures({
+      day: { brought: [focaccia(10)], openingCash: '0', cashCounted: null },
+      preorders: [
+        { ...preorder('no-show', focaccia(1)), releasedAt: at },
+        { ...preorder('no-show', focaccia(1)), releasedAt: at, paymentStatus: 'paid' },
+        preorder('no-show', focaccia(1)),
+      ],
+      sales: [],
+      handovers: [],
+    });
+    expect(figures.preorders).toMatchObject({ orders: 3, noShows: 3, released: 2, totalCents: 1000 });
   });
 });
 
@@ -116,6 +190,21 @@ describe('what she brings, to start with', () => {
         preorder('cancelled', focaccia(5)),
       ]),
     ).toEqual([focaccia(3), line('bagels', 1, 'plain')]);
+  });
+
+  it('counts a no-show released to the table as no preorder money unless it was paid', () => {
+    const at = '2026-11-28T17:00:00Z';
+    const figures = marketFigures({
+      day: { brought: [focaccia(10)], openingCash: '0', cashCounted: null },
+      preorders: [
+        { ...preorder('no-show', focaccia(1)), releasedAt: at },
+        { ...preorder('no-show', focaccia(1)), releasedAt: at, paymentStatus: 'paid' },
+        preorder('no-show', focaccia(1)),
+      ],
+      sales: [],
+      handovers: [],
+    });
+    expect(figures.preorders).toMatchObject({ orders: 3, noShows: 3, released: 2, totalCents: 1000 });
   });
 });
 
@@ -131,7 +220,6 @@ describe('the figures of a day', () => {
         { lines: [focaccia(1)], paymentMethod: 'cash', total: '12.00', undoneAt: '2026-11-28T17:00:00Z' },
       ],
       handovers: [{ orderId: handedOver.id, paidHere: 'cash', amount: '20.00' }],
-      releases: [],
     });
     expect(figures.stall).toEqual({ sales: 2, cashCents: 2400, venmoCents: 1200, totalCents: 3600, units: 3 });
     expect(figures.preorders).toMatchObject({ orders: 2, handedOver: 1, waiting: 0, noShows: 1, cashHereCents: 2000 });
@@ -153,5 +241,20 @@ describe('the figures of a day', () => {
         free: 4,
       }),
     ]);
+  });
+
+  it('counts a no-show released to the table as no preorder money unless it was paid', () => {
+    const at = '2026-11-28T17:00:00Z';
+    const figures = marketFigures({
+      day: { brought: [focaccia(10)], openingCash: '0', cashCounted: null },
+      preorders: [
+        { ...preorder('no-show', focaccia(1)), releasedAt: at },
+        { ...preorder('no-show', focaccia(1)), releasedAt: at, paymentStatus: 'paid' },
+        preorder('no-show', focaccia(1)),
+      ],
+      sales: [],
+      handovers: [],
+    });
+    expect(figures.preorders).toMatchObject({ orders: 3, noShows: 3, released: 2, totalCents: 1000 });
   });
 });

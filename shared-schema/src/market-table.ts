@@ -4,21 +4,25 @@ import type { OrderStatus } from './order-status';
 /**
  * THE rule of a market day (docs/market-day.md): what the stall's table can still sell, between
  * what the owner brought, the market's preorders set aside for the customers who come for them,
- * and what went over the table. One pure function, used by the server in a stall sale's
- * transaction (under the products' locks) and by her phone with no signal, as pricing is.
+ * and what went over the table. One pure function, used by the server in every write that reads
+ * it (under the products' locks) and by her phone with no signal, as pricing is.
+ *
+ * From its start, a market day's table is its own stock: the stall and the market's preorders of
+ * that day draw on it, and nothing else does (the shop's stock is for every other pickup).
  *
  * Per product and flavor:
  *   free = brought - set aside - handed over - sold at the stall
  * - set aside: the market's preorders of that day still to hand over (placed, ready, or a
  *   no-show she still keeps), so the stall never sells a loaf somebody ordered;
  * - handed over: preorders picked up (their loaves left the table);
- * - a no-show she released to the table is neither: its loaves are the table's again (and its
- *   units went back to the shop's stock, which every stall sale takes from as well);
- * - a cancelled preorder is none of them (its stock went back when it was cancelled);
+ * - a no-show she released to the table is neither: its loaves are the table's again;
+ * - a preorder she hands over from another bake (the table was oversold) is neither: its
+ *   loaves will not come from this table;
+ * - a cancelled preorder is none of them: its loaves are free on the table again;
  * - a sale she undid counts for nothing.
- * A stall sale must fit the table (its product and flavor) and the shop's stock (the product,
- * flavors together, what no shopper holds): the second is what keeps the shop online from
- * selling a loaf that went over the table, and the other way round.
+ * A stall sale happened: it is recorded even when it takes a line below zero, and the oversold
+ * line is shown to her with the preorders that drew on it (tableConflicts). A preorder has not
+ * happened yet: one for a started day must fit what is free (tableShortfall).
  */
 
 /** A product and flavor, and how many. */
@@ -34,6 +38,10 @@ export interface TablePreorder {
   status: OrderStatus;
   /** The order's lines, as stored (JSON text of priced lines). */
   items: string;
+  /** When she released it (a no-show) to the table; null or absent otherwise. */
+  releasedAt?: string | null;
+  /** When she chose to hand it over from another bake; null or absent otherwise. */
+  anotherBakeAt?: string | null;
 }
 
 /** A stall sale as the table reads it. */
@@ -45,8 +53,6 @@ export interface TableSale {
 export interface TableFacts {
   brought: readonly MarketLine[];
   preorders: readonly TablePreorder[];
-  /** The preorders (no-shows) whose loaves she released to the table. */
-  released: ReadonlySet<string>;
   sales: readonly TableSale[];
 }
 
@@ -57,23 +63,21 @@ export interface TableRow {
   setAside: number;
   handedOver: number;
   sold: number;
-  /** What the stall may still sell of it; below zero when more was promised than is there. */
+  /** What the stall may still sell of it; below zero when more was sold or promised than is there. */
   free: number;
 }
 
-export type PreorderPlace = 'set-aside' | 'handed-over' | 'released' | 'cancelled';
+export type PreorderPlace = 'set-aside' | 'handed-over' | 'released' | 'another-bake' | 'cancelled';
 
 export const marketLineKey = (line: { product: string; flavor?: string | null }) =>
   `${line.product}\u0000${line.flavor ?? ''}`;
 
 /** Where a preorder stands for the table. */
-export function preorderPlace(
-  order: Pick<TablePreorder, 'id' | 'status'>,
-  released: ReadonlySet<string>,
-): PreorderPlace {
+export function preorderPlace(order: Pick<TablePreorder, 'status' | 'releasedAt' | 'anotherBakeAt'>): PreorderPlace {
   if (order.status === 'cancelled') return 'cancelled';
+  if (order.anotherBakeAt) return 'another-bake';
   if (order.status === 'picked-up') return 'handed-over';
-  return released.has(order.id) ? 'released' : 'set-aside';
+  return order.releasedAt ? 'released' : 'set-aside';
 }
 
 /** The lines of a preorder as the table counts them (product, flavor, quantity). */
@@ -99,7 +103,7 @@ export function marketTable(facts: TableFacts): Map<string, TableRow> {
   };
   for (const line of facts.brought) row(line).brought += line.quantity;
   for (const order of facts.preorders) {
-    const place = preorderPlace(order, facts.released);
+    const place = preorderPlace(order);
     if (place !== 'set-aside' && place !== 'handed-over') continue;
     for (const line of preorderLines(order)) {
       if (place === 'set-aside') row(line).setAside += line.quantity;
@@ -114,14 +118,27 @@ export function marketTable(facts: TableFacts): Map<string, TableRow> {
   return rows;
 }
 
-/** Why a stall sale cannot go: too few on the table (of that flavor), or in the shop's stock (of the product). */
-export interface StallShortfall {
+/** Why a preorder for a started day cannot go: too few of a product and flavor free on the table. */
+export interface TableShortfall {
   product: string;
-  /** The flavor short on the table; null when the product's stock is short. */
   flavor: string | null;
   wanted: number;
   left: number;
-  where: 'table' | 'stock';
+}
+
+/**
+ * Whether some lines (a preorder for the day, or several: pass them merged) fit what the table
+ * has free, each product and flavor on its own. The first shortfall, or null.
+ */
+export function tableShortfall(
+  table: ReadonlyMap<string, TableRow>,
+  lines: readonly MarketLine[],
+): TableShortfall | null {
+  for (const line of mergeLines(lines)) {
+    const left = Math.max(0, table.get(marketLineKey(line))?.free ?? 0);
+    if (line.quantity > left) return { ...line, wanted: line.quantity, left };
+  }
+  return null;
 }
 
 /**
@@ -145,35 +162,6 @@ export function mergeLines(lines: readonly MarketLine[]): MarketLine[] {
     else merged.set(key, { product: line.product, flavor: line.flavor, quantity: line.quantity });
   }
   return [...merged.values()];
-}
-
-/**
- * Whether a stall sale fits: each flavor on the table, each product in the shop's stock
- * (`stockFree`: its stock less what shoppers hold). The first shortfall, or null.
- */
-export function stallShortfall(
-  table: ReadonlyMap<string, TableRow>,
-  lines: readonly MarketLine[],
-  stockFree: (product: string) => number,
-): StallShortfall | null {
-  const merged = mergeLines(lines);
-  for (const line of merged) {
-    const left = Math.max(0, table.get(marketLineKey(line))?.free ?? 0);
-    if (line.quantity > left) return { ...line, wanted: line.quantity, left, where: 'table' };
-  }
-  const byProduct = new Map<string, number>();
-  for (const line of merged) byProduct.set(line.product, (byProduct.get(line.product) ?? 0) + line.quantity);
-  for (const [product, wanted] of byProduct) {
-    const left = Math.max(0, stockFree(product));
-    if (wanted > left) return { product, flavor: null, wanted, left, where: 'stock' };
-  }
-  return null;
-}
-
-/** "Only 1 Bagels (Plain) left on the table", "No Focaccia left in the shop's stock". */
-export function shortfallText(shortfall: StallShortfall, name: string): string {
-  const what = shortfall.left === 0 ? `No ${name} left` : `Only ${shortfall.left} ${name} left`;
-  return shortfall.where === 'table' ? `${what} on the table` : `${what} in the shop's stock`;
 }
 
 /**

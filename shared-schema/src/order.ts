@@ -95,6 +95,13 @@ export const storedOrderSchema = z.object({
    * orders saved on a phone before standing orders.)
    */
   standingOrderId: z.string().nullable().optional(),
+  /**
+   * A market preorder's place against the table (docs/market-day.md): when its no-show was
+   * released to the table, and when she chose to hand it over from another bake. (Absent from
+   * orders saved on a phone before they existed.)
+   */
+  releasedAt: z.string().nullable().optional(),
+  anotherBakeAt: z.string().nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

@@ -20,6 +20,8 @@ import {
   orderStatusUpdateSchema,
 } from './owner-orders';
 import {
+  anotherBakeSchema,
+  cutPreorderSchema,
   handoverAnswerSchema,
   handOverSchema,
   marketDateParamsSchema,
@@ -85,6 +87,8 @@ export const ownerEditSchemas = {
   'hand-over-preorder': edit('hand-over-preorder', { ...marketDate, ...id, ...handOverSchema.shape }),
   'take-back-handover': edit('take-back-handover', { ...marketDate, ...id }),
   'release-preorder': edit('release-preorder', { ...marketDate, ...id }),
+  'cut-preorder': edit('cut-preorder', { ...marketDate, ...id, ...cutPreorderSchema.shape }),
+  'set-preorder-another-bake': edit('set-preorder-another-bake', { ...marketDate, ...id, ...anotherBakeSchema.shape }),
   // Standing orders (standing-orders.ts): her yes or no to a regular, her rules.
   'approve-standing-order': edit('approve-standing-order', { ...id }),
   'decline-standing-order': edit('decline-standing-order', { ...id, ...standingDecisionSchema.shape }),
@@ -144,6 +148,8 @@ export const ownerEditRoutes: {
   'hand-over-preorder': { method: 'POST', path: '/api/admin/market-days/:date/handovers/:id' },
   'take-back-handover': { method: 'DELETE', path: '/api/admin/market-days/:date/handovers/:id' },
   'release-preorder': { method: 'POST', path: '/api/admin/market-days/:date/releases/:id' },
+  'cut-preorder': { method: 'PATCH', path: '/api/admin/market-days/:date/preorders/:id/lines' },
+  'set-preorder-another-bake': { method: 'PUT', path: '/api/admin/market-days/:date/preorders/:id/another-bake' },
   'approve-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/approve' },
   'decline-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/decline' },
   'save-standing-settings': { method: 'PUT', path: '/api/admin/standing-settings' },
@@ -192,6 +198,8 @@ export const ownerEditAnswerSchemas = {
   'hand-over-preorder': handoverAnswerSchema,
   'take-back-handover': handoverAnswerSchema,
   'release-preorder': releaseAnswerSchema,
+  'cut-preorder': orderAnswerSchema,
+  'set-preorder-another-bake': orderAnswerSchema,
   'approve-standing-order': ownerStandingAnswerSchema,
   'decline-standing-order': ownerStandingAnswerSchema,
   'save-standing-settings': standingSettingsSchema,

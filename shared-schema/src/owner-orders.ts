@@ -111,6 +111,11 @@ export const pickupSummarySchema = z.object({
   refundDue: z.string(),
   /** Of `orders`, those placed from a standing order (absent from copies saved before them). */
   standing: z.number().int().optional(),
+  /**
+   * In the dashboard's pickups only: what the market stall took on that market day (cash and
+   * Venmo), which its revenue adds to the preorders' `total`. Absent elsewhere and before the day.
+   */
+  stall: z.string().optional(),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 

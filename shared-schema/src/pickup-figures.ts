@@ -9,7 +9,9 @@ import type { PickupSummary } from './owner-orders';
  * everywhere. What counts where:
  *  - a cancelled order counts in no money figure, only in `cancelled`; if it was paid, its
  *    money is a refund due until the owner marks it refunded;
- *  - a no-show still counts (its bread was baked) and owes what it has not paid;
+ *  - a no-show still counts (its bread was baked) and owes what it has not paid, unless she
+ *    released it to the market's table: its loaves are sold again there, so what it did not pay
+ *    is neither revenue nor owed (what it paid stays revenue: the money was taken);
  *  - owed = total - paid.
  * Counts are additive: two pickups' counts add field by field, and a change to one order is
  * the counts of the order after it minus those before it.
@@ -38,6 +40,8 @@ export interface CountedOrder {
   total: string;
   /** The standing order it was placed from, if any. */
   standingOrderId?: string | null;
+  /** When a market no-show was released to the table (docs/market-day.md), if it was. */
+  releasedAt?: string | null;
 }
 
 export const noCounts: Readonly<PickupCounts> = Object.freeze({
@@ -67,14 +71,16 @@ export function countOrder(order: CountedOrder): PickupCounts {
   }
   const paid = order.paymentStatus === 'paid';
   const noShow = order.status === 'no-show';
+  const released = noShow && Boolean(order.releasedAt);
+  const totalCents = released && !paid ? 0 : cents;
   return {
     ...noCounts,
     orders: 1,
     pickedUp: order.status === 'picked-up' ? 1 : 0,
     noShows: noShow ? 1 : 0,
-    totalCents: cents,
+    totalCents,
     paidCents: paid ? cents : 0,
-    noShowOwedCents: noShow && !paid ? cents : 0,
+    noShowOwedCents: noShow && !paid ? totalCents : 0,
     standing: order.standingOrderId ? 1 : 0,
   };
 }

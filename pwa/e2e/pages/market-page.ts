@@ -20,11 +20,9 @@ export class MarketDayPage {
   /** The count of a product and flavor she brought, on the start (or Brought) form. */
   brought = (name: string) => this.page.getByLabel(`${name} brought`);
 
-  async start(counts: Record<string, number>, openingCash: string, options: { stockFollowsTable: boolean }) {
+  async start(counts: Record<string, number>, openingCash: string) {
     for (const [name, count] of Object.entries(counts)) await this.brought(name).fill(String(count));
     await this.page.getByLabel('Cash in the box to start').fill(openingCash);
-    const follow = this.page.getByRole('checkbox', { name: 'Make the shop’s stock what is on the table' });
-    if ((await follow.isChecked()) !== options.stockFollowsTable) await follow.click();
     await this.page.getByRole('button', { name: 'Start the day' }).click();
     await expect(this.page.getByRole('tab', { name: 'Sell' })).toBeVisible();
   }

@@ -129,6 +129,8 @@ describe('a phone updated from version 1', () => {
       'hand-over-preorder',
       'take-back-handover',
       'release-preorder',
+      'cut-preorder',
+      'set-preorder-another-bake',
       'approve-standing-order',
       'decline-standing-order',
       'save-standing-settings',

@@ -13,7 +13,7 @@ export {
   type Db,
   type Tx,
 } from './database';
-export { nextOrderNumbers } from './order-numbers';
+export { nextOrderNumbers, readCounters } from './order-numbers';
 export {
   countPickupBookings,
   lockPickupBookings,
@@ -30,7 +30,9 @@ export {
   checkSqliteCopy,
   foldWalIn,
   prepareSqliteForRestore,
+  readSqliteCounters,
   snapshotSqlite,
+  sqliteDatabaseAt,
   sqliteLeaseHolder,
   type CopyContents,
 } from './sqlite-copies';
@@ -91,7 +93,7 @@ export {
   subscriptionsOf,
   updateSubscriber,
 } from './notices';
-export { MarketDayRow, StallSaleRow, MarketHandoverRow, MarketReleaseRow } from './models/market';
+export { MarketDayRow, StallSaleRow, MarketHandoverRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
 export { PlaceWaitlistEntryRow, WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
 export { nextInLine, waitingDemand, waitingEntries, whereWaiting } from './waitlist-demand';

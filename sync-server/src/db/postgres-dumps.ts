@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import type { CopyContents } from './sqlite-copies';
 import { fsyncFile, notWhole } from './sqlite-copies';
-import { missingFrom, schemaOfDumpSql, schemaOfMigrations } from './schema-check';
+import { readCounters } from './order-numbers';
+import { schemaOfMigrations } from './schema-check';
+import { schemaOfDumpSql } from './postgres-schema';
+import { missingFrom } from './schema-shape';
 
 /**
  * Backups of a PostgreSQL bakery with PostgreSQL's own tools (pg_dump, pg_restore, psql), which
@@ -62,13 +65,20 @@ export async function checkPostgresDump(file: string): Promise<Pick<CopyContents
 /**
  * Replaces the database's contents with the dump's, all or nothing: pg_restore writes the
  * restore as SQL (dropping what the dump holds first) and psql runs it as one transaction,
- * with the new serverEpoch and the end of the old servers' job leases in that same transaction.
+ * with the new serverEpoch, the end of the old servers' job leases and the counters raised to
+ * those of the database replaced (`counterFloor`, read before) in that same transaction.
  */
-export async function restorePostgres(url: string, file: string, serverEpoch: string): Promise<void> {
+export async function restorePostgres(
+  url: string,
+  file: string,
+  serverEpoch: string,
+  counterFloor: ReadonlyMap<string, number>,
+): Promise<void> {
   if (!/^[0-9a-f-]{36}$/.test(serverEpoch)) throw new Error('serverEpoch must be a UUID');
   const finish =
     `UPDATE public.server_meta SET value = '${serverEpoch}' WHERE key = 'serverEpoch';\n` +
-    'DELETE FROM public.job_leases;\n';
+    'DELETE FROM public.job_leases;\n' +
+    raiseCountersSql(counterFloor);
   const restore = spawnTool('pg_restore', [
     '--clean',
     '--if-exists',
@@ -81,6 +91,25 @@ export async function restorePostgres(url: string, file: string, serverEpoch: st
   restore.child.stdout!.pipe(psql.child.stdin!, { end: false });
   restore.child.stdout!.on('end', () => psql.child.stdin!.end(finish));
   await Promise.all([restore.done, psql.done]);
+}
+
+/**
+ * order-numbers.ts's `raiseCounters` as SQL for psql's transaction (the dump's script empties
+ * the search path, so tables are named with their schema). Names and values are checked, as
+ * they are written into the statement.
+ */
+function raiseCountersSql(floor: ReadonlyMap<string, number>): string {
+  return [...floor]
+    .map(([name, value]) => {
+      if (!/^[a-z][a-z0-9-]{0,39}$/.test(name) || !Number.isSafeInteger(value)) {
+        throw new Error(`not a counter: ${name} = ${value}`);
+      }
+      return (
+        `INSERT INTO public.counters AS counter (name, value) VALUES ('${name}', ${value}) ` +
+        'ON CONFLICT (name) DO UPDATE SET value = GREATEST(counter.value, EXCLUDED.value);\n'
+      );
+    })
+    .join('');
 }
 
 /** What the restore reports: the orders, read from the database itself. */
@@ -96,6 +125,7 @@ export async function readPostgresContents(db: Knex): Promise<CopyContents> {
     orders: Number(n),
     lastOrderAt: last,
     serverEpoch: epoch?.value ?? null,
+    nextOrderNumber: (await readCounters(db)).get('order-number') ?? null,
   };
 }
 

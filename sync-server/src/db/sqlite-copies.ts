@@ -1,8 +1,11 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import { openDatabase } from './database';
-import { missingFrom, schemaOfMigrations, sqliteSchema } from './schema-check';
+import { raiseCounters, readCounters } from './order-numbers';
+import { schemaOfMigrations } from './schema-check';
+import { missingFrom } from './schema-shape';
+import { sqliteSchema } from './sqlite-schema';
 
 /** What a copy of the bakery's database holds, read from the copy itself. */
 export interface CopyContents {
@@ -13,6 +16,27 @@ export interface CopyContents {
   /** When the latest order was placed (ISO), or null for none. */
   lastOrderAt: string | null;
   serverEpoch: string | null;
+  /** The number the next order will get (#1004), or null before the counter's migration. */
+  nextOrderNumber: number | null;
+}
+
+/** What is at a SQLite path: nothing, a file with no bakery in it (empty, or made by mistake), a bakery. */
+export type SqliteDatabaseAt = 'nothing' | 'no-bakery' | 'bakery';
+
+/**
+ * Looks at a SQLite path without making anything there: opening a path that is not there would
+ * create an empty database, which a later command could take for the bakery's.
+ */
+export async function sqliteDatabaseAt(file: string): Promise<SqliteDatabaseAt> {
+  const info = await stat(file).catch(() => null);
+  if (!info) return 'nothing';
+  if (info.size === 0) return 'no-bakery';
+  return withPlainSqlite(file, async (db) => ((await db.schema.hasTable('knex_migrations')) ? 'bakery' : 'no-bakery'));
+}
+
+/** The counters of a database about to be replaced: the restored copy continues above them. */
+export async function readSqliteCounters(file: string): Promise<Map<string, number>> {
+  return withPlainSqlite(file, (db) => readCounters(db));
 }
 
 /**
@@ -54,13 +78,22 @@ export async function checkSqliteCopy(file: string): Promise<CopyContents> {
   });
 }
 
-/** Gives a copy about to be restored its own serverEpoch, so clients drop what they cached. */
-export async function prepareSqliteForRestore(file: string, serverEpoch: string): Promise<void> {
+/**
+ * Gives a copy about to be restored its own serverEpoch, so clients drop what they cached, and
+ * counters at least those of the database it replaces (`counterFloor`), so no order number is
+ * given twice: one transaction, so a copy is never put in place with one and not the other.
+ */
+export async function prepareSqliteForRestore(
+  file: string,
+  serverEpoch: string,
+  counterFloor: ReadonlyMap<string, number>,
+): Promise<void> {
   await withPlainSqlite(file, async (copy) => {
     await copy.transaction(async (trx) => {
       await trx('server_meta').where({ key: 'serverEpoch' }).update({ value: serverEpoch });
       // The leases of the servers that ran when the copy was taken: they are gone.
       await trx('job_leases').delete();
+      await raiseCounters(trx, counterFloor);
     });
   });
   await fsyncFile(file);
@@ -103,6 +136,7 @@ async function readContents(db: Knex, file: string): Promise<CopyContents> {
     orders: Number(n),
     lastOrderAt: last,
     serverEpoch: epoch?.value ?? null,
+    nextOrderNumber: (await readCounters(db)).get('order-number') ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../serv
 import { approveReview, deleteReview } from '../services/reviews-admin';
 import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market-days';
 import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
+import { cutPreorder, setAnotherBake } from '../services/market-oversold';
 import { recordStallSale, undoStallSale } from '../services/stall-sales';
 import { standingPagePath } from '../services/order-links';
 import { getPickupSettings } from '../services/pickup-settings';
@@ -170,6 +171,13 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   },
   'release-preorder': {
     apply: (db, { date, id }, now, deps) => releasePreorder(db, date, id, marketMoment(deps, now)),
+  },
+  'cut-preorder': {
+    apply: (db, { date, id, lines }, now, deps) => cutPreorder(db, date, id, { lines }, orderMoment(deps, now)),
+  },
+  'set-preorder-another-bake': {
+    apply: (db, { date, id, anotherBake }, now, deps) =>
+      setAnotherBake(db, date, id, anotherBake, orderMoment(deps, now)),
   },
 
   'approve-standing-order': {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,7 @@ describe('npm run db:backup', () => {
         from: backup!.dir,
         target: restored.target,
         replace: false,
+        create: true,
         now: new Date(),
       });
       const source = await everyTable(server.db);
@@ -228,6 +229,30 @@ describe('npm run db:backup', () => {
     },
     60_000,
   );
+});
+
+describe("npm run db:backup without the server's settings", () => {
+  it('prints the database it reads first, and refuses one that is not there, or empty, making nothing', async () => {
+    const dir = folder('bakery-backup-nowhere-');
+    const file = path.join(dir, 'data', 'bakery.sqlite');
+    const env = { DATABASE_FILE: file, BACKUP_DIR: path.join(dir, 'data', 'backups') };
+    const advice = "set DATABASE_FILE to the server's database (on a deployed machine, bakery backup";
+
+    const nowhere = await runCli('backup', [], env);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stdout.split('\n')[0]).toBe(`database: ${file} (DATABASE_FILE)`);
+    expect(nowhere.stderr).toContain(`no backup taken: no database at ${file}: ${advice}`);
+    expect(readdirSync(dir)).toEqual([]); // no database made on the spot, no backup folder
+
+    // An empty file where the database should be (as an older version of this command left one).
+    mkdirSync(path.dirname(file));
+    writeFileSync(file, '');
+    const empty = await runCli('backup', [], env);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain(`no backup taken: ${file} has no bakery in it: ${advice}`);
+    expect(readdirSync(path.dirname(file))).toEqual(['bakery.sqlite']);
+    expect(statSync(file).size).toBe(0);
+  }, 60_000);
 });
 
 describe('the timed backup', () => {

@@ -4,7 +4,16 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../../../knexfile';
 import type { Config } from '../config';
-import { dumpPostgres, openDatabase, snapshotSqlite, checkSqliteCopy, type CopyContents } from '../db';
+import {
+  checkSqliteCopy,
+  describeTarget,
+  dumpPostgres,
+  hasBakery,
+  openDatabase,
+  snapshotSqlite,
+  sqliteDatabaseAt,
+  type CopyContents,
+} from '../db';
 
 /**
  * Backups (docs/operations.md, "Backups"): each one a folder in BACKUP_DIR named by its time,
@@ -56,6 +65,7 @@ export function backupSourceOf(config: Pick<Config, 'database' | 'photoStorage' 
 
 /** Takes a backup now: the database from one snapshot, then the photos, then the manifest. */
 export async function takeBackup(source: BackupSource, backupDir: string, now: Date): Promise<Backup> {
+  await refuseWithoutBakery(source.database);
   await mkdir(backupDir, { recursive: true });
   const name = `${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(2).toString('hex')}`;
   const partial = path.join(backupDir, `.partial-${name}.${hostname()}.${process.pid}`);
@@ -86,6 +96,35 @@ export async function takeBackup(source: BackupSource, backupDir: string, now: D
     throw error;
   }
 }
+
+/**
+ * Before anything is made: a command run without the server's settings names the default
+ * data/bakery.sqlite of the folder it runs in. Opening it would make an empty database there,
+ * which a restore could then take for the bakery's; backing it up would be no backup at all.
+ */
+async function refuseWithoutBakery(database: DatabaseTarget): Promise<void> {
+  const where = describeTarget(database);
+  if (database.client === 'sqlite') {
+    const found = await sqliteDatabaseAt(database.file);
+    if (found === 'nothing') throw new Error(`no database at ${where}: ${SET_THE_DATABASE.sqlite}`);
+    if (found === 'no-bakery') throw new Error(`${where} has no bakery in it: ${SET_THE_DATABASE.sqlite}`);
+    return;
+  }
+  const db = openDatabase({ ...database, poolSize: 1 });
+  try {
+    if (!(await hasBakery(db))) throw new Error(`${where} has no bakery in it: ${SET_THE_DATABASE.postgres}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Which setting names the server's database, and the command that reads the service's settings. */
+export const SET_THE_DATABASE = {
+  sqlite:
+    "set DATABASE_FILE to the server's database (on a deployed machine, bakery backup and bakery restore " +
+    'read the service\'s settings: docs/operations.md, "Backups")',
+  postgres: "check DATABASE_URL: it names the server's database",
+};
 
 async function copyDatabase(database: DatabaseTarget, into: string): Promise<CopyContents> {
   if (database.client === 'sqlite') {

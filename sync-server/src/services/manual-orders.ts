@@ -18,7 +18,7 @@ import { queueMail } from './mail/outbox';
 import { orderConfirmation, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { decideOrder, placeRefusal } from './order-rule';
-import { decrementStock, itemCountOf, orderRow } from './orders';
+import { decrementStock, itemCountOf, orderRow, startedTables } from './orders';
 import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
 
@@ -36,9 +36,10 @@ export interface ManualSale {
  *  1. an order with this client-made id already placed is answered as it stands, whatever key
  *     carries it, so an offline sale replayed from the outbox lands once;
  *  2. lock the products and decide with THE order rule (order-rule.ts) as checkout does: priced
- *     by the server, minimums, and never more than the stock nobody holds, so a sale at the
- *     stall cannot take a loaf a customer has in her cart, nor drive stock below zero. Orders
- *     being closed online does not stop her selling, nor does a product hidden online;
+ *     by the server, minimums, and never more than the stock nobody holds (or, for the market
+ *     on a day she has started, than its table has free), so a phone order cannot take a loaf a
+ *     customer has in her cart, nor drive stock below zero. Orders being closed online does not
+ *     stop her selling, nor does a product hidden online;
  *  3. book its place where the pickup has slots or an oven cap (order-rule.ts, the checkout's
  *     rule): a full slot or pickup is refused unless she overbooks on purpose, and a sale
  *     handed over there and then needs no slot and is never refused for room (it is baked);
@@ -71,17 +72,19 @@ export function placeManualOrder(
       if (!(error instanceof PricingError)) throw error;
       // decideOrder below refuses it with the checkout's words.
     }
-    const decision = decideOrder(
-      { items: input.items.map((line) => ({ ...line, unitPrice: '0', totalPrice: '0' })), total },
-      { ordersOpen: true, states, heldByShopper: () => 0, sellHidden: true },
-    );
-    if (!decision.ok) throw decision.refusal;
-
     const settings = await getPickupSettings(trx, moment);
     const pickup = {
       pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
       pickupLocation: input.pickupLocation,
     };
+    // The market's pickup on a day she has started draws on its table (docs/market-day.md).
+    const table = (await startedTables(trx, [pickup])).get(pickup.pickupDate);
+    const decision = decideOrder(
+      { items: input.items.map((line) => ({ ...line, unitPrice: '0', totalPrice: '0' })), total },
+      { ordersOpen: true, states, heldByShopper: () => 0, sellHidden: true, table },
+    );
+    if (!decision.ok) throw decision.refusal;
+
     const place = await takePlace(trx, settings, pickup, input, itemCountOf(decision.priced.lines), moment);
     const [number] = await nextOrderNumbers(trx, 1);
     const at = moment.now.toISOString();
@@ -110,7 +113,7 @@ export function placeManualOrder(
       createdAt: at,
       updatedAt: at,
     };
-    await decrementStock(trx, decision.sold);
+    if (!table) await decrementStock(trx, decision.sold);
     await trx(Order.tableName).insert(orderRow(order));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.link)], moment.now);
     const sold = [...new Set(input.items.map((line) => line.product))];

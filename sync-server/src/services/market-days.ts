@@ -1,5 +1,5 @@
-import type { BroughtLine, Handover, MarketDay, MarketDayView, Release, StallSale } from '#shared/market-day';
-import { marketLineKey, marketTable, recounted, type MarketLine, type TableRow } from '#shared/market-table';
+import type { BroughtLine, Handover, MarketDay, MarketDayView, StallSale } from '#shared/market-day';
+import { marketTable, recounted, type MarketLine, type TableRow } from '#shared/market-table';
 import { PricingError, resolveFlavor } from '#shared/pricing';
 import {
   independently,
@@ -7,7 +7,6 @@ import {
   lockProductStates,
   MarketDayRow,
   MarketHandoverRow,
-  MarketReleaseRow,
   Order,
   Product,
   StallSaleRow,
@@ -24,6 +23,10 @@ import { toStoredOrder } from './order-history';
  * Every write of a day that the table's rule reads (what she brought) locks the products it
  * touches first, as every sale, order, cancel and handover does (db/product-state.ts), so two
  * phones on two servers are decided one after the other, each seeing the other's.
+ *
+ * From its start, the day's table is its own stock (shared market-table.ts): the market's
+ * preorders of that day draw on it (tableOfPickup), not on the shop's stock, and the stall sells
+ * from it alone.
  */
 
 export const MARKET = 'farmers-market';
@@ -38,6 +41,7 @@ export function toMarketDay(row: MarketDayRow): MarketDay {
     closedAt: row.closedAt,
     cashCounted: row.cashCounted,
     updatedAt: row.updatedAt,
+    reopenedAt: row.reopenedAt ?? null,
   };
 }
 
@@ -60,10 +64,6 @@ export function toHandover(row: MarketHandoverRow): Handover {
   return { orderId: row.orderId, date: row.date, paidHere: row.paidHere, amount: row.amount, handedAt: row.handedAt };
 }
 
-export function toRelease(row: MarketReleaseRow): Release {
-  return { orderId: row.orderId, date: row.date, releasedAt: row.releasedAt };
-}
-
 /** What a write of a day changed: that day, on her screens. */
 export const changedDay = (date: string) => ({ marketDays: [date] });
 
@@ -78,14 +78,38 @@ export async function startedDay(db: Db, date: string): Promise<MarketDayRow> {
 export const marketOrdersOf = (db: Db, date: string) =>
   Order.query(db).where({ pickupDate: date, pickupLocation: MARKET }).orderBy('number');
 
+/**
+ * The started market day whose table an order of this pickup draws on (docs/market-day.md), if
+ * any: the market's pickup on a day she has started. Every write that takes loaves for a
+ * preorder or gives them back (a checkout, a cancel, a release) asks this first, under the
+ * products' lock: the table's loaves never go on the shop's stock, nor the other way round.
+ */
+export async function tableDayOf(
+  db: Db,
+  pickup: { pickupLocation: string; pickupDate: string },
+): Promise<MarketDayRow | undefined> {
+  if (pickup.pickupLocation !== MARKET) return undefined;
+  return MarketDayRow.query(db).findById(pickup.pickupDate);
+}
+
+/**
+ * A write that changes a day's figures after her close (a sale her phone kept offline, an undo,
+ * a handover) opens the day's count again: the close no longer says what the cash box holds, so
+ * her screen tells her and asks her to count and close again (her next close clears it).
+ */
+export async function reopenIfClosed(trx: Tx, day: MarketDayRow, now: Date): Promise<void> {
+  if (!day.closedAt) return;
+  const at = now.toISOString();
+  await MarketDayRow.query(trx).patch({ closedAt: null, reopenedAt: at, updatedAt: at }).where({ date: day.date });
+}
+
 /** GET /api/admin/market-days/{date}: everything her phones need to run the day, and keep for no signal. */
 export async function marketDayView(db: Db, date: string): Promise<MarketDayView> {
-  const [day, preorders, sales, handovers, releases] = await Promise.all([
+  const [day, preorders, sales, handovers] = await Promise.all([
     MarketDayRow.query(db).findById(date),
     marketOrdersOf(db, date),
     StallSaleRow.query(db).where({ date }).orderBy('soldAt').orderBy('id'),
     MarketHandoverRow.query(db).where({ date }).orderBy('handedAt'),
-    MarketReleaseRow.query(db).where({ date }).orderBy('releasedAt'),
   ]);
   return {
     date,
@@ -93,25 +117,22 @@ export async function marketDayView(db: Db, date: string): Promise<MarketDayView
     preorders: preorders.map(toStoredOrder),
     sales: sales.map(toStallSale),
     handovers: handovers.map(toHandover),
-    releases: releases.map(toRelease),
   };
 }
 
 /**
  * The table as the rule sees it now, in the caller's transaction (after it locked the products
- * it sells, hands over or releases): what she brought, the market's preorders, the releases and
- * the sales of the day.
+ * it sells, hands over or releases): what she brought, the market's preorders and the sales of
+ * the day.
  */
 export async function tableNow(trx: Tx, day: MarketDayRow): Promise<Map<string, TableRow>> {
-  const [preorders, releases, sales] = await independently(trx, [
-    () => marketOrdersOf(trx, day.date).select('id', 'status', 'items'),
-    () => MarketReleaseRow.query(trx).where({ date: day.date }).select('orderId'),
+  const [preorders, sales] = await independently(trx, [
+    () => marketOrdersOf(trx, day.date).select('id', 'status', 'items', 'releasedAt', 'anotherBakeAt'),
     () => StallSaleRow.query(trx).where({ date: day.date }).whereNull('undoneAt').select('lines'),
   ]);
   return marketTable({
     brought: toMarketDay(day).brought,
     preorders,
-    released: new Set(releases.map((release) => release.orderId)),
     sales: sales.map((sale) => ({ lines: JSON.parse(sale.lines) as MarketLine[], undoneAt: null })),
   });
 }
@@ -140,7 +161,6 @@ export interface MarketDayStart {
   brought: BroughtLine[];
   openingCash: string;
   releaseAfter: string | null;
-  stockFromTable?: boolean;
 }
 
 /**
@@ -157,7 +177,7 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
       now,
     );
     const at = now.toISOString();
-    const inserted = await trx(MarketDayRow.tableName)
+    await trx(MarketDayRow.tableName)
       .insert({
         date: start.date,
         brought: JSON.stringify(recounted([], brought)),
@@ -170,9 +190,7 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
       .ignore()
       .returning('date');
     const row = (await MarketDayRow.query(trx).findById(start.date))!;
-    // Only the start that made the day sets the stock: a second phone's start changes nothing.
-    const stocked = inserted.length > 0 && start.stockFromTable ? await stockFromTable(trx, row, brought, now) : [];
-    return { answer: { day: toMarketDay(row) }, changed: { ...changedDay(start.date), products: stocked } };
+    return { answer: { day: toMarketDay(row) }, changed: changedDay(start.date) };
   });
 }
 
@@ -180,7 +198,6 @@ export interface MarketDayUpdate {
   brought?: BroughtLine[];
   openingCash?: string;
   releaseAfter?: string | null;
-  stockFromTable?: boolean;
 }
 
 /** Her changes to the day (PATCH): each brought line she counted again, the opening cash, the release time. */
@@ -199,7 +216,6 @@ export function updateMarketDay(
       now,
     );
     const day = await startedDay(trx, date);
-    const stocked = update.stockFromTable ? await stockByDifference(trx, toMarketDay(day).brought, counts, now) : [];
     const changes = {
       ...(update.brought ? { brought: JSON.stringify(recounted(toMarketDay(day).brought, counts)) } : {}),
       ...(update.openingCash !== undefined ? { openingCash: update.openingCash } : {}),
@@ -209,61 +225,12 @@ export function updateMarketDay(
     await MarketDayRow.query(trx).patch(changes).where({ date });
     return {
       answer: { day: toMarketDay((await MarketDayRow.query(trx).findById(date))!) },
-      changed: { ...changedDay(date), products: stocked },
+      changed: changedDay(date),
     };
   });
 }
 
-/**
- * The shop's stock of each product she brought, set to what the table has free of it (its
- * flavors together, never below zero), in the day's start: from then on the shop online sells
- * the loaves on the table, and a stall sale never finds the stock short of a loaf she has.
- */
-async function stockFromTable(
-  trx: Tx,
-  day: MarketDayRow,
-  brought: readonly BroughtLine[],
-  now: Date,
-): Promise<string[]> {
-  const table = await tableNow(trx, day);
-  const free = new Map<string, number>();
-  for (const row of table.values()) free.set(row.product, (free.get(row.product) ?? 0) + Math.max(0, row.free));
-  const products = [...new Set(brought.map((line) => line.product))];
-  for (const product of products) {
-    await trx(Product.tableName)
-      .where('id', product)
-      .update({ stock: free.get(product) ?? 0, updatedAt: now.toISOString() });
-  }
-  return products;
-}
-
-/** What she counted more (or fewer) of than before goes on (or off) the shop's stock, never below zero. */
-async function stockByDifference(
-  trx: Tx,
-  before: readonly BroughtLine[],
-  counts: readonly BroughtLine[],
-  now: Date,
-): Promise<string[]> {
-  const was = new Map(before.map((line) => [marketLineKey(line), line.quantity]));
-  const difference = new Map<string, number>();
-  for (const line of counts) {
-    const change = line.quantity - (was.get(marketLineKey(line)) ?? 0);
-    difference.set(line.product, (difference.get(line.product) ?? 0) + change);
-  }
-  for (const [product, change] of difference) {
-    if (change === 0) continue;
-    await trx(Product.tableName)
-      .where('id', product)
-      .update({
-        // Portable SQL (SQLite's max(a, b) is PostgreSQL's greatest).
-        stock: trx.raw('case when ?? + ? < 0 then 0 else ?? + ? end', ['stock', change, 'stock', change]),
-        updatedAt: now.toISOString(),
-      });
-  }
-  return [...difference.keys()];
-}
-
-/** Her cash count at the close (POST .../close): counted again, the last count stands. */
+/** Her cash count at the close (POST .../close): counted again, the last count stands; a reopened count is closed again. */
 export function closeMarketDay(
   db: Db,
   date: string,
@@ -273,7 +240,7 @@ export function closeMarketDay(
   return inTransaction(db, async (trx) => {
     await startedDay(trx, date);
     const at = now.toISOString();
-    await MarketDayRow.query(trx).patch({ cashCounted, closedAt: at, updatedAt: at }).where({ date });
+    await MarketDayRow.query(trx).patch({ cashCounted, closedAt: at, reopenedAt: null, updatedAt: at }).where({ date });
     return {
       answer: { day: toMarketDay((await MarketDayRow.query(trx).findById(date))!) },
       changed: changedDay(date),

@@ -1,33 +1,31 @@
 import { DateTime } from 'luxon';
-import { availableFrom } from '#shared/availability';
 import type { PaymentMethod } from '#shared/bakery';
 import type { Handover, Release } from '#shared/market-day';
-import { marketLineKey, preorderLines, shortfallText, stallShortfall } from '#shared/market-table';
+import { preorderLines } from '#shared/market-table';
 import type { StoredOrder } from '#shared/order';
 import { isUuid } from '#shared/common';
 import {
-  independently,
   inTransaction,
   lockProductStates,
+  MarketDayRow,
   MarketHandoverRow,
-  MarketReleaseRow,
   Order,
   type Db,
   type ProductState,
   type Tx,
 } from '../db';
-import type { Applied, Changed } from './announce';
-import { conflict, notFound, Refusal } from './errors';
-import { changedDay, MARKET, startedDay, tableNow, toHandover, toRelease } from './market-days';
+import type { Applied } from './announce';
+import { conflict, notFound } from './errors';
+import { changedDay, MARKET, reopenIfClosed, startedDay, toHandover } from './market-days';
 import { toStoredOrder } from './order-history';
-import { decrementStock, restock, unitsByProduct } from './orders';
 
 /**
  * A market preorder at the stall (docs/market-day.md): handed over (and paid there), taken back
  * after a mistaken tap, or released to the table when its customer has not come. Each is once per
  * order however often and from however many phones it is sent: the order's products are locked
- * first (as every sale, order and cancel locks them), and the order, its handover and its
- * release are read under that lock, so the second phone's tap finds the first's done.
+ * first (as every sale, order and cancel locks them), and the order and its handover are read
+ * under that lock, so the second phone's tap finds the first's done. None of them moves the
+ * shop's stock: a started day's preorders are the table's (market-days.ts, tableDayOf).
  */
 
 export const RELEASED_REASON = 'Not collected: released to the table at the market';
@@ -39,13 +37,14 @@ interface Moment {
 
 interface Preorder {
   order: Order;
+  day: MarketDayRow;
+  /** Its products, locked. */
   states: Map<string, ProductState>;
   handover: MarketHandoverRow | undefined;
-  release: MarketReleaseRow | undefined;
 }
 
-/** The market's order of that day, its products locked, with its handover and release if any. */
-async function lockedPreorder(trx: Tx, date: string, id: string, now: Date): Promise<Preorder> {
+/** The market's order of that day, its products locked, with its day and its handover if any. */
+export async function lockedPreorder(trx: Tx, date: string, id: string, now: Date): Promise<Preorder> {
   const before = await findOrder(trx, id);
   const states = await lockProductStates(
     trx,
@@ -56,12 +55,9 @@ async function lockedPreorder(trx: Tx, date: string, id: string, now: Date): Pro
   if (order.pickupLocation !== MARKET || order.pickupDate !== date) {
     throw conflict(`Order #${order.number} is not for the market of ${date}`, 'not-this-market');
   }
-  await startedDay(trx, date);
-  const [handover, release] = await independently(trx, [
-    () => MarketHandoverRow.query(trx).findById(id),
-    () => MarketReleaseRow.query(trx).findById(id),
-  ]);
-  return { order, states, handover, release };
+  const day = await startedDay(trx, date);
+  const handover = await MarketHandoverRow.query(trx).findById(id);
+  return { order, day, states, handover };
 }
 
 /**
@@ -69,7 +65,7 @@ async function lockedPreorder(trx: Tx, date: string, id: string, now: Date): Pro
  * order-status.ts moves orders), so a change the owner's other screen made meanwhile is never
  * written over: that is a 409 order-changed, and nothing of the handover changes.
  */
-async function moveIfStill(trx: Tx, order: Order, changes: Partial<Order>): Promise<void> {
+export async function moveIfStill(trx: Tx, order: Order, changes: Partial<Order>): Promise<void> {
   const updated = await Order.query(trx).patch(changes).where({ id: order.id, status: order.status });
   if (updated !== 1) throw conflict('The order changed meanwhile: refresh and try again', 'order-changed');
 }
@@ -88,9 +84,10 @@ const asItStands = (order: Order, handover: MarketHandoverRow | undefined) => ({
 /**
  * "Picked up" at the stall: the order moves to picked up from any status still to collect (a
  * no-show who came after all included), and, when she takes its money there, to paid by what
- * was used. A no-show she had released to the table takes its loaves back from the table and the
- * shop's stock (refused when they were sold meanwhile). An order picked up already (at home, or
- * by the other phone) is answered as it stands.
+ * was used. A no-show she had released to the table takes its loaves back from the table: the
+ * handover happened, so it is kept even when they were sold meanwhile, and the line shows as
+ * oversold for her to settle. An order picked up already (at home, or by the other phone) is
+ * answered as it stands.
  */
 export function handOverPreorder(
   db: Db,
@@ -100,25 +97,22 @@ export function handOverPreorder(
   moment: Moment,
 ): Promise<Applied<{ order: StoredOrder; handover: Handover | null }>> {
   return inTransaction(db, async (trx) => {
-    const { order, states, handover, release } = await lockedPreorder(trx, date, id, moment.now);
+    const { order, day, handover } = await lockedPreorder(trx, date, id, moment.now);
     if (handover || order.status === 'picked-up') return asItStands(order, handover);
     if (order.status === 'cancelled') {
       throw conflict(`Order #${order.number} was cancelled: it cannot be handed over`, 'invalid-transition');
-    }
-    const changed: Changed = { ...changedDay(date) };
-    if (release) {
-      await takeBackFromTable(trx, date, order, states);
-      changed.products = [...unitsOf(order).keys()];
     }
     const at = moment.now.toISOString();
     const paying = paidHere !== null && order.paymentStatus === 'unpaid';
     const changes = {
       status: 'picked-up' as const,
       statusReason: null,
+      releasedAt: null,
       updatedAt: at,
       ...(paying ? { paymentStatus: 'paid' as const, paidAt: at, paymentMethod: paidHere } : {}),
     };
     await moveIfStill(trx, order, changes);
+    await reopenIfClosed(trx, day, moment.now);
     const row = {
       orderId: id,
       date,
@@ -129,35 +123,11 @@ export function handOverPreorder(
     await trx(MarketHandoverRow.tableName).insert(row);
     const after = toStoredOrder(Object.assign(order, changes));
     const stored = (await MarketHandoverRow.query(trx).findById(id))!;
-    return { answer: { order: after, handover: toHandover(stored) }, changed: { ...changed, orders: [after] } };
+    return {
+      answer: { order: after, handover: toHandover(stored) },
+      changed: { ...changedDay(date), orders: [after] },
+    };
   });
-}
-
-/** A released no-show's loaves, back from the table and the shop's stock, by THE rule of the table. */
-async function takeBackFromTable(trx: Tx, date: string, order: Order, states: Map<string, ProductState>) {
-  // The table as if its release were already undone: its loaves are the ones it takes back.
-  await MarketReleaseRow.query(trx).delete().where({ orderId: order.id });
-  const day = await startedDay(trx, date);
-  const table = await tableNow(trx, day);
-  // tableNow counts it set aside now; what the sale rule asks is whether the table had its loaves free.
-  for (const line of preorderLines(order)) {
-    const row = table.get(marketLineKey(line));
-    if (row) row.free += line.quantity;
-  }
-  const shortfall = stallShortfall(table, preorderLines(order), (product) => {
-    const state = states.get(product);
-    return state ? availableFrom(state.product.stock, state.held) : 0;
-  });
-  if (shortfall) {
-    throw new Refusal(
-      'conflict',
-      `Order #${order.number} was released to the table and its loaves were sold since: ${shortfallText(shortfall, states.get(shortfall.product)?.product.name ?? shortfall.product)}`,
-      'insufficient-stock',
-      undefined,
-      { shortfall },
-    );
-  }
-  await decrementStock(trx, unitsOf(order));
 }
 
 /**
@@ -171,7 +141,7 @@ export function takeBackHandover(
   moment: Moment,
 ): Promise<Applied<{ order: StoredOrder; handover: Handover | null }>> {
   return inTransaction(db, async (trx) => {
-    const { order, handover } = await lockedPreorder(trx, date, id, moment.now);
+    const { order, day, handover } = await lockedPreorder(trx, date, id, moment.now);
     if (!handover) return asItStands(order, undefined);
     const at = moment.now.toISOString();
     const changes = {
@@ -181,6 +151,7 @@ export function takeBackHandover(
     };
     await moveIfStill(trx, order, changes);
     await MarketHandoverRow.query(trx).delete().where({ orderId: id });
+    await reopenIfClosed(trx, day, moment.now);
     const after = toStoredOrder(Object.assign(order, changes));
     return { answer: { order: after, handover: null }, changed: { orders: [after], ...changedDay(date) } };
   });
@@ -188,8 +159,9 @@ export function takeBackHandover(
 
 /**
  * A no-show's preorder released to the table (after the time she set for the day): the order is
- * marked no-show, its units go back on the shop's stock and its loaves are the table's to sell.
- * Once per order; before the day's release time, 409 too-early.
+ * marked no-show and released, and its loaves are the table's to sell (the shop's stock is not
+ * the table's, so it does not move). Once per order; before the day's release time, 409
+ * too-early.
  */
 export function releasePreorder(
   db: Db,
@@ -198,19 +170,14 @@ export function releasePreorder(
   moment: Moment,
 ): Promise<Applied<{ order: StoredOrder; release: Release | null }>> {
   return inTransaction(db, async (trx) => {
-    const { order, release } = await lockedPreorder(trx, date, id, moment.now);
-    const answer = (row: MarketReleaseRow | undefined) => ({
-      order: toStoredOrder(order),
-      release: row ? toRelease(row) : null,
-    });
-    if (release) return { answer: answer(release), changed: {} };
+    const { order, day } = await lockedPreorder(trx, date, id, moment.now);
+    if (order.releasedAt) return { answer: { order: toStoredOrder(order), release: releaseOf(order) }, changed: {} };
     if (order.status === 'picked-up' || order.status === 'cancelled') {
       throw conflict(
         `Order #${order.number} is ${order.status === 'picked-up' ? 'picked up' : 'cancelled'}: nothing to release`,
         'invalid-transition',
       );
     }
-    const day = await startedDay(trx, date);
     const opens = day.releaseAfter ? DateTime.fromISO(`${date}T${day.releaseAfter}`, { zone: moment.timeZone }) : null;
     if (!opens || opens.toMillis() > moment.now.getTime()) {
       throw conflict(
@@ -221,17 +188,17 @@ export function releasePreorder(
       );
     }
     const at = moment.now.toISOString();
-    const changes = { status: 'no-show' as const, statusReason: RELEASED_REASON, updatedAt: at };
+    const changes = { status: 'no-show' as const, statusReason: RELEASED_REASON, releasedAt: at, updatedAt: at };
     await moveIfStill(trx, order, changes);
-    const products = await restock(trx, unitsOf(order), moment.now);
-    await trx(MarketReleaseRow.tableName).insert({ orderId: id, date, releasedAt: at });
+    await reopenIfClosed(trx, day, moment.now);
     Object.assign(order, changes);
     return {
-      answer: answer((await MarketReleaseRow.query(trx).findById(id))!),
-      changed: { orders: [toStoredOrder(order)], products, ...changedDay(date) },
+      answer: { order: toStoredOrder(order), release: releaseOf(order) },
+      changed: { orders: [toStoredOrder(order)], ...changedDay(date) },
     };
   });
 }
 
-/** The units of an order, by product. */
-const unitsOf = (order: Pick<Order, 'items'>) => unitsByProduct(preorderLines(order));
+/** A released order's release, as her phone reads it. */
+export const releaseOf = (order: Pick<Order, 'id' | 'pickupDate' | 'releasedAt'>): Release | null =>
+  order.releasedAt ? { orderId: order.id, date: order.pickupDate, releasedAt: order.releasedAt } : null;

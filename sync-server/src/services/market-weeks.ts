@@ -1,8 +1,8 @@
 import type { MarketDaySummary } from '#shared/owner-orders';
 import { marketFigures } from '#shared/market-figures';
 import { formatCents } from '#shared/money';
-import { MarketDayRow, MarketHandoverRow, MarketReleaseRow, Order, StallSaleRow, type Db } from '../db';
-import { MARKET, toHandover, toMarketDay, toRelease, toStallSale } from './market-days';
+import { MarketDayRow, MarketHandoverRow, Order, StallSaleRow, type Db } from '../db';
+import { MARKET, toHandover, toMarketDay, toStallSale } from './market-days';
 import { toStoredOrder } from './order-history';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
@@ -16,11 +16,10 @@ const money = (cents: number | null) => (cents === null ? null : formatCents(cen
 export async function marketDaysBetween(db: Db, from: string, until: string): Promise<MarketDaySummary[]> {
   const inRange = <Q extends { where(column: string, operator: string, value: string): Q }>(query: Q, column: string) =>
     query.where(column, '>=', from).where(column, '<', until);
-  const [days, sales, handovers, releases, preorders] = await Promise.all([
+  const [days, sales, handovers, preorders] = await Promise.all([
     inRange(MarketDayRow.query(db), 'date').orderBy('date'),
     inRange(StallSaleRow.query(db), 'date'),
     inRange(MarketHandoverRow.query(db), 'date'),
-    inRange(MarketReleaseRow.query(db), 'date'),
     inRange(Order.query(db).where({ pickupLocation: MARKET }), 'pickupDate'),
   ]);
   return days.map((row) => {
@@ -30,7 +29,6 @@ export async function marketDaysBetween(db: Db, from: string, until: string): Pr
       preorders: preorders.filter((order) => order.pickupDate === date).map(toStoredOrder),
       sales: sales.filter((sale) => sale.date === date).map(toStallSale),
       handovers: handovers.filter((handover) => handover.date === date).map(toHandover),
-      releases: releases.filter((release) => release.date === date).map(toRelease),
     });
     return {
       date,

@@ -28,6 +28,8 @@ export function toStoredOrder(row: Order): StoredOrder {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? row.createdAt,
     standingOrderId: row.standingOrderId ?? null,
+    releasedAt: row.releasedAt ?? null,
+    anotherBakeAt: row.anotherBakeAt ?? null,
   };
 }
 

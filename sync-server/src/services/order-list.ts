@@ -74,6 +74,7 @@ export async function listPickups(db: Db): Promise<PickupSummary[]> {
     'paymentStatus',
     'total',
     'standingOrderId',
+    'releasedAt',
   );
   return summarisePickups(rows);
 }

@@ -11,6 +11,7 @@ import {
 } from '#shared/pricing';
 import type { Product, ProductState } from '../db';
 import type { PickupLocation } from '#shared/bakery';
+import { tableShortfall, type TableRow } from '#shared/market-table';
 import { pickupDateText } from '#shared/pickup-date';
 import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup-slots';
 import type { PlacesTaken } from '../db';
@@ -47,6 +48,12 @@ export interface OrderFacts {
   sellHidden?: boolean;
   /** The prices this shopper's held units of a product and flavor were taken at, one per unit. */
   heldUnitCents?(productId: string, flavor: string | null): readonly number[];
+  /**
+   * The market's table, when the order is the market's on a day she has started: it draws on
+   * what the table has free of each product and flavor, not on the shop's stock (shared
+   * market-table.ts), and holds of the shop's stock secure nothing of it.
+   */
+  table?: ReadonlyMap<string, TableRow>;
 }
 
 /** What the rule reads of an order: its lines and the total its sender expects. */
@@ -61,7 +68,8 @@ export type OrderToDecide = Pick<OrderPayload, 'items' | 'total'>;
  *     tampered cart cannot set its own price, and a total above it is charged the lower price
  *     (she never pays more than she saw, and a drop since her cart was drawn is hers);
  *  3. each product must be visible, at least its minimum, and at most what is secured for
- *     this shopper: their live holds first, then stock nobody else holds.
+ *     this shopper: their live holds first, then stock nobody else holds; or, for the market's
+ *     pickup on a day she has started, each product and flavor at most what its table has free.
  * Pure, so the order desk can decide a whole batch in one transaction and tests can table it.
  */
 export function decideOrder(payload: OrderToDecide, facts: OrderFacts): OrderDecision {
@@ -91,13 +99,28 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
     }
     const tooMany = overLimit(product.name, product.maxPerOrder ?? null, quantity);
     if (tooMany) throw refuse('over-limit', tooMany.message, product.name);
+    if (facts.table) continue; // the table decides, below
     // Her own holds first (a waitlist offer is one), then stock nobody holds or waits for.
     const secured = availableFrom(product.stock, held - facts.heldByShopper(productId) + waiting);
     if (quantity > secured) {
       throw refuse('insufficient-stock', insufficientStock(product.name, secured).message, product.name);
     }
   }
+  if (facts.table) refuseOverTable(priced, facts.table);
   return { priced, sold };
+}
+
+/** A preorder for a started market day must fit what the table has free, flavor by flavor. */
+function refuseOverTable(priced: PricedOrder, table: ReadonlyMap<string, TableRow>) {
+  const lines = priced.lines.map((line) => ({
+    product: line.product,
+    flavor: line.flavor ?? null,
+    quantity: line.quantity,
+  }));
+  const short = tableShortfall(table, lines);
+  if (!short) return;
+  const line = priced.lines.find((each) => each.product === short.product && (each.flavor ?? null) === short.flavor)!;
+  throw refuse('insufficient-stock', insufficientStock(line.name, short.left).message, line.name);
 }
 
 function priceOrRefuse(payload: OrderToDecide, products: Map<string, Product>, facts: OrderFacts): PricedOrder {

@@ -10,6 +10,7 @@ import { queuePushNotices, type PushNotice } from './notices/push-notices';
 import { orderCancelledMail, type LinkToOrder } from './mail/templates';
 import { toStoredOrder } from './order-history';
 import { nothingChanged, type Changed } from './announce';
+import { tableDayOf } from './market-days';
 import { getPickupSettings } from './pickup-settings';
 import { restock as restockUnits, unitsByProduct } from './orders';
 
@@ -56,8 +57,11 @@ async function findOrder(db: Db, id: string): Promise<Order> {
  *  2. refuse a move the rule does not allow (409 invalid-transition), changing nothing;
  *  3. write the status only if it is still the one read (a conditional UPDATE), so two cancels
  *     at once, or a replay under another key, find the order cancelled and restock nothing;
- *  4. a cancel gives every unit back and queues the customer's e-mail, "ready" queues a push to
- *     the phones following her order, in this transaction.
+ *  4. a cancel gives every unit back (to the shop's stock, or to the market's table when the
+ *     order is the market's on a day she has started: market-days.ts, tableDayOf) and queues the
+ *     customer's e-mail, "ready" queues a push to the phones following her order, in this
+ *     transaction. A no-show she had released to the table that moves back to be collected
+ *     takes its loaves back from the table (the line may show oversold for her to settle).
  * Moving to the status the order already has is a no-op answer, not a refusal: an outbox
  * that lost the first answer and sends again under a new key must not be stopped.
  */
@@ -92,10 +96,12 @@ export function moveOrder(
         'invalid-transition',
       );
     }
+    const collecting = move.status !== 'cancelled' && move.status !== 'no-show';
     const changes = {
       status: move.status,
       statusReason: move.reason || null,
       updatedAt: moment.now.toISOString(),
+      ...(collecting && order.releasedAt ? { releasedAt: null } : {}),
     };
     // A cancel changes her calendar event (to CANCELLED): its SEQUENCE goes up with it.
     const calendar = move.status === 'cancelled' ? { calendarSequence: order.calendarSequence + 1 } : {};
@@ -111,14 +117,22 @@ export function moveOrder(
       ...(move.status === 'ready' ? [{ kind: 'order-ready' as const, order: after }] : []),
     ];
     if (pushes.length > 0) await queuePushNotices(trx, pushes, await getPickupSettings(trx, moment), moment);
-    if (move.status !== 'cancelled') return orderChange(after);
-    return orderChange(after, await restock(trx, after, moment));
+    const tableDay = await tableDayOf(trx, after);
+    const change =
+      move.status === 'cancelled'
+        ? orderChange(after, await restock(trx, after, !tableDay, moment))
+        : orderChange(after);
+    // Her market screen reads the day again: the order moved on its table.
+    return tableDay ? { ...change, changed: { ...change.changed, marketDays: [tableDay.date] } } : change;
   });
 }
 
-/** The cancelled order's units go back on the shelf, and the customer is told. */
-async function restock(trx: Tx, order: StoredOrder, moment: Moment): Promise<string[]> {
-  const restocked = await restockUnits(trx, unitsByProduct(parseOrderItems(order.items)), moment.now);
+/**
+ * The cancelled order's units go back on the shelf (the table's loaves stay the table's: its
+ * rule frees them when the order is cancelled), and the customer is told.
+ */
+async function restock(trx: Tx, order: StoredOrder, toShop: boolean, moment: Moment): Promise<string[]> {
+  const restocked = toShop ? await restockUnits(trx, unitsByProduct(parseOrderItems(order.items)), moment.now) : [];
   if (order.email) {
     const settings = await getPickupSettings(trx, moment);
     await queueMail(trx, [orderCancelledMail(order, settings, moment.link)], moment.now);

@@ -1,5 +1,6 @@
 import type { OrderPayload, StoredOrder } from '#shared/order';
-import type { PricedOrder } from '#shared/pricing';
+import { marketLineKey, type TableRow } from '#shared/market-table';
+import type { PricedLine, PricedOrder } from '#shared/pricing';
 import { randomUUID } from 'node:crypto';
 import {
   groupCommit,
@@ -25,6 +26,7 @@ import { queueMail } from './mail/outbox';
 import { newOrderNotice, orderConfirmation, type LinkToOrder } from './mail/templates';
 import { nothingChanged, type Changed } from './announce';
 import { queuePushNotices } from './notices/push-notices';
+import { MARKET, tableDayOf, tableNow } from './market-days';
 import { decideOrder, placeRefusal } from './order-rule';
 import { hasCaps, placeFacts } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
@@ -129,7 +131,14 @@ export async function placeOrders(
   });
   const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
   // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
-  const bookings = await lockPickupBookings(trx, capped, now);
+  const [bookings, tables] = await independently(trx, [
+    () => lockPickupBookings(trx, capped, now),
+    () =>
+      startedTables(
+        trx,
+        requests.map(({ payload }) => pickupOf(payload)),
+      ),
+  ]);
   const linesLeft: PlaceInLineEnded[] = [];
 
   const sold = new Map<string, number>();
@@ -149,9 +158,11 @@ export async function placeOrders(
     } catch (error) {
       return { ok: false, error };
     }
+    const table = tables.get(pickupOf(payload).pickupDate);
     const decision = decideOrder(payload, {
       ordersOpen: settings.ordersOpen,
       states,
+      table: payload.pickupLocation === MARKET ? table : undefined,
       heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
       heldUnitCents: (productId, flavor) =>
         standing?.agreedUnitCents(productId, flavor) ??
@@ -180,17 +191,20 @@ export async function placeOrders(
       }
     }
 
-    // What the next order in this batch sees: this one's units gone, its shopper's holds used.
+    // What the next order in this batch sees: this one's units gone (from the shop's stock, or
+    // set aside on the market's table), its shopper's holds used.
+    const fromTable = payload.pickupLocation === MARKET ? table : undefined;
+    if (fromTable) setAsideOnTable(fromTable, decision.priced.lines);
     for (const [productId, quantity] of decision.sold) {
       const state = states.get(productId)!;
       const key = heldKey(payload.sessionId, productId);
-      state.product.stock -= quantity;
+      if (!fromTable) state.product.stock -= quantity;
       state.held -= heldByShoppers.get(key) ?? 0;
       heldByShoppers.delete(key);
       for (const priceKey of heldPrices.keys()) {
         if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
       }
-      sold.set(productId, (sold.get(productId) ?? 0) + quantity);
+      if (!fromTable) sold.set(productId, (sold.get(productId) ?? 0) + quantity);
       consumedHolds.push([payload.sessionId, productId]);
     }
     // Numbered after the batch is decided (below): a refused order takes no number.
@@ -210,7 +224,7 @@ export async function placeOrders(
   }
   const [numbers] = await independently(trx, [
     () => nextOrderNumbers(trx, orders.length),
-    () => decrementStock(trx, sold),
+    () => (sold.size > 0 ? decrementStock(trx, sold) : Promise.resolve()),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
   ]);
   // Everything written from here on carries the orders' numbers.
@@ -234,6 +248,35 @@ export async function placeOrders(
     () => endPlacesInLine(trx, linesLeft, now),
   ]);
   return outcomes;
+}
+
+/**
+ * The market's tables of the batch's pickups on days she has started (docs/market-day.md), by
+ * date, as the rule reads them now (the products are locked): a preorder for such a day draws on
+ * its table, not on the shop's stock.
+ */
+export async function startedTables(
+  trx: Tx,
+  pickups: readonly { pickupLocation: string; pickupDate: string }[],
+): Promise<Map<string, Map<string, TableRow>>> {
+  const dates = [...new Set(pickups.filter((p) => p.pickupLocation === MARKET).map((p) => p.pickupDate))];
+  const tables = new Map<string, Map<string, TableRow>>();
+  for (const date of dates) {
+    const day = await tableDayOf(trx, { pickupLocation: MARKET, pickupDate: date });
+    if (day) tables.set(date, await tableNow(trx, day));
+  }
+  return tables;
+}
+
+/** A preorder placed on a table: what the next order of the batch sees is set aside for it. */
+export function setAsideOnTable(table: Map<string, TableRow>, lines: readonly PricedLine[]): void {
+  for (const line of lines) {
+    const key = marketLineKey({ product: line.product, flavor: line.flavor ?? null });
+    const row = table.get(key);
+    if (!row) continue; // decideOrder refused a line the table does not have
+    row.setAside += line.quantity;
+    row.free -= line.quantity;
+  }
 }
 
 /** The new order row; `number` is set once the batch knows how many numbers it takes. */

@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db';
+import { describeTarget, openDatabase } from '../db';
 import { runCli } from '../testing/cli-process';
 import { placeOrder } from '../testing/owner';
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../testing/test-database';
@@ -39,6 +39,18 @@ const newDatabase = async () => {
   return made;
 };
 const envOf = (database: TestDatabase) => ({ ...database.env, UPLOAD_DIR: path.join(dir, 'uploads') });
+const targetVariable = (database: TestDatabase) =>
+  database.target.client === 'sqlite' ? 'DATABASE_FILE' : 'DATABASE_URL';
+/** Nothing there (SQLite: not even a file), or a PostgreSQL database with no table made in it. */
+async function hasNoBakery(database: TestDatabase): Promise<boolean> {
+  if (database.target.client === 'sqlite') return !existsSync(database.target.file);
+  const db = openDatabase(database.target);
+  try {
+    return !(await db.schema.hasTable('knex_migrations'));
+  } finally {
+    await db.destroy();
+  }
+}
 
 beforeAll(async () => {
   source = await startTestServer();
@@ -57,14 +69,27 @@ afterAll(async () => {
 
 describe('npm run db:restore', () => {
   it(
-    'restores into an empty database and says what it restored; a server then serves it with a new epoch',
+    'prints the database first, refuses one that is not there without --create, then restores into it with --create',
     { timeout: 60_000 },
     async () => {
       const target = await newDatabase();
-      const run = await runCli('restore', [backup.dir], envOf(target));
+      const where = target.target.client === 'sqlite' ? target.target.file : describeTarget(target.target);
+      const refused = await runCli('restore', [backup.dir], envOf(target));
+      expect(refused.code).toBe(3);
+      expect(refused.stdout.split('\n')[0]).toBe(`database: ${where} (${targetVariable(target)})`);
+      expect(refused.stderr).toMatch(
+        target.target.client === 'sqlite'
+          ? `not restored: no database at ${where}: set DATABASE_FILE to the server's database`
+          : `not restored: ${where} has no bakery in it (an empty database): check DATABASE_URL`,
+      );
+      expect(refused.stderr).toContain('or pass --create to restore into');
+      expect(await hasNoBakery(target)).toBe(true); // nothing made, nothing restored
+
+      const run = await runCli('restore', [backup.dir, '--create'], envOf(target));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toContain('orders: 1, the last placed 20');
+      expect(run.stdout).toContain(`the next order is #${orderNumber + 1}\n`);
       const epoch = /new serverEpoch ([0-9a-f-]{36})/.exec(run.stdout)![1];
       expect(epoch).not.toBe(source.running.deps.serverEpoch);
 
@@ -79,6 +104,41 @@ describe('npm run db:restore', () => {
       } finally {
         await served.stop();
       }
+    },
+  );
+
+  it(
+    'gives no order number twice: after a restore of an older backup the next order goes on above every number given',
+    { timeout: 90_000 },
+    async () => {
+      const target = await newDatabase();
+      await restoreBackup({ from: backup.dir, target: target.target, replace: false, create: true, now: new Date() });
+      // The live bakery goes on after the backup: two more orders, whose numbers went out in e-mails.
+      const live = await startTestServerOn(target, mkdtempSync(path.join(dir, 'live-')), {});
+      let given: number[];
+      try {
+        given = [
+          (await placeOrder(live, 'after-backup-1', [{ productId: 'focaccia', quantity: 1 }])).number,
+          (await placeOrder(live, 'after-backup-2', [{ productId: 'focaccia', quantity: 1 }])).number,
+        ];
+      } finally {
+        await live.stop();
+      }
+      expect(given).toEqual([orderNumber + 1, orderNumber + 2]);
+
+      // The backup put back over it: its orders are gone, their numbers are not given again.
+      const run = await runCli('restore', [backup.dir, '--replace'], envOf(target));
+      expect(run.stderr).toBe('');
+      const restored = await startTestServerOn(target, mkdtempSync(path.join(dir, 'restored-')), {});
+      try {
+        const next = await placeOrder(restored, 'after-restore', [{ productId: 'focaccia', quantity: 1 }]);
+        expect(next.number).toBe(orderNumber + 3);
+      } finally {
+        await restored.stop();
+      }
+      expect(run.stdout).toContain(
+        `the next order is #${orderNumber + 3} (the database it replaced had given numbers up to #${orderNumber + 2})`,
+      );
     },
   );
 
@@ -103,7 +163,13 @@ describe('npm run db:restore', () => {
 
   it('refuses to replace a bakery without --replace, then replaces it with --replace (keeping the old one)', async () => {
     const target = await newDatabase();
-    const first = await restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() });
+    const first = await restoreBackup({
+      from: backup.dir,
+      target: target.target,
+      replace: false,
+      create: true,
+      now: new Date(),
+    });
     await expect(
       restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() }),
     ).rejects.toThrow(/already has a bakery in it: add --replace/);
@@ -124,7 +190,7 @@ describe('npm run db:restore', () => {
     async () => {
       const target = await newDatabase();
       if (target.target.client !== 'sqlite') return;
-      await restoreBackup({ from: backup.dir, target: target.target, replace: false, now: new Date() });
+      await restoreBackup({ from: backup.dir, target: target.target, replace: false, create: true, now: new Date() });
       const before = readFileSync(target.target.file);
 
       const damaged = path.join(dir, 'damaged', 'bakery.sqlite');
@@ -177,6 +243,7 @@ describe('npm run db:restore', () => {
         from,
         target: target.target,
         replace: true,
+        create: true,
         notABackup,
         now: new Date(),
       }).catch((error: unknown) => error);
@@ -199,6 +266,7 @@ describe('npm run db:restore', () => {
       target: target.target,
       uploadDir: uploads,
       replace: true,
+      create: true,
       now: new Date(),
     }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RestoreRefused);
@@ -221,12 +289,13 @@ describe('npm run db:restore', () => {
       if (live.client !== 'sqlite') return;
       expect(existsSync(`${live.file}-wal`)).toBe(true);
       await expect(
-        restoreBackup({ from: live.file, target: target.target, replace: true, now: new Date() }),
+        restoreBackup({ from: live.file, target: target.target, replace: true, create: true, now: new Date() }),
       ).rejects.toThrow(/write-ahead log beside it/);
       const restored = await restoreBackup({
         from: live.file,
         target: target.target,
         replace: true,
+        create: true,
         notABackup: true,
         now: new Date(),
       });
@@ -245,14 +314,73 @@ describe('npm run db:restore', () => {
     await copy.raw('ALTER TABLE admin_sessions DROP COLUMN expiresAt');
     await copy.raw('PRAGMA journal_mode = DELETE');
     await copy.destroy();
-    const refusal = await restoreBackup({ from: cut, target: target.target, replace: true, now: new Date() }).catch(
-      (error: unknown) => error,
-    );
+    const refusal = await restoreBackup({
+      from: cut,
+      target: target.target,
+      replace: true,
+      create: true,
+      now: new Date(),
+    }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RestoreRefused);
     expect((refusal as Error).message).toMatch(/is not a whole bakery database: it lacks/);
     expect((refusal as Error).message).toContain('the table contact_messages');
     expect((refusal as Error).message).toContain('the column admin_sessions.expiresAt');
   });
+
+  it('refuses a copy that lacks a unique key, an index, a foreign key or a check, naming them', async () => {
+    // The copy as it would be after someone dropped them by hand (the push subscribe's unique key:
+    // without it a phone's second subscribe makes a second row, and the next one answers 500).
+    const dropped = testingOnPostgres()
+      ? [
+          'ALTER TABLE push_subscriptions DROP CONSTRAINT push_subscriptions_endpointhash_unique',
+          'ALTER TABLE cart_reservations DROP CONSTRAINT cart_reservations_productid_foreign',
+          'ALTER TABLE inventory DROP CONSTRAINT inventory_stock_not_negative',
+        ]
+      : ['DROP INDEX push_subscriptions_endpointhash_unique', 'DROP INDEX orders_createdat_index'];
+    const cut = await backupWithout(dropped);
+    const target = await newDatabase();
+    const refusal = await restoreBackup({
+      from: cut,
+      target: target.target,
+      replace: true,
+      create: true,
+      now: new Date(),
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RestoreRefused);
+    const message = (refusal as Error).message;
+    expect(message).toMatch(/is not a whole bakery database: it lacks/);
+    expect(message).toContain('the unique key push_subscriptions (endpointHash)');
+    if (testingOnPostgres()) {
+      expect(message).toContain('the foreign key cart_reservations (productId) → inventory (id) on delete cascade');
+      expect(message).toContain('the check inventory_stock_not_negative on inventory');
+    } else {
+      expect(message).toContain('the index orders (createdAt)');
+    }
+    expect(await hasNoBakery(target)).toBe(true); // nothing was restored
+  });
+
+  /** A backup of the backup's bakery with `statements` run on it first, as db:backup makes one. */
+  async function backupWithout(statements: string[]): Promise<string> {
+    if (!testingOnPostgres()) {
+      const cut = mkdtempSync(path.join(dir, 'cut-keys-'));
+      cpSync(backup.dir, cut, { recursive: true });
+      const copy = openDatabase(path.join(cut, 'bakery.sqlite'));
+      for (const statement of statements) await copy.raw(statement);
+      await copy.raw('PRAGMA journal_mode = DELETE');
+      await copy.destroy();
+      return cut;
+    }
+    // pg_dump keeps whatever the database has: make such a database, then back it up.
+    const changed = await newDatabase();
+    await restoreBackup({ from: backup.dir, target: changed.target, replace: false, create: true, now: new Date() });
+    const db = openDatabase(changed.target);
+    try {
+      for (const statement of statements) await db.raw(statement);
+    } finally {
+      await db.destroy();
+    }
+    return (await takeBackup({ database: changed.target }, mkdtempSync(path.join(dir, 'cut-keys-')), new Date())).dir;
+  }
 
   it('probes: bad arguments are refused with the usage and exit code 2, nothing restored', async () => {
     const target = await newDatabase();
@@ -277,8 +405,10 @@ describe('npm run db:restore', () => {
     }
     if (testingOnPostgres()) {
       // Without PostgreSQL's client tools: a sentence saying what to install, no stack trace.
+      const bakery = await newDatabase();
+      await restoreBackup({ from: backup.dir, target: bakery.target, replace: false, create: true, now: new Date() });
       const noTools = await runCli('backup', [], {
-        ...envOf(target),
+        ...envOf(bakery),
         PATH: '/nonexistent',
         BACKUP_DIR: path.join(dir, 'b'),
       });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseTarget } from '../../../knexfile';
 import {
@@ -13,12 +12,18 @@ import {
   openDatabase,
   otherConnections,
   prepareSqliteForRestore,
+  readCounters,
   readPostgresContents,
+  readSqliteCounters,
   restorePostgres,
+  sqliteDatabaseAt,
   sqliteLeaseHolder,
   type CopyContents,
 } from '../db';
-import { isPhotoName, MANIFEST } from './backups';
+import { SET_THE_DATABASE } from './backups';
+import { findBackupFiles, restorePhotos, RestoreRefused } from './restore-files';
+
+export { RestoreRefused } from './restore-files';
 
 export interface RestoreReport {
   orders: number;
@@ -27,44 +32,48 @@ export interface RestoreReport {
   photos: number;
   /** Where the database it replaced was kept (SQLite), if there was one. */
   keptAs: string | null;
+  /** The number the next order gets (#1004), or null for a copy from before order numbers. */
+  nextOrderNumber: number | null;
+  /** The next number of the database it replaced, which the restored one does not go below. */
+  replacedNextOrderNumber: number | null;
 }
 
-/** A refusal of the restore, with what to do about it; nothing was changed. */
-export class RestoreRefused extends Error {}
-
-interface BackupFiles {
-  database: string;
-  kind: 'sqlite' | 'postgres';
-  uploads: string | null;
-}
-
-/**
- * `npm run db:restore -- FILE [--replace]` (docs/operations.md, "Backups"). In this order, and nothing is
- * touched before the last check passed:
- *  1. FILE is a backup folder, or the bakery.sqlite / bakery.dump in one, of this database's kind,
- *     made by db:backup (its folder has the manifest), with no live WAL beside a SQLite file,
- *     unless `notABackup` says the owner means a copy made otherwise (its WAL is then taken
- *     along); nothing in its uploads/ is a link or anything but a plain file (never followed);
- *  2. no server uses the target: no unexpired job lease (every running server renews or waits
- *     on it every few seconds, jobs.ts), and on PostgreSQL no other connection at all;
- *  3. a target that has a bakery in it is replaced only with `replace`;
- *  4. the copy is checked: integrity_check and foreign keys (SQLite), every migration in it
- *     known to this code (a backup from a newer version is refused), and every table and column
- *     those migrations make present in it (db/schema-check.ts);
- *  5. the copy gets a new serverEpoch (clients drop their caches, docs/client.md, "Offline") and
- *     replaces the database: SQLite by renaming it into place (the old file is kept beside it),
- *     PostgreSQL in one transaction;
- *  6. the backup's photos are copied into the upload folder (those missing there).
- */
-export async function restoreBackup(options: {
+interface RestoreOptions {
   from: string;
   target: DatabaseTarget;
   uploadDir?: string;
+  /** Replace a database that has a bakery in it (the CLI's --replace). */
   replace: boolean;
+  /** Restore where there is no bakery yet: a new file, an empty database (the CLI's --create). */
+  create?: boolean;
   /** The owner says FILE is a copy not made by db:backup (the CLI's --not-a-backup). */
   notABackup?: boolean;
   now: Date;
-}): Promise<RestoreReport> {
+}
+
+type Restored = Omit<RestoreReport, 'photos'>;
+type Steps = RestoreOptions & { serverEpoch: string };
+
+/**
+ * `npm run db:restore -- FILE [--replace] [--create]` (docs/operations.md, "Backups"). In this
+ * order, and nothing is touched before the last check passed:
+ *  1. FILE is a backup of this database's kind, its photos plain files (restore-files.ts);
+ *  2. the target is there: a bakery, unless `create` says a new one is meant (a command run
+ *     without the server's settings names a path where there is none: restoring there would
+ *     leave the live database as it was, and say it succeeded);
+ *  3. no server uses the target: no unexpired job lease (every running server renews or waits
+ *     on it every few seconds, jobs.ts), and on PostgreSQL no other connection at all;
+ *  4. a target that has a bakery in it is replaced only with `replace`;
+ *  5. the copy is checked: integrity_check and foreign keys (SQLite), every migration in it
+ *     known to this code (a backup from a newer version is refused), and every table, column,
+ *     key, index and check those migrations make present in it (db/schema-check.ts);
+ *  6. the copy gets a new serverEpoch (clients drop their caches, docs/client.md, "Offline") and
+ *     its counters go on above those of the database it replaces, so no order number is given
+ *     twice (db/order-numbers.ts); it replaces the database: SQLite by renaming it into place
+ *     (the old file is kept beside it), PostgreSQL in one transaction;
+ *  7. the backup's photos are copied into the upload folder (those missing there).
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const backup = await findBackupFiles(options.from, options.notABackup ?? false);
   if (backup.kind !== options.target.client) {
     throw new RestoreRefused(
@@ -73,82 +82,23 @@ export async function restoreBackup(options: {
         (backup.kind === 'sqlite' ? ': restore it into a SQLite file, then npm run db:copy-to-postgres' : ''),
     );
   }
-  const serverEpoch = randomUUID();
+  const steps = { ...options, serverEpoch: randomUUID() };
   const report =
     options.target.client === 'sqlite'
-      ? await restoreSqlite(backup.database, options.target.file, { ...options, serverEpoch })
-      : await restoreIntoPostgres(backup.database, options.target, { ...options, serverEpoch });
+      ? await restoreSqlite(backup.database, options.target.file, steps)
+      : await restoreIntoPostgres(backup.database, options.target, steps);
   const photos = backup.uploads && options.uploadDir ? await restorePhotos(backup.uploads, options.uploadDir) : 0;
   return { ...report, photos };
 }
 
-async function findBackupFiles(from: string, notABackup: boolean): Promise<BackupFiles> {
-  const info = await stat(from).catch(() => null);
-  if (!info) throw new RestoreRefused(`${from} does not exist`);
-  const dir = info.isDirectory() ? from : path.dirname(from);
-  let database = from;
-  if (info.isDirectory()) {
-    const names = await readdir(from);
-    const file = names.find((name) => name === 'bakery.sqlite' || name === 'bakery.dump');
-    if (!file || !names.includes(MANIFEST)) {
-      throw new RestoreRefused(`${from} is not a backup folder (no ${MANIFEST} with bakery.sqlite or bakery.dump)`);
-    }
-    database = path.join(from, file);
-  } else if (!info.isFile()) {
-    throw new RestoreRefused(`${from} is not a file or a folder`);
-  } else if (!notABackup) {
-    await refuseIfNotFromBackup(from, dir);
-  }
-  const uploads = path.join(dir, 'uploads');
-  // Never followed: a link here could copy any file this user can read into the public photos.
-  const uploadsInfo = await lstat(uploads).catch(() => null);
-  if (uploadsInfo?.isSymbolicLink()) throw new RestoreRefused(`${uploads} is a link: ${NOT_FROM_BACKUP}`);
-  const hasUploads = uploadsInfo?.isDirectory() ?? false;
-  if (hasUploads) await refuseLinksIn(uploads);
-  return { database, kind: database.endsWith('.dump') ? 'postgres' : 'sqlite', uploads: hasUploads ? uploads : null };
-}
-
-const NOT_FROM_BACKUP = 'npm run db:backup never makes one, so this is not a backup it made';
-
-/**
- * A database file named on its own must be one db:backup made (its folder has the manifest) and
- * have no WAL beside it: a live database's file without its WAL lacks its latest orders (a
- * probe restored 65 of 68). --not-a-backup says the owner means it.
- */
-async function refuseIfNotFromBackup(file: string, dir: string): Promise<void> {
-  if (await stat(`${file}-wal`).catch(() => null)) {
-    throw new RestoreRefused(
-      `${file} has a write-ahead log beside it (${path.basename(file)}-wal): it is a live database, and the file ` +
-        'alone lacks its latest changes. Stop the server that uses it and take a backup with npm run db:backup, ' +
-        'or add --not-a-backup to restore the file with its log',
-    );
-  }
-  if (!(await stat(path.join(dir, MANIFEST)).catch(() => null))) {
-    throw new RestoreRefused(
-      `${file} was not made by npm run db:backup (no ${MANIFEST} beside it): add --not-a-backup if you mean this copy`,
-    );
-  }
-}
-
-/** Every entry of a backup's uploads/ must be a plain file: a link or a folder refuses the backup. */
-async function refuseLinksIn(uploads: string): Promise<void> {
-  for (const entry of await readdir(uploads, { withFileTypes: true })) {
-    if (!entry.isFile()) {
-      const what = entry.isSymbolicLink() ? 'a link' : 'not a plain file';
-      throw new RestoreRefused(`${path.join(uploads, entry.name)} is ${what}: ${NOT_FROM_BACKUP}`);
-    }
-  }
-}
-
-async function restoreSqlite(
-  copyFrom: string,
-  target: string,
-  options: { replace: boolean; now: Date; serverEpoch: string },
-): Promise<Omit<RestoreReport, 'photos'>> {
-  const exists = ((await stat(target).catch(() => null))?.size ?? 0) > 0;
-  if (exists) {
+async function restoreSqlite(copyFrom: string, target: string, options: Steps): Promise<Restored> {
+  const found = await sqliteDatabaseAt(target);
+  if (found !== 'bakery' && !options.create) throw new RestoreRefused(noBakeryAdvice(options.target, found));
+  let counterFloor = new Map<string, number>();
+  if (found === 'bakery') {
     refuseIfHeld(await sqliteLeaseHolder(target, options.now), target);
     if (!options.replace) throw new RestoreRefused(replaceAdvice(target));
+    counterFloor = await readSqliteCounters(target);
   }
   // Checked and prepared as a copy next to the target (so the rename is atomic), never in place.
   await mkdir(path.dirname(target), { recursive: true });
@@ -162,55 +112,69 @@ async function restoreSqlite(
       await copyFile(wal, `${staged}-wal`);
       await checkCopy(() => foldWalIn(staged));
     }
-    await refuseUnusable(await checkCopy(() => checkSqliteCopy(staged)), copyFrom);
-    await prepareSqliteForRestore(staged, options.serverEpoch);
-    let keptAs: string | null = null;
-    if (exists) {
-      keptAs = `${target}.before-restore-${options.now.toISOString().replace(/[-:.]/g, '')}`;
-      // The old database with its WAL, under one new name, so it can still be opened.
-      for (const suffix of ['-wal', '-shm', '']) {
-        await rename(target + suffix, keptAs + suffix).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
-      }
-    }
+    refuseUnusable(await checkCopy(() => checkSqliteCopy(staged)), copyFrom);
+    await prepareSqliteForRestore(staged, options.serverEpoch, counterFloor);
+    const keptAs = found === 'nothing' ? null : await keepReplaced(target, options.now);
     await rename(staged, target);
-    const contents = await checkSqliteCopy(target);
-    return { orders: contents.orders, lastOrderAt: contents.lastOrderAt, serverEpoch: options.serverEpoch, keptAs };
+    return reportOf(await checkSqliteCopy(target), options.serverEpoch, keptAs, counterFloor);
   } finally {
     for (const suffix of ['', '-wal', '-shm']) await rm(staged + suffix, { force: true });
   }
 }
 
+/** The database being replaced, with its WAL, under one new name beside it, so it can still be opened. */
+async function keepReplaced(target: string, now: Date): Promise<string> {
+  const keptAs = `${target}.before-restore-${now.toISOString().replace(/[-:.]/g, '')}`;
+  for (const suffix of ['-wal', '-shm', '']) {
+    await rename(target + suffix, keptAs + suffix).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+  return keptAs;
+}
+
 async function restoreIntoPostgres(
   dump: string,
   target: Extract<DatabaseTarget, { client: 'postgres' }>,
-  options: { replace: boolean; now: Date; serverEpoch: string },
-): Promise<Omit<RestoreReport, 'photos'>> {
+  options: Steps,
+): Promise<Restored> {
   const db = openDatabase({ ...target, poolSize: 1 });
   try {
+    const where = describeTarget(target);
+    const bakery = await hasBakery(db);
+    if (!bakery && !options.create) throw new RestoreRefused(noBakeryAdvice(target, 'no-bakery'));
     const others = await otherConnections(db);
     if (others > 0) {
-      throw new RestoreRefused(
-        `${describeTarget(target)} has ${others} other connection(s): stop every server (and close psql) first`,
-      );
+      throw new RestoreRefused(`${where} has ${others} other connection(s): stop every server (and close psql) first`);
     }
-    if (await hasBakery(db)) {
-      refuseIfHeld(await currentLeaseHolder(db, options.now), describeTarget(target));
-      if (!options.replace) throw new RestoreRefused(replaceAdvice(describeTarget(target)));
+    let counterFloor = new Map<string, number>();
+    if (bakery) {
+      refuseIfHeld(await currentLeaseHolder(db, options.now), where);
+      if (!options.replace) throw new RestoreRefused(replaceAdvice(where));
+      counterFloor = await readCounters(db);
     }
-    await refuseUnusable(await checkCopy(() => checkPostgresDump(dump)), dump);
-    await restorePostgres(target.url, dump, options.serverEpoch);
-    const contents = await readPostgresContents(db);
-    return {
-      orders: contents.orders,
-      lastOrderAt: contents.lastOrderAt,
-      serverEpoch: options.serverEpoch,
-      keptAs: null,
-    };
+    refuseUnusable(await checkCopy(() => checkPostgresDump(dump)), dump);
+    await restorePostgres(target.url, dump, options.serverEpoch, counterFloor);
+    return reportOf(await readPostgresContents(db), options.serverEpoch, null, counterFloor);
   } finally {
     await db.destroy();
   }
+}
+
+function reportOf(
+  contents: CopyContents,
+  serverEpoch: string,
+  keptAs: string | null,
+  counterFloor: ReadonlyMap<string, number>,
+): Restored {
+  return {
+    orders: contents.orders,
+    lastOrderAt: contents.lastOrderAt,
+    serverEpoch,
+    keptAs,
+    nextOrderNumber: contents.nextOrderNumber,
+    replacedNextOrderNumber: counterFloor.get('order-number') ?? null,
+  };
 }
 
 /** A server holds the timed-jobs lease while it runs (and up to 15 s after a crash). */
@@ -244,15 +208,12 @@ const replaceAdvice = (where: string) =>
   `${where} already has a bakery in it: add --replace to replace it with the backup ` +
   '(take a backup of it first with npm run db:backup)';
 
-async function restorePhotos(from: string, uploadDir: string): Promise<number> {
-  await mkdir(uploadDir, { recursive: true });
-  const present = new Set(await readdir(uploadDir));
-  let copied = 0;
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    // Checked before anything was restored (refuseLinksIn); checked again here, as it is copied.
-    if (!entry.isFile() || present.has(entry.name) || !isPhotoName(entry.name)) continue;
-    await copyFile(path.join(from, entry.name), path.join(uploadDir, entry.name), constants.COPYFILE_EXCL);
-    copied++;
-  }
-  return copied;
+/** Where there is no bakery, the command was most likely run without the server's settings. */
+function noBakeryAdvice(target: DatabaseTarget, found: 'nothing' | 'no-bakery'): string {
+  const where = describeTarget(target);
+  const what = found === 'nothing' ? `no database at ${where}` : `${where} has no bakery in it (an empty database)`;
+  return (
+    `${what}: ${SET_THE_DATABASE[target.client]}, ` +
+    `or pass --create to restore into ${found === 'nothing' ? 'a new one there' : 'it'}`
+  );
 }

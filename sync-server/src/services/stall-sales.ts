@@ -1,29 +1,26 @@
-import { availableFrom } from '#shared/availability';
 import type { StallSale, StallSaleInput } from '#shared/market-day';
-import { shortfallText, stallShortfall } from '#shared/market-table';
 import { priceOrder, PricingError, type PricedOrder } from '#shared/pricing';
 import { isUuid } from '#shared/common';
 import { inTransaction, lockProductStates, StallSaleRow, type Db, type ProductState, type Tx } from '../db';
 import type { Applied } from './announce';
-import { invalid, notFound, Refusal } from './errors';
-import { changedDay, startedDay, tableNow, toStallSale } from './market-days';
-import { decrementStock, restock, unitsByProduct } from './orders';
+import { invalid, notFound } from './errors';
+import { changedDay, reopenIfClosed, startedDay, toStallSale } from './market-days';
 
 /**
- * A sale over the stall's table (docs/market-day.md), in one transaction so the shop's stock,
- * the sale and (through her edit's Idempotency-Key) its answer commit together:
+ * A sale over the stall's table (docs/market-day.md), in one transaction so the sale and
+ * (through her edit's Idempotency-Key) its answer commit together:
  *  1. lock the sale's products first, as every order, cancel and handover does, so a sale and
- *     an online order of the same loaf are decided one after the other, on any server;
+ *     an online preorder of the same loaf are decided one after the other, on any server;
  *  2. a sale with this id already recorded is answered as it stands: the same sale sent again
  *     by her outbox (its answer lost), under any key, lands once;
  *  3. the day must have started; the lines are priced by THE pricing (flavors resolved as
  *     orders store them), and an unknown product or flavor is a 400;
- *  4. THE rule of the table (shared market-table.ts) decides: each flavor on the table (never a
- *     preorder's loaf), each product in the shop's stock that no shopper holds; a shortfall is
- *     409 insufficient-stock, with how many are left, and nothing changes;
- *  5. the units come off the shop's stock, so the shop online never sells a loaf that went
- *     over the table; the sale is kept with what her phone charged (the money in the box) and
- *     what the list says now.
+ *  4. the sale happened: it is kept with what her phone charged (the money in the box) and what
+ *     the list says now, even when the table had no loaf left by the server's count (her phone
+ *     sold offline while a preorder took it). The day then shows the line oversold, with the
+ *     preorders she can cancel, cut or hand over from another bake (shared market-conflicts.ts).
+ *     It takes nothing off the shop's stock: the table is the day's own stock;
+ *  5. a sale reaching the server after her close opens the day's count again.
  */
 export function recordStallSale(
   db: Db,
@@ -41,31 +38,6 @@ export function recordStallSale(
     if (existing) return { answer: { sale: toStallSale(existing) }, changed: {} };
     const day = await startedDay(trx, date);
     const priced = priceSale(input, states);
-    const lines = priced.lines.map((line) => ({
-      product: line.product,
-      flavor: line.flavor ?? null,
-      quantity: line.quantity,
-    }));
-    const shortfall = stallShortfall(await tableNow(trx, day), lines, (product) => {
-      const state = states.get(product);
-      return state ? availableFrom(state.product.stock, state.held) : 0;
-    });
-    if (shortfall) {
-      const name = priced.lines.find(
-        (line) => line.product === shortfall.product && (!shortfall.flavor || line.flavor === shortfall.flavor),
-      )?.name;
-      throw new Refusal(
-        'conflict',
-        shortfallText(shortfall, name ?? shortfall.product),
-        'insufficient-stock',
-        undefined,
-        {
-          shortfall,
-        },
-      );
-    }
-    const sold = unitsByProduct(lines);
-    await decrementStock(trx, sold);
     const row = {
       id: input.id,
       date,
@@ -79,8 +51,9 @@ export function recordStallSale(
       undoneAt: null,
     };
     await trx(StallSaleRow.tableName).insert(row);
+    await reopenIfClosed(trx, day, now);
     const sale = toStallSale((await StallSaleRow.query(trx).findById(input.id))!);
-    return { answer: { sale }, changed: { products: [...sold.keys()], ...changedDay(date) } };
+    return { answer: { sale }, changed: changedDay(date) };
   });
 }
 
@@ -97,8 +70,8 @@ function priceSale(input: StallSaleInput, states: ReadonlyMap<string, ProductSta
 }
 
 /**
- * "Undo the last sale": its units go back on the shop's stock and the table, once however
- * often it is sent; the sale is kept, marked undone, so the day's record shows it.
+ * "Undo the last sale": its loaves are the table's again, once however often it is sent; the
+ * sale is kept, marked undone, so the day's record shows it.
  */
 export function undoStallSale(db: Db, date: string, id: string, now: Date): Promise<Applied<{ sale: StallSale }>> {
   return inTransaction(db, async (trx) => {
@@ -111,10 +84,10 @@ export function undoStallSale(db: Db, date: string, id: string, now: Date): Prom
     );
     const sale = await findSale(trx, date, id); // read again under the lock
     if (sale.undoneAt) return { answer: { sale: toStallSale(sale) }, changed: {} };
-    const products = await restock(trx, unitsByProduct(lines), now);
     await StallSaleRow.query(trx).patch({ undoneAt: now.toISOString() }).where({ id });
+    await reopenIfClosed(trx, await startedDay(trx, date), now);
     const undone = toStallSale((await StallSaleRow.query(trx).findById(id))!);
-    return { answer: { sale: undone }, changed: { products, ...changedDay(date) } };
+    return { answer: { sale: undone }, changed: changedDay(date) };
   });
 }
 

@@ -2,7 +2,7 @@ import { formatCents, toCents } from '#shared/money';
 import { parseOrderItems } from '#shared/order-items';
 import type { WeeklyStats } from '#shared/owner-orders';
 import type { PickupLocation } from '#shared/bakery';
-import { noCounts, summarisePickups, summaryOf } from '#shared/pickup-figures';
+import { countOrder, noCounts, summarisePickups, summaryOf } from '#shared/pickup-figures';
 import { Order, type Db } from '../db';
 import { marketDaysBetween } from './market-weeks';
 
@@ -29,7 +29,8 @@ export function weekStarts(lastDay: string, count = WEEKS): string[] {
  * its own by THE rule of a pickup's figures (shared pickup-figures.ts, as the orders page sums
  * them), their best sellers together, and orders and revenue of the 12 weeks ending with the
  * next home pickup's week, by pickup day, beside what the market stall took each week and the
- * market days of those weeks. Cancelled orders count in no revenue.
+ * market days of those weeks. Cancelled orders count in no revenue; the next market pickup's
+ * figures carry what its stall took (`stall`), which is part of that day's revenue.
  */
 export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, string>): Promise<WeeklyStats> {
   const weeks = weekStarts(nextPickups.home);
@@ -41,7 +42,16 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
   const isNext = (row: Pick<Order, 'pickupDate' | 'pickupLocation'>) =>
     next.some((pickup) => pickup.pickupDate === row.pickupDate && pickup.pickupLocation === row.pickupLocation);
   const rows = await Order.query(db)
-    .select('pickupDate', 'pickupLocation', 'status', 'total', 'paymentStatus', 'items', 'standingOrderId')
+    .select(
+      'pickupDate',
+      'pickupLocation',
+      'status',
+      'total',
+      'paymentStatus',
+      'items',
+      'standingOrderId',
+      'releasedAt',
+    )
     .where((range) =>
       range
         .where('pickupDate', '>=', from)
@@ -59,7 +69,7 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
     const week = byWeek.get(mondayOf(row.pickupDate));
     if (week) {
       week.orders += 1;
-      week.cents += toCents(row.total);
+      week.cents += countOrder(row).totalCents;
     }
     if (!isNext(row)) continue;
     for (const line of parseOrderItems(row.items)) {
@@ -72,19 +82,27 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
     }
   }
   const summaries = summarisePickups(rows.filter(isNext));
-  const marketDays = await marketDaysBetween(db, from, until);
+  // Up to the next market pickup too, whose stall takings its revenue includes.
+  const lastNext = next.at(-1)?.pickupDate ?? until;
+  const marketDays = await marketDaysBetween(db, from, lastNext >= until ? dayAfter(lastNext) : until);
   const stallByWeek = new Map<string, number>();
   for (const day of marketDays) {
     const week = mondayOf(day.date);
     stallByWeek.set(week, (stallByWeek.get(week) ?? 0) + toCents(day.stall));
   }
+  const stallOf = (pickup: { pickupDate: string; pickupLocation: PickupLocation }) =>
+    pickup.pickupLocation === 'farmers-market'
+      ? marketDays.find((day) => day.date === pickup.pickupDate)?.stall
+      : undefined;
   return {
-    pickups: next.map(
-      (pickup) =>
+    pickups: next.map((pickup) => {
+      const summary =
         summaries.find(
-          (summary) => summary.pickupDate === pickup.pickupDate && summary.pickupLocation === pickup.pickupLocation,
-        ) ?? summaryOf(pickup, noCounts),
-    ),
+          (each) => each.pickupDate === pickup.pickupDate && each.pickupLocation === pickup.pickupLocation,
+        ) ?? summaryOf(pickup, noCounts);
+      const stall = stallOf(pickup);
+      return stall === undefined ? summary : { ...summary, stall };
+    }),
     topProducts: [...sold]
       .map(([productId, { name, quantity }]) => ({ productId, name, quantity }))
       .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name))
@@ -98,6 +116,8 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
         stall: formatCents(stallByWeek.get(weekStart) ?? 0),
       };
     }),
-    marketDays,
+    marketDays: marketDays.filter((day) => day.date < until),
   };
 }
+
+const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);

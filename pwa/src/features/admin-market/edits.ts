@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Handover, MarketDay, MarketDayView, Release, StallSale } from '#shared/market-day';
+import type { Handover, MarketDay, MarketDayView, StallSale } from '#shared/market-day';
 import type { StoredOrder } from '#shared/order';
-import { orderFigureKeys, ownerKeys, productKeys } from '../../lib/query-keys';
+import { orderFigureKeys, ownerKeys } from '../../lib/query-keys';
 import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
 import { marketDayQueries } from './api';
@@ -23,7 +23,9 @@ export type MarketEditKind =
   | 'undo-stall-sale'
   | 'hand-over-preorder'
   | 'take-back-handover'
-  | 'release-preorder';
+  | 'release-preorder'
+  | 'cut-preorder'
+  | 'set-preorder-another-bake';
 
 const upsert = <T>(list: readonly T[], item: T, same: (each: T) => boolean) =>
   list.some(same) ? list.map((each) => (same(each) ? item : each)) : [...list, item];
@@ -40,13 +42,8 @@ const keepSale = (queryClient: QueryClient, sale: StallSale) =>
     sales: upsert(view.sales, sale, (each) => each.id === sale.id),
   }));
 
-function keepPreorder(
-  queryClient: QueryClient,
-  date: string,
-  order: StoredOrder,
-  handover: Handover | null | undefined,
-  release: Release | null | undefined,
-) {
+/** The order as the server answered it (its release and other bake with it), and its handover when the edit moved it. */
+function keepPreorder(queryClient: QueryClient, date: string, order: StoredOrder, handover?: Handover | null) {
   keepInDay(queryClient, date, (view) => ({
     ...view,
     preorders: upsert(view.preorders, order, (each) => each.id === order.id),
@@ -56,44 +53,44 @@ function keepPreorder(
         : handover
           ? upsert(view.handovers, handover, (each) => each.orderId === order.id)
           : view.handovers.filter((each) => each.orderId !== order.id),
-    releases:
-      release === undefined
-        ? view.releases
-        : release
-          ? upsert(view.releases, release, (each) => each.orderId === order.id)
-          : view.releases.filter((each) => each.orderId !== order.id),
   }));
 }
 
+/** The day's table is its own stock (docs/market-day.md): her day's edits move nothing of the shop's. */
 const dayKeys = [ownerKeys.marketDays] as const;
-/** A sale moves the shop's stock too: the inventory and the shop's catalogue are read again. */
-const stockKeys = [ownerKeys.marketDays, ownerKeys.inventory, productKeys.all] as const;
 
 export const marketEdits = {
   'start-market-day': { affects: dayKeys, onSent: (_edit, answer, queryClient) => keepDay(queryClient, answer.day) },
   'update-market-day': { affects: dayKeys, onSent: (_edit, answer, queryClient) => keepDay(queryClient, answer.day) },
   'close-market-day': { affects: dayKeys, onSent: (_edit, answer, queryClient) => keepDay(queryClient, answer.day) },
   'record-stall-sale': {
-    affects: stockKeys,
+    affects: dayKeys,
     onSent: (_edit, answer, queryClient) => keepSale(queryClient, answer.sale),
-    // Refused (sold online meanwhile): she opens it on the stall screen, edits it, sends it again.
+    // Refused (a day not started, a product deleted): she opens it on the stall screen, edits it, sends it again.
     reopen: (seq) => `/admin-market?fix=${seq}`,
     refused: (description, error) =>
       `${description} refused: ${lowerFirst(error.replace(/\.$/, ''))}; edit or drop it.`,
   },
-  'undo-stall-sale': { affects: stockKeys, onSent: (_edit, answer, queryClient) => keepSale(queryClient, answer.sale) },
+  'undo-stall-sale': { affects: dayKeys, onSent: (_edit, answer, queryClient) => keepSale(queryClient, answer.sale) },
   'hand-over-preorder': {
-    affects: [...orderFigureKeys, ownerKeys.inventory, productKeys.all],
-    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order, answer.handover, null),
+    affects: orderFigureKeys,
+    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order, answer.handover),
   },
   'take-back-handover': {
     affects: orderFigureKeys,
-    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order, null, undefined),
+    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order, null),
   },
   'release-preorder': {
-    affects: [...orderFigureKeys, ownerKeys.inventory, productKeys.all],
-    onSent: (edit, answer, queryClient) =>
-      keepPreorder(queryClient, edit.date, answer.order, undefined, answer.release),
+    affects: orderFigureKeys,
+    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order),
+  },
+  'cut-preorder': {
+    affects: orderFigureKeys,
+    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order),
+  },
+  'set-preorder-another-bake': {
+    affects: orderFigureKeys,
+    onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order),
   },
 } satisfies EditKinds<MarketEditKind>;
 

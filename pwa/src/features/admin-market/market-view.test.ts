@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketDayView } from '#shared/market-day';
 import { marketFigures } from '#shared/market-figures';
+import { marketLineKey } from '#shared/market-table';
 import type { OwnerEditInput } from '#shared/owner-edits';
 import type { StoredOrder } from '#shared/order';
 import type { OutboxEntry } from '../../db/bakery-db';
 import { shownDay } from './market-view';
+import { tableOf } from './stall-lines';
 
 const date = '2026-11-28';
 /** Sale ids are made by her phone, as UUIDs (the edit's schema checks them). */
@@ -89,7 +91,6 @@ const server: MarketDayView = {
     },
   ],
   handovers: [],
-  releases: [],
 };
 const sale = (id: string, quantity: number, paymentMethod: 'cash' | 'venmo' = 'cash'): OwnerEditInput => ({
   kind: 'record-stall-sale',
@@ -151,12 +152,9 @@ describe('the market day her phone shows', () => {
         brought: [{ product: 'bagels', flavor: 'plain', quantity: 12 }],
         openingCash: '40',
         releaseAfter: null,
-        stockFromTable: true,
       }),
       waiting({ kind: 'update-market-day', date, brought: [{ product: 'bagels', flavor: 'sesame', quantity: 6 }] }),
     ]);
-    // Until the start lands, the table alone decides what the stall may sell of what she brought.
-    expect(shown.stockFollowsTable).toEqual(new Set(['bagels']));
     expect(shown.day).toMatchObject({
       openingCash: '40.00',
       brought: [
@@ -176,29 +174,30 @@ describe('the market day her phone shows', () => {
       ['order-a', 'ready', 'unpaid'],
       ['order-b', 'no-show', 'paid'],
     ]);
-    expect(shown.releases.map((each) => each.orderId)).toEqual(['order-b']);
-    // The released order's loaves go back on the shop's stock; the sales waiting take theirs.
-    expect(shown.stockChange).toEqual(new Map([['focaccia', 2]]));
+    expect(shown.preorders.find((each) => each.id === 'order-b')?.releasedAt).toBeTruthy();
+    // Its loaves are the table's again: only order-a's two are set aside.
+    expect(tableOf(shown).get(marketLineKey({ product: 'focaccia', flavor: 'regular' }))).toMatchObject({
+      setAside: 2,
+    });
   });
 
-  it('adds a recount to the shop’s stock when she asks it to follow the table', () => {
+  it('shows her waiting cut, other bake and cancel of the day’s preorders', () => {
     const shown = shownDay(server, date, [
       waiting({
-        kind: 'update-market-day',
+        kind: 'cut-preorder',
         date,
-        brought: [{ product: 'focaccia', flavor: 'regular', quantity: 13 }],
-        stockFromTable: true,
+        id: 'order-a',
+        lines: [{ product: 'focaccia', flavor: 'regular', quantity: 1 }],
       }),
+      waiting({ kind: 'set-preorder-another-bake', date, id: 'order-b', anotherBake: true }),
     ]);
-    expect(shown.day?.brought).toEqual([{ product: 'focaccia', flavor: 'regular', quantity: 13 }]);
-    expect(shown.stockChange).toEqual(new Map([['focaccia', 3]]));
-  });
-
-  it('counts what waiting sales take from the shop’s stock, and what an undo gives back', () => {
-    const shown = shownDay(server, date, [
-      waiting(sale(SALE_1, 3)),
-      waiting({ kind: 'undo-stall-sale', date, id: SALE_ON_SERVER }),
+    expect(tableOf(shown).get(marketLineKey({ product: 'focaccia', flavor: 'regular' }))).toMatchObject({
+      setAside: 1,
+    });
+    const cancelled = shownDay(server, date, [
+      waiting({ kind: 'set-order-status', id: 'order-a', status: 'cancelled' }),
     ]);
-    expect(shown.stockChange).toEqual(new Map([['focaccia', -2]]));
+    expect(cancelled.preorders.find((each) => each.id === 'order-a')?.status).toBe('cancelled');
+    expect(cancelled.waiting).toEqual(new Set(['order-a']));
   });
 });

@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '#shared/bakery';
-import type { Handover, MarketDay, MarketDayView, Release } from '#shared/market-day';
-import { marketLineKey, preorderLines, recounted, type MarketLine } from '#shared/market-table';
+import type { Handover, MarketDay, MarketDayView } from '#shared/market-day';
+import { marketLineKey, recounted, type MarketLine } from '#shared/market-table';
 import { formatCents, toCents } from '#shared/money';
 import type { StoredOrder } from '#shared/order';
+import { parseOrderItems } from '#shared/order-items';
 import type { OutboxEntry } from '../../db/bakery-db';
 import { readEdit, type ClientEditKind, type ParsedEdit } from '../../sync/admin-edit-kind';
 
@@ -26,17 +27,8 @@ export interface ShownDay {
   preorders: StoredOrder[];
   sales: ShownSale[];
   handovers: Handover[];
-  releases: Release[];
   /** The orders and sales an edit still waiting in the outbox touches. */
   waiting: ReadonlySet<string>;
-  /**
-   * What the waiting edits do to the shop's stock that the saved inventory does not show yet,
-   * per product: a sale not yet on the server takes its units, an undo of one gives them back,
-   * a release gives its order's back, a recount with the stock following adds its difference.
-   */
-  stockChange: ReadonlyMap<string, number>;
-  /** Products whose stock a waiting start sets to the table's: until it lands, the table alone decides. */
-  stockFollowsTable: ReadonlySet<string>;
 }
 
 const money = (amount: string | number) => formatCents(toCents(amount));
@@ -54,7 +46,10 @@ export function shownDay(view: MarketDayView | undefined, date: string, entries:
   for (const entry of entries) {
     if (entry.status !== 'pending') continue;
     const edit = readEdit(entry);
-    if (edit && 'date' in edit && edit.date === date) shown.apply(edit, new Date(entry.createdAt).toISOString());
+    const at = new Date(entry.createdAt).toISOString();
+    if (edit && 'date' in edit && edit.date === date) shown.apply(edit, at);
+    // A preorder she cancelled (from this screen or the orders page) waits too: off the table already.
+    else if (edit?.kind === 'set-order-status') shown.move(edit.id, edit.status, at);
   }
   return shown.result();
 }
@@ -67,10 +62,7 @@ class DayOnScreen {
   preorders: StoredOrder[];
   sales: ShownSale[];
   handovers: Handover[];
-  releases: Release[];
   readonly waiting = new Set<string>();
-  readonly stock = new Map<string, number>();
-  readonly follows = new Set<string>();
 
   constructor(
     view: MarketDayView | undefined,
@@ -89,33 +81,17 @@ class DayOnScreen {
       waiting: false,
     }));
     this.handovers = [...(view?.handovers ?? [])];
-    this.releases = [...(view?.releases ?? [])];
   }
 
   result(): ShownDay {
-    const { date, day, preorders, sales, handovers, releases, waiting } = this;
-    return {
-      date,
-      day,
-      preorders,
-      sales,
-      handovers,
-      releases,
-      waiting,
-      stockChange: this.stock,
-      stockFollowsTable: this.follows,
-    };
-  }
-
-  private addStock(lines: readonly MarketLine[], sign: 1 | -1) {
-    for (const line of lines) this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + sign * line.quantity);
+    const { date, day, preorders, sales, handovers, waiting } = this;
+    return { date, day, preorders, sales, handovers, waiting };
   }
 
   apply(edit: MarketEdit, at: string): void {
     switch (edit.kind) {
       case 'start-market-day':
         if (this.day) return; // the day stands as first started (the server's rule)
-        if (edit.stockFromTable) for (const line of edit.brought) this.follows.add(line.product);
         this.day = {
           date: this.date,
           brought: edit.brought,
@@ -125,17 +101,17 @@ class DayOnScreen {
           closedAt: null,
           cashCounted: null,
           updatedAt: at,
+          reopenedAt: null,
         };
         return;
       case 'update-market-day':
         return this.recount(edit);
       case 'close-market-day':
-        if (this.day) this.day = { ...this.day, cashCounted: money(edit.cashCounted), closedAt: at };
+        if (this.day) this.day = { ...this.day, cashCounted: money(edit.cashCounted), closedAt: at, reopenedAt: null };
         return;
       case 'record-stall-sale':
         if (this.sales.some((sale) => sale.id === edit.id)) return;
         this.waiting.add(edit.id);
-        this.addStock(edit.lines, -1);
         this.sales.push({
           id: edit.id,
           lines: edit.lines,
@@ -151,7 +127,6 @@ class DayOnScreen {
         const sale = this.sales.find((each) => each.id === edit.id);
         if (!sale || sale.undoneAt) return;
         this.waiting.add(edit.id);
-        this.addStock(sale.lines, 1);
         this.sales = this.sales.map((each) => (each === sale ? { ...each, undoneAt: at } : each));
         return;
       }
@@ -164,19 +139,26 @@ class DayOnScreen {
       case 'release-preorder':
         this.waiting.add(edit.id);
         return this.release(edit.id, at);
+      case 'cut-preorder':
+        this.waiting.add(edit.id);
+        return this.cut(edit);
+      case 'set-preorder-another-bake':
+        this.waiting.add(edit.id);
+        return this.changeOrder(edit.id, (order) => ({ ...order, anotherBakeAt: edit.anotherBake ? at : null }));
     }
   }
 
-  /** A recount (shared recounted, as the server merges it), and what it adds to the stock when the stock follows the table. */
+  /** A waiting move of one of the day's preorders (the server's rule: a released one collected again is the table's no more). */
+  move(id: string, status: StoredOrder['status'], at: string) {
+    if (!this.preorders.some((order) => order.id === id)) return;
+    this.waiting.add(id);
+    const collecting = status !== 'cancelled' && status !== 'no-show';
+    this.changeOrder(id, (order) => ({ ...order, status, updatedAt: at, ...(collecting ? { releasedAt: null } : {}) }));
+  }
+
+  /** A recount, merged as the server merges it (shared recounted). */
   private recount(edit: Extract<MarketEdit, { kind: 'update-market-day' }>) {
     if (!this.day) return;
-    const was = new Map(this.day.brought.map((line) => [marketLineKey(line), line.quantity]));
-    if (edit.stockFromTable) {
-      for (const line of edit.brought ?? []) {
-        const change = line.quantity - (was.get(marketLineKey(line)) ?? 0);
-        this.stock.set(line.product, (this.stock.get(line.product) ?? 0) + change);
-      }
-    }
     this.day = {
       ...this.day,
       brought: recounted(this.day.brought, edit.brought ?? []),
@@ -192,16 +174,15 @@ class DayOnScreen {
   private handOver(id: string, paidHere: PaymentMethod | null, at: string) {
     const order = this.preorders.find((each) => each.id === id);
     if (!order || order.status === 'picked-up' || order.status === 'cancelled') return;
-    // A released no-show who came after all takes her loaves back off the stock.
-    if (this.releases.some((each) => each.orderId === id)) this.addStock(preorderLines(order), -1);
     const paying = paidHere !== null && order.paymentStatus === 'unpaid';
+    // A released no-show who came after all takes her loaves back from the table.
     this.changeOrder(id, (each) => ({
       ...each,
       status: 'picked-up',
       statusReason: null,
+      releasedAt: null,
       ...(paying ? { paymentStatus: 'paid', paidAt: at, paymentMethod: paidHere } : {}),
     }));
-    this.releases = this.releases.filter((each) => each.orderId !== id);
     this.handovers = [
       ...this.handovers,
       {
@@ -228,12 +209,28 @@ class DayOnScreen {
 
   private release(id: string, at: string) {
     const order = this.preorders.find((each) => each.id === id);
-    if (!order || this.releases.some((each) => each.orderId === id)) return;
+    if (!order || order.releasedAt) return;
     if (order.status === 'picked-up' || order.status === 'cancelled') return;
-    this.changeOrder(id, (each) => ({ ...each, status: 'no-show' }));
-    this.releases = [...this.releases, { orderId: id, date: this.date, releasedAt: at }];
-    this.addStock(preorderLines(order), 1);
+    this.changeOrder(id, (each) => ({ ...each, status: 'no-show', releasedAt: at }));
   }
+
+  /** A cut waiting to be sent: the order's lines with their new quantities (its total is the server's to reprice). */
+  private cut(edit: Extract<MarketEdit, { kind: 'cut-preorder' }>) {
+    const wanted = new Map(edit.lines.map((line) => [marketLineKey(line), line.quantity]));
+    this.changeOrder(edit.id, (order) => ({ ...order, items: cutItems(order.items, wanted) }));
+  }
+}
+
+/** Stored order lines (JSON) with some quantities changed; lines cut to none are taken out. */
+function cutItems(items: string, wanted: ReadonlyMap<string, number>): string {
+  return JSON.stringify(
+    parseOrderItems(items)
+      .map((line) => {
+        const quantity = wanted.get(marketLineKey({ product: line.product, flavor: line.flavor ?? null }));
+        return quantity === undefined ? line : { ...line, quantity };
+      })
+      .filter((line) => line.quantity > 0),
+  );
 }
 
 /** How many of her edits of the day wait on this phone (sent, they make the server's figures hers). */

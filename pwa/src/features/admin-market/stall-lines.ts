@@ -3,11 +3,8 @@ import { marketLineKey, marketTable, type MarketLine, type TableRow } from '#sha
 import { priceOrder, PricingError, unitPriceCents, type PricedProduct } from '#shared/pricing';
 import type { ShownDay } from './market-view';
 
-/** A product as the stall reads it: pricing's fields, and its stock less what shoppers hold. */
-export interface StallProduct extends PricedProduct {
-  stock: number;
-  availableStock?: number;
-}
+/** A product as the stall reads it: pricing's fields. */
+export type StallProduct = PricedProduct;
 
 /** One button of the stall: a product and flavor on the table. */
 export interface StallButton {
@@ -18,7 +15,7 @@ export interface StallButton {
   flavorName: string | null;
   unitCents: number | null;
   row: TableRow;
-  /** What may still be sold of it now, this sale's other lines counted: table and stock. */
+  /** What the table has free of it now, less what this sale holds (never below zero). */
   left: number;
   /** How many the sale being rung up holds. */
   inSale: number;
@@ -29,7 +26,6 @@ export function tableOf(shown: ShownDay): Map<string, TableRow> {
   return marketTable({
     brought: shown.day?.brought ?? [],
     preorders: shown.preorders,
-    released: new Set(shown.releases.map((release) => release.orderId)),
     sales: shown.sales,
   });
 }
@@ -44,10 +40,8 @@ export function lineName(products: ReadonlyMap<string, PricedProduct>, line: Pic
 
 /**
  * The stall's buttons: every product and flavor she brought, in the catalogue's order, with what
- * is left of it: the table's free count (never a preorder's loaf) and the shop's stock less what
- * shoppers hold, changed by what her phone's waiting edits do to it, less this sale's other
- * lines of the product. A product whose stock a waiting start sets to the table's has the table
- * alone to decide it.
+ * the table has free of it (never a preorder's loaf) less what the sale being rung up holds. The
+ * table is the day's own stock: the shop's stock does not limit the stall (docs/market-day.md).
  */
 export function stallButtons(
   shown: ShownDay,
@@ -65,14 +59,8 @@ export function stallButtons(
     .map((row) => {
       const key = marketLineKey(row);
       const product = catalogue.get(row.product);
-      const stockFree = !product
-        ? 0
-        : shown.stockFollowsTable.has(row.product)
-          ? Number.POSITIVE_INFINITY
-          : Math.max(0, (product.availableStock ?? product.stock) + (shown.stockChange.get(row.product) ?? 0));
-      const productInSale = sale.filter((line) => line.product === row.product).reduce((n, l) => n + l.quantity, 0);
       const mine = inSale(key);
-      const left = Math.max(0, Math.min(Math.max(0, row.free) - mine, stockFree - productInSale));
+      const left = Math.max(0, row.free - mine);
       let unitCents: number | null = null;
       try {
         unitCents = product ? unitPriceCents(product, row.flavor) : null;

@@ -6,7 +6,7 @@ export class MarketDayRow extends BaseModel {
   static override tableName = 'market_days';
   static override idColumn = 'date';
   static override decimalColumns = ['openingCash', 'cashCounted'];
-  static override timestampColumns = ['startedAt', 'updatedAt', 'closedAt'];
+  static override timestampColumns = ['startedAt', 'updatedAt', 'closedAt', 'reopenedAt'];
 
   declare date: string;
   /** JSON text: [{product, flavor, quantity}]. */
@@ -17,6 +17,8 @@ export class MarketDayRow extends BaseModel {
   declare startedAt: string;
   declare updatedAt: string;
   declare closedAt: string | null;
+  /** When a sale, undo or handover reached the server after her close (cleared by her next close). */
+  declare reopenedAt: string | null;
 }
 
 /** A sale over the stall's table, by the id her phone made. */
@@ -50,15 +52,4 @@ export class MarketHandoverRow extends BaseModel {
   declare paidHere: PaymentMethod | null;
   declare amount: string;
   declare handedAt: string;
-}
-
-/** A no-show's preorder released to the table, once per order. */
-export class MarketReleaseRow extends BaseModel {
-  static override tableName = 'market_releases';
-  static override idColumn = 'orderId';
-  static override timestampColumns = ['releasedAt'];
-
-  declare orderId: string;
-  declare date: string;
-  declare releasedAt: string;
 }

@@ -5,7 +5,15 @@ export class Order extends BaseModel {
   static override tableName = 'orders';
   static override decimalColumns = ['total'];
   static override booleanColumns = ['overbooked'];
-  static override timestampColumns = ['createdAt', 'updatedAt', 'paidAt', 'refundedAt', 'reminderSentAt'];
+  static override timestampColumns = [
+    'createdAt',
+    'updatedAt',
+    'paidAt',
+    'refundedAt',
+    'reminderSentAt',
+    'releasedAt',
+    'anotherBakeAt',
+  ];
 
   declare id: string;
   /** #1001...: taken from db/order-numbers.ts in the order's transaction. */
@@ -41,6 +49,10 @@ export class Order extends BaseModel {
   declare reminderSentAt: string | null;
   /** The standing order it was placed from (docs/standing-orders.md); null for the others. */
   declare standingOrderId: string | null;
+  /** A market no-show whose loaves she released to the table (docs/market-day.md); null otherwise. */
+  declare releasedAt: string | null;
+  /** A market preorder she hands over from another bake, the table being oversold; null otherwise. */
+  declare anotherBakeAt: string | null;
 }
 
 export class FailedOrderAttempt extends BaseModel {

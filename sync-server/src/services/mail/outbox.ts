@@ -21,7 +21,8 @@ export interface MailDraft {
     | 'closing-soon'
     | 'standing-order'
     | 'standing-request'
-    | 'waitlist';
+    | 'waitlist'
+    | 'order-cut';
   to: string;
   /** Where an answer goes: the customer's address on a notice to the owner; unset, the bakery's contact address. */
   replyTo?: string;

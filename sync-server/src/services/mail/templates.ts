@@ -226,3 +226,37 @@ export function passwordResetMail(to: string, link: string): MailDraft {
     ].join('\n'),
   };
 }
+
+/**
+ * To the customer when the owner cut her market preorder to fewer (the stall sold the loaves
+ * before her order reached the table, docs/market-day.md): what she now gets and pays.
+ */
+export function orderCutMail(
+  before: StoredOrder,
+  after: StoredOrder,
+  settings: PickupSettings,
+  link: LinkToOrder,
+): MailDraft {
+  return {
+    kind: 'order-cut',
+    to: after.email,
+    subject: `Your ${bakery.name} order ${orderNumberText(after.number)} changed`,
+    ...mailText([
+      typed(`Hi ${after.firstName || 'there'},`),
+      '',
+      `We are sorry: the market stall sold out of some of what you ordered before your order ${orderNumberText(after.number)} reached us, so we could keep less for you.`,
+      '',
+      'You now get:',
+      itemLines(after),
+      '',
+      `Total: $${after.total} (it was $${before.total}).`,
+      paymentText(after),
+      pickupText(after, settings),
+      pageLine(after, link),
+      '',
+      'Questions? Reply to this e-mail.',
+      '',
+      `${bakery.name}, ${bakery.city}`,
+    ]),
+  };
+}

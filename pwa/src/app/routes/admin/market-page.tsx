@@ -16,6 +16,8 @@ import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { useMarketDay } from '../../../features/admin-market/api';
 import { BroughtForm } from '../../../features/admin-market/components/brought-form';
 import { DayClose } from '../../../features/admin-market/components/day-close';
+import { DayReopened } from '../../../features/admin-market/components/day-reopened';
+import { OversoldPanel } from '../../../features/admin-market/components/oversold-panel';
 import { PreorderList } from '../../../features/admin-market/components/preorder-list';
 import { StallSell, type SaleToFix } from '../../../features/admin-market/components/stall-sell';
 import { SunlightColours } from '../../../features/admin-market/components/sunlight';
@@ -126,41 +128,45 @@ function MarketDayView() {
           onDone={() => setTab('sell')}
         />
       ) : (
-        <Tabs value={tab} onChange={(_event, value) => setTab(value as TabName)} sx={{ bgcolor: 'transparent' }}>
-          <TabList
-            sticky="top"
-            tabFlex="auto"
-            sx={{ fontSize: { xs: 'md', sm: 'lg' }, '& .MuiTab-root': { px: 1.25 } }}
-          >
-            <Tab value="sell">Sell</Tab>
-            <Tab value="preorders">Preorders{toHandOver > 0 ? ` (${toHandOver})` : ''}</Tab>
-            <Tab value="close">Close</Tab>
-            <Tab value="brought">Brought</Tab>
-          </TabList>
-          <TabPanel value="sell" sx={{ px: 0 }}>
-            <StallSell
-              shown={shown}
-              products={products}
-              fixing={fixing}
-              onFixed={() => setParams({ date }, { replace: true })}
-            />
-          </TabPanel>
-          <TabPanel value="preorders" sx={{ px: 0 }}>
-            <PreorderList shown={shown} products={products} releaseOpen={releaseOpen} />
-          </TabPanel>
-          <TabPanel value="close" sx={{ px: 0 }}>
-            <DayClose shown={shown} figures={figures} products={products} waitingEdits={waitingEdits} />
-          </TabPanel>
-          <TabPanel value="brought" sx={{ px: 0 }}>
-            <BroughtForm
-              key={`${date}-${shown.day.updatedAt}`}
-              shown={shown}
-              products={products}
-              defaultReleaseAfter={halfHourBefore(settings?.marketEndTime)}
-              onDone={() => setTab('sell')}
-            />
-          </TabPanel>
-        </Tabs>
+        <>
+          <DayReopened shown={shown} onCount={() => setTab('close')} />
+          <OversoldPanel shown={shown} products={products} onRecount={() => setTab('brought')} />
+          <Tabs value={tab} onChange={(_event, value) => setTab(value as TabName)} sx={{ bgcolor: 'transparent' }}>
+            <TabList
+              sticky="top"
+              tabFlex="auto"
+              sx={{ fontSize: { xs: 'md', sm: 'lg' }, '& .MuiTab-root': { px: 1.25 } }}
+            >
+              <Tab value="sell">Sell</Tab>
+              <Tab value="preorders">Preorders{toHandOver > 0 ? ` (${toHandOver})` : ''}</Tab>
+              <Tab value="close">Close</Tab>
+              <Tab value="brought">Brought</Tab>
+            </TabList>
+            <TabPanel value="sell" sx={{ px: 0 }}>
+              <StallSell
+                shown={shown}
+                products={products}
+                fixing={fixing}
+                onFixed={() => setParams({ date }, { replace: true })}
+              />
+            </TabPanel>
+            <TabPanel value="preorders" sx={{ px: 0 }}>
+              <PreorderList shown={shown} products={products} releaseOpen={releaseOpen} />
+            </TabPanel>
+            <TabPanel value="close" sx={{ px: 0 }}>
+              <DayClose shown={shown} figures={figures} products={products} waitingEdits={waitingEdits} />
+            </TabPanel>
+            <TabPanel value="brought" sx={{ px: 0 }}>
+              <BroughtForm
+                key={`${date}-${shown.day.updatedAt}`}
+                shown={shown}
+                products={products}
+                defaultReleaseAfter={halfHourBefore(settings?.marketEndTime)}
+                onDone={() => setTab('sell')}
+              />
+            </TabPanel>
+          </Tabs>
+        </>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import { pickupLocationNames } from '#shared/bakery';
 import type { PickupSummary } from '#shared/owner-orders';
+import { formatCents, toCents } from '#shared/money';
 import { pickupDateText } from '#shared/pickup-date';
 import { StatCard } from '../../../components/stat-card';
 import { useWeeklyStats } from '../api';
@@ -67,8 +68,13 @@ export function ThisPickupCard() {
   );
 }
 
+/**
+ * One pickup's money. A market day's revenue is its preorders and what its stall took; the stall's
+ * sales are paid as they happen, so paid and owed stay the preorders'.
+ */
 function PickupStats({ pickup }: { pickup: PickupSummary }) {
   const title = `${pickupDateText(pickup.pickupDate)} · ${pickupLocationNames[pickup.pickupLocation]}`;
+  const revenue = formatCents(toCents(pickup.total) + toCents(pickup.stall ?? '0'));
   return (
     <section aria-label={`Pickup ${title}`}>
       <Typography level="title-md" sx={{ mb: 1 }}>
@@ -79,7 +85,7 @@ function PickupStats({ pickup }: { pickup: PickupSummary }) {
           <StatCard label={pickup.standing ? `Orders (${pickup.standing} standing)` : 'Orders'} value={pickup.orders} />
         </Grid>
         <Grid xs={6} md={3}>
-          <StatCard label="Revenue" value={`$${pickup.total}`} />
+          <StatCard label="Revenue" value={`$${revenue}`} />
         </Grid>
         <Grid xs={6} md={3}>
           <StatCard label="Paid" value={`$${pickup.paid}`} />
@@ -88,6 +94,11 @@ function PickupStats({ pickup }: { pickup: PickupSummary }) {
           <StatCard label="Owed" value={`$${pickup.owed}`} />
         </Grid>
       </Grid>
+      {pickup.stall !== undefined && (
+        <Typography level="body-sm" sx={{ mt: 0.5 }}>
+          Preorders ${pickup.total} · Market stall ${pickup.stall}
+        </Typography>
+      )}
       {pickup.refundsDue > 0 && (
         <Typography level="body-sm" color="danger" sx={{ mt: 0.5 }}>
           Refund due: ${pickup.refundDue} on {pickup.refundsDue} cancelled order{pickup.refundsDue === 1 ? '' : 's'}

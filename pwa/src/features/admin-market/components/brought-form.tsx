@@ -11,7 +11,6 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { parseFlavors } from '#shared/flavors';
 import { marketLineKey, preordersToBring, type MarketLine } from '#shared/market-table';
-import { Checkbox } from '../../../components/checkbox';
 import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import type { ShownDay } from '../market-view';
@@ -61,7 +60,6 @@ export function BroughtForm({
   const [counts, setCounts] = useState(first);
   const [openingCash, setOpeningCash] = useState(day?.openingCash ?? '');
   const [releaseAfter, setReleaseAfter] = useState(day ? (day.releaseAfter ?? '') : defaultReleaseAfter);
-  const [stockFromTable, setStockFromTable] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const { edit, busy } = useAdminEdit();
   const table = tableOf(shown);
@@ -83,7 +81,6 @@ export function BroughtForm({
             ...(lines.length > 0 ? { brought: lines } : {}),
             ...(openingCash !== day.openingCash ? { openingCash: openingCash || '0' } : {}),
             ...(releaseAfter !== (day.releaseAfter ?? '') ? { releaseAfter: releaseAfter || null } : {}),
-            stockFromTable,
           },
           'What you brought to the market',
         )
@@ -94,7 +91,6 @@ export function BroughtForm({
             brought: lines,
             openingCash: openingCash || '0',
             releaseAfter: releaseAfter || null,
-            stockFromTable,
           },
           'Start of the market day',
         );
@@ -181,16 +177,9 @@ export function BroughtForm({
           <FormHelperText>Empty: never release them.</FormHelperText>
         </FormControl>
       </Stack>
-      <Checkbox
-        checked={stockFromTable}
-        onChange={(event) => setStockFromTable(event.target.checked)}
-        label={started ? 'Change the shop’s stock by as many' : 'Make the shop’s stock what is on the table'}
-        slotProps={{ label: { sx: { fontWeight: 'md' } } }}
-      />
-      <Typography level="body-sm" sx={{ mt: -1 }}>
-        {started
-          ? 'A loaf more on the table is a loaf more the shop can sell, at the stall or online.'
-          : 'The shop online then sells only the loaves on your table (preorders apart), and each stall sale takes one off.'}
+      <Typography level="body-sm">
+        From the start, what you brought is the day’s own stock: the stall and today’s market preorders take from it,
+        and the shop’s stock stays for your other pickups.
       </Typography>
       {problem && (
         <Alert color="danger" role="alert">

@@ -55,6 +55,13 @@ export function PreorderCard({
       failed: ['Not Released', `${who}:`],
     });
   }
+  async function backOnTable() {
+    await edit(
+      { kind: 'set-preorder-another-bake', date, id: order.id, anotherBake: false },
+      `Back on the table: ${who}`,
+      { done: ['Back on the Table', `${who}: set aside on the table again`], failed: ['Not Changed', `${who}:`] },
+    );
+  }
   async function takeBack() {
     await edit({ kind: 'take-back-handover', date, id: order.id }, `Not picked up after all: ${who}`, {
       done: ['Taken Back', `${who} is waiting again`],
@@ -81,6 +88,11 @@ export function PreorderCard({
           </Chip>
         </Stack>
       </Stack>
+      {order.anotherBakeAt && (
+        <Typography level="body-sm" color="warning" sx={{ mt: 0.5 }}>
+          To hand over from another bake: the table ran out.
+        </Typography>
+      )}
       {shown.waiting.has(order.id) && (
         <Typography level="body-xs" sx={{ mt: 0.5 }}>
           Not synced yet: kept on this phone.
@@ -106,6 +118,11 @@ export function PreorderCard({
             {releaseOpen && (
               <Button size="lg" variant="outlined" color="neutral" loading={busy} onClick={() => void release()}>
                 Release to table
+              </Button>
+            )}
+            {order.anotherBakeAt && (
+              <Button size="lg" variant="outlined" color="neutral" loading={busy} onClick={() => void backOnTable()}>
+                Back on this table
               </Button>
             )}
           </>

@@ -42,12 +42,12 @@ export function PreorderList({
   releaseOpen: boolean;
 }) {
   const [search, setSearch] = useState('');
-  const released = new Set(shown.releases.map((release) => release.orderId));
   const found = shown.preorders.filter((order) => order.status !== 'cancelled' && matchesSearch(order, search));
   const groups: [title: string, orders: StoredOrder[]][] = [
-    ['To hand over', found.filter((order) => preorderPlace(order, released) === 'set-aside')],
-    ['Released to the table', found.filter((order) => preorderPlace(order, released) === 'released')],
-    ['Handed over', found.filter((order) => order.status === 'picked-up')],
+    ['To hand over', found.filter((order) => preorderPlace(order) === 'set-aside')],
+    ['From another bake', found.filter((order) => preorderPlace(order) === 'another-bake')],
+    ['Released to the table', found.filter((order) => preorderPlace(order) === 'released')],
+    ['Handed over', found.filter((order) => preorderPlace(order) === 'handed-over')],
   ];
   const releaseAfter = shown.day?.releaseAfter;
   return (
