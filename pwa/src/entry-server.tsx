@@ -24,6 +24,8 @@ export interface RenderedPage {
   html: string;
   /** The page's <title>. */
   title: string;
+  /** The other elements of <head> React wrote for the page: the preload of a recipe's photo. */
+  head: string;
   /** Emotion's <style> tags of exactly the styles this page uses. */
   styles: string;
 }
@@ -80,10 +82,11 @@ export function renderPage({ url, lists }: PageRequest): Promise<RenderedPage> {
       },
       final(done) {
         done();
-        const { body, title } = takeTitle(html);
+        const { body, title, head } = takeHead(html);
         resolve({
           html: body,
           title,
+          head,
           styles: styleTags(emotion.extractCriticalToChunks(body).styles),
         });
       },
@@ -107,8 +110,23 @@ export function renderPage({ url, lists }: PageRequest): Promise<RenderedPage> {
   });
 }
 
-/** React writes a page's <title> first; it belongs in <head>, where index.html has one. */
-function takeTitle(html: string): { body: string; title: string } {
-  const match = /^<title>([^<]*)<\/title>/.exec(html);
-  return match ? { body: html.slice(match[0].length), title: match[1]! } : { body: html, title: '' };
+/** One element React hoists to the start of what it writes: a <title>, or a <link> or <meta>. */
+const HOISTED = /^(?:<title>([^<]*)<\/title>|<(?:link|meta)\b[^>]*>)/;
+
+/**
+ * React writes the elements that belong in <head> first, in the order it met them: a recipe's
+ * photo's preload (<link rel="preload" as="image">) comes before the page's <title>. All of them
+ * are taken off the start, the title apart, so the title is the one in <head> whatever came
+ * before it, and nothing of the head is left in the body for a crawler without JavaScript.
+ */
+export function takeHead(html: string): { body: string; title: string; head: string } {
+  let body = html;
+  let title = '';
+  let head = '';
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    if (match[1] !== undefined) title = match[1];
+    else head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { body, title, head };
 }

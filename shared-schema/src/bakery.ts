@@ -28,6 +28,14 @@ export const bakery = {
   colors: { theme: '#9a5a2b', page: '#fffaf4' },
 } as const;
 
+/**
+ * The address customers write to: the one the server's settings name (its CONTACT_EMAIL, sent
+ * with the public settings), or the bakery's own above while those have not arrived.
+ */
+export function contactEmailOf(settings: { contactEmail?: string } | null | undefined): string {
+  return settings?.contactEmail || bakery.contactEmail;
+}
+
 export const paymentMethods = ['venmo', 'cash'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

@@ -44,8 +44,15 @@ export const pickupSettingsSchema = z.object({
 });
 export type PickupSettings = z.infer<typeof pickupSettingsSchema>;
 
-/** GET /api/pickup-settings, the live snapshot and `pickup-settings` messages: with each next pickup's places. */
-export const publicPickupSettingsSchema = z.extend(pickupSettingsSchema, { nextPickups: z.array(nextPickupSchema) });
+/**
+ * GET /api/pickup-settings, the live snapshot and `pickup-settings` messages: with each next
+ * pickup's places, and the address customers write to (the server's CONTACT_EMAIL; absent in
+ * settings a phone kept from before it was sent: then the bakery's own, bakery.ts contactEmailOf).
+ */
+export const publicPickupSettingsSchema = z.extend(pickupSettingsSchema, {
+  nextPickups: z.array(nextPickupSchema),
+  contactEmail: z.optional(z.string()),
+});
 export type PublicPickupSettings = z.infer<typeof publicPickupSettingsSchema>;
 
 /** A text field of the settings: trimmed, at most `max` characters. */

@@ -111,7 +111,7 @@ export function unitCharges(todayCents: number, quantity: number, heldUnitCents:
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** "Focaccia (Pesto Onion)": the line name customers and the owner read. */
-export function lineName(product: PricedProduct, flavor: string | null): string {
+export function lineName(product: Pick<PricedProduct, 'name' | 'flavors'>, flavor: string | null): string {
   const flavorName = flavor ? parseFlavors(product.flavors)?.[flavor]?.name : undefined;
   return flavorName ? `${product.name} (${flavorName})` : product.name;
 }

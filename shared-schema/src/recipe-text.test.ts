@@ -22,6 +22,17 @@ describe('recipeParts', () => {
     });
   });
 
+  it.each([
+    [
+      'both headings',
+      'A loaf we make every week.\nIt keeps three days.\n\nIngredients:\n- flour\n\nInstructions:\n1. Mix.',
+    ],
+    ['the instructions heading only', 'A loaf we make every week.\nIt keeps three days.\nInstructions:\nMix.'],
+  ])('leaves the intro above the first heading out of the steps (%s)', (_with, content) => {
+    const { steps } = recipeParts(content);
+    expect(steps).toEqual(['Mix.']);
+  });
+
   it('takes every line as a step when the text has no headings', () => {
     expect(recipeParts('Mix.\nBake.')).toEqual({ ingredients: [], steps: ['Mix.', 'Bake.'] });
   });

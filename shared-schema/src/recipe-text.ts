@@ -19,16 +19,20 @@ export function contentLines(content: string): ContentLine[] {
 
 /**
  * The ingredients and the steps of a recipe's text, as schema.org's Recipe lists them: the lines
- * under an "Ingredients:" heading, and those under "Instructions:" (or, with no headings, every
- * line as a step).
+ * under an "Ingredients:" heading, and those under "Instructions:". The lines above the first
+ * heading are her introduction ("A loaf we bake every week"), neither; a text with no headings
+ * at all is taken as steps, every line one.
  */
 export function recipeParts(content: string): { ingredients: string[]; steps: string[] } {
+  const lines = contentLines(content);
   const ingredients: string[] = [];
   const steps: string[] = [];
-  let section: 'ingredients' | 'steps' = 'steps';
-  for (const line of contentLines(content)) {
+  let section: 'intro' | 'ingredients' | 'steps' = lines.some((line) => line.kind === 'heading') ? 'intro' : 'steps';
+  for (const line of lines) {
     if (line.kind === 'heading') section = /ingredients:/i.test(line.text) ? 'ingredients' : 'steps';
-    else (section === 'ingredients' ? ingredients : steps).push(line.text.replace(/^(\d+[.)]|[-*•])\s+/, ''));
+    else if (section !== 'intro') {
+      (section === 'ingredients' ? ingredients : steps).push(line.text.replace(/^(\d+[.)]|[-*•])\s+/, ''));
+    }
   }
   return { ingredients, steps };
 }

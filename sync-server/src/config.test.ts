@@ -69,3 +69,45 @@ describe('DKIM settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+/**
+ * The bakery's addresses (docs/operations.md, "Configuration"): where customers write
+ * (CONTACT_EMAIL), who sends (MAIL_FROM) and who signs in (ADMIN_EMAIL), each from the one before
+ * when it is not set.
+ */
+describe("the bakery's addresses", () => {
+  it("are the bakery's contact address when none is set", () => {
+    expect(loadConfig({})).toMatchObject({
+      contactEmail: 'hello@bridgerglutenfree.com',
+      mailFrom: '"Bridger Gluten-Free Bakery" <hello@bridgerglutenfree.com>',
+      adminEmail: 'hello@bridgerglutenfree.com',
+    });
+  });
+
+  it('follow MAIL_FROM when only it is set: customers write to the address the mail came from', () => {
+    expect(loadConfig({ MAIL_FROM: '"Bakery" <Hello@Shop.example.com>' })).toMatchObject({
+      contactEmail: 'hello@shop.example.com',
+      adminEmail: 'hello@shop.example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: 'hello@shop.example.com' }).contactEmail).toBe('hello@shop.example.com');
+  });
+
+  it("are each their own when set; the owner's login is never the contact address by mistake", () => {
+    expect(
+      loadConfig({
+        CONTACT_EMAIL: 'orders@shop.example.com',
+        MAIL_FROM: '"Bakery" <no-reply@mail.shop.example.com>',
+        ADMIN_EMAIL: 'owner@example.net',
+      }),
+    ).toMatchObject({
+      contactEmail: 'orders@shop.example.com',
+      mailFrom: '"Bakery" <no-reply@mail.shop.example.com>',
+      adminEmail: 'owner@example.net',
+      ownerEmail: 'owner@example.net',
+    });
+  });
+
+  it('refuse a CONTACT_EMAIL that is not an address', () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: 'hello' })).toThrow(/environment is not valid:\n {2}CONTACT_EMAIL: /);
+  });
+});

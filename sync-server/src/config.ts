@@ -36,13 +36,20 @@ const envSchema = z.object({
   /** Connections each server keeps to PostgreSQL. */
   // At least 2: start-up holds one connection for its advisory lock while it migrates on another.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2, 'DATABASE_POOL_SIZE is at least 2').default(10),
-  ADMIN_EMAIL: z.email().default(bakery.contactEmail),
+  /** The owner's login, and where order and contact notices go; unset, the contact address. */
+  ADMIN_EMAIL: z.email().optional(),
+  /**
+   * Where customers write: shown on the site, the Reply-To of their e-mails, the pages' schema.org
+   * data. Unset, the address MAIL_FROM sends from, or the bakery's own (shared bakery.ts).
+   */
+  CONTACT_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   RESERVATION_TTL: duration('15m'),
   /** The longest a cart keeps its holds, counted from its first hold, however often it re-holds. */
   CART_MAX_LIFETIME: duration('45m'),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default(`"${bakery.name}" <${bakery.contactEmail}>`),
+  /** The sender of every e-mail; unset, the bakery's name and its contact address. */
+  MAIL_FROM: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
   /**
    * DKIM signing of every e-mail (docs/deploy.md, "E-mail that arrives"): the domain of
@@ -127,21 +134,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (!isValidTimeZone(e.BAKERY_TZ)) throw new Error(`BAKERY_TZ "${e.BAKERY_TZ}" is not a time zone`);
+  const contactEmail = (e.CONTACT_EMAIL ?? addressIn(e.MAIL_FROM) ?? bakery.contactEmail).toLowerCase();
+  const adminEmail = (e.ADMIN_EMAIL ?? contactEmail).toLowerCase();
   return {
     port: e.PORT,
     host: e.HOST,
     database: (e.DATABASE_URL
       ? { client: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { client: 'sqlite', file: path.resolve(e.DATABASE_FILE) }) satisfies DatabaseTarget as DatabaseTarget,
-    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminEmail,
     adminPassword: e.ADMIN_PASSWORD,
     reservationTtlMs: e.RESERVATION_TTL,
     cartMaxLifetimeMs: e.CART_MAX_LIFETIME,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? `"${bakery.name}" <${contactEmail}>`,
+    /** Where customers write (CONTACT_EMAIL): public, unlike the owner's login. */
+    contactEmail,
     dkim: dkimSettings(e),
     /** Where new-order and contact notices go: the owner, who is the admin. */
-    ownerEmail: e.ADMIN_EMAIL.toLowerCase(),
+    ownerEmail: adminEmail,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
     photoStorage: e.PHOTO_STORAGE ?? (e.DATABASE_URL ? 'database' : 'folder'),
@@ -161,6 +172,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
   };
+}
+
+/** The address of a From line ('"Bakery" <hello@shop.example>' or a bare address), if it has one. */
+function addressIn(from: string | undefined): string | undefined {
+  const address = from && (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+  return address && z.email().safeParse(address).success ? address : undefined;
 }
 
 /** The DKIM signing settings as nodemailer takes them, or undefined when none are given. */

@@ -109,6 +109,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    replyTo: config.contactEmail,
     outboxDir: config.mailOutboxDir,
     publicUrl: config.publicUrl,
     dkim: config.dkim,
@@ -149,7 +150,13 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       orderLinkKey,
     }),
     catalogue: createCatalogueCache({ db, changes, clock }),
-    publicSettings: createPublicSettings({ db, changes, clock, timeZone: config.bakeryTimeZone }),
+    publicSettings: createPublicSettings({
+      db,
+      changes,
+      clock,
+      timeZone: config.bakeryTimeZone,
+      contactEmail: config.contactEmail,
+    }),
     limits: createLimits(config, db),
     // Several servers: every admin call asks the database, so a logout anywhere holds at once.
     sessions: createSessionCache(db, changes, {

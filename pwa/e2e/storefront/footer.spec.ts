@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { bakery } from '#shared/bakery';
+import { e2eServer } from '../../../playwright.config';
 
 /** A slow connection: the settings call and the live socket (whose snapshot has them) wait. */
 async function holdPickupSettings(page: Page): Promise<() => void> {
@@ -13,12 +14,20 @@ async function holdPickupSettings(page: Page): Promise<() => void> {
   return release;
 }
 
-test('a page the server rendered has the real pickup day in its footer at once', async ({ page }) => {
+test('a page the server rendered has the real pickup day and contact address in its footer at once', async ({
+  page,
+}) => {
   const release = await holdPickupSettings(page);
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('footer-pickup-date')).toHaveText(/after \d{1,2}:\d{2} [AP]M$/);
   await expect(footer).not.toContainText(bakery.defaultPickupDate);
+  // The address the bakery's settings name (CONTACT_EMAIL), not the one built into the code (issue 45, item 14).
+  await expect(footer.getByRole('link', { name: e2eServer.contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${e2eServer.contactEmail}`,
+  );
+  await expect(footer).not.toContainText(bakery.contactEmail);
   release();
 });
 
@@ -30,8 +39,18 @@ test('in the app shell, while the pickup settings load, the footer shows a place
   await page.goto('/no-such-page');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByLabel('Loading the pickup day')).toBeVisible();
+  await expect(footer.getByLabel('Loading the contact address')).toBeVisible();
   await expect(footer).not.toContainText(bakery.defaultPickupDate);
+  await expect(footer).not.toContainText(bakery.contactEmail);
   release();
   await expect(footer.getByTestId('footer-pickup-date')).toHaveText(/after \d{1,2}:\d{2} [AP]M$/);
   await expect(footer.getByLabel('Loading the pickup day')).toBeHidden();
+  await expect(footer.getByRole('link', { name: e2eServer.contactEmail })).toBeVisible();
+});
+
+test("the contact page gives the bakery's contact address from its settings", async ({ page }) => {
+  await page.goto('/contact');
+  const info = page.getByRole('heading', { name: 'Other Ways to Reach Us' }).locator('..');
+  await expect(info.getByRole('link', { name: e2eServer.contactEmail })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(bakery.contactEmail);
 });

@@ -20,6 +20,29 @@ const stored = () => {
   }
 };
 
+/**
+ * The address she last signed in with on this device, which the login form starts with. Not the
+ * server's ADMIN_EMAIL: the owner's login address is not public, and a page that anyone can open
+ * must not show it; on her own phone it is hers already. Empty on a new device.
+ */
+const LAST_EMAIL_KEY = 'adminLastEmail';
+
+export function lastAdminEmail(): string {
+  try {
+    return localStorage.getItem(LAST_EMAIL_KEY) ?? '';
+  } catch {
+    return ''; // rendered on the server, or storage refused: start empty
+  }
+}
+
+export function rememberAdminEmail(email: string): void {
+  try {
+    localStorage.setItem(LAST_EMAIL_KEY, email);
+  } catch {
+    // Nothing kept: the form starts empty next time.
+  }
+}
+
 export const useAdminSession = create<AdminSessionState>()((set) => ({
   token: typeof window === 'undefined' ? null : stored(),
   signIn: (token) => {

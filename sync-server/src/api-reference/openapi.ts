@@ -33,7 +33,7 @@ export function openApiDocument(): Record<string, unknown> {
         "The shop, her order pages and the owner's admin call this API. Every body, query and path parameter is parsed with the schema shown; a refusal is {message, reason?, issues?} with a 4xx status. See docs/api.md.",
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(apiRoutes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
     components: {
       securitySchemes: {
         ownerSession: {
@@ -47,6 +47,20 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
   };
 }
+
+/** What each group of calls is for, as the reference's reader meets them. */
+const tagDescriptions: Record<ApiRoute['tag'], string> = {
+  Server: 'Whether the server is up, and this reference',
+  Shop: "The catalogue, the pickup settings, a cart's holds and the checkout",
+  'Customer order': 'Her order from the link she was sent: see it, move its time, cancel it, add it to a calendar',
+  'Standing order': 'A regular order every week, from the link of her order',
+  Waitlist: 'A line for a sold-out product or a full pickup, and her turn in it',
+  'Customer messages': 'Contact messages, reviews and comments on recipes',
+  Notifications: 'E-mail when orders open, and Web Push to a phone',
+  'Owner session': "The owner's login, logout and password reset",
+  Owner: "The owner's lists, exports, pickup notices and photo uploads",
+  'Owner edits': "Each of the owner's edits on its own route, or many at once by name",
+};
 
 /**
  * Each owner's edit's own route (shared owner-edits.ts): its path's parameters and the rest of
@@ -71,6 +85,8 @@ export function ownerEditApiRoutes(): ApiRoute[] {
       ...(Object.keys(body.shape).length > 0 ? { body } : {}),
       idempotent: true,
       answer: ownerEditAnswerSchemas[kind],
+      // Named by its kind, as her outbox names it in a batch: "set-stock" is setStock.
+      operationId: camelCase(kind.split('-')),
       ...(status ? { status } : {}),
     };
   });
@@ -79,12 +95,39 @@ export function ownerEditApiRoutes(): ApiRoute[] {
 /** Koa's ":id" as OpenAPI's "{id}". */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+const camelCase = (words: readonly string[]) =>
+  words
+    .filter(Boolean)
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+
+/**
+ * A call's operationId, which client generators make their function names of: its method and
+ * its path after /api, a parameter read as "by" it. `DELETE /api/cart/reserve/:id` is
+ * deleteCartReserveById, `GET /api/orders/:id/calendar.ics` getOrdersByIdCalendarIcs. Made
+ * from what names the call, so it stays the same from one version to the next; the reference
+ * test checks that no two calls share one.
+ */
+export function operationIdOf(route: Pick<ApiRoute, 'method' | 'path' | 'operationId'>): string {
+  if (route.operationId) return route.operationId;
+  const words = route.path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)));
+  return camelCase([route.method, ...words]);
+}
+
 function operationOf(route: ApiRoute): Record<string, unknown> {
   const status = String(route.status ?? 200);
   return {
+    operationId: operationIdOf(route),
     tags: [route.tag],
     summary: route.summary,
-    ...(route.access === 'owner' ? { security: [{ ownerSession: [] }] } : {}),
+    // Every call says who may make it; `[]` is "anyone" (a customer's link carries its own key
+    // in its parameters), where nothing said would read as "unknown" to Redocly and client generators.
+    security: route.access === 'owner' ? [{ ownerSession: [] }] : [],
     parameters: [
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),

@@ -106,6 +106,8 @@ export interface ApiRoute {
   answer: AnswerBody;
   /** The status of a first answer: 200 unless said. */
   status?: number;
+  /** Its name in the reference: made from the method and the path (openapi.ts) unless given here. */
+  operationId?: string;
 }
 
 const list = <S extends Schema>(schema: S) => z.array(schema);

@@ -17,6 +17,7 @@ const item = (id: string, availableStock: number, visible = true): InventoryItem
 });
 
 const settings = {
+  contactEmail: 'orders@shop.example.com',
   pickupAddress: '1421 W Koch St, Bozeman, MT 59715',
   pickupWeekday: 5,
   pickupTime: '15:00',
@@ -48,6 +49,8 @@ describe('pageHead', () => {
     const [bakeryData, ...products] = structured(tags);
     expect(bakeryData).toMatchObject({
       '@type': 'Bakery',
+      // The address the settings name (CONTACT_EMAIL), not the one built into the code.
+      email: 'orders@shop.example.com',
       address: {
         streetAddress: '1421 W Koch St',
         addressLocality: 'Bozeman',

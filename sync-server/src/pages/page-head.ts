@@ -1,4 +1,4 @@
-import { bakery } from '#shared/bakery';
+import { bakery, contactEmailOf } from '#shared/bakery';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { Recipe } from '#shared/recipe';
@@ -84,7 +84,7 @@ function bakeryData(
     '@id': `${publicUrl}/#bakery`,
     name: bakery.name,
     url: `${publicUrl}/`,
-    email: bakery.contactEmail,
+    email: contactEmailOf(settings),
     logo: `${publicUrl}/pwa-512x512.png`,
     image: `${publicUrl}/pwa-512x512.png`,
     priceRange: '$',

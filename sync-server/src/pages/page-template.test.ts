@@ -42,6 +42,14 @@ describe('a rendered page', () => {
     expect(html.indexOf('noscript-banner')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
+  it("puts the rest of the page's head (a photo's preload) in <head>, after its title", () => {
+    const withPhoto = { ...page, head: '<link rel="preload" as="image" href="/uploads/recipes/loaf.jpg"/>' };
+    const { html } = buildPage(template, withPhoto, '{}', 1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${page.title}</title>${withPhoto.head}`);
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('rel="preload"');
+  });
+
   it("leaves the app's chunks to its entry: a rendered page preloads none of them", () => {
     const { html } = buildPage(template, page, '{}', 1);
     expect(html).toContain('src="/assets/index.js"');

@@ -11,6 +11,8 @@ const NO_SCRIPT = "Ordering needs JavaScript: turn it on to hold bakes and order
 export interface RenderedPage {
   html: string;
   title: string;
+  /** The rest of <head> React wrote (a photo's preload); a build of the app from before it had none. */
+  head?: string;
   styles: string;
 }
 
@@ -65,7 +67,7 @@ export function buildPage(
   const ownTags = own ? `<meta name="description" content="${escapeMarkup(own.description)}" />${own.tags}` : '';
   const head = template.head
     .replace(/\s*<meta\s+name="description"[^>]*>/, own ? '' : '$&')
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>${ownTags}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.head ?? ''}${ownTags}`)
     // The page is readable without its code: the pictures and text come first on a slow
     // line, the app's code after (the shell, which shows nothing without it, keeps it high).
     // Nor are the chunks the app imports preloaded: on a slow phone a dozen script requests

@@ -331,7 +331,8 @@ describe("telling a pickup's customers", () => {
       }
       const notices = (await sentMail(fresh)).slice(before).filter((m) => m.text.includes('Bread is running late'));
       expect(notices).toHaveLength(2);
-      expect(notices.some((m) => m.text.includes(`#${one.number} and #${one.number + 1}`))).toBe(true);
+      expect(notices.some((m) => m.text.includes(`Your orders #${one.number} and #${one.number + 1}\n`))).toBe(true);
+      expect(notices.some((m) => m.text.includes(`Your order #${one.number + 2}\n`))).toBe(true);
       expect(await countRows(fresh, 'pickup_notices')).toBe(1);
 
       // The same kind again for the same pickup: the preview says when it went; sending asks first.

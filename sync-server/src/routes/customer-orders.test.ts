@@ -86,7 +86,8 @@ describe('the link to her order', () => {
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(await answer.text())).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe(`Pick up ${bakery.name} order #${order.number}`);
     expect(event.location).toBe(bakery.defaultPickupAddress);
-    expect(event.uid).toBe(`order-${id}@bridgerglutenfree.com`);
+    // Named at the bakery's own web address (PUBLIC_URL's host): the same event for every download.
+    expect(event.uid).toBe(`order-${id}@${new URL(server.running.deps.config.publicUrl).hostname}`);
     // 4:30pm in Bozeman (UTC-7 in winter, UTC-6 in summer) on her pickup day.
     expect(event.startDate.toJSDate().toISOString()).toMatch(new RegExp(`^${order.pickupDate}T2[23]:30:00`));
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(30 * 60_000);

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { orderPagePath, orderToken } from '../services/order-links';
+import { ENDPOINT_REFUSED } from '../services/push/endpoint-check';
 import { outboxRows, saveSettings } from '../testing/notices';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startPushService, type TestPushService } from '../testing/push-service';
@@ -249,10 +250,14 @@ describe('endpoints: https to a public host only', () => {
     'https://user:secret@8.8.8.8/send/abc',
     'ftp://8.8.8.8/send/abc',
     'not a url',
-  ])('refuses %s with 400 bad-endpoint', async (endpoint) => {
+    'https:///p',
+    'https://printer/send/abc',
+    'https://no-such-name.invalid/send/abc',
+  ])('refuses %s with 400 bad-endpoint, in the same words whatever is wrong', async (endpoint) => {
     const answer = await tryEndpoint(strict, endpoint);
     expect(answer.status).toBe(400);
     expect(answer.body.reason).toBe('bad-endpoint');
+    expect(answer.body.message).toBe(ENDPOINT_REFUSED);
   });
 
   it('refuses the local test push service unless PUSH_ALLOW_LOCAL is set, and then only on loopback', async () => {

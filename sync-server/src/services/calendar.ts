@@ -35,7 +35,8 @@ export function pickupEvent(
     timeZone,
   ).toUTC();
   const { error, value } = createEvent({
-    uid: `order-${order.id}@bridgerglutenfree.com`,
+    // At the bakery's own web address (PUBLIC_URL, as her link is): the same event every time.
+    uid: `order-${order.id}@${new URL(link).hostname}`,
     title: `Pick up ${bakery.name} order ${orderNumberText(order.number)}`,
     start: [start.year, start.month, start.day, start.hour, start.minute],
     startInputType: 'utc',

@@ -14,6 +14,7 @@ import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, Order, type Db } from '../db';
 import type { Applied } from './announce';
 import { conflict } from './errors';
+import { mailText, typed } from './mail/mail-text';
 import type { MailDraft } from './mail/outbox';
 import { queueMail } from './mail/outbox';
 import { pickupText, type LinkToOrder } from './mail/templates';
@@ -85,24 +86,24 @@ function noticeMail(
   settings: PickupSettings,
   link: LinkToOrder,
 ): MailDraft {
-  const orders = recipient.numbers.map(orderNumberText).join(' and ');
+  // "Your order #1001", or "Your orders #1001 and #1002" for a customer of two.
+  const orders = `${recipient.numbers.length === 1 ? 'order' : 'orders'} ${recipient.numbers.map(orderNumberText).join(' and ')}`;
   return {
     kind: 'pickup-notice',
     to: recipient.to,
-    replyTo: bakery.contactEmail,
     subject: notice.subject,
-    text: [
-      `Hi ${recipient.name || 'there'},`,
+    ...mailText([
+      typed(`Hi ${recipient.name || 'there'},`),
       '',
       notice.message,
       '',
-      `Your order ${orders}`,
+      `Your ${orders}`,
       pickupText(recipient.order, settings),
       `Your order: ${link(recipient.order.id)}`,
       '',
-      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      'Questions? Reply to this e-mail.',
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -208,18 +209,17 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
   return {
     kind: 'pickup-reminder',
     to: order.email,
-    replyTo: bakery.contactEmail,
     subject: `Reminder: your ${bakery.name} order ${orderNumberText(order.number)} is ready ${pickupDateText(order.pickupDate)}`,
-    text: [
-      `Hi ${order.firstName || 'there'},`,
+    ...mailText([
+      typed(`Hi ${order.firstName || 'there'},`),
       '',
       `A reminder that your order ${orderNumberText(order.number)} is for pickup tomorrow.`,
       pickupText(order, settings),
       order.paymentStatus === 'paid' ? 'It is paid: thank you!' : `Total due: $${order.total}.`,
       `See, move or cancel it: ${link(order.id)}`,
       '',
-      `Can't make it? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      "Can't make it? Reply to this e-mail.",
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }

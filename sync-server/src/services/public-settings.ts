@@ -15,7 +15,15 @@ const MINUTE = 60_000;
  * change feed says the settings or an order changed, or the minute turns (the next pickup days
  * move on the minute: services/pickups.ts). Without caps, orders do not touch it.
  */
-export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock: Clock; timeZone: string }) {
+export function createPublicSettings(deps: {
+  db: Db;
+  changes: ChangeFeed;
+  clock: Clock;
+  timeZone: string;
+  /** Where customers write (CONTACT_EMAIL): never the owner's login address. */
+  contactEmail: string;
+}) {
+  const { contactEmail } = deps;
   let settings: { value: PickupSettings; minute: number } | null = null;
   let places: { value: NextPickup[]; minute: number } | null = null;
   // Bumped by every change, so a read that a change overtook is not kept.
@@ -60,7 +68,7 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
     const value = await currentSettings();
     const nextPickups = await currentPlaces(value);
     if (answer?.settings !== value || answer.places !== nextPickups) {
-      const json = JSON.stringify({ ...value, nextPickups });
+      const json = JSON.stringify({ ...value, nextPickups, contactEmail });
       answer = {
         settings: value,
         places: nextPickups,
@@ -73,7 +81,7 @@ export function createPublicSettings(deps: { db: Db; changes: ChangeFeed; clock:
   return {
     async get(): Promise<PublicPickupSettings> {
       const value = await currentSettings();
-      return { ...value, nextPickups: await currentPlaces(value) };
+      return { ...value, nextPickups: await currentPlaces(value), contactEmail };
     },
     /** The same as JSON text: the same string object until the settings or places change. */
     json: async (): Promise<string> => (await currentAnswer()).body.text,

@@ -113,7 +113,6 @@ function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, lin
   return {
     kind: 'subscribe-confirm',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: `Confirm: tell me when ${bakery.name} opens orders`,
     text: [
       'Hi,',
@@ -134,7 +133,6 @@ function alreadySubscribedMail(row: Pick<Subscriber, 'id' | 'email'>, links: Sub
   return {
     kind: 'already-subscribed',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: `You are on the ${bakery.name} list`,
     text: [
       'Hi,',

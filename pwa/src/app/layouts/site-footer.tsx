@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { bakery } from '#shared/bakery';
+import { bakery, contactEmailOf } from '#shared/bakery';
 import { usePickupSettings } from '../../features/catalogue/api';
 import './site.css';
 
-/** Contact, pickup and payment, the Local Food Choice Act notice, and the way to the admin. */
+/** Contact (the bakery's settings' address), pickup and payment, the Local Food Choice Act notice, and the way to the admin. */
 export function SiteFooter() {
   const pickupSettings = usePickupSettings();
   const settings = pickupSettings.data;
@@ -12,7 +12,12 @@ export function SiteFooter() {
       <div className="site-footer-columns">
         <div>
           <h2>Contact</h2>
-          <a href={`mailto:${bakery.contactEmail}`}>{bakery.contactEmail}</a>
+          {/* The address the bakery's settings name, once they are here (the built-in one only if they cannot come). */}
+          {settings || pickupSettings.isError ? (
+            <a href={`mailto:${contactEmailOf(settings)}`}>{contactEmailOf(settings)}</a>
+          ) : (
+            <span className="site-footer-placeholder" role="status" aria-label="Loading the contact address" />
+          )}
         </div>
         <div>
           <h2>Pickup</h2>

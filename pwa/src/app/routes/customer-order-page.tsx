@@ -1,6 +1,6 @@
 import Box from '@mui/joy/Box';
 import { Suspense, useEffect } from 'react';
-import { bakery } from '#shared/bakery';
+import { bakery, contactEmailOf } from '#shared/bakery';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { OfflineNotice } from '../../components/offline-notice';
@@ -70,6 +70,7 @@ export function CustomerOrderPage() {
             order={order.data}
             token={token}
             online={online}
+            contactEmail={contactEmailOf(settings)}
             pickup={settings?.nextPickups?.find(
               (pickup) =>
                 pickup.pickupDate === order.data.pickupDate && pickup.pickupLocation === order.data.pickupLocation,

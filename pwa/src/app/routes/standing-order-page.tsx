@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
-import { bakery } from '#shared/bakery';
+import { bakery, contactEmailOf } from '#shared/bakery';
+import { usePickupSettings } from '../../features/catalogue/api';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
@@ -19,6 +20,7 @@ export function StandingOrderPage() {
   const token = params.get('t') ?? '';
   const standing = useStandingOrder(id, token);
   const online = useOnline();
+  const settings = usePickupSettings().data;
   const notFound = standing.error instanceof ApiRequestError && standing.error.status === 404;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, md: 4 } }}>
@@ -39,7 +41,12 @@ export function StandingOrderPage() {
       ) : (
         <>
           <OfflineNotice since={standing.offlineSince} />
-          <StandingOrderView standing={standing.data} token={token} online={online} />
+          <StandingOrderView
+            standing={standing.data}
+            token={token}
+            online={online}
+            contactEmail={contactEmailOf(settings)}
+          />
         </>
       )}
     </Box>

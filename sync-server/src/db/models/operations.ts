@@ -28,6 +28,11 @@ export class OutboxMail extends BaseModel {
   declare subject: string;
   /** A push's payload, as JSON (shared notices.ts PushPayload). */
   declare text: string;
+  /**
+   * The lines of an e-mail's text that carry what a customer typed, as JSON (services/mail/
+   * mail-text.ts): text in its HTML, never a link. Null on a mail queued before they were kept.
+   */
+  declare typedLines: string | null;
   /** Extra headers of an e-mail, as JSON (List-Unsubscribe on notices to subscribers). */
   declare headers: string | null;
   /** Files sent with an e-mail, as JSON (services/mail/outbox.ts MailAttachment[]). */

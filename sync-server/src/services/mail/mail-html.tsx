@@ -2,6 +2,7 @@ import { Body, Button, Container, Head, Html, Img, Link, Preview, Section, Text 
 import { render } from '@react-email/render';
 import { Fragment, type ReactNode } from 'react';
 import { bakery } from '#shared/bakery';
+import { textLines, typed, type MailLine } from './mail-text';
 
 /**
  * The HTML half of every e-mail (docs/notices.md, "How an e-mail looks"), made from its text
@@ -14,12 +15,21 @@ import { bakery } from '#shared/bakery';
  *  - "Open this link...:" + a URL   a button named by the line before it;
  *  - "  2 x Bagels  $12.00"         a row of the order's table (two spaces first);
  *  - other lines                    paragraphs, a blank line between them; any address a link.
+ * Only the template's own lines, and only addresses on PUBLIC_URL: a line with what a customer
+ * typed in it (mail-text.ts) is text whatever it looks like, and an address elsewhere stays text.
  */
 export type MailBlock =
-  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'paragraph'; lines: MailLine[] }
   | { kind: 'action'; label: string; url: string }
   | { kind: 'quiet-link'; label: string; url: string }
   | { kind: 'items'; rows: { name: string; price: string }[] };
+
+export interface MailReading {
+  /** The lines with what a customer typed (mail-text.ts), or all of them. */
+  typedLines: readonly number[] | 'all';
+  /** The bakery's address (PUBLIC_URL): the only place a link or a button of a mail goes. */
+  publicUrl: string;
+}
 
 const URL_ONLY = /^https?:\/\/\S+$/;
 const LABELLED_URL = /^(.+?):\s+(https?:\/\/\S+)$/;
@@ -27,29 +37,38 @@ const ITEM_ROW = /^ {2}(\S.*?)(?:\s{2,}(\S+))?$/;
 /** An action that stops mail is offered quietly, not as the mail's button. */
 const STOPS_MAIL = /\b(stop|unsubscribe)\b/i;
 
-export function mailBlocks(text: string): MailBlock[] {
+/** Whether an address is the bakery's own, on PUBLIC_URL. */
+export const isOwnAddress = (url: string, publicUrl: string) =>
+  url === publicUrl || url.startsWith(`${publicUrl}/`) || url.startsWith(`${publicUrl}?`);
+
+export function mailBlocks(text: string, { typedLines, publicUrl }: MailReading): MailBlock[] {
+  const isTyped = (index: number) => typedLines === 'all' || typedLines.includes(index);
+  const own = (url: string) => isOwnAddress(url, publicUrl);
   const blocks: MailBlock[] = [];
-  let paragraph: string[] = [];
+  let paragraph: MailLine[] = [];
   const endParagraph = () => {
     if (paragraph.length > 0) blocks.push({ kind: 'paragraph', lines: paragraph });
     paragraph = [];
   };
-  for (const line of text.split(/\r?\n/)) {
+  for (const [index, line] of textLines(text).entries()) {
     const item = ITEM_ROW.exec(line);
     const labelled = LABELLED_URL.exec(line.trim());
+    const last = paragraph.at(-1);
     if (line.trim() === '') endParagraph();
+    else if (isTyped(index)) paragraph.push(typed(line.trim()));
     else if (item) {
       endParagraph();
-      const last = blocks.at(-1);
+      const table = blocks.at(-1);
       const row = { name: item[1]!, price: item[2] ?? '' };
-      if (last?.kind === 'items') last.rows.push(row);
+      if (table?.kind === 'items') table.rows.push(row);
       else blocks.push({ kind: 'items', rows: [row] });
-    } else if (URL_ONLY.test(line.trim())) {
-      // "Open this link to say yes:" then the link: the line names the button.
-      const named = paragraph.at(-1)?.endsWith(':') ? paragraph.pop()!.slice(0, -1) : 'Open the link';
+    } else if (URL_ONLY.test(line.trim()) && own(line.trim())) {
+      // "Open this link to say yes:" then the link: the template's line names the button.
+      const named = typeof last === 'string' && last.endsWith(':') ? last.slice(0, -1) : null;
+      if (named !== null) paragraph.pop();
       endParagraph();
-      blocks.push({ kind: 'action', label: named, url: line.trim() });
-    } else if (labelled && !/^(From|Subject|Reply-To)$/i.test(labelled[1]!)) {
+      blocks.push({ kind: 'action', label: named ?? 'Open the link', url: line.trim() });
+    } else if (labelled && own(labelled[2]!)) {
       // "You get this because... . Stop these e-mails: <url>": the sentences before the last
       // stay text; the last one names the link.
       const sentences = labelled[1]!.split(/(?<=[.!?])\s+/);
@@ -74,11 +93,12 @@ const colors = {
 const itemCell = { padding: '8px 0', fontSize: 16, color: colors.ink, borderBottom: `1px solid ${colors.rule}` };
 const font = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-/** A line of text with its web addresses as links. */
-function withLinks(line: string): ReactNode {
+/** A line of the template's own with its web addresses on PUBLIC_URL as links; a typed one as text. */
+function withLinks(line: MailLine, publicUrl: string): ReactNode {
+  if (typeof line !== 'string') return line.typed;
   const parts = line.split(/(https?:\/\/\S+)/);
   return parts.map((part, index) =>
-    index % 2 === 1 ? (
+    index % 2 === 1 && isOwnAddress(part, publicUrl) ? (
       <Link key={index} href={part} style={{ color: colors.theme }}>
         {part}
       </Link>
@@ -88,7 +108,7 @@ function withLinks(line: string): ReactNode {
   );
 }
 
-function Block({ block }: { block: MailBlock }) {
+function Block({ block, publicUrl }: { block: MailBlock; publicUrl: string }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -96,7 +116,7 @@ function Block({ block }: { block: MailBlock }) {
           {block.lines.map((line, index) => (
             <Fragment key={index}>
               {index > 0 && <br />}
-              {withLinks(line)}
+              {withLinks(line, publicUrl)}
             </Fragment>
           ))}
         </Text>
@@ -156,6 +176,7 @@ function MailPage({ subject, blocks, publicUrl }: { subject: string; blocks: Mai
   // What an inbox shows after the subject: the mail's first words.
   const opening = blocks
     .flatMap((block) => (block.kind === 'paragraph' ? block.lines : []))
+    .map((line) => (typeof line === 'string' ? line : line.typed))
     .join(' ')
     .slice(0, 140);
   return (
@@ -198,7 +219,7 @@ function MailPage({ subject, blocks, publicUrl }: { subject: string; blocks: Mai
             }}
           >
             {blocks.map((block, index) => (
-              <Block key={index} block={block} />
+              <Block key={index} block={block} publicUrl={publicUrl} />
             ))}
           </Section>
           <Text
@@ -215,7 +236,14 @@ function MailPage({ subject, blocks, publicUrl }: { subject: string; blocks: Mai
   );
 }
 
-/** The HTML of a mail, from its subject and text, with links and pictures on PUBLIC_URL. */
-export function mailHtml(mail: { subject: string; text: string }, publicUrl: string): Promise<string> {
-  return render(<MailPage subject={mail.subject} blocks={mailBlocks(mail.text)} publicUrl={publicUrl} />);
+/**
+ * The HTML of a mail, from its subject, its text and the lines of it a customer typed, with
+ * links and pictures on PUBLIC_URL only.
+ */
+export function mailHtml(
+  mail: { subject: string; text: string; typedLines: readonly number[] | 'all' },
+  publicUrl: string,
+): Promise<string> {
+  const blocks = mailBlocks(mail.text, { typedLines: mail.typedLines, publicUrl });
+  return render(<MailPage subject={mail.subject} blocks={blocks} publicUrl={publicUrl} />);
 }

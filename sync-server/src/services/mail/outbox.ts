@@ -24,9 +24,15 @@ export interface MailDraft {
     | 'waitlist'
     | 'order-cut';
   to: string;
+  /** Where an answer goes: the customer's address on a notice to the owner; unset, the bakery's contact address. */
   replyTo?: string;
   subject: string;
   text: string;
+  /**
+   * The lines of `text` with what a customer typed in them (mail-text.ts: a template writes its
+   * text with mailText, which counts them): text in the HTML half, never a link or a button.
+   */
+  typedLines?: readonly number[];
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on every notice to subscribers. */
   headers?: Record<string, string>;
   /** Files sent with it: the updated calendar event of an order whose time moved. */
@@ -86,6 +92,7 @@ export async function queueMail(db: Db, drafts: readonly MailDraft[], now: Date)
       replyTo: draft.replyTo ?? null,
       subject: draft.subject,
       text: draft.text,
+      typedLines: JSON.stringify(draft.typedLines ?? []),
       headers: draft.headers ? JSON.stringify(draft.headers) : null,
       attachments: draft.attachments ? JSON.stringify(draft.attachments) : null,
       nextAttemptAt: now.toISOString(),
@@ -110,6 +117,7 @@ export async function queuePushes(db: Db, drafts: readonly PushDraft[], now: Dat
       replyTo: null,
       subject: draft.payload.title,
       text: JSON.stringify(draft.payload),
+      typedLines: null,
       headers: null,
       attachments: null,
       nextAttemptAt: draft.notBefore.toISOString(),

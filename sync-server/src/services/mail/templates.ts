@@ -7,6 +7,7 @@ import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { DateTime } from 'luxon';
 import { clockText, pickupText } from '#shared/pickup-text';
+import { mailText, typed } from './mail-text';
 import type { MailDraft } from './outbox';
 
 /** Plain-text e-mails: they read well on any phone and in any mail client. */
@@ -39,10 +40,9 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings, 
   return {
     kind: 'order-confirmation',
     to: order.email,
-    replyTo: bakery.contactEmail,
     subject: `Your ${bakery.name} order ${orderNumberText(order.number)} is confirmed`,
-    text: [
-      `Hi ${order.firstName},`,
+    ...mailText([
+      typed(`Hi ${order.firstName},`),
       '',
       `Thank you for your order! Here is what we are baking for you:`,
       '',
@@ -54,12 +54,11 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings, 
       '',
       `Order number: ${orderNumberText(order.number)}`,
       pageLine(order, link),
-      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      'Questions? Reply to this e-mail.',
       '',
       `${bakery.name}, ${bakery.city}`,
-      "Made in a home kitchen under Montana's Local Food Choice Act: not licensed or inspected by the state,",
-      'and we cannot guarantee it is free of allergens.',
-    ].join('\n'),
+      "Made in a home kitchen under Montana's Local Food Choice Act: not licensed or inspected by the state, and we cannot guarantee it is free of allergens.",
+    ]),
   };
 }
 
@@ -75,18 +74,18 @@ export function newOrderNotice(
     to: ownerEmail,
     replyTo: order.email,
     subject: `New order ${orderNumberText(order.number)}: ${order.firstName} ${order.lastName}, $${order.total}`,
-    text: [
-      `${order.firstName} ${order.lastName} ordered:`,
+    ...mailText([
+      typed(`${order.firstName} ${order.lastName} ordered:`),
       '',
       itemLines(order),
       '',
       `Total: $${order.total} (${payment})`,
       pickupText(order, settings),
-      `Phone: ${order.phone}`,
-      `E-mail: ${order.email}`,
+      typed(`Phone: ${order.phone}`),
+      typed(`E-mail: ${order.email}`),
       '',
       `Order ${orderNumberText(order.number)}, placed ${localTimeText(order.createdAt, timeZone)}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -95,10 +94,9 @@ export function orderCancelledMail(order: StoredOrder, settings: PickupSettings,
   return {
     kind: 'order-cancelled',
     to: order.email,
-    replyTo: bakery.contactEmail,
     subject: `Your ${bakery.name} order ${orderNumberText(order.number)} is cancelled`,
-    text: [
-      `Hi ${order.firstName || 'there'},`,
+    ...mailText([
+      typed(`Hi ${order.firstName || 'there'},`),
       '',
       ...(order.statusReason === CANCELLED_BY_CUSTOMER
         ? [
@@ -117,10 +115,10 @@ export function orderCancelledMail(order: StoredOrder, settings: PickupSettings,
       pickupText(order, settings).replace(/^Pickup:/, 'It was for pickup'),
       `Your order: ${link(order.id)}`,
       '',
-      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      'Questions? Reply to this e-mail.',
       '',
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -131,15 +129,15 @@ export function customerCancelNotice(order: StoredOrder, settings: PickupSetting
     to: ownerEmail,
     replyTo: order.email,
     subject: `Cancelled by the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
-    text: [
-      `${order.firstName} ${order.lastName} cancelled order ${orderNumberText(order.number)} ($${order.total}).`,
+    ...mailText([
+      typed(`${order.firstName} ${order.lastName} cancelled order ${orderNumberText(order.number)} ($${order.total}).`),
       'Its items are back in stock and its place is free.',
       order.paymentStatus === 'paid' ? `It was paid: $${order.total} is to refund.` : 'It was not paid.',
       '',
       itemLines(order),
       '',
       pickupText(order, settings),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -156,10 +154,9 @@ export function newPickupTimeMail(
   return {
     kind: 'new-pickup-time',
     to: order.email,
-    replyTo: bakery.contactEmail,
     subject: `New pickup time for your ${bakery.name} order ${orderNumberText(order.number)}`,
-    text: [
-      `Hi ${order.firstName || 'there'},`,
+    ...mailText([
+      typed(`Hi ${order.firstName || 'there'},`),
       '',
       `Your order ${orderNumberText(order.number)} has a new pickup time.`,
       pickupText(order, settings),
@@ -168,7 +165,7 @@ export function newPickupTimeMail(
       pageLine(order, link),
       '',
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
     attachments: [
       {
         filename: `bakery-order-${order.number}.ics`,
@@ -191,12 +188,14 @@ export function customerSlotMoveNotice(
     to: ownerEmail,
     replyTo: order.email,
     subject: `New time from the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
-    text: [
-      `${order.firstName} ${order.lastName} moved order ${orderNumberText(order.number)} to another time${fromSlot ? ` (it was ${clockText(fromSlot)})` : ''}.`,
+    ...mailText([
+      typed(
+        `${order.firstName} ${order.lastName} moved order ${orderNumberText(order.number)} to another time${fromSlot ? ` (it was ${clockText(fromSlot)})` : ''}.`,
+      ),
       pickupText(order, settings),
       '',
       itemLines(order),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -206,7 +205,8 @@ export function contactNotice(message: ContactMessage, ownerEmail: string): Mail
     to: ownerEmail,
     replyTo: message.email,
     subject: `Message from the website: ${message.subject}`,
-    text: [`From: ${message.email}`, `Subject: ${message.subject}`, '', message.message].join('\n'),
+    // All of it hers: the owner reads it as she wrote it, no link or button in it.
+    ...mailText([typed(`From: ${message.email}`), typed(`Subject: ${message.subject}`), '', typed(message.message)]),
   };
 }
 
@@ -240,10 +240,9 @@ export function orderCutMail(
   return {
     kind: 'order-cut',
     to: after.email,
-    replyTo: bakery.contactEmail,
     subject: `Your ${bakery.name} order ${orderNumberText(after.number)} changed`,
-    text: [
-      `Hi ${after.firstName || 'there'},`,
+    ...mailText([
+      typed(`Hi ${after.firstName || 'there'},`),
       '',
       `We are sorry: the market stall sold out of some of what you ordered before your order ${orderNumberText(after.number)} reached us, so we could keep less for you.`,
       '',
@@ -255,9 +254,9 @@ export function orderCutMail(
       pickupText(after, settings),
       pageLine(after, link),
       '',
-      `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
+      'Questions? Reply to this e-mail.',
       '',
       `${bakery.name}, ${bakery.city}`,
-    ].join('\n'),
+    ]),
   };
 }

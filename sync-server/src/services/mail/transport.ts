@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { OutboxMail } from '../../db';
 import type { OutboxSender } from './mailer';
 import { mailHtml } from './mail-html';
+import { storedTypedLines } from './mail-text';
 import type { MailAttachment } from './outbox';
 
 /** Hands one queued e-mail to the world: an SMTP server, or a folder of .eml files in dev. */
@@ -14,6 +15,45 @@ export type MailTransport = OutboxSender;
  * 10 minutes on a silent socket), so a claimed mail never outlives its lease in a stuck send.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 12_000 };
+
+/**
+ * The headers DKIM signs: nodemailer's list (RFC 6376's suggestions) and List-Unsubscribe-Post,
+ * which RFC 8058 asks to be signed for one-click unsubscribe to count: unsigned, a mail provider
+ * cannot trust that nobody on the way turned the link into one that acts on a single GET, so
+ * Gmail and Yahoo show no unsubscribe button for the notices to subscribers.
+ */
+export const DKIM_SIGNED_HEADERS = [
+  'From',
+  'Sender',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'Content-ID',
+  'Content-Description',
+  'Resent-Date',
+  'Resent-From',
+  'Resent-Sender',
+  'Resent-To',
+  'Resent-Cc',
+  'Resent-Message-ID',
+  'In-Reply-To',
+  'References',
+  'List-Id',
+  'List-Help',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Subscribe',
+  'List-Post',
+  'List-Owner',
+  'List-Archive',
+  'OTP-Token',
+].join(':');
 
 /**
  * The Message-ID of an outbox mail: its id at the sender's domain, the same on every attempt,
@@ -28,6 +68,11 @@ export function messageIdOf(mail: Pick<OutboxMail, 'id'>, from: string): string 
 export interface MailTransportOptions {
   smtpUrl?: string;
   from: string;
+  /**
+   * The bakery's contact address (CONTACT_EMAIL): the Reply-To of every mail that names none of
+   * its own, so a customer's answer reaches whoever the bakery's settings say, not the code.
+   */
+  replyTo: string;
   outboxDir: string;
   /** Where the HTML half's links and pictures point (PUBLIC_URL). */
   publicUrl: string;
@@ -37,16 +82,18 @@ export interface MailTransportOptions {
 
 /**
  * Every mail goes as multipart/alternative: the text as the templates wrote it, and its HTML in
- * the bakery's look (mail-html.tsx), made from the same text when it is sent.
+ * the bakery's look (mail-html.tsx), made from the same text when it is sent, with the lines a
+ * customer typed kept as text (mail-text.ts).
  */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const dkim = options.dkim && { ...options.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
   const message = async (mail: OutboxMail) => ({
     from: options.from,
     to: mail.to,
-    replyTo: mail.replyTo ?? undefined,
+    replyTo: mail.replyTo ?? options.replyTo,
     subject: mail.subject,
     text: mail.text,
-    html: await mailHtml(mail, options.publicUrl),
+    html: await mailHtml({ ...mail, typedLines: storedTypedLines(mail.typedLines) }, options.publicUrl),
     messageId: messageIdOf(mail, options.from),
     date: new Date(mail.createdAt),
     headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
@@ -54,7 +101,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   });
 
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, dkim: options.dkim });
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, dkim });
     return {
       description: `SMTP ${new URL(options.smtpUrl).host}`,
       send: async (mail) => {
@@ -69,7 +116,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     streamTransport: true,
     buffer: true,
     newline: 'windows',
-    dkim: options.dkim,
+    dkim,
   });
   return {
     description: `files in ${options.outboxDir}`,

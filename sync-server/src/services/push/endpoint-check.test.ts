@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEndpoint, guardedLookup, isPublicAddress } from './endpoint-check';
+import { checkEndpoint, ENDPOINT_REFUSED, guardedLookup, isPublicAddress } from './endpoint-check';
 
 /** The endpoint rule as a table, with names resolved by a stand-in DNS (no network here). */
 const dns: Record<string, string[]> = {
@@ -45,6 +45,35 @@ describe('push endpoints', () => {
     ['the local test service without PUSH_ALLOW_LOCAL', 'http://127.0.0.1:9999/push/x'],
   ])('refuses %s', async (_why, endpoint) => {
     await expect(check(endpoint)).rejects.toMatchObject({ reason: 'bad-endpoint' });
+  });
+
+  it.each([
+    ['an empty host (read as a host "p")', 'https:///p'],
+    ['a one-label name', 'https://printer/push'],
+    ['a one-label name with the root dot', 'https://intranet./push'],
+    ['localhost without PUSH_ALLOW_LOCAL', 'https://localhost/push'],
+  ])('refuses %s before any DNS lookup', async (_why, endpoint) => {
+    const asked: string[] = [];
+    const rules = { allowLocal: false, resolve: async (host: string) => (asked.push(host), resolve(host)) };
+    await expect(checkEndpoint(endpoint, rules)).rejects.toMatchObject({ reason: 'bad-endpoint' });
+    expect(asked).toEqual([]);
+  });
+
+  it('says the same whatever is wrong, so its answer tells nobody which names resolve', async () => {
+    const messages = new Set<string>();
+    for (const endpoint of [
+      'https://unknown.example.test/',
+      'https://nothing.example.test/',
+      'https://push.example.test/send',
+      'https://printer/push',
+      'https://10.0.0.1/push',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://a:b@fcm.googleapis.com/send',
+      'not a url',
+    ]) {
+      messages.add(await check(endpoint).then(String, (error: Error) => error.message));
+    }
+    expect([...messages]).toEqual([ENDPOINT_REFUSED]);
   });
 
   it('lets the local test service through with PUSH_ALLOW_LOCAL, and nothing else more', async () => {

@@ -81,7 +81,14 @@ export interface EndpointRules {
   resolve?: (hostname: string) => Promise<string[]>;
 }
 
-const badEndpoint = (why: string) => invalid(`This push subscription cannot be used: ${why}`, 'bad-endpoint');
+/**
+ * The one answer to every refused endpoint. Saying why ("cannot be found", "is not public")
+ * would tell a stranger which names resolve, and to what kind of address, from inside the
+ * bakery's network: the answer must be the same whatever is wrong.
+ */
+export const ENDPOINT_REFUSED =
+  'This push subscription cannot be used: its endpoint is not an https address of a public push service';
+const badEndpoint = () => invalid(ENDPOINT_REFUSED, 'bad-endpoint');
 
 const resolveAll = (hostname: string) =>
   new Promise<string[]>((resolve, reject) =>
@@ -98,33 +105,33 @@ export const isLocalTestService = (url: URL, rules: Pick<EndpointRules, 'allowLo
   rules.allowLocal && LOCAL_HOSTS.has(hostOf(url));
 
 /**
- * Checks an endpoint when a phone subscribes: https, no user or password in it, a host whose
- * every address is public (or, with allowLocal, the loopback of a local test service).
- * Refusals are 400 {reason: 'bad-endpoint'}.
+ * Checks an endpoint when a phone subscribes: https, no user or password in it, a host name
+ * with a dot (or an address) whose every address is public (or, with allowLocal, the loopback
+ * of a local test service). Refusals are 400 {reason: 'bad-endpoint'}, all in the same words.
  */
 export async function checkEndpoint(endpoint: string, rules: EndpointRules): Promise<URL> {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    throw badEndpoint('its endpoint is not a web address');
+    throw badEndpoint();
   }
-  if (url.username || url.password) throw badEndpoint('its endpoint carries a user name or password');
+  if (url.username || url.password) throw badEndpoint();
   const local = isLocalTestService(url, rules);
-  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
-    throw badEndpoint('its endpoint is not an https address');
-  }
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) throw badEndpoint();
   const host = hostOf(url);
+  // A name of one label ("printer", or "p" from "https:///p") is no public host: the resolver
+  // would ask the machine's own network for it (its search domains, mDNS, the hosts file), so
+  // it is refused before any lookup. The local test service's "localhost" is the exception.
+  if (!isIP(host) && !local && !host.replace(/\.$/, '').includes('.')) throw badEndpoint();
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await (rules.resolve ?? resolveAll)(host);
   } catch {
-    throw badEndpoint(`${host} cannot be found`);
+    throw badEndpoint();
   }
   const allowed = (address: string) => (local ? isLoopback(address) : isPublicAddress(address));
-  if (addresses.length === 0 || !addresses.every(allowed)) {
-    throw badEndpoint(`${host} is not a public internet address`);
-  }
+  if (addresses.length === 0 || !addresses.every(allowed)) throw badEndpoint();
   return url;
 }
 

@@ -1,6 +1,8 @@
 import { bakery } from '#shared/bakery';
+import { lineName, type PricedProduct } from '#shared/pricing';
 import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderRow } from '../../db';
+import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { linesOf, locationOf, weeklyMost } from './standing-lines';
 
@@ -12,33 +14,30 @@ import { linesOf, locationOf, weeklyMost } from './standing-lines';
 const where = (row: StandingOrderRow) =>
   locationOf(row) === 'farmers-market' ? 'at the farmers market' : 'at home pickup';
 
-const lineText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) =>
+/** Each product's name and flavors, by id: what names a line as the shop does ("Bagels (Everything)"). */
+export type ProductNames = ReadonlyMap<string, Pick<PricedProduct, 'name' | 'flavors'>>;
+
+const lineText = (row: StandingOrderRow, names: ProductNames) =>
   linesOf(row)
-    .map(
-      (line) =>
-        `  ${line.quantity} x ${names.get(line.product) ?? line.product}${line.flavor ? ` (${line.flavor})` : ''}`,
-    )
+    .map((line) => {
+      const product = names.get(line.product);
+      return `  ${line.quantity} x ${product ? lineName(product, line.flavor ?? null) : line.product}`;
+    })
     .join('\n');
 
-const signOff = [
-  `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
-  '',
-  `${bakery.name}, ${bakery.city}`,
-];
+/** How she pays each week: as she paid the order she asked from. */
+const paidAs = (row: StandingOrderRow) => (row.paymentMethod === 'venmo' ? 'by Venmo' : 'in cash at pickup');
 
-export function standingRequestedMail(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  page: string,
-): MailDraft {
+const signOff = ['Questions? Reply to this e-mail.', '', `${bakery.name}, ${bakery.city}`];
+
+export function standingRequestedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
   const active = row.status === 'active';
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       active
         ? `From next week on we will place this order for you every week, ${where(row)}, when orders open:`
@@ -46,27 +45,22 @@ export function standingRequestedMail(
       '',
       lineText(row, names),
       '',
-      `At most $${weeklyMost(linesOf(row))} a week, paid at pickup as now.`,
+      `At most $${weeklyMost(linesOf(row))} a week, paid ${paidAs(row)} as now.`,
       `Skip a week, pause, change or stop it: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
-export function standingDecidedMail(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  page: string,
-): MailDraft {
+export function standingDecidedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
   const approved = row.status === 'active';
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: approved ? `Your order every week is on` : `About your order every week`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       approved
         ? `Good news: from next week on we will place this order for you every week, ${where(row)}, when orders open:`
@@ -77,7 +71,7 @@ export function standingDecidedMail(
       approved ? `Skip a week, pause, change or stop it: ${page}` : `Your standing order: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -91,10 +85,9 @@ export function standingWeekRefusedMail(
   return {
     kind: 'standing-order',
     to: row.email,
-    replyTo: bakery.contactEmail,
     subject: `Your order every week could not be placed for ${pickupDateText(pickupDate)}`,
-    text: [
-      `Hi ${row.firstName},`,
+    ...mailText([
+      typed(`Hi ${row.firstName},`),
       '',
       `We could not place your order every week for ${pickupDateText(pickupDate)}: ${reason}`,
       '',
@@ -102,16 +95,12 @@ export function standingWeekRefusedMail(
       `Your standing order goes on next week: ${page}`,
       '',
       ...signOff,
-    ].join('\n'),
+    ]),
   };
 }
 
 /** To the owner: a regular asks for an order every week (or one started by itself, auto-approved). */
-export function standingRequestNotice(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  ownerEmail: string,
-): MailDraft {
+export function standingRequestNotice(row: StandingOrderRow, names: ProductNames, ownerEmail: string): MailDraft {
   return {
     kind: 'standing-request',
     to: ownerEmail,
@@ -120,14 +109,16 @@ export function standingRequestNotice(
       row.status === 'active'
         ? `New order every week: ${row.firstName} ${row.lastName}`
         : `${row.firstName} ${row.lastName} asks for an order every week`,
-    text: [
-      `${row.firstName} ${row.lastName} (${row.email}, ${row.phone}) asks for this every week, ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
+    ...mailText([
+      typed(
+        `${row.firstName} ${row.lastName} (${row.email}, ${row.phone}) asks for this every week, ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
+      ),
       '',
       lineText(row, names),
       '',
       row.status === 'active'
         ? 'It was approved by itself (your setting): it is placed with each week’s orders from next week on.'
         : 'Approve or decline it on Standing Orders in the admin.',
-    ].join('\n'),
+    ]),
   };
 }

@@ -12,7 +12,7 @@ import { queueMail } from '../mail/outbox';
 import { signedTokenOpens, standingPagePath, tokenOpens } from '../order-links';
 import { getPickupSettings } from '../pickup-settings';
 import { comingPickupDays, linesOf, locationOf, type StandingLine } from './standing-lines';
-import { standingDecidedMail, standingRequestNotice, standingRequestedMail } from './standing-mail';
+import { standingDecidedMail, standingRequestNotice, standingRequestedMail, type ProductNames } from './standing-mail';
 import { getStandingSettings } from './standing-settings';
 
 /** What her and the owner's standing-order calls are decided at: the moment, the keys, the links. */
@@ -35,8 +35,8 @@ export async function openStanding(db: Db, id: string, token: string, key: strin
   return row;
 }
 
-async function productNames(db: Db): Promise<Map<string, string>> {
-  return new Map((await Product.query(db).select('id', 'name')).map((product) => [product.id, product.name] as const));
+async function productNames(db: Db): Promise<ProductNames> {
+  return new Map((await Product.query(db).select('id', 'name', 'flavors')).map((product) => [product.id, product]));
 }
 
 /** Whether a pickup takes one more standing order (the owner's cap; null: no cap). */

@@ -10,7 +10,6 @@ function lineMail(to: string, subject: string, lines: readonly string[], leave: 
   return {
     kind: 'waitlist',
     to,
-    replyTo: bakery.contactEmail,
     subject,
     text: ['Hi,', '', ...lines, '', leave, '', `${bakery.name}, ${bakery.city}`].join('\n'),
   };
@@ -24,8 +23,7 @@ function joinedMail(to: string, what: string, comesBack: string, leaveUrl: strin
     to,
     `You're in line for ${what}`,
     [
-      `You are in line for ${what}. ${comesBack},`,
-      'it goes to the line first, in the order people joined, and we write to you when it is your turn.',
+      `You are in line for ${what}. ${comesBack}, it goes to the line first, in the order people joined, and we write to you when it is your turn.`,
     ],
     `Leave the line: ${leaveUrl}`,
   );
@@ -58,8 +56,7 @@ export const waitlistOfferMail = (to: string, what: string, minutes: number, off
     what,
     minutes,
     [
-      `Good news: ${what} came back and you were first in line. We are holding it in your cart for ${minutes} minutes,`,
-      'at no more than the price you saw when you joined.',
+      `Good news: ${what} came back and you were first in line. We are holding it in your cart for ${minutes} minutes, at no more than the price you saw when you joined.`,
     ],
     `Check out: ${offerUrl}`,
     leaveUrl,
@@ -75,8 +72,7 @@ export const placeOfferMail = (to: string, what: string, minutes: number, offerU
     what,
     minutes,
     [
-      `Good news: a place came back for ${what}, and you were first in line. We are keeping it for you`,
-      `for ${minutes} minutes: open the shop, fill your cart and check out.`,
+      `Good news: a place came back for ${what}, and you were first in line. We are keeping it for you for ${minutes} minutes: open the shop, fill your cart and check out.`,
     ],
     `Order now: ${offerUrl}`,
     leaveUrl,

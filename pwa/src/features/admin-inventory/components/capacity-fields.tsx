@@ -9,6 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { pickupLocationNames, type PickupLocation } from '#shared/bakery';
 import { FieldProblem } from '../../../components/field-problem';
 import { fieldError, type FieldErrors } from '../../../lib/field-errors';
+import { countOf } from '../../../lib/format';
 import {
   pickupWindow,
   slotsOf,
@@ -99,9 +100,9 @@ export function CapacityFields({
             </Stack>
             <FormHelperText>
               {slots.length > 0
-                ? `${slots.length} slots: ${slots.map((slot) => slot.start).join(', ')}${cap.ordersPerSlot ? `, ${cap.ordersPerSlot} orders each` : ''}.`
+                ? `${countOf(slots.length, 'slot')}: ${slots.map((slot) => slot.start).join(', ')}${cap.ordersPerSlot ? `, ${countOf(cap.ordersPerSlot, 'order')} each` : ''}.`
                 : 'One pickup window, no slots.'}
-              {cap.itemsPerPickup ? ` The pickup closes at ${cap.itemsPerPickup} items.` : ''}
+              {cap.itemsPerPickup ? ` The pickup closes at ${countOf(cap.itemsPerPickup, 'item')}.` : ''}
             </FormHelperText>
           </Stack>
         );

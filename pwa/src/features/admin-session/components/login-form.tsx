@@ -5,16 +5,18 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState, type FormEvent } from 'react';
-import { bakery } from '#shared/bakery';
 import { failureText } from '../../../lib/api-client';
-import { useAdminSession } from '../../../lib/admin-session';
+import { lastAdminEmail, rememberAdminEmail, useAdminSession } from '../../../lib/admin-session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api';
 
-/** Sign in (docs/product.md, "The admin's screens"): the e-mail prefilled with the bakery's address, failures inline. */
+/**
+ * Sign in (docs/product.md, "The admin's screens"): the e-mail she last signed in with on this
+ * device prefilled (lib/admin-session.ts), failures inline.
+ */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useAdminSession((state) => state.signIn);
-  const [email, setEmail] = useState<string>(bakery.contactEmail);
+  const [email, setEmail] = useState(lastAdminEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,6 +31,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setError(null);
     try {
       const { sessionToken } = await login(email.trim(), password);
+      rememberAdminEmail(email.trim());
       signIn(sessionToken);
       // The owner's offline edits live in IndexedDB: ask the browser not to evict it.
       void navigator.storage?.persist?.();

@@ -5,7 +5,8 @@ import Typography from '@mui/joy/Typography';
 import { bakery } from '#shared/bakery';
 import { ClockIcon, MailIcon } from '../../../components/icons';
 
-export function ContactInfo() {
+/** The bakery's other ways: `email` is the address its settings name (bakery.ts contactEmailOf). */
+export function ContactInfo({ email }: { email: string }) {
   return (
     <Sheet variant="soft" color="primary" sx={{ p: 3, borderRadius: 'lg' }}>
       <Typography level="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -13,7 +14,7 @@ export function ContactInfo() {
       </Typography>
       <Stack spacing={1.25}>
         <Typography startDecorator={<MailIcon />}>
-          <Link href={`mailto:${bakery.contactEmail}`}>{bakery.contactEmail}</Link>
+          <Link href={`mailto:${email}`}>{email}</Link>
         </Typography>
         <Typography startDecorator={<ClockIcon />}>We typically respond within {bakery.responseTime}.</Typography>
         <Typography>

@@ -23,7 +23,18 @@ const until = lazyDateFormat({
 });
 
 /** Cancelling until the cutoff, after a question; after it, who to write to. */
-export function CancelOrder({ order, token, disabled }: { order: CustomerOrder; token: string; disabled: boolean }) {
+export function CancelOrder({
+  order,
+  token,
+  disabled,
+  contactEmail,
+}: {
+  order: CustomerOrder;
+  token: string;
+  disabled: boolean;
+  /** Where she writes instead (the bakery's settings). */
+  contactEmail: string;
+}) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder(order.id, token);
   if (order.status === 'cancelled' || order.status === 'picked-up') return null;
@@ -31,10 +42,8 @@ export function CancelOrder({ order, token, disabled }: { order: CustomerOrder; 
     return (
       <Typography level="body-sm">
         Need to change something? It is too late to cancel online: write to{' '}
-        <a
-          href={`mailto:${bakery.contactEmail}?subject=${encodeURIComponent(`Order ${orderNumberText(order.number)}`)}`}
-        >
-          {bakery.contactEmail}
+        <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Order ${orderNumberText(order.number)}`)}`}>
+          {contactEmail}
         </a>
         .
       </Typography>

@@ -7,7 +7,6 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { bakery } from '#shared/bakery';
 import type { CustomerOrder } from '#shared/customer-order';
 import { parseOrderItems } from '#shared/order-items';
 import { orderStatusLabels } from '#shared/order-status';
@@ -41,12 +40,15 @@ export function CustomerOrderView({
   token,
   pickup,
   online,
+  contactEmail,
 }: {
   order: CustomerOrder;
   token: string;
   /** Her pickup's places, when it is one of the next ones (to move to another slot). */
   pickup: NextPickup | undefined;
   online: boolean;
+  /** Where she writes to the bakery (its settings: bakery.ts contactEmailOf). */
+  contactEmail: string;
 }) {
   // What is still to do is only asked of an order still to collect: not of one picked up,
   // missed (the bakery writes) or cancelled.
@@ -69,7 +71,7 @@ export function CustomerOrderView({
           {order.paymentStatus === 'refunded' ? ' What you paid was refunded.' : ''}
         </Alert>
       ) : order.status === 'no-show' ? (
-        <Alert color="warning">We missed you at pickup. Write to {bakery.contactEmail} and we will sort it out.</Alert>
+        <Alert color="warning">We missed you at pickup. Write to {contactEmail} and we will sort it out.</Alert>
       ) : (
         <OrderProgress status={order.status} />
       )}
@@ -122,7 +124,7 @@ export function CustomerOrderView({
       ) : null}
       <Divider />
       <Stack spacing={1}>
-        <CancelOrder order={order} token={token} disabled={!online} />
+        <CancelOrder order={order} token={token} disabled={!online} contactEmail={contactEmail} />
         {!online && (
           <Typography level="body-sm" color="warning">
             You're offline: moving or cancelling needs a connection.

@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { bakery, paymentMethodNames, pickupLocationNames } from '#shared/bakery';
+import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
 import { pickupDateText } from '#shared/pickup-date';
 import { standingStatusLabels, type StandingOrderView, type StandingWeek } from '#shared/standing-orders';
 import { messageOf } from '../../../sync/outbox';
@@ -32,10 +32,13 @@ export function StandingOrderView({
   standing,
   token,
   online,
+  contactEmail,
 }: {
   standing: StandingOrderView;
   token: string;
   online: boolean;
+  /** Where she writes to the bakery (its settings: bakery.ts contactEmailOf). */
+  contactEmail: string;
 }) {
   const change = useChangeStanding(standing.id, token);
   const [editing, setEditing] = useState(false);
@@ -158,7 +161,7 @@ export function StandingOrderView({
       {!online && <Typography level="body-sm">Changes need a connection.</Typography>}
       <Typography level="body-sm">
         A week already placed is an ordinary order: change or cancel it from its own page. Questions? Write to{' '}
-        {bakery.contactEmail}.
+        {contactEmail}.
       </Typography>
     </Card>
   );

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Recipe } from '#shared/recipe';
+import { renderPage } from './entry-server';
+
+/**
+ * The server's entry as the server calls it (sync-server/src/pages/page-renderer.ts): what it
+ * hands back goes into index.html, the title into <head>, the rest into the root element.
+ */
+const at = '2026-11-20T12:00:00.000Z';
+const recipe = (fields: Partial<Recipe>): Recipe => ({
+  id: 'f1b8c2de-0000-4000-8000-000000000001',
+  // Not a title with a picture of the app's own (recipe-image.ts): its photo is the one shown.
+  slug: 'seeded-sandwich-loaf',
+  title: 'Seeded Sandwich Loaf',
+  description: 'Crisp outside, soft inside.',
+  content: 'Ingredients:\n2 cups flour blend\n\nInstructions:\nMix and bake.',
+  featuredImageUrl: null,
+  additionalImages: [],
+  tags: ['bread'],
+  prepTime: 20,
+  cookTime: 25,
+  servings: 8,
+  difficulty: 'Easy',
+  published: true,
+  publishedAt: at,
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
+
+const render = (shown: Recipe) =>
+  renderPage({ url: `/recipes/${shown.slug}`, lists: { '/api/recipes': [shown], '/api/inventory': [] } });
+
+describe('renderPage', () => {
+  it.each([
+    ['without a photo', null],
+    ['with a photo, whose preload React writes ahead of the title', '/uploads/recipes/seeded-loaf.jpg'],
+  ])(
+    "gives a recipe's page its title %s, and leaves nothing of the head in the body",
+    async (_with, photo) => {
+      const page = await render(recipe({ featuredImageUrl: photo }));
+      expect(page.title).toBe('Seeded Sandwich Loaf · Bridger Gluten-Free Bakery');
+      expect(page.html).toMatch(/^<div class="site">/);
+      expect(page.html).not.toMatch(/<title>|<link /);
+      if (photo) expect(page.head).toBe(`<link rel="preload" as="image" href="${photo}"/>`);
+      else expect(page.head).toBe('');
+    },
+    30_000,
+  );
+});
