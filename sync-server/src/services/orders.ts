@@ -7,6 +7,7 @@ import {
   heldKey,
   heldPriceKey,
   independently,
+  keepingTheLine,
   lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
@@ -14,6 +15,7 @@ import {
   placesTakenFor,
   Order,
   Reservation,
+  saveOpenStock,
   type Database,
   type Outcome,
   type Tx,
@@ -133,6 +135,7 @@ export async function placeOrders(
   const linesLeft: PlaceInLineEnded[] = [];
 
   const sold = new Map<string, number>();
+  const lineKept: string[] = [];
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
   const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
@@ -184,8 +187,10 @@ export async function placeOrders(
     for (const [productId, quantity] of decision.sold) {
       const state = states.get(productId)!;
       const key = heldKey(payload.sessionId, productId);
+      const taken = keepingTheLine(state); // the waitlist's line keeps its claim
       state.product.stock -= quantity;
       state.held -= heldByShoppers.get(key) ?? 0;
+      if (taken()) lineKept.push(productId);
       heldByShoppers.delete(key);
       for (const priceKey of heldPrices.keys()) {
         if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
@@ -212,6 +217,7 @@ export async function placeOrders(
     () => nextOrderNumbers(trx, orders.length),
     () => decrementStock(trx, sold),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
+    () => saveOpenStock(trx, states, lineKept),
   ]);
   // Everything written from here on carries the orders' numbers.
   orders.forEach((order, index) => (order.number = numbers[index]!));
