@@ -334,6 +334,43 @@ describe('what the line may claim (issue 45)', () => {
   });
 });
 
+describe("the line's e-mails (issue 45)", () => {
+  const inLineMail = async (to: string) =>
+    (await sentMail(server)).filter(
+      (mail) => mail.text.toLowerCase().includes(`to: ${to}`) && /^Subject: You're in line/m.test(mail.text),
+    );
+
+  it('sends one address at most one “You’re in line” in ten minutes, however many joins name it (item 24)', async () => {
+    const to = `flooded-${++shoppers}@example.com`;
+    const joins = [];
+    for (let i = 0; i < 6; i++) joins.push(await join(session(), { email: i % 2 ? to.toUpperCase() : to }));
+    expect(joins.map((joined) => joined.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await inLineMail(to)).toHaveLength(1);
+    server.clock.advance(11 * 60 * 1000);
+    expect((await join(session(), { email: to })).status).toBe(201);
+    expect(await inLineMail(to)).toHaveLength(2);
+  });
+
+  it('says what her offer costs, with checking out as its button and leaving the line a quiet link (item 16)', async () => {
+    const sessionId = session();
+    await join(sessionId, { quantity: 2 });
+    await setStock(server, PRODUCT, 2);
+    await turn();
+    const offer = (await sentMail(server)).find(
+      (mail) => mail.text.includes(`To: ${sessionId}@example.com`) && /is yours for/.test(mail.text),
+    )!;
+    expect(offer.text).toMatch(/^ {2}2 Chocolate Babka {2}\$32\.00$/m);
+    expect(offer.html).toMatch(/<td[^>]*>2 Chocolate Babka<\/td><td[^>]*>\$32\.00<\/td>/);
+    // One button (Check out); Leave the line is a small link in the muted colour, as unsubscribing is.
+    const links = [...offer.html.matchAll(/<a [^>]*style="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, style, inner]) => ({
+      label: inner!.replace(/<[^>]+>|&#820[23];/g, '').trim(), // react-email pads a button with hair spaces
+      button: /background-color/.test(style!),
+    }));
+    expect(links.filter((link) => link.button).map((link) => link.label)).toEqual(['Check out']);
+    expect(links).toContainEqual({ label: 'Leave the line', button: false });
+  });
+});
+
 describe('the owner', () => {
   it('sets the offer time, and sees each line in order with only what she needs of each', async () => {
     await asOwner(server, 'PUT', '/api/admin/waitlist-settings', { offerMinutes: 5 });

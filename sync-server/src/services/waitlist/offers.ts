@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { formatDollars } from '#shared/money';
 import { inQuietHours } from '#shared/notices';
 import { parseOrderItems } from '#shared/order-items';
-import { PricingError, unitPriceCents } from '#shared/pricing';
+import { lineTotalCents, PricingError, unitPriceCents } from '#shared/pricing';
 import { DateTime } from 'luxon';
 import {
   cameBack,
@@ -162,8 +163,7 @@ async function makeOffers(
         ? {
             ...waitlistOfferMail(
               entry.email,
-              what,
-              offerMinutes,
+              { what, price: offerPrice(state, hold), minutes: offerMinutes },
               offerUrl(moment, entry.id),
               leaveUrl(moment, entry.id),
             ),
@@ -177,6 +177,31 @@ async function makeOffers(
     }
   }
   return { products, told };
+}
+
+/**
+ * What her offer costs at checkout ("$48.00"), by the shared pricing (a bundle's deal included),
+ * each unit at no more than the price its hold keeps; null while the product has no price.
+ */
+function offerPrice(
+  state: ProductState,
+  hold: { flavor: string | null; quantity: number; unitPriceCents: number | null },
+) {
+  const held = hold.unitPriceCents;
+  if (held === null) return null;
+  try {
+    return formatDollars(
+      lineTotalCents(
+        state.product,
+        hold.flavor,
+        hold.quantity,
+        Array.from({ length: hold.quantity }, () => held),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
 }
 
 /** What an offered unit may cost: the price she agreed to when she joined, or today's if lower. */
