@@ -262,6 +262,25 @@ describe('what a place in line claims (issue 45, item 22)', () => {
   });
 });
 
+describe('the owner', () => {
+  it('removes a place from a line: it no longer counts as booked (issue 45, item 22)', async () => {
+    const booked = await order(session());
+    const joined = await join(session());
+    await cancel(booked);
+    expect((await home()).slots[0]).toMatchObject({ start: '15:00', left: 0 });
+    const removed = await asOwner<{ id: string; status: string }>(
+      server,
+      'POST',
+      `/api/admin/waitlist/${joined.body.entry.id}/remove`,
+    );
+    expect([removed.status, removed.body.status]).toEqual([200, 'removed']);
+    expect(await statusOf(joined)).toBe('removed');
+    expect((await home()).slots[0]).toMatchObject({ start: '15:00', left: 1 });
+    const lines = (await asOwner<OwnerWaitlist>(server, 'GET', '/api/admin/waitlist')).body;
+    expect(lines.places.flatMap((pickup) => pickup.line)).toEqual([]);
+  });
+});
+
 describe('her place in line', () => {
   it('is kept for the checkout of the phone that opened its link', async () => {
     const booked = await order(session());

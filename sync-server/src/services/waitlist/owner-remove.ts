@@ -47,7 +47,7 @@ async function removeProductPlace(trx: Tx, before: WaitlistEntryRow, now: Date):
 }
 
 async function removePickupPlace(trx: Tx, before: PlaceWaitlistEntryRow): Promise<Applied<WaitlistRemoval>> {
-  await lockPickupBookings(trx, [before], null);
+  await lockPickupBookings(trx, [{ pickupDate: before.pickupDate, pickupLocation: before.pickupLocation }], null);
   const place = (await PlaceWaitlistEntryRow.query(trx).findById(before.id))!;
   if (!inLine(place.status)) return { answer: { id: place.id, status: place.status }, changed: {} };
   await PlaceWaitlistEntryRow.query(trx).patch({ status: 'removed' }).where({ id: place.id });
