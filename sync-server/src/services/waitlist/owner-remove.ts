@@ -19,7 +19,7 @@ const noSuchPlace = () =>
 
 /**
  * The owner takes a place out of a line (docs/waitlist.md, "The owner"), a product's or a
- * pickup's, so no claim of a join stands that she cannot undo (CONTRACT.md section 11). In one
+ * pickup's, so no claim of an anonymous join stands that she cannot undo. In one
  * transaction under the lock its line's claims are read under (the product, or the pickup): a
  * waiting place stops claiming; an offered loaf's hold goes back, to the next in line. The row is
  * kept, marked removed, so what happened stays. A place already out of its line is answered as
