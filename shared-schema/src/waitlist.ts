@@ -54,7 +54,7 @@ export const placeWaitlistJoinSchema = z
     pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }),
     /** The time she waits for, where the pickup has times ("15:30"). */
     pickupSlot: z.nullish(clockTimeSchema).transform((slot) => slot ?? null),
-    /** The items her order would take of the oven: her cart's, when she joins. */
+    /** The items her order would take of the oven: her cart's, when she joins (the server keeps no more than it holds). */
     items: z
       .number({ error: 'items is a number' })
       .int('items is a whole number')
