@@ -35,5 +35,4 @@ export class AdminWaitlists {
   line(name: string): Locator {
     return this.page.getByRole('article', { name: `Waitlist for ${name}` });
   }
-
 }
