@@ -35,7 +35,7 @@ import {
 } from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
 import { ownerStandingAnswerSchema, standingDecisionSchema, standingSettingsSchema } from './standing-orders';
-import { waitlistSettingsSchema } from './waitlist';
+import { waitlistRemovalSchema, waitlistSettingsSchema } from './waitlist';
 import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
 
@@ -94,6 +94,8 @@ export const ownerEditSchemas = {
   'decline-standing-order': edit('decline-standing-order', { ...id, ...standingDecisionSchema.shape }),
   'save-standing-settings': edit('save-standing-settings', { ...standingSettingsSchema.shape }),
   'save-waitlist-settings': edit('save-waitlist-settings', { ...waitlistSettingsSchema.shape }),
+  // A place in a waitlist (a product's or a pickup's) taken out of its line by the owner.
+  'remove-waitlist-entry': edit('remove-waitlist-entry', { ...id }),
 };
 
 export type OwnerEditKind = keyof typeof ownerEditSchemas;
@@ -154,6 +156,7 @@ export const ownerEditRoutes: {
   'decline-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/decline' },
   'save-standing-settings': { method: 'PUT', path: '/api/admin/standing-settings' },
   'save-waitlist-settings': { method: 'PUT', path: '/api/admin/waitlist-settings' },
+  'remove-waitlist-entry': { method: 'POST', path: '/api/admin/waitlist/:id/remove' },
 };
 
 /** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
@@ -204,6 +207,7 @@ export const ownerEditAnswerSchemas = {
   'decline-standing-order': ownerStandingAnswerSchema,
   'save-standing-settings': standingSettingsSchema,
   'save-waitlist-settings': waitlistSettingsSchema,
+  'remove-waitlist-entry': waitlistRemovalSchema,
 } satisfies { [K in OwnerEditKind]: z.core.$ZodType };
 
 export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswerSchemas)[K]>;

@@ -11,7 +11,8 @@ import { clockTimeSchema } from './pickup-places';
  * owner's offer time, and a notice with a link that opens her cart with it; not taken in time,
  * it passes to the next.
  */
-export const waitlistStatuses = ['waiting', 'offered', 'taken', 'lapsed', 'left'] as const;
+/** `removed`: the owner took the place out of the line (docs/waitlist.md, "The owner"). */
+export const waitlistStatuses = ['waiting', 'offered', 'taken', 'lapsed', 'left', 'removed'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 /** The owner's offer time: how long an offered loaf is held for the one in line. */
@@ -53,7 +54,7 @@ export const placeWaitlistJoinSchema = z
     pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }),
     /** The time she waits for, where the pickup has times ("15:30"). */
     pickupSlot: z.nullish(clockTimeSchema).transform((slot) => slot ?? null),
-    /** The items her order would take of the oven: her cart's, when she joins. */
+    /** The items her order would take of the oven: her cart's, when she joins (the server keeps no more than it holds). */
     items: z
       .number({ error: 'items is a number' })
       .int('items is a whole number')
@@ -142,6 +143,8 @@ export const ownerWaitlistSchema = z.object({
       ...ownerLineCounts,
       line: z.array(
         z.object({
+          /** The place's id: what her "Remove" names. */
+          id: z.string(),
           position: z.number().int(),
           quantity: z.number().int(),
           flavor: z.string().nullable(),
@@ -164,6 +167,7 @@ export const ownerWaitlistSchema = z.object({
         ...ownerLineCounts,
         line: z.array(
           z.object({
+            id: z.string(),
             position: z.number().int(),
             items: z.number().int(),
             status: z.enum(waitlistStatuses),
@@ -176,3 +180,7 @@ export const ownerWaitlistSchema = z.object({
     .default([]),
 });
 export type OwnerWaitlist = z.infer<typeof ownerWaitlistSchema>;
+
+/** POST /api/admin/waitlist/{id}/remove: the place (for a product or a pickup) as it now stands. */
+export const waitlistRemovalSchema = z.object({ id: z.string(), status: z.enum(waitlistStatuses) });
+export type WaitlistRemoval = z.infer<typeof waitlistRemovalSchema>;

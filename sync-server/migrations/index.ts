@@ -20,6 +20,7 @@ import * as standingOrders from './20261129100000_standing_orders';
 import * as waitlist from './20261129110000_waitlist';
 import * as placeWaitlist from './20261129120000_place_waitlist';
 import * as marketTable from './20261130100000_market_table';
+import * as waitlistClaims from './20261130110000_waitlist_claims';
 import * as mailTypedLines from './20261130120000_mail_typed_lines';
 
 /**
@@ -50,6 +51,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129110000_waitlist': waitlist,
   '20261129120000_place_waitlist': placeWaitlist,
   '20261130100000_market_table': marketTable,
+  '20261130110000_waitlist_claims': waitlistClaims,
   '20261130120000_mail_typed_lines': mailTypedLines,
 };
 

@@ -96,4 +96,21 @@ export {
 export { MarketDayRow, StallSaleRow, MarketHandoverRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
 export { PlaceWaitlistEntryRow, WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
-export { nextInLine, waitingDemand, waitingEntries, whereWaiting } from './waitlist-demand';
+export {
+  cameBack,
+  canBeFilled,
+  formLine,
+  freeForShoppers,
+  keepingTheLine,
+  lineClaim,
+  nextInLine,
+  noLine,
+  openStock,
+  productLines,
+  saveOpenStock,
+  waitingEntries,
+  whereWaiting,
+  type ProductLine,
+  type StockFacts,
+} from './waitlist-demand';
+export { claimMailTo } from './mail-throttle';

@@ -1,5 +1,7 @@
 import { isPostgres, type Db, type Tx } from './database';
+import { liveHolds } from './live-holds';
 import { Order } from './models/order';
+import { Reservation } from './models/reservation';
 import { PlaceWaitlistEntryRow } from './models/waitlist';
 
 /** A pickup: a day and a location. */
@@ -23,6 +25,7 @@ export type PlacesTaken = Pick<PickupBookings, 'bySlot' | 'items'>;
 export interface PlaceClaim {
   sessionId: string;
   slot: string | null;
+  /** Offered: the items she joined with. Waiting: no more than her cart holds now (0: it holds nothing). */
   items: number;
   offered: boolean;
 }
@@ -114,22 +117,28 @@ export async function countPickupBookings(
   }
   if (claimsAt) {
     for (const claim of await standingClaims(db, unique, claimsAt)) {
-      counts.get(pickupKeyOf(claim))!.claims.push({
-        sessionId: claim.sessionId,
-        slot: claim.pickupSlot,
-        items: claim.items,
-        offered: claim.status === 'offered',
-      });
+      const offered = claim.status === 'offered';
+      // A waiting place claims no more items than her cart holds now (placesTakenFor).
+      const items = offered ? claim.items : Math.min(claim.items, Number(claim.cartItems));
+      counts
+        .get(pickupKeyOf(claim))!
+        .claims.push({ sessionId: claim.sessionId, slot: claim.pickupSlot, items, offered });
     }
   }
   return counts;
 }
 
-/** The places in line of these pickups that stand at `at`: waiting and not expired, or offered and not run out. */
+/**
+ * The places in line of these pickups that stand at `at` (waiting and not expired, or offered and
+ * not run out), each with what her cart holds now (its live holds, every product's).
+ */
 function standingClaims(db: Db, pickups: readonly PickupKey[], at: Date) {
   const now = at.toISOString();
+  const cartItems = liveHolds(db, at)
+    .select(db.raw('coalesce(sum(??), 0)', [`${Reservation.tableName}.quantity`]))
+    .whereRaw('?? = ??', [`${Reservation.tableName}.sessionId`, `${PlaceWaitlistEntryRow.tableName}.sessionId`]);
   return db(PlaceWaitlistEntryRow.tableName)
-    .select('pickupDate', 'pickupLocation', 'pickupSlot', 'items', 'sessionId', 'status')
+    .select('pickupDate', 'pickupLocation', 'pickupSlot', 'items', 'sessionId', 'status', cartItems.as('cartItems'))
     .whereIn(
       ['pickupDate', 'pickupLocation'],
       pickups.map((pickup) => [pickup.pickupDate, pickup.pickupLocation]),
@@ -139,17 +148,24 @@ function standingClaims(db: Db, pickups: readonly PickupKey[], at: Date) {
         .where((waiting) => waiting.where('status', 'waiting').where('expiresAt', '>', now))
         .orWhere((offered) => offered.where('status', 'offered').where('offerExpiresAt', '>', now)),
     ) as Promise<
-    (PickupKey & { pickupSlot: string | null; items: number; sessionId: string; status: 'waiting' | 'offered' })[]
+    (PickupKey & {
+      pickupSlot: string | null;
+      items: number;
+      sessionId: string;
+      status: 'waiting' | 'offered';
+      cartItems: number | string;
+    })[]
   >;
 }
 
 /**
  * THE rule of whose places in line stand in a shopper's way (docs/waitlist.md): every other
  * shopper's place in line counts as a booked place, so a place that comes back is the line's
- * before anyone who reloads; her own never does. Once she is offered a place, it is hers: only
- * the orders and the other offers count against her (the line behind her does not), as they
- * did when the place was offered to her (waitlist/place-offers.ts). `null`: nobody's claim is
- * her own (the places customers see).
+ * before anyone who reloads; her own never does. A waiting place counts for no more items than
+ * her cart holds, and not at all while it holds nothing (countPickupBookings). Once she is
+ * offered a place, it is hers: only the orders and the other offers count against her (the line
+ * behind her does not), as they did when the place was offered to her
+ * (waitlist/place-offers.ts). `null`: nobody's claim is her own (the places customers see).
  */
 export function placesTakenFor(bookings: PickupBookings, sessionId: string | null): PlacesTaken {
   const offeredToHer = bookings.claims.some((claim) => claim.offered && claim.sessionId === sessionId);
@@ -170,6 +186,8 @@ function withClaims(bookings: PickupBookings, claims: readonly PlaceClaim[]): Pl
   const bySlot = new Map(bookings.bySlot);
   let items = bookings.items;
   for (const claim of claims) {
+    // Her cart ran out while she waited: she claims nothing until she fills it again.
+    if (!claim.offered && claim.items === 0) continue;
     bySlot.set(claim.slot, (bySlot.get(claim.slot) ?? 0) + 1);
     items += claim.items;
   }

@@ -1,14 +1,14 @@
 import { independently, isPostgres, type Tx } from './database';
 import { liveHolds } from './live-holds';
-import { waitingDemand, waitingEntries } from './waitlist-demand';
+import { openStockOf, productLines, waitingEntries, type ProductLine } from './waitlist-demand';
 import { Product } from './models/product';
 
 export interface ProductState {
   product: Product;
   /** Quantity in unexpired holds, every shopper's (a waitlist offer is one). */
   held: number;
-  /** What the waitlist's line claims and has not been offered yet (waitlist-demand.ts). */
-  waiting: number;
+  /** Its waitlist line, whose claim on stock is waitlist-demand.ts lineClaim. */
+  line: ProductLine;
   ordersOpen: boolean;
 }
 
@@ -46,7 +46,7 @@ export async function lockProductStates(
   )) as { rows: Record<string, unknown>[] };
   const rows = locked.rows;
   if (rows.length === 0) return new Map();
-  const [heldRows, settings, waiting] = await independently(trx, [
+  const [heldRows, settings, lines] = await independently(trx, [
     () =>
       liveHolds(trx, now)
         .select('productId')
@@ -61,7 +61,7 @@ export async function lockProductStates(
         { ordersOpen: boolean | number } | undefined
       >,
     () =>
-      waitingDemand(
+      productLines(
         trx,
         now,
         rows.map((row) => row.id as string),
@@ -69,25 +69,31 @@ export async function lockProductStates(
   ]);
   const held = new Map(heldRows.map((row) => [row.productId, Number(row.held ?? 0)]));
   return stateOf(
-    rows.map((row) => ({
-      ...row,
-      held: held.get(row.id as string) ?? 0,
-      waiting: waiting.get(row.id as string) ?? 0,
-      ordersOpen: settings?.ordersOpen,
-    })),
+    rows.map((row) => {
+      const line = lines.get(row.id as string);
+      return {
+        ...row,
+        held: held.get(row.id as string) ?? 0,
+        waiting: line?.waiting ?? [],
+        lineOpen: line?.open ?? null,
+        ordersOpen: settings?.ordersOpen,
+      };
+    }),
   );
 }
 
 /** The lock, the holds, the line and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
 function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promise<Record<string, unknown>[]> {
+  const ofEach = ['productId', Product.tableName, 'id'];
   const heldOfEach = liveHolds(trx, now)
     .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
-    .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id']);
+    .whereRaw('?? = ??.??', ofEach);
+  // What each place waiting asks for, as "3,2,1" (group_concat: this statement is SQLite's only).
   const waitingOfEach = waitingEntries(trx, now)
-    .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
-    .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id']);
+    .select(trx.raw('group_concat(??)', ['quantity']))
+    .whereRaw('?? = ??.??', ofEach);
   return trx.raw(
-    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ? as ??, ` +
+    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ? as ??, ? as ??, ` +
       '(select ?? from ?? where ?? = ?) as ??',
     [
       Product.tableName,
@@ -99,6 +105,8 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
       'held',
       waitingOfEach,
       'waiting',
+      openStockOf(trx, `${Product.tableName}.id`),
+      'lineOpen',
       'ordersOpen',
       'pickup_settings',
       'id',
@@ -108,17 +116,27 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
   ) as Promise<Record<string, unknown>[]>;
 }
 
-/** Rows of products, each with `held`, `waiting` and `ordersOpen` beside its columns, as states by id. */
+/**
+ * Rows of products, each with `held`, `waiting` (the sizes of the places waiting, as a list or
+ * SQLite's "3,2,1"), `lineOpen` and `ordersOpen` beside its columns, as states by id.
+ */
 function stateOf(rows: readonly Record<string, unknown>[]): Map<string, ProductState> {
   return new Map(
-    rows.map(({ held, waiting, ordersOpen, ...columns }) => {
+    rows.map(({ held, waiting, lineOpen, ordersOpen, ...columns }) => {
       const product = Product.fromDatabaseJson(columns);
-      return [
-        product.id,
-        { product, held: Number(held ?? 0), waiting: Number(waiting ?? 0), ordersOpen: Boolean(ordersOpen) },
-      ];
+      const line = {
+        waiting: waitingSizes(waiting),
+        open: lineOpen === null || lineOpen === undefined ? null : Number(lineOpen),
+      };
+      return [product.id, { product, held: Number(held ?? 0), line, ordersOpen: Boolean(ordersOpen) }];
     }),
   );
+}
+
+function waitingSizes(waiting: unknown): number[] {
+  if (Array.isArray(waiting)) return waiting.map(Number);
+  if (typeof waiting === 'number') return [waiting];
+  return typeof waiting === 'string' && waiting !== '' ? waiting.split(',').map(Number) : [];
 }
 
 export const heldKey = (sessionId: string, productId: string) => `${sessionId}\u0000${productId}`;

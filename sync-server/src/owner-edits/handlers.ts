@@ -28,6 +28,7 @@ import { approveStandingOrder, declineStandingOrder, type StandingMoment } from 
 import { saveStandingSettings, getStandingSettings } from '../services/standing/standing-settings';
 import { ownerStandingView, standingViews } from '../services/standing/standing-view';
 import { saveWaitlistSettings } from '../services/waitlist/waitlist-settings';
+import { removeFromLine } from '../services/waitlist/owner-remove';
 import type { StandingOrderRow } from '../db';
 
 /**
@@ -194,6 +195,7 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
       changed: {},
     }),
   },
+  'remove-waitlist-entry': { apply: (db, { id }, now) => removeFromLine(db, id, now) },
   'save-standing-settings': {
     apply: async (db, { kind: _kind, ...settings }, now) => ({
       answer: await saveStandingSettings(db, settings, now),

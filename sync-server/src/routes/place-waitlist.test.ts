@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
+import type { ReserveResponse } from '#shared/cart';
 import type { PlaceOrderResponse } from '#shared/order';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { OwnerWaitlist, PlaceInLineView } from '#shared/waitlist';
@@ -37,7 +38,16 @@ beforeEach(async () => {
 type Answer = { entry: PlaceInLineView; token: string } & ApiError;
 const session = () => `place-shopper-${++shoppers}`;
 
-const join = (sessionId: string, body: Record<string, unknown> = {}) =>
+/** Puts `quantity` scones in her cart, as the shop does before she can wait for a place. */
+const fillCart = (sessionId: string, quantity: number) =>
+  server.request<ReserveResponse & ApiError>('POST', '/api/cart/reserve', { sessionId, productId: PRODUCT, quantity });
+/** She joins the line with as many items in her cart as she says (none when it says none). */
+async function join(sessionId: string, body: Record<string, unknown> = {}) {
+  const items = typeof body.items === 'number' ? body.items : 1;
+  if (items >= 1 && items <= 500) expect((await fillCart(sessionId, items)).status).toBe(201);
+  return joinWithCart(sessionId, body);
+}
+const joinWithCart = (sessionId: string, body: Record<string, unknown> = {}) =>
   server.request<Answer>('POST', '/api/waitlist/places', {
     pickupLocation: 'home',
     pickupSlot: '15:00',
@@ -212,6 +222,62 @@ describe('a place that comes back', () => {
     await cancel(b);
     await turn();
     expect([await statusOf(four), await statusOf(two)]).toEqual(['offered', 'offered']);
+  });
+});
+
+describe('what a place in line claims (issue 45, item 22)', () => {
+  const itemsLeft = async () => (await home()).itemsLeft;
+
+  it('is no more than her cart holds, whatever the join says', async () => {
+    await setHomeCapacity(server, { slotMinutes: 0, itemsPerPickup: 6 }, { pickupEndTime: '16:00' });
+    const booked = await order(session(), undefined, 3);
+    await order(session(), undefined, 3);
+    const sessionId = session();
+    expect((await fillCart(sessionId, 1)).status).toBe(201);
+    // She says the oven's whole cap; her cart holds 1: her place is for 1.
+    const joined = await joinWithCart(sessionId, { pickupSlot: null, items: 6 });
+    expect([joined.status, joined.body.entry.items]).toEqual([201, 1]);
+    await cancel(booked);
+    expect(await itemsLeft()).toBe(2);
+    expect((await order(session(), undefined, 2)).status).toBe(201);
+  });
+
+  it('is nothing while her cart holds nothing, and an empty cart cannot join', async () => {
+    await setHomeCapacity(server, { slotMinutes: 0, itemsPerPickup: 6 }, { pickupEndTime: '16:00' });
+    const booked = await order(session(), undefined, 6);
+    const empty = await joinWithCart(session(), { pickupSlot: null, items: 3 });
+    expect([empty.status, empty.body.reason]).toEqual([409, 'empty-cart']);
+    const sessionId = session();
+    const cart = await fillCart(sessionId, 3);
+    const joined = await joinWithCart(sessionId, { pickupSlot: null, items: 3 });
+    expect(joined.status).toBe(201);
+    // Her cart runs out while she waits: her place keeps its turn but claims nothing.
+    await server.request('DELETE', `/api/cart/reserve/${cart.body.reservation.id}`);
+    await cancel(booked);
+    expect(await itemsLeft()).toBe(6);
+    // Her turn still comes: the turn keeps a place for her to fill her cart again.
+    await turn();
+    expect(await statusOf(joined)).toBe('offered');
+    expect(await itemsLeft()).toBe(3);
+  });
+});
+
+describe('the owner', () => {
+  it('removes a place from a line: it no longer counts as booked (issue 45, item 22)', async () => {
+    const booked = await order(session());
+    const joined = await join(session());
+    await cancel(booked);
+    expect((await home()).slots[0]).toMatchObject({ start: '15:00', left: 0 });
+    const removed = await asOwner<{ id: string; status: string }>(
+      server,
+      'POST',
+      `/api/admin/waitlist/${joined.body.entry.id}/remove`,
+    );
+    expect([removed.status, removed.body.status]).toEqual([200, 'removed']);
+    expect(await statusOf(joined)).toBe('removed');
+    expect((await home()).slots[0]).toMatchObject({ start: '15:00', left: 1 });
+    const lines = (await asOwner<OwnerWaitlist>(server, 'GET', '/api/admin/waitlist')).body;
+    expect(lines.places.flatMap((pickup) => pickup.line)).toEqual([]);
   });
 });
 

@@ -237,6 +237,140 @@ describe('stock that comes back', () => {
   });
 });
 
+describe('what the line may claim (issue 45)', () => {
+  const available = async () =>
+    (await server.request<{ id: string; availableStock: number }[]>('GET', '/api/inventory')).body.find(
+      (item) => item.id === PRODUCT,
+    )!.availableStock;
+  const statusOf = async (joined: { body: Answer }) =>
+    (await entry(joined.body.entry.id, joined.body.token)).body.entry.status;
+
+  it('lets the first in line take her whole offer while others wait behind her for more (item 1)', async () => {
+    await setStock(server, PRODUCT, 4);
+    const held = await hold(session(), 4);
+    const sessionId = session();
+    const first = await join(sessionId, { quantity: 3 });
+    await join(session(), { quantity: 2 });
+    await join(session(), { quantity: 1 });
+    // The first cart gives its 4 back: 3 go to her as an offer; the 1 left is the line's.
+    await server.request('DELETE', `/api/cart/reserve/${held.body.reservation.id}`);
+    await turn();
+    expect(await statusOf(first)).toBe('offered');
+    expect(await available()).toBe(0);
+    const placed = await server.request<ApiError>(
+      'POST',
+      '/api/orders',
+      await orderPayload(server, sessionId, [{ productId: PRODUCT, quantity: 3 }]),
+    );
+    expect([placed.status, placed.body.message]).toEqual([201, undefined]);
+    await turn();
+    expect(await statusOf(first)).toBe('taken');
+  });
+
+  it('never makes what is free now unavailable: a join for one more than is free leaves it on sale (item 21)', async () => {
+    await setStock(server, PRODUCT, 5);
+    const joined = await join(session(), { quantity: 6 });
+    expect(joined.status).toBe(201);
+    expect(await available()).toBe(5);
+    const shopper = await hold(session(), 5);
+    expect(shopper.status).toBe(201);
+  });
+
+  it('still gives what comes back to the line first, once what was free has gone (item 21)', async () => {
+    await setStock(server, PRODUCT, 3);
+    const cart = await hold(session(), 2);
+    const joined = await join(session(), { quantity: 2 }); // 1 free: it stays free
+    expect(await available()).toBe(1);
+    expect((await hold(session(), 1)).status).toBe(201); // a shopper takes it
+    // The first cart gives its 2 back: they are the line's before anyone who reloads.
+    await server.request('DELETE', `/api/cart/reserve/${cart.body.reservation.id}`);
+    expect(await available()).toBe(0);
+    expect((await hold(session(), 1)).status).toBe(409);
+    await turn();
+    expect(await statusOf(joined)).toBe('offered');
+  });
+
+  it('passes over a place today’s stock can never fill, which claims nothing (item 21)', async () => {
+    await setStock(server, PRODUCT, 3);
+    const tooMany = await join(session(), { quantity: 4 });
+    const carts = await hold(session(), 3);
+    const behind = await join(session(), { quantity: 1 });
+    await server.request('DELETE', `/api/cart/reserve/${carts.body.reservation.id}`);
+    // Only new stock can fill 4 of 3: the one behind her is served, and the rest stays on sale.
+    expect(await available()).toBe(2);
+    await turn();
+    expect([await statusOf(tooMany), await statusOf(behind)]).toEqual(['waiting', 'offered']);
+    expect(await available()).toBe(2);
+    // The owner bakes more: she is first again, for her whole quantity.
+    await setStock(server, PRODUCT, 7);
+    await turn();
+    expect(await statusOf(tooMany)).toBe('offered');
+  });
+
+  it('is the owner’s to remove: a place she removes claims nothing, and its offer goes to the next (item 21)', async () => {
+    await setStock(server, PRODUCT, 0);
+    const first = await join(session());
+    const second = await join(session());
+    await setStock(server, PRODUCT, 1);
+    await turn();
+    expect(await statusOf(first)).toBe('offered');
+    const removed = await asOwner<{ id: string; status: string }>(
+      server,
+      'POST',
+      `/api/admin/waitlist/${first.body.entry.id}/remove`,
+    );
+    expect(removed.body).toEqual({ id: first.body.entry.id, status: 'removed' });
+    expect(await statusOf(first)).toBe('removed');
+    await turn();
+    expect(await statusOf(second)).toBe('offered');
+    const lines = (await asOwner<OwnerWaitlist>(server, 'GET', '/api/admin/waitlist')).body;
+    const babka = lines.products.find((product) => product.productId === PRODUCT)!;
+    expect(babka.line.map((place) => place.id)).toEqual([second.body.entry.id]);
+    // Removed twice (her outbox sent it again) is answered as it stands; an unknown place is a 404.
+    const again = await asOwner(server, 'POST', `/api/admin/waitlist/${first.body.entry.id}/remove`);
+    expect(again.status).toBe(200);
+    const unknown = await asOwner<ApiError>(server, 'POST', `/api/admin/waitlist/${crypto.randomUUID()}/remove`);
+    expect([unknown.status, unknown.body.reason]).toEqual([404, 'unknown-waitlist-entry']);
+  });
+});
+
+describe("the line's e-mails (issue 45)", () => {
+  const inLineMail = async (to: string) =>
+    (await sentMail(server)).filter(
+      (mail) => mail.text.toLowerCase().includes(`to: ${to}`) && /^Subject: You're in line/m.test(mail.text),
+    );
+
+  it('sends one address at most one “You’re in line” in ten minutes, however many joins name it (item 24)', async () => {
+    const to = `flooded-${++shoppers}@example.com`;
+    const joins = [];
+    for (let i = 0; i < 6; i++) joins.push(await join(session(), { email: i % 2 ? to.toUpperCase() : to }));
+    expect(joins.map((joined) => joined.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await inLineMail(to)).toHaveLength(1);
+    server.clock.advance(11 * 60 * 1000);
+    expect((await join(session(), { email: to })).status).toBe(201);
+    expect(await inLineMail(to)).toHaveLength(2);
+  });
+
+  it('says what her offer costs, with checking out as its button and leaving the line a quiet link (item 16)', async () => {
+    const sessionId = session();
+    await join(sessionId, { quantity: 2 });
+    await setStock(server, PRODUCT, 2);
+    await turn();
+    const offer = (await sentMail(server)).find(
+      (mail) => mail.text.includes(`To: ${sessionId}@example.com`) && /is yours for/.test(mail.text),
+    )!;
+    expect(offer.text).toMatch(/^ {2}2 Chocolate Babka {2}\$32\.00$/m);
+    expect(offer.html).toMatch(/<td[^>]*>2 Chocolate Babka<\/td><td[^>]*>\$32\.00<\/td>/);
+    // One button (Check out); Leave the line is a small link in the muted colour, as unsubscribing is.
+    const links = [...offer.html.matchAll(/<a [^>]*style="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, style, inner]) => ({
+      label: inner!.replace(/<[^>]+>|&#820[23];/g, '').trim(), // react-email pads a button with hair spaces
+      button: /background-color/.test(style!),
+    }));
+    expect(links.filter((link) => link.button).map((link) => link.label)).toEqual(['Check out']);
+    expect(links).toContainEqual({ label: 'Leave the line', button: false });
+  });
+});
+
 describe('the owner', () => {
   it('sets the offer time, and sees each line in order with only what she needs of each', async () => {
     await asOwner(server, 'PUT', '/api/admin/waitlist-settings', { offerMinutes: 5 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductState } from '../db';
+import { noLine, type ProductState } from '../db';
 import type { Product } from '../db';
 import { decideHold } from './hold-rule';
 
@@ -14,7 +14,7 @@ const bagels = {
 } as Product;
 const state = (overrides: Partial<ProductState> & { product?: Partial<Product> } = {}): ProductState => ({
   held: 0,
-  waiting: 0,
+  line: noLine,
   ordersOpen: true,
   ...overrides,
   product: { ...bagels, ...overrides.product } as Product,
@@ -39,7 +39,8 @@ describe('decideHold', () => {
     ['unknown flavor', state(), request(4, 'rye'), 'unknown-flavor'],
     ['below the minimum', state(), request(3), 'below-minimum-order'],
     ['more than is free', state({ held: 7 }), request(4), 'insufficient-stock'],
-    ['what the waitlist waits for', state({ held: 2, waiting: 5 }), request(4), 'insufficient-stock'],
+    // 10 bagels, 2 held; 8 came back since the line formed and it waits for 5 of them: 3 are free.
+    ['what the waitlist claims', state({ held: 2, line: { waiting: [5], open: 0 } }), request(4), 'insufficient-stock'],
   ])('refuses: %s', (_name, productState, holdRequest, reason) => {
     const decision = decideHold(productState, holdRequest);
     expect(decision.ok).toBe(false);

@@ -1,7 +1,6 @@
-import { availableFrom } from '#shared/availability';
 import type { ReserveRequest } from '#shared/cart';
 import { PricingError, resolveFlavor } from '#shared/pricing';
-import type { ProductState } from '../db';
+import { freeForShoppers, type ProductState } from '../db';
 import { conflict, invalid, notFound, type Refusal } from './errors';
 
 /**
@@ -30,7 +29,7 @@ export function overLimit(productName: string, maxPerOrder: number | null, quant
 /** `inCart`: what this shopper already holds of the product (the limit counts the whole cart). */
 export function decideHold(state: ProductState | undefined, request: ReserveRequest, inCart = 0): HoldDecision {
   if (!state) return { ok: false, refusal: notFound(`We don't sell "${request.productId}"`, 'unknown-product') };
-  const { product, held } = state;
+  const { product } = state;
   if (!state.ordersOpen) {
     return { ok: false, refusal: conflict('Orders are currently closed. Please check back later.', 'orders-closed') };
   }
@@ -46,8 +45,8 @@ export function decideHold(state: ProductState | undefined, request: ReserveRequ
   if (inCart + request.quantity < product.minimumOrder) return { ok: false, refusal: belowMinimum(product) };
   const tooMany = overLimit(product.name, product.maxPerOrder ?? null, inCart + request.quantity);
   if (tooMany) return { ok: false, refusal: tooMany };
-  // What the waitlist's line waits for is not anyone else's to hold (docs/waitlist.md).
-  const available = availableFrom(product.stock, held + state.waiting);
+  // What the waitlist's line claims is not anyone else's to hold (docs/waitlist.md).
+  const available = freeForShoppers(state);
   if (request.quantity > available) return { ok: false, refusal: insufficientStock(product.name, available) };
   return { ok: true, flavor };
 }

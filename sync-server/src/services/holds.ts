@@ -9,9 +9,11 @@ import {
   independently,
   isLive,
   inTransaction,
+  keepingTheLine,
   liveCarts,
   lockProductStates,
   Reservation,
+  saveOpenStock,
   type Database,
   type Db,
   type Outcome,
@@ -91,12 +93,16 @@ async function decideHolds(
     return new Date(Math.min(now.getTime() + clock.ttlMs, startedAt.getTime() + clock.maxLifetimeMs)).toISOString();
   };
   const granted: Reservation[] = [];
+  const lineKept: string[] = [];
   const outcomes = requests.map((request): Outcome<ReservationView> => {
     const state = states.get(request.productId);
     const cart = carts.get(request.sessionId);
     const decision = decideHold(state, request, cart?.held.get(request.productId) ?? 0);
     if (!decision.ok) return { ok: false, error: decision.refusal };
-    state!.held += request.quantity; // what the next hold in this batch sees
+    // What the next hold in this batch sees; the waitlist's line keeps its claim.
+    const taken = keepingTheLine(state!);
+    state!.held += request.quantity;
+    if (taken()) lineKept.push(request.productId);
     const inCart = cart ?? { startedAt: now, held: new Map<string, number>() };
     inCart.held.set(request.productId, (inCart.held.get(request.productId) ?? 0) + request.quantity);
     carts.set(request.sessionId, inCart);
@@ -136,6 +142,7 @@ async function decideHolds(
   }
   await independently(trx, [
     () => trx(Reservation.tableName).insert(granted),
+    () => saveOpenStock(trx, states, lineKept),
     ...[...moved].map(
       ([expiresAt, sessionIds]) =>
         () =>

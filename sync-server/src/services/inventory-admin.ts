@@ -1,5 +1,5 @@
 import type { StockUpdate, StockUpdateResult, AdminInventoryItem } from '#shared/inventory';
-import { independently, inTransaction, lockProductStates, Product, type Db } from '../db';
+import { independently, inTransaction, lineClaim, lockProductStates, Product, type Db } from '../db';
 import { toAdminItem } from './catalogue';
 import { parseFlavors } from '#shared/flavors';
 import { notFound } from './errors';
@@ -58,7 +58,7 @@ export function editProducts(db: Db, edits: readonly ProductEdit[], now: Date): 
         const changes = { ...patch, updatedAt: now.toISOString() };
         Object.assign(state.product, changes);
         written.set(edit.productId, { ...written.get(edit.productId), ...changes });
-        answers.push(answer(toAdminItem(state.product, state.held + state.waiting)));
+        answers.push(answer(toAdminItem(state.product, state.held + lineClaim(state))));
       } catch (error) {
         throw new ProductEditFailed(index, error);
       }

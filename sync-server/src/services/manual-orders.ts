@@ -4,12 +4,15 @@ import type { ManualOrder } from '#shared/owner-orders';
 import { priceOrder, PricingError, type PricedProduct } from '#shared/pricing';
 import {
   inTransaction,
+  keepingTheLine,
   lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
   Order,
   pickupKeyOf,
+  saveOpenStock,
   type Db,
+  type ProductState,
   type Tx,
 } from '../db';
 import type { PickupSettings } from '#shared/pickup-settings';
@@ -113,7 +116,10 @@ export function placeManualOrder(
       createdAt: at,
       updatedAt: at,
     };
-    if (!table) await decrementStock(trx, decision.sold);
+    if (!table) {
+      await decrementStock(trx, decision.sold);
+      await saveOpenStock(trx, states, keptLines(states, decision.sold));
+    }
     await trx(Order.tableName).insert(orderRow(order));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.link)], moment.now);
     const sold = [...new Set(input.items.map((line) => line.product))];
@@ -141,4 +147,18 @@ async function takePlace(
   if (refusal && !input.overbook) throw refusal;
   // Past a cap on purpose: the place is taken and the order says so.
   return { slot, overbooked: refusal !== null };
+}
+
+/**
+ * Her phone order takes stock by the checkout's rule, so the waitlist's line keeps its claim as
+ * it does through a shopper's order (waitlist-demand.ts keepingTheLine): the products whose
+ * line's open stock moved.
+ */
+function keptLines(states: ReadonlyMap<string, ProductState>, sold: ReadonlyMap<string, number>): string[] {
+  return [...sold].flatMap(([productId, quantity]) => {
+    const state = states.get(productId)!;
+    const taken = keepingTheLine(state);
+    state.product.stock -= quantity;
+    return taken() ? [productId] : [];
+  });
 }

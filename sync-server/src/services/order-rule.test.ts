@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPayload } from '#shared/order';
-import type { Product, ProductState } from '../db';
+import { noLine, type Product, type ProductLine, type ProductState } from '../db';
 import { customer } from '../testing/orders';
 import { availabilityOf, decideOrder, placeRefusal, type OrderFacts, type PickupPlaceFacts } from './order-rule';
 
@@ -15,12 +15,19 @@ const babka = {
 } as Product;
 const bagels = { ...babka, id: 'bagels', name: 'Bagels', price: '3.50', stock: 12, minimumOrder: 4 } as Product;
 
-const stateOf = (product: Product, held = 0, overrides: Partial<Product> = {}, waiting = 0): ProductState => ({
+const stateOf = (
+  product: Product,
+  held = 0,
+  overrides: Partial<Product> = {},
+  line: ProductLine = noLine,
+): ProductState => ({
   product: { ...product, ...overrides } as Product,
   held,
-  waiting,
+  line,
   ordersOpen: true,
 });
+/** A line formed when nothing was free: all that comes back is its to claim. */
+const waitingFor = (...waiting: number[]): ProductLine => ({ waiting, open: 0 });
 
 function facts(overrides: Partial<OrderFacts> & { mine?: Record<string, number> } = {}): OrderFacts {
   const { mine = {}, ...rest } = overrides;
@@ -113,7 +120,7 @@ describe('decideOrder', () => {
     ],
     [
       'the waitlist waits for what is left',
-      facts({ states: new Map([['chocolate-babka', stateOf(babka, 1, {}, 2)]]) }),
+      facts({ states: new Map([['chocolate-babka', stateOf(babka, 1, {}, waitingFor(2))]]) }),
       twoBabkas,
       'insufficient-stock',
       'Chocolate Babka',
@@ -126,9 +133,25 @@ describe('decideOrder', () => {
     // 4 in stock, her offer holds 2, the line waits for 2 more: her 2 are secured.
     const decision = decideOrder(
       twoBabkas,
-      facts({ states: new Map([['chocolate-babka', stateOf(babka, 2, {}, 2)]]), mine: { 'chocolate-babka': 2 } }),
+      facts({
+        states: new Map([['chocolate-babka', stateOf(babka, 2, {}, waitingFor(2))]]),
+        mine: { 'chocolate-babka': 2 },
+      }),
     );
     expect(decision.ok).toBe(true);
+  });
+
+  it('secures her whole offer while others wait behind her for more than is left (issue 45, item 1)', () => {
+    // 4 in stock, her offer holds 3, two more wait for 2 and 1: only the 1 not held is theirs.
+    const threeBabkas = payload([{ product: 'chocolate-babka', quantity: 3, unitPrice: '16.00' }], '48.00');
+    const decision = decideOrder(
+      threeBabkas,
+      facts({
+        states: new Map([['chocolate-babka', stateOf(babka, 3, {}, waitingFor(2, 1))]]),
+        mine: { 'chocolate-babka': 3 },
+      }),
+    );
+    expect(refusalOf(decision)).toBeNull();
   });
 
   it("counts the shopper's own holds as theirs", () => {

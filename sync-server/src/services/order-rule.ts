@@ -9,7 +9,7 @@ import {
   type LineRequest,
   type PricedOrder,
 } from '#shared/pricing';
-import type { Product, ProductState } from '../db';
+import { lineClaim, type Product, type ProductState } from '../db';
 import type { PickupLocation } from '#shared/bakery';
 import { tableShortfall, type TableRow } from '#shared/market-table';
 import { pickupDateText } from '#shared/pickup-date';
@@ -89,7 +89,8 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
   const sold = new Map<string, number>();
   for (const line of priced.lines) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
   for (const [productId, quantity] of sold) {
-    const { product, held, waiting } = facts.states.get(productId)!; // priceOrder refused unknown ids
+    const state = facts.states.get(productId)!; // priceOrder refused unknown ids
+    const { product, held } = state;
     // As a hold would refuse it (hold-rule.ts): the same words, status and reason.
     if (!product.visible && !facts.sellHidden) {
       throw refuse('product-unavailable', unavailable(product.name).message, product.name);
@@ -100,8 +101,9 @@ function checkOrder(payload: OrderToDecide, facts: OrderFacts): { priced: Priced
     const tooMany = overLimit(product.name, product.maxPerOrder ?? null, quantity);
     if (tooMany) throw refuse('over-limit', tooMany.message, product.name);
     if (facts.table) continue; // the table decides, below
-    // Her own holds first (a waitlist offer is one), then stock nobody holds or waits for.
-    const secured = availableFrom(product.stock, held - facts.heldByShopper(productId) + waiting);
+    // Her own holds first (a waitlist offer is one), then stock nobody holds and the line does
+    // not claim: the claim is on what is not held (waitlist-demand.ts), hers included.
+    const secured = availableFrom(product.stock, held - facts.heldByShopper(productId) + lineClaim(state));
     if (quantity > secured) {
       throw refuse('insufficient-stock', insufficientStock(product.name, secured).message, product.name);
     }

@@ -8,6 +8,7 @@ import {
   heldKey,
   heldPriceKey,
   independently,
+  keepingTheLine,
   lockPickupBookings,
   lockProductStates,
   nextOrderNumbers,
@@ -15,6 +16,7 @@ import {
   placesTakenFor,
   Order,
   Reservation,
+  saveOpenStock,
   type Database,
   type Outcome,
   type Tx,
@@ -142,6 +144,7 @@ export async function placeOrders(
   const linesLeft: PlaceInLineEnded[] = [];
 
   const sold = new Map<string, number>();
+  const lineKept: string[] = [];
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
   const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
@@ -198,8 +201,11 @@ export async function placeOrders(
     for (const [productId, quantity] of decision.sold) {
       const state = states.get(productId)!;
       const key = heldKey(payload.sessionId, productId);
+      // The waitlist's line keeps its claim on the shop's stock; the table's loaves are not it.
+      const taken = fromTable ? () => false : keepingTheLine(state);
       if (!fromTable) state.product.stock -= quantity;
       state.held -= heldByShoppers.get(key) ?? 0;
+      if (taken()) lineKept.push(productId);
       heldByShoppers.delete(key);
       for (const priceKey of heldPrices.keys()) {
         if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
@@ -226,6 +232,7 @@ export async function placeOrders(
     () => nextOrderNumbers(trx, orders.length),
     () => (sold.size > 0 ? decrementStock(trx, sold) : Promise.resolve()),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
+    () => saveOpenStock(trx, states, lineKept),
   ]);
   // Everything written from here on carries the orders' numbers.
   orders.forEach((order, index) => (order.number = numbers[index]!));

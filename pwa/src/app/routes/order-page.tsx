@@ -22,6 +22,8 @@ import { withKeptPlace } from '../../features/waitlist/kept-place';
 import { useWaitlistPlaces, type PickupPlaceInLine } from '../../features/waitlist/store';
 import { useKeptPlace } from '../../features/waitlist/use-kept-place';
 import { useWaitlistLinks } from '../../features/waitlist/use-waitlist-links';
+import { useMyTurn } from '../../features/waitlist/use-my-turn';
+import { YourTurn } from '../../features/waitlist/components/your-turn';
 
 // The dialogs are not in the first download: the grid shows sooner on a slow phone. They are
 // fetched once the cart has something in it: checkout, which brings the form validation (the
@@ -55,6 +57,9 @@ export function OrderPage() {
   useOpenProductFromLink(items !== undefined);
   const sessionId = useCartStore((state) => state.sessionId);
   useWaitlistLinks({ sessionOf: currentSession, onOffer: takeOffer, onPlaceOffer: keepPlace });
+  // Her turn, seen by this phone when it joined the line: in the cart, and said over the products.
+  useMyTurn({ sessionOf: currentSession, onTurn: ({ hold, name }) => putInCart(hold, name) });
+  const holds = useCartStore((state) => state.holds);
   useEndPlacesInLineOnOrder();
   // A place kept for her from the waitlist is hers in checkout, though it reads full to others.
   const kept = useKeptPlace();
@@ -73,10 +78,11 @@ export function OrderPage() {
     ),
     [sessionId],
   );
-  // A sold-out card offers the waitlist; stable, so the memoised cards do not render again.
+  // A sold-out card, or one asked for more than is left, offers the waitlist; stable, so the
+  // memoised cards do not render again.
   const soldOutAction = useCallback(
-    (item: InventoryItem, flavor: string | null) => (
-      <WaitlistButton item={item} flavor={flavor} sessionId={sessionId} />
+    (item: InventoryItem, flavor: string | null, quantity?: number) => (
+      <WaitlistButton item={item} flavor={flavor} sessionId={sessionId} quantity={quantity} useInCart={useInCart} />
     ),
     [sessionId],
   );
@@ -95,6 +101,7 @@ export function OrderPage() {
       <title>Order · Bridger Gluten-Free Bakery</title>
       <Hero />
       {settings.data && <StatusBanner settings={settings.data} />}
+      <YourTurn heldIds={holds.map((hold) => hold.reservationId)} onOpenCart={() => openCart()} />
       {settings.data && <SubscribeOffer ordersOpen={settings.data.ordersOpen} />}
       <OfflineNotice since={inventory.offlineSince} />
       {!online && (
@@ -152,11 +159,24 @@ export function OrderPage() {
 
 const currentSession = () => useCartStore.getState().sessionId;
 
-/** Her waitlist offer, taken into this phone's cart (once, however often its link opens), and the cart opened. */
-function takeOffer(hold: Reservation, name: string) {
+/** Her waitlist offer, in this phone's cart once, however often it is taken (her link, her turn seen here). */
+function putInCart(hold: Reservation, name: string) {
   const cart = useCartStore.getState();
   if (!cart.holds.some((each) => each.reservationId === hold.id)) cart.addHold(hold, name);
-  useCartDialogs.getState().open('cart');
+}
+
+const openCart = () => useCartDialogs.getState().open('cart');
+
+/** Whether this phone's cart holds a hold: what a card's waitlist asks to say her turn is in it. */
+const useInCart = (reservationId: string | undefined) =>
+  useCartStore(
+    (state) => reservationId !== undefined && state.holds.some((hold) => hold.reservationId === reservationId),
+  );
+
+/** Her offer's link: the offer in this phone's cart, and the cart opened. */
+function takeOffer(hold: Reservation, name: string) {
+  putInCart(hold, name);
+  openCart();
 }
 
 /**

@@ -26,6 +26,16 @@ export interface PickupPlaceInLine {
   offerExpiresAt: string | null;
 }
 
+/** Her turn, taken into this phone's cart: what the shop says until she checks out or it ends. */
+export interface TurnInCart {
+  reservationId: string;
+  productId: string;
+  flavor: string | null;
+  /** "3 Chocolate Babka" */
+  what: string;
+  expiresAt: string;
+}
+
 interface WaitlistState {
   places: PlaceInLine[];
   add(place: PlaceInLine): void;
@@ -35,6 +45,9 @@ interface WaitlistState {
   removePickupPlace(id: string): void;
   /** Her order at a pickup ends her places in line there (as the server does). */
   orderedAt(pickupDate: string, pickupLocation: string): void;
+  turns: TurnInCart[];
+  /** Her offer is in this phone's cart (its place in line is over); turns that ended are dropped. */
+  addTurn(turn: TurnInCart): void;
 }
 
 /**
@@ -53,6 +66,16 @@ export const useWaitlistPlaces = create<WaitlistState>()(
         set(({ pickupPlaces }) => ({ pickupPlaces: [...pickupPlaces.filter((each) => each.id !== place.id), place] })),
       removePickupPlace: (id) =>
         set(({ pickupPlaces }) => ({ pickupPlaces: pickupPlaces.filter((each) => each.id !== id) })),
+      turns: [],
+      addTurn: (turn) =>
+        set(({ turns }) => ({
+          turns: [
+            ...turns.filter(
+              (each) => each.reservationId !== turn.reservationId && new Date(each.expiresAt).getTime() > Date.now(),
+            ),
+            turn,
+          ],
+        })),
       orderedAt: (pickupDate, pickupLocation) =>
         set(({ pickupPlaces }) => ({
           pickupPlaces: pickupPlaces.filter(

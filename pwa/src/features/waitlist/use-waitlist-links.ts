@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Reservation } from '#shared/cart';
-import { lazyDateFormat } from '#shared/date-format';
 import type { PlaceInLineView } from '#shared/waitlist';
 import { failureText } from '../../lib/api-client';
 import { toast, toastFailure } from '../../lib/toast';
 import { useWaitlistPlaces, type PickupPlaceInLine } from './store';
-
-const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
+import { keptUntil, takeOffer } from './take-offer';
 
 /** Her place in line for a pickup, as this phone keeps it. */
 export const pickupPlaceOf = (entry: PlaceInLineView, token: string): PickupPlaceInLine => ({
@@ -60,26 +58,14 @@ export function useWaitlistLinks({
       const sessionId = sessionOf();
       try {
         if (offer) {
-          const { entry } = await api.claimOffer(offer, token, sessionId);
-          if (entry.offer) {
-            const { reservationId, unitPrice, expiresAt } = entry.offer;
-            onOffer(
-              {
-                id: reservationId,
-                productId: entry.productId,
-                flavor: entry.flavor,
-                quantity: entry.quantity,
-                unitPrice,
-                expiresAt,
-              },
-              entry.name,
-            );
+          const taken = await takeOffer(offer, token, sessionId);
+          if (taken) {
+            onOffer(taken.hold, taken.name);
             toast(
               'Held for You',
-              `${entry.quantity} ${entry.name} until ${timeFormat.format(new Date(expiresAt))}: check out to take it.`,
+              `${taken.hold.quantity} ${taken.name} until ${keptUntil(taken.hold.expiresAt)}: check out to take it.`,
             );
           }
-          removePlace(offer);
         } else if (placeOffer) {
           const { entry } = await api.claimPlaceOffer(placeOffer, token, sessionId);
           const place = pickupPlaceOf(entry, token);
@@ -87,7 +73,7 @@ export function useWaitlistLinks({
           onPlaceOffer(place);
           toast(
             'A Place Is Yours',
-            `We keep ${entry.what} for you until ${timeFormat.format(new Date(entry.offer!.expiresAt))}: fill your cart and check out.`,
+            `We keep ${entry.what} for you until ${keptUntil(entry.offer!.expiresAt)}: fill your cart and check out.`,
           );
         } else if (leave) {
           const { entry } = await api.leaveLine(leave, token);

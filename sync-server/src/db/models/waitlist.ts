@@ -1,6 +1,7 @@
 import { BaseModel } from './base-model';
 
-export type WaitlistStatus = 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left';
+/** `removed`: the owner took the place out of its line. */
+export type WaitlistStatus = 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left' | 'removed';
 
 /** One customer in line for a sold-out product (migration 20261129110000_waitlist). */
 export class WaitlistEntryRow extends BaseModel {

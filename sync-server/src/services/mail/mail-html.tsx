@@ -34,8 +34,8 @@ export interface MailReading {
 const URL_ONLY = /^https?:\/\/\S+$/;
 const LABELLED_URL = /^(.+?):\s+(https?:\/\/\S+)$/;
 const ITEM_ROW = /^ {2}(\S.*?)(?:\s{2,}(\S+))?$/;
-/** An action that stops mail is offered quietly, not as the mail's button. */
-const STOPS_MAIL = /\b(stop|unsubscribe)\b/i;
+/** An action that stops mail (leaving a waitlist's line too) is offered quietly, not as the mail's button. */
+const STOPS_MAIL = /\b(stop|unsubscribe|leave the line)\b/i;
 
 /** Whether an address is the bakery's own, on PUBLIC_URL. */
 export const isOwnAddress = (url: string, publicUrl: string) =>

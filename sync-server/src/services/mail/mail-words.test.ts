@@ -71,7 +71,7 @@ describe("the bakery's e-mails", () => {
     const link = 'https://bakery.example/waitlist/x';
     for (const { text } of [
       waitlistJoinedMail('a@example.com', '2 Bagels (Everything)', link),
-      waitlistOfferMail('a@example.com', '2 Bagels (Everything)', 10, link, link),
+      waitlistOfferMail('a@example.com', { what: '2 Bagels (Everything)', price: '$32.00', minutes: 10 }, link, link),
       placeJoinedMail('a@example.com', place, link),
       placeOfferMail('a@example.com', place, 10, link, link),
     ]) {

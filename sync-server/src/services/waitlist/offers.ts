@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { availableFrom } from '#shared/availability';
+import { formatDollars } from '#shared/money';
 import { inQuietHours } from '#shared/notices';
 import { parseOrderItems } from '#shared/order-items';
-import { PricingError, unitPriceCents } from '#shared/pricing';
+import { lineTotalCents, PricingError, unitPriceCents } from '#shared/pricing';
 import { DateTime } from 'luxon';
 import {
+  cameBack,
+  canBeFilled,
   inTransaction,
   isLive,
   lockProductStates,
@@ -47,13 +49,14 @@ export const offerMoment = (deps: {
  * one transaction with the products locked (as every hold, order and cancel locks them):
  *  1. each offer whose hold is gone or ran out is settled: taken when her cart's session
  *     ordered the product since the offer, else lapsed (let go, or not taken in time);
- *  2. what is free of each product with a line (its stock less every live hold, offers
- *     included; the line's own claim is what it is free for) goes to the line in the order it
- *     joined: the first in line is offered a hold of her quantity, in her cart, for the owner's
- *     offer time, at no more than the price she agreed to, and told (e-mail, this phone's
- *     push); the next is offered only once the first is. A push-only place in line waits for
- *     the end of the owner's quiet hours, holding the line behind it (no loaf is lost: the
- *     line's claim keeps it from other shoppers meanwhile).
+ *  2. what came back of each product with a line since the line formed (db/waitlist-demand.ts:
+ *     what is open stays everyone's) goes to the line in the order it joined: the first in line
+ *     is offered a hold of her quantity, in her cart, for the owner's offer time, at no more
+ *     than the price she agreed to, and told (e-mail, this phone's push); the next is offered
+ *     only once the first is. A place that today's stock can never fill is passed over (it
+ *     keeps its place for new stock). A push-only place in line waits for the end of the
+ *     owner's quiet hours, holding the line behind it (no loaf is lost: the line's claim keeps
+ *     it from other shoppers meanwhile).
  * Stock that comes back is the line's from the moment it is back, whatever runs first: a hold
  * or an order by anyone else counts the line's claim as taken (hold-rule.ts, order-rule.ts).
  */
@@ -112,7 +115,7 @@ async function orderedSince(trx: Tx, entry: WaitlistEntryRow): Promise<boolean> 
   return orders.some((order) => parseOrderItems(order.items).some((line) => line.product === entry.productId));
 }
 
-/** Step 2: what is free goes to each line, in order; the products offered and whether mail was queued. */
+/** Step 2: what came back goes to each line, in order; the products offered and whether mail was queued. */
 async function makeOffers(
   trx: Tx,
   states: ReadonlyMap<string, ProductState>,
@@ -129,11 +132,14 @@ async function makeOffers(
   const products: string[] = [];
   let told = false;
   for (const [productId, state] of states) {
-    let free = availableFrom(state.product.stock, state.held);
-    if (free <= 0) continue;
+    // What came back since the line formed is the line's (db/waitlist-demand.ts); what is open
+    // stays everyone's.
+    let back = cameBack(state);
+    if (back <= 0) continue;
     const line = await whereWaiting(WaitlistEntryRow.query(trx).where({ productId }), now).orderBy('line');
     for (const entry of line) {
-      if (entry.quantity > free) break; // the first in line waits for her whole quantity
+      if (!canBeFilled(state, entry.quantity)) continue; // only new stock can fill hers: the line goes on
+      if (entry.quantity > back) break; // the first in line waits for her whole quantity
       if (!entry.email && quiet) break; // told only by push: her turn comes when the quiet hours end
       const expiresAt = new Date(now.getTime() + offerMinutes * 60_000).toISOString();
       const hold = {
@@ -150,15 +156,14 @@ async function makeOffers(
       await WaitlistEntryRow.query(trx)
         .patch({ status: 'offered', offeredAt: now.toISOString(), offerExpiresAt: expiresAt, reservationId: hold.id })
         .where({ id: entry.id });
-      free -= entry.quantity;
+      back -= entry.quantity;
       products.push(productId);
       const what = entryWhat(entry, state.product);
       const mail = entry.email
         ? {
             ...waitlistOfferMail(
               entry.email,
-              what,
-              offerMinutes,
+              { what, price: offerPrice(state, hold), minutes: offerMinutes },
               offerUrl(moment, entry.id),
               leaveUrl(moment, entry.id),
             ),
@@ -172,6 +177,31 @@ async function makeOffers(
     }
   }
   return { products, told };
+}
+
+/**
+ * What her offer costs at checkout ("$48.00"), by the shared pricing (a bundle's deal included),
+ * each unit at no more than the price its hold keeps; null while the product has no price.
+ */
+function offerPrice(
+  state: ProductState,
+  hold: { flavor: string | null; quantity: number; unitPriceCents: number | null },
+) {
+  const held = hold.unitPriceCents;
+  if (held === null) return null;
+  try {
+    return formatDollars(
+      lineTotalCents(
+        state.product,
+        hold.flavor,
+        hold.quantity,
+        Array.from({ length: hold.quantity }, () => held),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
 }
 
 /** What an offered unit may cost: the price she agreed to when she joined, or today's if lower. */

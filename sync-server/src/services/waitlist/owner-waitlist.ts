@@ -14,6 +14,7 @@ export const maskedEmail = (email: string) => {
 };
 
 interface InLine {
+  id: string;
   status: WaitlistStatus;
   expiresAt: string;
 }
@@ -68,6 +69,7 @@ export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: strin
           name: product.name,
           ...counts,
           line: line.map((entry, index) => ({
+            id: entry.id,
             position: index + 1,
             quantity: entry.quantity,
             flavor: entry.flavor,
@@ -95,6 +97,7 @@ export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: strin
         ].join(', '),
         ...counts,
         line: line.map((entry, index) => ({
+          id: entry.id,
           position: index + 1,
           items: entry.items,
           status: entry.status,

@@ -7,6 +7,7 @@ import { placeInLineText } from '#shared/pickup-text';
 import { placeWaitlistJoinSchema, type PlaceInLineView, type PlaceWaitlistJoin } from '#shared/waitlist';
 import {
   inTransaction,
+  liveCarts,
   lockPickupBookings,
   nextInLine,
   pickupKeyOf,
@@ -17,12 +18,11 @@ import {
 } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
-import { queueMail } from '../mail/outbox';
 import { signedTokenOpens } from '../order-links';
 import { placeRefusal } from '../order-rule';
 import { hasCaps, pickupMoment, placeFacts } from '../pickup-places';
 import { getPickupSettings } from '../pickup-settings';
-import { waitlistToken, type WaitlistMoment } from './waitlist';
+import { mailJoined, waitlistToken, type WaitlistMoment } from './waitlist';
 import { placeJoinedMail } from './waitlist-mail';
 
 /**
@@ -64,10 +64,11 @@ const pickupOf = (place: PlaceOf) => ({
 
 /**
  * She joins the line for a place, in one transaction with the pickup locked, as an order takes
- * one: orders open, the location's next pickup has caps, her time is one it still offers, and
- * her order would not fit now (otherwise it is hers to order now; a cart bigger than the whole
- * oven never fits). Her place in line lasts until the end of her time (or of the pickup). The
- * same phone asking again for the same place is answered with its place.
+ * one: orders open, the location's next pickup has caps, her time is one it still offers, her
+ * cart holds something (the place is for what it holds, no more: itemsInCart), and her order
+ * would not fit now (otherwise it is hers to order now; a cart bigger than the whole oven never
+ * fits). Her place in line lasts until the end of her time (or of the pickup). The same phone
+ * asking again for the same place is answered with its place.
  */
 export function joinPlaceLine(
   db: Db,
@@ -100,14 +101,15 @@ export function joinPlaceLine(
       )
       .first();
     if (already) return { entry: already, changed: {} };
-    if (!placeRefusal({ slot: place.pickupSlot, items: join.items, slotRequired: slotted }, facts)) {
+    const items = await itemsInCart(trx, join, moment.now);
+    if (!placeRefusal({ slot: place.pickupSlot, items, slotRequired: slotted }, facts)) {
       throw notFull('There is room: choose it and check out');
     }
     const until = slot?.end ?? pickupWindow(location, settings).until;
     const row = {
       id: randomUUID(),
       ...place,
-      items: join.items,
+      items,
       sessionId: join.sessionId,
       email: join.email ?? null,
       status: 'waiting' as const,
@@ -116,25 +118,29 @@ export function joinPlaceLine(
       line: await nextInLine(trx),
     };
     await trx(PlaceWaitlistEntryRow.tableName).insert(row);
-    if (row.email) {
-      await queueMail(
-        trx,
-        [
-          {
-            ...placeJoinedMail(row.email, placeWhat(place, settings), placeLeaveUrl(moment, row.id)),
-            headers: placeLeaveHeaders(moment, row.id),
-          },
-        ],
-        moment.now,
-      );
-    }
+    const mailed = await mailJoined(trx, row.email, moment, () => ({
+      ...placeJoinedMail(row.email!, placeWhat(place, settings), placeLeaveUrl(moment, row.id)),
+      headers: placeLeaveHeaders(moment, row.id),
+    }));
     const entry = (await PlaceWaitlistEntryRow.query(trx).findById(row.id))!;
     // Her place in line now counts as booked: the places customers see may change.
-    return { entry, changed: { settings: true, mail: Boolean(row.email) } };
+    return { entry, changed: { settings: true, mail: mailed } };
   });
 }
 
 const notFull = (message: string) => conflict(message, 'not-full');
+
+/**
+ * What her place in line is for: the items her cart holds now (its live holds), never more than
+ * she says (docs/waitlist.md: a place in line claims no more than her cart really holds). An
+ * empty cart has nothing to wait for a place for: 409 empty-cart.
+ */
+async function itemsInCart(trx: Tx, join: { sessionId: string; items: number }, now: Date): Promise<number> {
+  const cart = (await liveCarts(trx, [join.sessionId], now)).get(join.sessionId);
+  const held = [...(cart?.held.values() ?? [])].reduce((sum, quantity) => sum + quantity, 0);
+  if (held === 0) throw conflict('Put something in your cart first: a place is kept for what it holds', 'empty-cart');
+  return Math.min(join.items, held);
+}
 /** Whether a time to come (an offer's end, a wait's) is still ahead of `now`. */
 const standsAt = (until: string | null, now: Date) => until !== null && new Date(until).getTime() > now.getTime();
 

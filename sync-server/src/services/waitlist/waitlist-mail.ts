@@ -29,7 +29,10 @@ function joinedMail(to: string, what: string, comesBack: string, leaveUrl: strin
   );
 }
 
-/** Her turn: `what` is hers for `minutes`, as `news` says, taken by `action`. */
+/**
+ * Her turn: `what` is hers for `minutes`, as `news` says, taken by `action` (the mail's one
+ * button). Leaving the line is offered as a quiet link under it, as every way to stop mail is.
+ */
 function offerMail(
   to: string,
   what: string,
@@ -50,13 +53,24 @@ function offerMail(
 export const waitlistJoinedMail = (to: string, what: string, leaveUrl: string) =>
   joinedMail(to, what, 'If it comes back (a cart runs out, an order is cancelled, we bake more)', leaveUrl);
 
-export const waitlistOfferMail = (to: string, what: string, minutes: number, offerUrl: string, leaveUrl: string) =>
+/**
+ * Her offer of a sold-out product (`what`: "2 Bagels (Plain)"), with what it costs her: `price`,
+ * the held units at no more than the price she agreed to ("$32.00"), or null while the product
+ * has no price. The price is a row of the mail's table, as an order's lines are.
+ */
+export const waitlistOfferMail = (
+  to: string,
+  offer: { what: string; price: string | null; minutes: number },
+  offerUrl: string,
+  leaveUrl: string,
+) =>
   offerMail(
     to,
-    what,
-    minutes,
+    offer.what,
+    offer.minutes,
     [
-      `Good news: ${what} came back and you were first in line. We are holding it in your cart for ${minutes} minutes, at no more than the price you saw when you joined.`,
+      `Good news: ${offer.what} came back and you were first in line. We are holding it in your cart for ${offer.minutes} minutes, at no more than the price you saw when you joined.`,
+      ...(offer.price ? ['', `  ${offer.what}  ${offer.price}`] : []),
     ],
     `Check out: ${offerUrl}`,
     leaveUrl,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { availableFrom } from '#shared/availability';
 import { isUuid } from '#shared/common';
 import { parseFlavors } from '#shared/flavors';
 import { formatCents } from '#shared/money';
@@ -7,6 +6,9 @@ import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
 import type { WaitlistEntryView, WaitlistJoin } from '#shared/waitlist';
 import { waitlistJoinSchema } from '#shared/waitlist';
 import {
+  claimMailTo,
+  formLine,
+  freeForShoppers,
   inTransaction,
   lockProductStates,
   nextInLine,
@@ -20,8 +22,9 @@ import {
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
 import { belowMinimum, overLimit, unavailable } from '../hold-rule';
-import { queueMail } from '../mail/outbox';
+import { queueMail, type MailDraft } from '../mail/outbox';
 import { signedToken, signedTokenOpens } from '../order-links';
+import { MAIL_AT_MOST_EVERY_MS } from '../subscribers';
 import { waitlistJoinedMail } from './waitlist-mail';
 
 /** A line is for this week's bread: a waiting entry counts for nothing after a week. */
@@ -98,13 +101,16 @@ export function joinWaitlist(
       .where({ productId: product.id, sessionId: join.sessionId, flavor })
       .first();
     if (already) return { entry: WaitlistEntryRow.fromDatabaseJson(already), changed: {} };
-    const free = availableFrom(product.stock, state.held + state.waiting);
+    const free = freeForShoppers(state);
     if (join.quantity <= free) {
       throw conflict(
         `There ${free === 1 ? 'is' : 'are'} ${free} ${product.name} left: add them to your cart`,
         'not-sold-out',
       );
     }
+    // The first in line forms the line: what is free for shoppers now stays theirs, and the line
+    // claims only what comes back (db/waitlist-demand.ts).
+    if (state.line.waiting.length === 0) await formLine(trx, product.id, free);
     const at = moment.now.toISOString();
     const row = {
       id: randomUUID(),
@@ -120,20 +126,13 @@ export function joinWaitlist(
       line: await nextInLine(trx),
     };
     await trx(WaitlistEntryRow.tableName).insert(row);
-    if (row.email)
-      await queueMail(
-        trx,
-        [
-          {
-            ...waitlistJoinedMail(row.email, entryWhat(row, product), leaveUrl(moment, row.id)),
-            headers: leaveHeaders(moment, row.id),
-          },
-        ],
-        moment.now,
-      );
+    const mailed = await mailJoined(trx, row.email, moment, () => ({
+      ...waitlistJoinedMail(row.email!, entryWhat(row, product), leaveUrl(moment, row.id)),
+      headers: leaveHeaders(moment, row.id),
+    }));
     const entry = (await WaitlistEntryRow.query(trx).findById(row.id))!;
-    // The line now claims what comes back of it: the shop's count of what is free changes.
-    return { entry, changed: { products: [product.id], mail: Boolean(row.email) } };
+    // The line now claims what comes back of it: the shop's count of what is free may change.
+    return { entry, changed: { products: [product.id], mail: mailed } };
   });
 }
 
@@ -144,6 +143,24 @@ function priceCents(product: Product, flavor: string | null): number | null {
     if (error instanceof PricingError) return null;
     throw error;
   }
+}
+
+/**
+ * "You're in line", in the join's transaction: at most one to an address in a span, however
+ * many joins name it (as a subscriber's confirm e-mail), so the line cannot be used to flood
+ * someone's inbox. Whether it was queued.
+ */
+export async function mailJoined(
+  trx: Tx,
+  to: string | null,
+  moment: { now: Date },
+  draft: () => MailDraft,
+): Promise<boolean> {
+  if (!to || !(await claimMailTo(trx, { kind: 'waitlist-joined', to }, moment.now, MAIL_AT_MOST_EVERY_MS))) {
+    return false;
+  }
+  await queueMail(trx, [draft()], moment.now);
+  return true;
 }
 
 /** The entry a link opens: the key checked first, in constant time, as her order page's is. */

@@ -29,7 +29,8 @@ function WaitlistView() {
           <Typography level="body-md">
             When a sold-out product comes back (a cart runs out, an order is cancelled, you add stock), it goes to its
             line first, in order, held in the cart of the one whose turn it is. A place at a full pickup time that comes
-            back (an order cancelled or moved) goes to that time's line the same way, kept for her checkout.
+            back (an order cancelled or moved) goes to that time's line the same way, kept for her checkout. Remove
+            takes someone out of a line: what was kept for her goes to the next.
           </Typography>
           <OfferTimeCard key={lines.data.settings.offerMinutes} minutes={lines.data.settings.offerMinutes} />
           {lines.data.products.length === 0 && lines.data.places.length === 0 ? (

@@ -5,13 +5,13 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { lazyDateFormat } from '#shared/date-format';
 import type { OwnerWaitlist } from '#shared/waitlist';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { LinePlace, type PlaceView } from './line-place';
 
 const when = lazyDateFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -59,7 +59,7 @@ interface LineView {
   offered: number;
   served: number;
   lapsed: number;
-  places: { key: string; text: string }[];
+  places: PlaceView[];
 }
 
 /**
@@ -73,7 +73,10 @@ export function WaitlistLines({ products, places }: Pick<OwnerWaitlist, 'product
     ...product,
     key: product.productId,
     places: product.line.map((place) => ({
-      key: `${place.position}-${place.joinedAt}`,
+      id: place.id,
+      position: place.position,
+      contact: place.contact,
+      offered: place.status === 'offered',
       text: `${place.position}. ${place.quantity}${place.flavor ? ` (${place.flavor})` : ''} · ${place.contact} · ${joined(place.joinedAt)}${offeredNow(place.status)}`,
     })),
   }));
@@ -81,7 +84,10 @@ export function WaitlistLines({ products, places }: Pick<OwnerWaitlist, 'product
     ...pickup,
     key: `${pickup.pickupDate}-${pickup.pickupLocation}-${pickup.pickupSlot ?? ''}`,
     places: pickup.line.map((place) => ({
-      key: `${place.position}-${place.joinedAt}`,
+      id: place.id,
+      position: place.position,
+      contact: place.contact,
+      offered: place.status === 'offered',
       text: `${place.position}. ${place.items} ${place.items === 1 ? 'item' : 'items'} · ${place.contact} · ${joined(place.joinedAt)}${offeredNow(place.status)}`,
     })),
   }));
@@ -137,7 +143,7 @@ function LineCard({ line }: { line: LineView }) {
       ) : (
         <List component="ol" size="sm" aria-label={`Line for ${line.name}`}>
           {line.places.map((place) => (
-            <ListItem key={place.key}>{place.text}</ListItem>
+            <LinePlace key={place.id} place={place} lineName={line.name} />
           ))}
         </List>
       )}

@@ -5,6 +5,8 @@ import type { InventoryItem } from '#shared/inventory';
 import { formatCents } from '#shared/money';
 import { lineTotalCents, unitPriceCents } from '#shared/pricing';
 import { addButtonState, clampQuantity, fewLeftText } from '../add-button';
+import { mostToWaitFor } from '../../../lib/most-to-wait-for';
+import { askedBeyond, nothingAsked, stepAsked } from '../asked';
 import { ingredientsFor } from '../ingredients';
 import { bundleBadgeText, priceBadgeText, productContent, sizeText } from '../product-content';
 import { FlavorSelect } from './flavor-select';
@@ -23,8 +25,11 @@ export interface ProductCardProps {
   unavailableReason?: string;
   /** In the grid's first row: its picture loads at once. */
   firstRow?: boolean;
-  /** What a sold-out product offers instead of adding (the waitlist: app/ hands it in). */
-  soldOutAction?: (item: InventoryItem, flavor: string | null) => ReactNode;
+  /**
+   * What a sold-out product offers instead of adding, and a card where she asks for more than
+   * is left (`quantity`): the waitlist, which app/ hands in.
+   */
+  soldOutAction?: (item: InventoryItem, flavor: string | null, quantity?: number) => ReactNode;
 }
 
 /**
@@ -42,14 +47,19 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const flavors = parseFlavors(item.flavors);
   const [flavor, setFlavor] = useState(defaultFlavorKey(flavors));
-  const [chosen, setChosen] = useState(0);
+  const [asked, setAsked] = useState(nothingAsked);
   const [adding, setAdding] = useState(false);
   const nameId = useId();
 
   const available = availableOf(item);
-  // Another shopper may take stock while this card is open: never show more than is left.
+  // Another shopper may take stock while this card is open: never add more than is left.
+  const chosen = asked.chosen;
   const quantity = clampQuantity(chosen, available);
   const locked = !ordersOpen || available === 0;
+  // Past what is left, plus asks for more, and the card offers the waitlist for that many.
+  const canWait = Boolean(soldOutAction) && ordersOpen && !unavailableReason;
+  const limits = { available, most: mostToWaitFor(item), canWait };
+  const beyond = askedBeyond(asked, available);
   const unitCents = priceOrNull(() => unitPriceCents(item, flavor));
   const button =
     unitCents === null
@@ -71,7 +81,7 @@ export const ProductCard = memo(function ProductCard({
   async function add() {
     setAdding(true);
     try {
-      if (await onAdd(item, flavor, quantity)) setChosen(0);
+      if (await onAdd(item, flavor, quantity)) setAsked(nothingAsked);
     } finally {
       setAdding(false);
     }
@@ -110,18 +120,24 @@ export const ProductCard = memo(function ProductCard({
         )}
         <QuantitySelector
           label={item.minimumOrder > 1 ? `Quantity (${item.minimumOrder} minimum):` : 'Quantity:'}
-          quantity={quantity}
+          quantity={beyond ?? quantity}
           canDecrease={!locked && quantity > 0}
-          canIncrease={!locked && quantity < available}
-          onChange={(delta) => setChosen(clampQuantity(quantity + delta, available))}
+          canIncrease={!locked && (beyond ?? quantity) < (canWait ? Math.max(limits.most, available) : available)}
+          onChange={(delta) => setAsked(stepAsked(asked, delta, limits))}
         />
-        {chosen > quantity && (
-          // Another shopper took stock while she was choosing: say so rather than change it silently.
-          <p className="product-status" role="status" data-testid="quantity-cut">
-            {available === 0
-              ? 'Sold out while you were choosing.'
-              : `Only ${available} left now: your quantity was lowered to ${quantity}.`}
+        {beyond !== null ? (
+          <p className="product-status" role="status" data-testid="asked-beyond">
+            Only {available} left: add {available === 1 ? 'it' : 'them'} now, or join the waitlist for {beyond}.
           </p>
+        ) : (
+          chosen > quantity && (
+            // Another shopper took stock while she was choosing: say so rather than change it silently.
+            <p className="product-status" role="status" data-testid="quantity-cut">
+              {available === 0
+                ? 'Sold out while you were choosing.'
+                : `Only ${available} left now: your quantity was lowered to ${quantity}.`}
+            </p>
+          )
         )}
         <button
           type="button"
@@ -134,6 +150,7 @@ export const ProductCard = memo(function ProductCard({
           {unavailableReason && !button.disabled ? unavailableReason : button.label}
         </button>
         {ordersOpen && available === 0 && !unavailableReason && soldOutAction?.(item, flavor)}
+        {beyond !== null && canWait && soldOutAction?.(item, flavor, beyond)}
         <IngredientsPanel ingredients={ingredients} allergens={allergens} />
       </div>
     </article>

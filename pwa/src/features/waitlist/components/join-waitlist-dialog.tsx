@@ -12,29 +12,37 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
+import { availableOf } from '#shared/availability';
 import type { InventoryItem } from '#shared/inventory';
+import { mostToWaitFor } from '../../../lib/most-to-wait-for';
 import { failureText } from '../../../lib/api-client';
 import { joinWaitlist } from '../api';
 import { useWaitlistPlaces } from '../store';
 import { followOnThisPhone, TellMeFields } from './tell-me-fields';
 
 /**
- * Joining the line for a sold-out product (docs/waitlist.md): how many, and how to be told
- * (e-mail, this phone, or both). Then her place, and what happens when her turn comes.
+ * Joining the line for a sold-out product, or for more than is left (docs/waitlist.md): how many
+ * (what she asked for on the card, to start with), and how to be told (e-mail, this phone, or
+ * both). Then her place, and what happens when her turn comes.
  */
 export function JoinWaitlistDialog({
   item,
   flavor,
   sessionId,
+  quantity: asked,
   onClose,
 }: {
   item: InventoryItem;
   flavor: string | null;
   sessionId: string;
+  quantity?: number;
   onClose: () => void;
 }) {
-  const most = item.maxPerOrder ?? 12;
-  const [quantity, setQuantity] = useState(item.minimumOrder);
+  const most = mostToWaitFor(item);
+  const left = availableOf(item);
+  // More than is left: the line is for what cannot be held now (the server says so too).
+  const least = Math.max(item.minimumOrder, left + 1);
+  const [quantity, setQuantity] = useState(Math.max(asked ?? least, least));
   const [email, setEmail] = useState('');
   const [push, setPush] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -86,8 +94,8 @@ export function JoinWaitlistDialog({
               onSubmit={(event) => (event.preventDefault(), void join())}
             >
               <Typography>
-                Sold out for now. Loaves come back when a cart runs out or an order is cancelled: they go to the line
-                first, in order, at no more than today's price.
+                {left === 0 ? 'Sold out for now.' : `Only ${left} left now.`} Loaves come back when a cart runs out or
+                an order is cancelled: they go to the line first, in order, at no more than today's price.
               </Typography>
               <FormControl>
                 <FormLabel id="waitlist-quantity">How many</FormLabel>
@@ -95,7 +103,7 @@ export function JoinWaitlistDialog({
                   <IconButton
                     variant="outlined"
                     aria-label="One fewer"
-                    disabled={quantity <= item.minimumOrder}
+                    disabled={quantity <= least}
                     onClick={() => setQuantity(quantity - 1)}
                   >
                     −

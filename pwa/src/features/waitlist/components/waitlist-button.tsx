@@ -3,26 +3,37 @@ import type { InventoryItem } from '#shared/inventory';
 import { onDemand } from '../../../lib/on-demand';
 import { toast } from '../../../lib/toast';
 import { useWaitlistPlaces } from '../store';
+import { keptUntil } from '../take-offer';
 import './waitlist.css';
 
 const JoinWaitlistDialog = onDemand(() => import('./join-waitlist-dialog'), 'JoinWaitlistDialog');
 
 /**
- * On a sold-out card (docs/waitlist.md): "Join the waitlist", or, once in line on this phone,
- * that she is, with the one-tap way out. The dialog and its calls download on the first tap.
+ * On a sold-out card, or one where she asks for more than is left (`quantity`), docs/waitlist.md:
+ * "Join the waitlist"; once in line on this phone, that she is, with the one-tap way out; once
+ * her turn is in this phone's cart, that it is. The dialog and its calls download on the first tap.
  */
 export function WaitlistButton({
   item,
   flavor,
   sessionId,
+  quantity,
+  useInCart,
 }: {
   item: InventoryItem;
   flavor: string | null;
   sessionId: string;
+  quantity?: number;
+  /** Whether this phone's cart holds a hold (app/ knows the cart): a hook, called on every render. */
+  useInCart: (reservationId: string | undefined) => boolean;
 }) {
   const place = useWaitlistPlaces((state) =>
     state.places.find((each) => each.productId === item.id && each.flavor === flavor),
   );
+  const turn = useWaitlistPlaces((state) =>
+    state.turns.find((each) => each.productId === item.id && each.flavor === flavor),
+  );
+  const turnInCart = useInCart(turn?.reservationId);
   const remove = useWaitlistPlaces((state) => state.remove);
   const [open, setOpen] = useState(false);
 
@@ -41,9 +52,22 @@ export function WaitlistButton({
   // The dialog stays open once she joins (it says her place), whatever the card shows under it.
   const dialog = open && (
     <Suspense fallback={null}>
-      <JoinWaitlistDialog item={item} flavor={flavor} sessionId={sessionId} onClose={() => setOpen(false)} />
+      <JoinWaitlistDialog
+        item={item}
+        flavor={flavor}
+        sessionId={sessionId}
+        quantity={quantity}
+        onClose={() => setOpen(false)}
+      />
     </Suspense>
   );
+  if (turn && turnInCart) {
+    return (
+      <p className="waitlist-place" role="status">
+        Your turn: {turn.what} kept for you until {keptUntil(turn.expiresAt)}, in your cart.
+      </p>
+    );
+  }
   if (place) {
     return (
       <>
@@ -60,7 +84,7 @@ export function WaitlistButton({
   return (
     <>
       <button type="button" className="waitlist-join" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Join the waitlist
+        {quantity ? `Join the waitlist for ${quantity}` : 'Join the waitlist'}
       </button>
       {dialog}
     </>
