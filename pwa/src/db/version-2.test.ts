@@ -135,6 +135,7 @@ describe('a phone updated from version 1', () => {
       'decline-standing-order',
       'save-standing-settings',
       'save-waitlist-settings',
+      'remove-waitlist-entry',
     ]);
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(
       new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),
