@@ -19,6 +19,7 @@ import * as marketDays from './20261128100000_market_days';
 import * as standingOrders from './20261129100000_standing_orders';
 import * as waitlist from './20261129110000_waitlist';
 import * as placeWaitlist from './20261129120000_place_waitlist';
+import * as standingChanges from './20261130100000_standing_changes';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -47,6 +48,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129100000_standing_orders': standingOrders,
   '20261129110000_waitlist': waitlist,
   '20261129120000_place_waitlist': placeWaitlist,
+  '20261130100000_standing_changes': standingChanges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { toErrorAnswer } from '../http/error-handler';
 import { parseBody } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
+import { afterProductEdits, ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
 import { applyEdit, keyScope } from '../owner-edits/run';
 import { allChanged, tellEveryone, type Changed } from '../services/announce';
 import {
@@ -132,6 +132,10 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
         });
         answers.forEach((body, i) =>
           results.push(applies(run[i]!, body, productEditChanged(run[i]!.edit as { id: string }))),
+        );
+        // What the run sets going (a standing order's week tried again) is told with the batch.
+        changes.push(
+          await afterProductEdits(trx, [...new Set(run.map((step) => (step.edit as { id: string }).id))], now, deps),
         );
         at += run.length;
         continue;

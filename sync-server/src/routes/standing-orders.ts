@@ -12,20 +12,18 @@ import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
-import { cancelByCustomer, type CustomerMoment } from '../services/customer-orders';
+import { cancelByCustomer } from '../services/customer-orders';
 import { orderToken, standingPagePath } from '../services/order-links';
 import { getPickupSettings } from '../services/pickup-settings';
 import {
   cancelStandingOrder,
   changeStandingLines,
-  openStanding,
   pauseStandingOrder,
-  requestStandingOrder,
   skipStandingWeek,
-  standingOffer,
   unskipStandingWeek,
-  type StandingMoment,
-} from '../services/standing/standing-orders';
+} from '../services/standing/standing-changes';
+import { standingMomentOf } from '../services/standing/standing-moment';
+import { openStanding, requestStandingOrder, standingOffer } from '../services/standing/standing-orders';
 import { getStandingSettings } from '../services/standing/standing-settings';
 import { standingViewOf } from '../services/standing/standing-view';
 
@@ -36,14 +34,7 @@ import { standingViewOf } from '../services/standing/standing-view';
  */
 export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.cartWrites, 'Too many requests at once. Please wait a minute.');
-  const moment = (): StandingMoment & CustomerMoment => ({
-    now: deps.clock.now(),
-    timeZone: deps.config.bakeryTimeZone,
-    orderLinkKey: deps.orderLinkKey,
-    ownerEmail: deps.config.ownerEmail,
-    link: deps.orderLink,
-    standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
-  });
+  const moment = () => standingMomentOf(deps, deps.clock.now());
   const opened = (ctx: Context) => ({
     ...parseParams(ctx, recordIdParamsSchema),
     t: orderTokenQuerySchema.safeParse(ctx.query).data?.t ?? '',

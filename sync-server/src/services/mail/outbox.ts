@@ -21,6 +21,7 @@ export interface MailDraft {
     | 'closing-soon'
     | 'standing-order'
     | 'standing-request'
+    | 'standing-change'
     | 'waitlist';
   to: string;
   replyTo?: string;
@@ -58,6 +59,8 @@ export type PushKind =
   | 'failed-checkout'
   | 'customer-cancel'
   | 'customer-slot-move'
+  | 'standing-change'
+  | 'standing-refused'
   | 'waitlist-offer';
 
 const row = (now: Date) => ({

@@ -2,23 +2,26 @@ import { bakery } from '#shared/bakery';
 import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderRow } from '../../db';
 import type { MailDraft } from '../mail/outbox';
-import { linesOf, locationOf, weeklyMost } from './standing-lines';
+import { linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } from './standing-lines';
 
 /**
- * The e-mails of a standing order (docs/standing-orders.md). Each week's order, once placed, is
- * told as any order is (its confirmation); these say what only a standing order has: asked for,
- * approved or declined, and a week that could not be placed, and why.
+ * The e-mails to a regular about her standing order (docs/standing-orders.md). Each week's order,
+ * once placed, is told as any order is (its confirmation); these say what only a standing order
+ * has: asked for, approved or declined, more asked for and answered, paused or stopped by the
+ * bakery, and a week that could not be placed, and why. The owner's are standing-owner-mail.ts.
  */
-const where = (row: StandingOrderRow) =>
+export const where = (row: StandingOrderRow) =>
   locationOf(row) === 'farmers-market' ? 'at the farmers market' : 'at home pickup';
 
-const lineText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) =>
-  linesOf(row)
+export const linesText = (lines: readonly StandingLine[], names: ReadonlyMap<string, string>) =>
+  lines
     .map(
       (line) =>
         `  ${line.quantity} x ${names.get(line.product) ?? line.product}${line.flavor ? ` (${line.flavor})` : ''}`,
     )
     .join('\n');
+
+const lineText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) => linesText(linesOf(row), names);
 
 const signOff = [
   `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
@@ -26,20 +29,24 @@ const signOff = [
   `${bakery.name}, ${bakery.city}`,
 ];
 
+const toHer = (row: StandingOrderRow, subject: string, text: readonly string[]): MailDraft => ({
+  kind: 'standing-order',
+  to: row.email,
+  replyTo: bakery.contactEmail,
+  subject,
+  text: [`Hi ${row.firstName},`, '', ...text, '', ...signOff].join('\n'),
+});
+
 export function standingRequestedMail(
   row: StandingOrderRow,
   names: ReadonlyMap<string, string>,
   page: string,
 ): MailDraft {
   const active = row.status === 'active';
-  return {
-    kind: 'standing-order',
-    to: row.email,
-    replyTo: bakery.contactEmail,
-    subject: active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
-    text: [
-      `Hi ${row.firstName},`,
-      '',
+  return toHer(
+    row,
+    active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
+    [
       active
         ? `From next week on we will place this order for you every week, ${where(row)}, when orders open:`
         : `You asked for this order every week, ${where(row)}. We will write as soon as the bakery says yes:`,
@@ -48,10 +55,8 @@ export function standingRequestedMail(
       '',
       `At most $${weeklyMost(linesOf(row))} a week, paid at pickup as now.`,
       `Skip a week, pause, change or stop it: ${page}`,
-      '',
-      ...signOff,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 export function standingDecidedMail(
@@ -60,74 +65,86 @@ export function standingDecidedMail(
   page: string,
 ): MailDraft {
   const approved = row.status === 'active';
-  return {
-    kind: 'standing-order',
-    to: row.email,
-    replyTo: bakery.contactEmail,
-    subject: approved ? `Your order every week is on` : `About your order every week`,
-    text: [
-      `Hi ${row.firstName},`,
-      '',
+  return toHer(row, approved ? `Your order every week is on` : `About your order every week`, [
+    approved
+      ? `Good news: from next week on we will place this order for you every week, ${where(row)}, when orders open:`
+      : `We are sorry: we cannot take this order every week for now.${row.statusReason ? ` ${row.statusReason}` : ''}`,
+    '',
+    lineText(row, names),
+    '',
+    approved ? `Skip a week, pause, change or stop it: ${page}` : `Your standing order: ${page}`,
+  ]);
+}
+
+/** The bakery's answer to more than it had agreed to: her new lines from next week on, or her old ones still. */
+export function standingRaiseDecidedMail(
+  row: StandingOrderRow,
+  approved: boolean,
+  reason: string | undefined,
+  names: ReadonlyMap<string, string>,
+  page: string,
+): MailDraft {
+  return toHer(
+    row,
+    approved ? 'Your change to your order every week is on' : 'About your change to your order every week',
+    [
       approved
-        ? `Good news: from next week on we will place this order for you every week, ${where(row)}, when orders open:`
-        : `We are sorry: we cannot take this order every week for now.${row.statusReason ? ` ${row.statusReason}` : ''}`,
+        ? `Good news: the bakery says yes. From the next week placed on, your order every week is:`
+        : `We are sorry: the bakery cannot take that much every week for now.${reason ? ` ${reason}` : ''} Your order every week stays as it was:`,
       '',
       lineText(row, names),
       '',
-      approved ? `Skip a week, pause, change or stop it: ${page}` : `Your standing order: ${page}`,
-      '',
-      ...signOff,
-    ].join('\n'),
-  };
+      `Skip a week, pause, change or stop it: ${page}`,
+    ],
+  );
 }
 
-/** A week the checkout's rules could not place (sold out, a full slot or pickup): said plainly, with what she can do. */
+/** The bakery paused, started again or stopped her standing order itself. */
+export function standingBakeryChangeMail(
+  row: StandingOrderRow,
+  change: 'paused' | 'resumed' | 'stopped',
+  names: ReadonlyMap<string, string>,
+  page: string,
+): MailDraft {
+  const why = row.statusReason && change !== 'resumed' ? ` ${row.statusReason}` : '';
+  const words = {
+    paused: {
+      subject: 'Your order every week is paused by the bakery',
+      text: `The bakery paused your order every week: it is not placed until the bakery starts it again.${why}`,
+    },
+    resumed: {
+      subject: 'Your order every week goes on again',
+      text: `The bakery started your order every week again: it is placed with each week's orders from the next opening on.`,
+    },
+    stopped: {
+      subject: 'Your order every week has stopped',
+      text: `The bakery stopped your order every week.${why} The weeks already placed are ordinary orders: see or cancel each from its own page.`,
+    },
+  }[change];
+  return toHer(row, words.subject, [words.text, '', lineText(row, names), '', `Your standing order: ${page}`]);
+}
+
+/**
+ * A week the checkout's rules could not place (sold out, a full slot or pickup), said plainly:
+ * nothing is ordered or owed for it; the bakery is told and may still place it when the week's
+ * bake is in (then its confirmation comes as any order's does).
+ */
 export function standingWeekRefusedMail(
   row: StandingOrderRow,
   pickupDate: string,
   reason: string,
   page: string,
 ): MailDraft {
-  return {
-    kind: 'standing-order',
-    to: row.email,
-    replyTo: bakery.contactEmail,
-    subject: `Your order every week could not be placed for ${pickupDateText(pickupDate)}`,
-    text: [
-      `Hi ${row.firstName},`,
-      '',
-      `We could not place your order every week for ${pickupDateText(pickupDate)}: ${reason}`,
-      '',
-      `Nothing is owed for that week. Orders are open now, so you may still order what is left: ${bakery.name}'s shop.`,
-      `Your standing order goes on next week: ${page}`,
-      '',
-      ...signOff,
-    ].join('\n'),
-  };
+  const day = pickupDateText(pickupDate);
+  return toHer(row, `Your order every week is not placed yet for ${day}`, [
+    `We could not place your order every week for ${day} yet: ${reason}`,
+    '',
+    `The bakery has been told and may still place it when this week's bake is in. If it does, its confirmation comes by e-mail as for any order. Until then nothing is ordered for you that week, and nothing is owed.`,
+    '',
+    `Your order every week goes on as before: ${page}`,
+  ]);
 }
 
-/** To the owner: a regular asks for an order every week (or one started by itself, auto-approved). */
-export function standingRequestNotice(
-  row: StandingOrderRow,
-  names: ReadonlyMap<string, string>,
-  ownerEmail: string,
-): MailDraft {
-  return {
-    kind: 'standing-request',
-    to: ownerEmail,
-    replyTo: row.email,
-    subject:
-      row.status === 'active'
-        ? `New order every week: ${row.firstName} ${row.lastName}`
-        : `${row.firstName} ${row.lastName} asks for an order every week`,
-    text: [
-      `${row.firstName} ${row.lastName} (${row.email}, ${row.phone}) asks for this every week, ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
-      '',
-      lineText(row, names),
-      '',
-      row.status === 'active'
-        ? 'It was approved by itself (your setting): it is placed with each week’s orders from next week on.'
-        : 'Approve or decline it on Standing Orders in the admin.',
-    ].join('\n'),
-  };
-}
+/** Her raise as the regular's page and the owner's notice show it. */
+export const pendingText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) =>
+  linesText(pendingLinesOf(row) ?? [], names);
