@@ -73,21 +73,22 @@ export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/standing/:id/pause', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { paused } = parseBody(ctx, standingPauseSchema);
-    await pauseStandingOrder(deps.db, id, t, paused, moment());
+    tellEveryone(deps, await pauseStandingOrder(deps.db, id, t, paused, moment()));
     ctx.body = await answer(id);
   });
 
   router.put('/api/standing/:id/lines', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { lines } = parseBody(ctx, standingLinesUpdateSchema);
-    await changeStandingLines(deps.db, id, t, lines, moment());
+    tellEveryone(deps, await changeStandingLines(deps.db, id, t, lines, moment()));
     ctx.body = await answer(id);
   });
 
   router.post('/api/standing/:id/skip', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { pickupDate } = parseBody(ctx, standingSkipSchema);
-    const { placedOrderId } = await skipStandingWeek(deps.db, id, t, pickupDate, moment());
+    const { placedOrderId, changed } = await skipStandingWeek(deps.db, id, t, pickupDate, moment());
+    tellEveryone(deps, changed);
     // A week placed already is her ordinary order: cancelled by its own rules (the cutoff).
     if (placedOrderId) {
       const cancelled = await cancelByCustomer(
@@ -104,13 +105,13 @@ export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/standing/:id/unskip', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { pickupDate } = parseBody(ctx, standingSkipSchema);
-    await unskipStandingWeek(deps.db, id, t, pickupDate, moment());
+    tellEveryone(deps, await unskipStandingWeek(deps.db, id, t, pickupDate, moment()));
     ctx.body = await answer(id);
   });
 
   router.post('/api/standing/:id/cancel', limit, async (ctx) => {
     const { id, t } = opened(ctx);
-    await cancelStandingOrder(deps.db, id, t, moment());
+    tellEveryone(deps, await cancelStandingOrder(deps.db, id, t, moment()));
     ctx.body = await answer(id);
   });
 }

@@ -2,6 +2,7 @@ import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
 import type { StandingLineInput } from '#shared/standing-orders';
 import { standingLineSchema } from '#shared/standing-orders';
 import { Product, StandingOrderRow, StandingPlacementRow, type Db, type Tx } from '../../db';
+import type { Changed } from '../announce';
 import { conflict, invalid } from '../errors';
 import { getPickupSettings } from '../pickup-settings';
 import {
@@ -22,20 +23,29 @@ import { getStandingSettings } from './standing-settings';
  * page"), each by the key of her link, in one transaction with the owner's notice of it.
  */
 
-/** Tells the owner of her change, with the standing order as it now stands. */
-async function told(trx: Tx, id: string, change: StandingChange, moment: StandingMoment) {
+/** Tells the owner of her change, with the standing order as it now stands: its e-mail and push are what it changed. */
+async function told(trx: Tx, id: string, change: StandingChange, moment: StandingMoment): Promise<Changed> {
   await tellOwnerOfChange(trx, await reread(trx, id), change, await productNames(trx), moment);
+  return { mail: true };
 }
+
+const unchanged: Changed = {};
 
 /**
  * Paused, or going on again: a paused standing order is not placed and holds no place under the
  * owner's cap, so going on again needs room at the pickup (409 standing-full: it stays paused),
  * and a pause the bakery made is the bakery's to lift (409 paused-by-bakery).
  */
-export function pauseStandingOrder(db: Db, id: string, token: string, paused: boolean, moment: StandingMoment) {
+export function pauseStandingOrder(
+  db: Db,
+  id: string,
+  token: string,
+  paused: boolean,
+  moment: StandingMoment,
+): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     const [from, to] = paused ? (['active', 'paused'] as const) : (['paused', 'active'] as const);
-    if (row.status === to) return;
+    if (row.status === to) return unchanged;
     if (row.status !== from) {
       throw conflict(
         paused ? 'Only a standing order that runs can be paused' : 'Only a paused standing order can go again',
@@ -50,14 +60,14 @@ export function pauseStandingOrder(db: Db, id: string, token: string, paused: bo
     }
     if (!paused && !(await hasRoom(trx, locationOf(row), row.id))) throw standingFull('regular');
     await touch(trx, id, { status: to, statusBy: 'regular', statusReason: null }, moment.now);
-    await told(trx, id, { kind: paused ? 'paused' : 'resumed' }, moment);
+    return told(trx, id, { kind: paused ? 'paused' : 'resumed' }, moment);
   });
 }
 
 /** Stopped for good (requested, running or paused); the weeks already placed are ordinary orders she may cancel. */
-export function cancelStandingOrder(db: Db, id: string, token: string, moment: StandingMoment) {
+export function cancelStandingOrder(db: Db, id: string, token: string, moment: StandingMoment): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
-    if (row.status === 'cancelled') return;
+    if (row.status === 'cancelled') return unchanged;
     if (row.status === 'declined') throw conflict('This standing order was declined', 'invalid-transition');
     await touch(
       trx,
@@ -65,7 +75,7 @@ export function cancelStandingOrder(db: Db, id: string, token: string, moment: S
       { status: 'cancelled', statusBy: 'regular', statusReason: 'Stopped by you', pendingLines: null },
       moment.now,
     );
-    await told(trx, id, { kind: 'stopped' }, moment);
+    return told(trx, id, { kind: 'stopped' }, moment);
   });
 }
 
@@ -83,7 +93,7 @@ export function changeStandingLines(
   token: string,
   input: readonly StandingLineInput[],
   moment: StandingMoment,
-) {
+): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     if (row.status === 'cancelled' || row.status === 'declined') {
       throw conflict('This standing order has ended: ask for a new one from your next order', 'invalid-transition');
@@ -94,14 +104,13 @@ export function changeStandingLines(
     const waits = !raiseWithinLimits(raised, lines, (product) => products.get(product)?.maxPerOrder ?? null);
     const stored = JSON.stringify(lines);
     if (waits) {
-      if (row.pendingLines === stored) return;
+      if (row.pendingLines === stored) return unchanged;
       await touch(trx, id, { pendingLines: stored }, moment.now);
-      await told(trx, id, { kind: 'asks-more', before: had }, moment);
-      return;
+      return told(trx, id, { kind: 'asks-more', before: had }, moment);
     }
-    if (row.lines === stored && row.pendingLines === null) return;
+    if (row.lines === stored && row.pendingLines === null) return unchanged;
     await touch(trx, id, { lines: stored, pendingLines: null }, moment.now);
-    await told(trx, id, { kind: 'changed', before: had }, moment);
+    return told(trx, id, { kind: 'changed', before: had }, moment);
   });
 }
 
@@ -161,30 +170,34 @@ export function skipStandingWeek(
   token: string,
   pickupDate: string,
   moment: StandingMoment,
-): Promise<{ placedOrderId: string | null }> {
+): Promise<{ placedOrderId: string | null; changed: Changed }> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     await comingWeek(trx, row, pickupDate, moment);
     const week = await StandingPlacementRow.query(trx).findById([id, pickupDate]);
-    if (week?.outcome === 'placed' && week.orderId) return { placedOrderId: week.orderId };
-    if (!week) {
-      await trx(StandingPlacementRow.tableName)
-        .insert({ standingOrderId: id, pickupDate, outcome: 'skipped', createdAt: moment.now.toISOString() })
-        .onConflict(['standingOrderId', 'pickupDate'])
-        .ignore();
-      await told(trx, id, { kind: 'skipped', pickupDate }, moment);
-    }
-    return { placedOrderId: null };
+    if (week?.outcome === 'placed' && week.orderId) return { placedOrderId: week.orderId, changed: unchanged };
+    if (week) return { placedOrderId: null, changed: unchanged };
+    await trx(StandingPlacementRow.tableName)
+      .insert({ standingOrderId: id, pickupDate, outcome: 'skipped', createdAt: moment.now.toISOString() })
+      .onConflict(['standingOrderId', 'pickupDate'])
+      .ignore();
+    return { placedOrderId: null, changed: await told(trx, id, { kind: 'skipped', pickupDate }, moment) };
   });
 }
 
 /** A skipped week taken back, while it is still to come and not placed. */
-export function unskipStandingWeek(db: Db, id: string, token: string, pickupDate: string, moment: StandingMoment) {
+export function unskipStandingWeek(
+  db: Db,
+  id: string,
+  token: string,
+  pickupDate: string,
+  moment: StandingMoment,
+): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     await comingWeek(trx, row, pickupDate, moment);
     const taken = await StandingPlacementRow.query(trx)
       .delete()
       .where({ standingOrderId: id, pickupDate, outcome: 'skipped' });
-    if (taken > 0) await told(trx, id, { kind: 'unskipped', pickupDate }, moment);
+    return taken > 0 ? told(trx, id, { kind: 'unskipped', pickupDate }, moment) : unchanged;
   });
 }
 
