@@ -11,7 +11,6 @@ import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'r
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
-import type { NavItem } from '../../components/nav-drawer';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
 import { clearCaches } from '../../db/cache';
@@ -21,23 +20,12 @@ import { toast } from '../../lib/toast';
 import { phoneTopics } from '../../lib/web-push';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 import { startOwnerSocket } from '../../sync/owner-socket';
+import { adminNavigation } from './admin-navigation';
 // Registers every feature's edit kinds with the owner's outbox before any screen edits.
 import '../admin-edits';
 
 // The phone menu downloads when first opened.
 const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDrawer');
-
-export const adminNavigation: NavItem[] = [
-  { to: '/admin', label: 'Dashboard' },
-  { to: '/admin-orders', label: 'Orders' },
-  { to: '/admin-bake-list', label: 'Bake List' },
-  { to: '/admin-market', label: 'Market Day' },
-  { to: '/admin-new-sale', label: 'New Sale' },
-  { to: '/admin-failed-orders', label: 'Failed Orders' },
-  { to: '/admin-inventory', label: 'Inventory & Settings' },
-  { to: '/admin-reviews', label: 'Reviews' },
-  { to: '/admin-recipes', label: 'Recipes' },
-];
 
 /** The frame of the owner's pages: her navigation, 'Back to Bakery' and Logout. */
 export function AdminLayout() {

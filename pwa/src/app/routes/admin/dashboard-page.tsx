@@ -32,8 +32,9 @@ export function DashboardPage() {
   const reviews = useAdminReviews().data;
   const recipes = useAdminRecipes().data;
   const pending = reviews?.filter((review) => !review.approved).length;
+  // What waits for her yes: a request, or more every week than she agreed to.
   const standingRequests = useStandingOrders().data?.standingOrders.filter(
-    (each) => each.status === 'requested',
+    (each) => each.status === 'requested' || each.pendingLines,
   ).length;
 
   const sections = [
