@@ -59,8 +59,9 @@ export function AdminLayout() {
         <Stack
           direction="row"
           alignItems="center"
+          useFlexGap
           spacing={1}
-          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, minHeight: 60 }}
+          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, minHeight: 60, flexWrap: { lg: 'wrap' } }}
         >
           {token && (
             <IconButton
@@ -83,7 +84,12 @@ export function AdminLayout() {
             Bakery Admin
           </Typography>
           {token && (
-            <Box component="nav" aria-label="Admin" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
+            // Her eleven pages do not fit beside the title and her buttons: a line of their own under them.
+            <Box
+              component="nav"
+              aria-label="Admin"
+              sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', gap: 0.5, order: 1, flexBasis: '100%' }}
+            >
               {adminNavigation.map((item) => (
                 <Link
                   key={item.to}
