@@ -101,9 +101,9 @@ test('a yes past the pickup’s cap is refused, and the card never says it runs'
   await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toContainText(
     'That pickup takes no more standing orders',
   );
-  await expect(bea.getByText('Not saved')).toBeVisible();
-  await expect(bea).toContainText('Asks');
   await expect(bea).not.toContainText('Every week');
+  await expect(bea).toContainText('Asks');
+  await expect(bea.getByText('Not saved')).toBeVisible();
   expect((await db('standing_orders').where({ firstName: 'Bea' }).first()) as { status: string }).toMatchObject({
     status: 'requested',
   });
