@@ -59,6 +59,22 @@ export const standingChanges: {
   }),
 };
 
+/** What one edit does: its kind's change, with its own fields. */
+function changeOf(edit: EditOf<StandingEditKind>): (standing: OwnerStandingOrder) => OwnerStandingOrder {
+  switch (edit.kind) {
+    case 'approve-standing-order':
+      return (standing) => standingChanges[edit.kind](standing, edit);
+    case 'decline-standing-order':
+      return (standing) => standingChanges[edit.kind](standing, edit);
+    case 'place-standing-week':
+      return (standing) => standingChanges[edit.kind](standing, edit);
+    case 'pause-standing-order':
+      return (standing) => standingChanges[edit.kind](standing, edit);
+    case 'stop-standing-order':
+      return (standing) => standingChanges[edit.kind](standing, edit);
+  }
+}
+
 /** One of her standing-order edits in the outbox: which standing order, what it does, and whether it was refused. */
 export interface WaitingStandingEdit {
   id: string;
@@ -75,11 +91,7 @@ export function waitingStandingEdits(entries: readonly OutboxEntry[]): WaitingSt
     if (!standingEditKinds.has(entry.kind)) return [];
     const edit = readEdit(entry);
     if (!edit || !isStandingEdit(edit)) return [];
-    const change = standingChanges[edit.kind as StandingEditKind] as (
-      standing: OwnerStandingOrder,
-      edit: unknown,
-    ) => OwnerStandingOrder;
-    return [{ id: edit.id, refused: entry.status === 'failed', change: (standing) => change(standing, edit) }];
+    return [{ id: edit.id, refused: entry.status === 'failed', change: changeOf(edit) }];
   });
 }
 

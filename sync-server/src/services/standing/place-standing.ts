@@ -96,8 +96,8 @@ export async function retryRefusedWeeks(
   );
   const claimed = await claimRefused(trx, weeks);
   if (claimed.length === 0) return nothing;
-  const { names: _names, ...placement } = await placeWeeks(trx, claimed, moment);
-  return placement;
+  const { placed, refused, changed } = await placeWeeks(trx, claimed, moment);
+  return { placed, refused, changed };
 }
 
 /**
@@ -108,9 +108,9 @@ export async function retryRefusedWeeks(
 export async function placeRefusedWeekNow(trx: Tx, week: Week, moment: PlacementMoment): Promise<Placed> {
   const claimed = await claimRefused(trx, [week]);
   if (claimed.length === 0) return nothing; // placed meanwhile: her tap is answered with it
-  const placement = await placeWeeks(trx, claimed, moment);
-  if (placement.refusals[0]) throw placement.refusals[0];
-  return placement;
+  const { placed, refused, refusals, changed } = await placeWeeks(trx, claimed, moment);
+  if (refusals[0]) throw refusals[0];
+  return { placed, refused, changed };
 }
 
 /** The refused weeks of the standing orders that run, for their location's next pickup. */
