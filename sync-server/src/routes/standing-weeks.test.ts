@@ -142,11 +142,14 @@ describe('a week the rules refused', () => {
 
   it('is placed once when her stock and her "Place now" arrive at the same moment', async () => {
     const { id, pickupDate } = await refusedRegular(4, 1);
-    await Promise.all([
+    const [stock, ...taps] = await Promise.all([
       asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/stock', { stock: 10 }),
       placeNow(id, pickupDate),
       placeNow(id, pickupDate),
     ]);
+    // Each is answered (a tap before her stock is refused with its words), none fails.
+    expect(stock.status).toBe(200);
+    expect(taps.map((tap) => [200, 409].includes(tap.status))).toEqual([true, true]);
     expect((await weeksOf(id)).filter((week) => week.pickupDate === pickupDate)).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
 import type { StandingOrderView, StandingSettings } from '#shared/standing-orders';
+import { tellEveryone } from '../services/announce';
 import { applyScheduleAndAnnounce, dropMoment } from '../services/notices/drop-notices';
 import { orderPayload } from './orders';
 import { asOwner } from './owner';
@@ -57,8 +58,16 @@ export function standingDriver(serverOf: () => TestServer) {
   const hers = (id: string, key: string, path = '', method = 'GET', body?: unknown) =>
     serverOf().request<StandingAnswer>(method, `/api/standing/${id}${path}?t=${key}`, body);
 
-  /** The scheduler's minute, as the job runs it: whatever is due while orders are open is placed. */
-  const minute = () => applyScheduleAndAnnounce(serverOf().db, dropMoment(serverOf().running.deps));
+  /**
+   * The scheduler's minute, as the job runs it (jobs.ts): whatever is due while orders are open
+   * is placed, and what it changed is told (the mailer sends what it queued).
+   */
+  async function minute() {
+    const { deps } = serverOf().running;
+    const ran = await applyScheduleAndAnnounce(serverOf().db, dropMoment(deps));
+    tellEveryone(deps, ran.changed);
+    return ran;
+  }
 
   /** The orders placed from a standing order. */
   const weeksOf = (id: string) =>

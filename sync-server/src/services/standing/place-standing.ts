@@ -2,7 +2,7 @@ import type { StoredOrder } from '#shared/order';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { formatCents } from '#shared/money';
 import { parseOrderItems } from '#shared/order-items';
-import { Product, StandingOrderRow, StandingPlacementRow, type Tx } from '../../db';
+import { lockProductStates, Product, StandingOrderRow, StandingPlacementRow, type Tx } from '../../db';
 import type { Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
 import { placeOrders, type OrderRequest } from '../orders';
@@ -51,15 +51,28 @@ export async function placeDueStandingOrders(
 ): Promise<{ placed: StoredOrder[]; refused: number; changed: Changed }> {
   if (!settings.ordersOpen) return { ...nothing, refused: 0 };
   const active = await StandingOrderRow.query(trx).where({ status: 'active' }).orderBy('approvedAt').orderBy('id');
+  const weeks = active.map((row) => ({ row, pickupDate: settings.nextPickupDates[locationOf(row)] }));
+  const decided = await StandingPlacementRow.query(trx)
+    .whereIn('pickupDate', [...new Set(weeks.map((week) => week.pickupDate))])
+    .select('standingOrderId', 'pickupDate');
+  const due = weeks.filter(
+    (week) => !decided.some((each) => each.standingOrderId === week.row.id && each.pickupDate === week.pickupDate),
+  );
+  if (due.length === 0) return { ...nothing, refused: 0 };
+  await lockProductsOf(trx, due, moment.now);
   const claimed: Week[] = [];
-  for (const row of active) {
-    const pickupDate = settings.nextPickupDates[locationOf(row)];
+  for (const week of due) {
     const inserted = await trx(StandingPlacementRow.tableName)
-      .insert({ standingOrderId: row.id, pickupDate, outcome: 'placed', createdAt: moment.now.toISOString() })
+      .insert({
+        standingOrderId: week.row.id,
+        pickupDate: week.pickupDate,
+        outcome: 'placed',
+        createdAt: moment.now.toISOString(),
+      })
       .onConflict(['standingOrderId', 'pickupDate'])
       .ignore()
       .returning('standingOrderId');
-    if (inserted.length > 0) claimed.push({ row, pickupDate });
+    if (inserted.length > 0) claimed.push(week);
   }
   if (claimed.length === 0) return { ...nothing, refused: 0 };
   const { placed, refused, changed, names } = await placeWeeks(trx, claimed, moment);
@@ -94,6 +107,8 @@ export async function retryRefusedWeeks(
   const weeks = (await refusedComingWeeks(trx, settings)).filter(
     ({ row }) => !products || linesOf(row).some((line) => products.has(line.product)),
   );
+  if (weeks.length === 0) return nothing;
+  await lockProductsOf(trx, weeks, moment.now);
   const claimed = await claimRefused(trx, weeks);
   if (claimed.length === 0) return nothing;
   const { placed, refused, changed } = await placeWeeks(trx, claimed, moment);
@@ -106,11 +121,26 @@ export async function retryRefusedWeeks(
  * week stays as it was.
  */
 export async function placeRefusedWeekNow(trx: Tx, week: Week, moment: PlacementMoment): Promise<Placed> {
+  await lockProductsOf(trx, [week], moment.now);
   const claimed = await claimRefused(trx, [week]);
   if (claimed.length === 0) return nothing; // placed meanwhile: her tap is answered with it
   const { placed, refused, refusals, changed } = await placeWeeks(trx, claimed, moment);
   if (refusals[0]) throw refusals[0];
   return { placed, refused, changed };
+}
+
+/**
+ * Locks the products of some weeks before their claims are taken: every writer takes the
+ * product locks before a week's claim (the order desk's order: keys, then products, then what
+ * they decide), so her stock edit (product, then claim) and her "Place now" or the opening
+ * (claim, then product, without this) queue on PostgreSQL instead of deadlocking.
+ */
+function lockProductsOf(trx: Tx, weeks: readonly Week[], now: Date) {
+  return lockProductStates(
+    trx,
+    weeks.flatMap(({ row }) => linesOf(row).map((line) => line.product)),
+    now,
+  );
 }
 
 /** The refused weeks of the standing orders that run, for their location's next pickup. */
