@@ -177,7 +177,7 @@ export function standingChangePush(change: { id: string; title: string; body: st
 export function standingRefusedPush(refused: { pickup: string; count: number; reason: string }): PushPayload {
   return {
     title: `${refused.count} standing order${refused.count === 1 ? '' : 's'} not placed for ${refused.pickup}`,
-    body: `${refused.reason} Set the stock, or place them on Standing Orders.`,
+    body: `${refused.reason.replace(/[.!?]?$/, '.')} Set the stock, or place them on Standing Orders.`,
     url: '/admin-standing',
     tag: 'standing-refused',
   };

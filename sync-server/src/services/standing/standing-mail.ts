@@ -23,6 +23,9 @@ export const linesText = (lines: readonly StandingLine[], names: ReadonlyMap<str
 
 const lineText = (row: StandingOrderRow, names: ReadonlyMap<string, string>) => linesText(linesOf(row), names);
 
+/** A refusal's words as a sentence ("Only 1 Sandwich Bread left" ends with a full stop). */
+export const sentence = (words: string) => (/[.!?]$/.test(words.trim()) ? words.trim() : `${words.trim()}.`);
+
 const signOff = [
   `Questions? Reply to this e-mail or write to ${bakery.contactEmail}.`,
   '',
@@ -137,7 +140,7 @@ export function standingWeekRefusedMail(
 ): MailDraft {
   const day = pickupDateText(pickupDate);
   return toHer(row, `Your order every week is not placed yet for ${day}`, [
-    `We could not place your order every week for ${day} yet: ${reason}`,
+    `We could not place your order every week for ${day} yet: ${sentence(reason)}`,
     '',
     `The bakery has been told and may still place it when this week's bake is in. If it does, its confirmation comes by e-mail as for any order. Until then nothing is ordered for you that week, and nothing is owed.`,
     '',

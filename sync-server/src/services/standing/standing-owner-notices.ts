@@ -4,7 +4,7 @@ import { queueMail, type MailDraft } from '../mail/outbox';
 import { queuePushNotices, type PushNotice } from '../notices/push-notices';
 import { getPickupSettings } from '../pickup-settings';
 import { linesOf, type StandingLine } from './standing-lines';
-import { linesText, pendingText, where } from './standing-mail';
+import { linesText, pendingText, sentence, where } from './standing-mail';
 import { ownerStandingPage, type StandingMoment } from './standing-moment';
 
 /**
@@ -143,7 +143,11 @@ export async function tellOwnerOfRefusedWeeks(
     text: [
       `The week's standing orders were placed when orders opened. ${count === 1 ? 'This one' : 'These'} could not be:`,
       '',
-      ...weeks.flatMap((week) => [`${nameOf(week.row)}: ${week.reason}`, linesText(linesOf(week.row), names), '']),
+      ...weeks.flatMap((week) => [
+        `${nameOf(week.row)}: ${sentence(week.reason)}`,
+        linesText(linesOf(week.row), names),
+        '',
+      ]),
       'When the bake is in, set its stock on Inventory (or make room in the pickup’s settings): each week not placed is tried again at once, before any customer can take what you add.',
       `Or place one yourself: ${ownerStandingPage(moment)}`,
       '',
