@@ -34,7 +34,7 @@ export const standingEdits = {
   'pause-standing-order': regularEdit,
   'stop-standing-order': regularEdit,
   // A week placed is an order: every figure an order moves is read again.
-  'place-standing-week': { ...regularEdit, affects: [ownerKeys.standingOrders, ...orderFigureKeys] },
+  'place-standing-week': { ...regularEdit, affects: orderFigureKeys },
   'save-standing-settings': {
     apply: (queryClient, { kind: _kind, ...settings }) =>
       updateCachedList<OwnerStandingList>(queryClient, ownerKeys.standingOrders, (list) => ({ ...list, settings })),
