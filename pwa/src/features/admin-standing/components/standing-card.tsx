@@ -65,7 +65,8 @@ export function StandingCard({
         {pickupLocationNames[standing.pickupLocation]}
         {standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}
       </Typography>
-      {standing.statusReason && standing.status !== 'active' && (
+      {/* The reason she gave (a no, a stop): a regular's own stop reads "Stopped by you", words for her page. */}
+      {standing.statusReason && (standing.status === 'declined' || standing.statusBy === 'bakery') && (
         <Typography level="body-sm">Why: {standing.statusReason}</Typography>
       )}
       <StandingWeeks standing={standing} who={who} />
