@@ -22,7 +22,7 @@ import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/mar
 import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
 import { recordStallSale, undoStallSale } from '../services/stall-sales';
 import { getPickupSettings } from '../services/pickup-settings';
-import { retryRefusedWeeks } from '../services/standing/place-standing';
+import { anyRefusedWeek, retryRefusedWeeks } from '../services/standing/place-standing';
 import {
   approveStandingOrder,
   declineStandingOrder,
@@ -91,7 +91,8 @@ async function withDueNotices(
  * rules refused for want of one of them (sold out for the week, over its limit, hidden) is
  * tried again (standing/place-standing.ts retryRefusedWeeks), so the stock she sets for the
  * week goes to her regulars before any customer can take it. Her single routes
- * (owner-edits/run.ts) and her batches (routes/admin-edits.ts) both call it after a run of them.
+ * (owner-edits/run.ts) call it after their edit, her batches (routes/admin-edits.ts) once after
+ * their edits.
  */
 export async function afterProductEdits(
   trx: Tx,
@@ -99,6 +100,8 @@ export async function afterProductEdits(
   now: Date,
   deps: AppDeps,
 ): Promise<Changed> {
+  // Nearly always no week is refused: one look, and nothing more to do.
+  if (!(await anyRefusedWeek(trx))) return {};
   const moment = standingMomentOf(deps, now);
   const settings = await getPickupSettings(trx, moment);
   return (await retryRefusedWeeks(trx, settings, moment, new Set(productIds))).changed;

@@ -112,6 +112,8 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
     const applied: { request: KeyedRequest; answer: Answer<unknown> }[] = [];
     const results: Result[] = [];
     const changes: Changed[] = [];
+    /** The products her edits of this batch changed. */
+    const edited = new Set<string>();
     /** An edit applied: its answer kept for its key, and what it changed told once the batch commits. */
     const applies = (step: Step, body: unknown, changed: Changed): Answer<unknown> => {
       const answer = { status: ownerEditRoutes[step.edit.kind].status ?? 200, body };
@@ -133,10 +135,7 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
         answers.forEach((body, i) =>
           results.push(applies(run[i]!, body, productEditChanged(run[i]!.edit as { id: string }))),
         );
-        // What the run sets going (a standing order's week tried again) is told with the batch.
-        changes.push(
-          await afterProductEdits(trx, [...new Set(run.map((step) => (step.edit as { id: string }).id))], now, deps),
-        );
+        for (const step of run) edited.add((step.edit as { id: string }).id);
         at += run.length;
         continue;
       }
@@ -148,6 +147,8 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
         throw refusedAt(step.index, error);
       }
     }
+    // What her product edits set going (a standing order's week tried again), once for the batch.
+    if (edited.size > 0) changes.push(await afterProductEdits(trx, [...edited], now, deps));
     // Each applied edit's answer kept with its key, in one statement.
     await settleClaims(trx, requests, applied, now);
     return { results, changed: allChanged(changes) };

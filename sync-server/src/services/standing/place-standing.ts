@@ -143,6 +143,14 @@ function lockProductsOf(trx: Tx, weeks: readonly Week[], now: Date) {
   );
 }
 
+/** Whether any week is kept as refused: the cheap look before trying any again. */
+export async function anyRefusedWeek(trx: Tx): Promise<boolean> {
+  return (
+    (await StandingPlacementRow.query(trx).where({ outcome: 'refused' }).select('standingOrderId').first()) !==
+    undefined
+  );
+}
+
 /** The refused weeks of the standing orders that run, for their location's next pickup. */
 async function refusedComingWeeks(trx: Tx, settings: PickupSettings): Promise<Week[]> {
   const dates = [...new Set(Object.values(settings.nextPickupDates))];
