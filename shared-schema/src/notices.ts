@@ -168,6 +168,21 @@ export function customerSlotMovePush(order: { number: number; name: string; slot
   };
 }
 
+/** To the owner: a regular paused, went on again, skipped a week, changed or stopped her standing order, or asks for more. */
+export function standingChangePush(change: { id: string; title: string; body: string }): PushPayload {
+  return { title: change.title, body: change.body, url: '/admin-standing', tag: `standing-${change.id}` };
+}
+
+/** To the owner: weeks of standing orders the checkout's rules refused (sold out, a full pickup); `pickup` in words. */
+export function standingRefusedPush(refused: { pickup: string; count: number; reason: string }): PushPayload {
+  return {
+    title: `${refused.count} standing order${refused.count === 1 ? '' : 's'} not placed for ${refused.pickup}`,
+    body: `${refused.reason.replace(/[.!?]?$/, '.')} Set the stock, or place them on Standing Orders.`,
+    url: '/admin-standing',
+    tag: 'standing-refused',
+  };
+}
+
 /**
  * Whether `minutes` (since midnight, bakery time) falls in the quiet hours. "21:00" to "07:00"
  * spans midnight: quiet from 21:00 to 23:59 and from 00:00 to 06:59.

@@ -34,7 +34,13 @@ import {
   stallSaleInputSchema,
 } from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
-import { ownerStandingAnswerSchema, standingDecisionSchema, standingSettingsSchema } from './standing-orders';
+import {
+  ownerStandingAnswerSchema,
+  standingDecisionSchema,
+  standingPauseSchema,
+  standingSettingsSchema,
+  standingSkipSchema,
+} from './standing-orders';
 import { waitlistRemovalSchema, waitlistSettingsSchema } from './waitlist';
 import { publishSchema, recipeInputSchema, recipeSchema } from './recipe';
 import { reviewSchema } from './review';
@@ -89,9 +95,13 @@ export const ownerEditSchemas = {
   'release-preorder': edit('release-preorder', { ...marketDate, ...id }),
   'cut-preorder': edit('cut-preorder', { ...marketDate, ...id, ...cutPreorderSchema.shape }),
   'set-preorder-another-bake': edit('set-preorder-another-bake', { ...marketDate, ...id, ...anotherBakeSchema.shape }),
-  // Standing orders (standing-orders.ts): her yes or no to a regular, her rules.
+  // Standing orders (standing-orders.ts): her yes or no to what a regular asks (a standing order,
+  // or more of one), a week not placed placed now, a regular paused or stopped by her, her rules.
   'approve-standing-order': edit('approve-standing-order', { ...id }),
   'decline-standing-order': edit('decline-standing-order', { ...id, ...standingDecisionSchema.shape }),
+  'place-standing-week': edit('place-standing-week', { ...id, ...standingSkipSchema.shape }),
+  'pause-standing-order': edit('pause-standing-order', { ...id, ...standingPauseSchema.shape }),
+  'stop-standing-order': edit('stop-standing-order', { ...id, ...standingDecisionSchema.shape }),
   'save-standing-settings': edit('save-standing-settings', { ...standingSettingsSchema.shape }),
   'save-waitlist-settings': edit('save-waitlist-settings', { ...waitlistSettingsSchema.shape }),
   // A place in a waitlist (a product's or a pickup's) taken out of its line by the owner.
@@ -154,6 +164,9 @@ export const ownerEditRoutes: {
   'set-preorder-another-bake': { method: 'PUT', path: '/api/admin/market-days/:date/preorders/:id/another-bake' },
   'approve-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/approve' },
   'decline-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/decline' },
+  'place-standing-week': { method: 'POST', path: '/api/admin/standing-orders/:id/weeks/:pickupDate/place' },
+  'pause-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/pause' },
+  'stop-standing-order': { method: 'PATCH', path: '/api/admin/standing-orders/:id/stop' },
   'save-standing-settings': { method: 'PUT', path: '/api/admin/standing-settings' },
   'save-waitlist-settings': { method: 'PUT', path: '/api/admin/waitlist-settings' },
   'remove-waitlist-entry': { method: 'POST', path: '/api/admin/waitlist/:id/remove' },
@@ -205,6 +218,9 @@ export const ownerEditAnswerSchemas = {
   'set-preorder-another-bake': orderAnswerSchema,
   'approve-standing-order': ownerStandingAnswerSchema,
   'decline-standing-order': ownerStandingAnswerSchema,
+  'place-standing-week': ownerStandingAnswerSchema,
+  'pause-standing-order': ownerStandingAnswerSchema,
+  'stop-standing-order': ownerStandingAnswerSchema,
   'save-standing-settings': standingSettingsSchema,
   'save-waitlist-settings': waitlistSettingsSchema,
   'remove-waitlist-entry': waitlistRemovalSchema,

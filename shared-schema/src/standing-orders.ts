@@ -82,19 +82,32 @@ export const standingWeekSchema = z.object({
   orderNumber: z.number().int().nullable(),
   orderPage: z.string().nullable(),
   reason: z.string().nullable(),
+  /** A week not placed that may still be: the coming pickup's, of a standing order that runs (the owner's "Place now"). */
+  canPlaceNow: z.boolean().default(false),
 });
 export type StandingWeek = z.infer<typeof standingWeekSchema>;
+
+/** Who paused or stopped a standing order last: the regular herself, or the bakery. */
+export const standingDeciders = ['regular', 'bakery'] as const;
+export type StandingDecider = (typeof standingDeciders)[number];
 
 /** GET /api/standing/{id}: her standing order, its coming weeks and its last ones. */
 export const standingOrderViewSchema = z.object({
   id: z.string(),
   status: z.enum(standingStatuses),
   statusReason: z.string().nullable(),
+  /** Who paused or stopped it (a pause by the bakery is the bakery's to lift). */
+  statusBy: z.enum(standingDeciders).nullable().default(null),
   firstName: z.string(),
   paymentMethod: z.enum(paymentMethods),
   pickupLocation: z.enum(pickupLocations),
   pickupSlot: z.string().nullable(),
   lines: z.array(standingLineViewSchema),
+  /**
+   * More than the bakery agreed to, asked for and waiting for its yes (docs/standing-orders.md,
+   * "Changing her lines"): until then each week is placed with `lines`.
+   */
+  pendingLines: z.array(standingLineViewSchema).nullable().default(null),
   /** A week at the agreed prices (less when prices drop). */
   weeklyTotal: z.string(),
   weeks: z.array(standingWeekSchema),
@@ -132,7 +145,10 @@ export const ownerStandingListSchema = z.object({
 });
 export type OwnerStandingList = z.infer<typeof ownerStandingListSchema>;
 
-/** The owner's answer to a request: approved, or declined with why. */
+/**
+ * The owner's answer to what a regular asks (a standing order, or more of one): approved, or
+ * declined with why; and why she stops one herself. The regular is told the reason.
+ */
 export const standingDecisionSchema = z.object({
   reason: z.string().trim().max(300, 'The reason must be at most 300 characters').optional(),
 });

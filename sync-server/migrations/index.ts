@@ -22,6 +22,7 @@ import * as placeWaitlist from './20261129120000_place_waitlist';
 import * as marketTable from './20261130100000_market_table';
 import * as waitlistClaims from './20261130110000_waitlist_claims';
 import * as mailTypedLines from './20261130120000_mail_typed_lines';
+import * as standingChanges from './20261130130000_standing_changes';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -53,6 +54,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130100000_market_table': marketTable,
   '20261130110000_waitlist_claims': waitlistClaims,
   '20261130120000_mail_typed_lines': mailTypedLines,
+  '20261130130000_standing_changes': standingChanges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -136,6 +136,9 @@ describe('a phone updated from version 1', () => {
       'save-standing-settings',
       'save-waitlist-settings',
       'remove-waitlist-entry',
+      'place-standing-week',
+      'pause-standing-order',
+      'stop-standing-order',
     ]);
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(
       new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),

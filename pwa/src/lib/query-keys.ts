@@ -76,8 +76,9 @@ export const sessionKeys = {
 /**
  * Every list of the owner's whose figures an order moves (a new order, a status, a payment, a
  * slot moved): its card, the pickups' totals, the slot board and the oven, the dashboard, the
- * bake list. Whoever hears of an order's change (her live channel, her own edits, "Refresh")
- * reads them all again, so no figure on her screens lags behind the cards.
+ * bake list, the standing orders' weeks (a week placed, by the opening or by her stock, is a new
+ * order). Whoever hears of an order's change (her live channel, her own edits, "Refresh") reads
+ * them all again, so no figure on her screens lags behind the cards.
  */
 export const orderFigureKeys = [
   ownerKeys.orders,
@@ -86,6 +87,7 @@ export const orderFigureKeys = [
   ownerKeys.stats,
   ownerKeys.bakeList,
   ownerKeys.marketDays,
+  ownerKeys.standingOrders,
 ] as const;
 
 /** Whether a saved list (its cache key) holds the owner's data, cleared from the device when she logs out. */

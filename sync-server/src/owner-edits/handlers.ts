@@ -1,8 +1,8 @@
 import type { AnswerOf, EditOf, OwnerEditKind } from '#shared/owner-edits';
 import type { PickupSettings } from '#shared/pickup-settings';
-import type { Db } from '../db';
+import { inTransaction, type Db, type Tx } from '../db';
 import type { AppDeps } from '../deps';
-import type { Applied, Changed } from '../services/announce';
+import { allChanged, type Applied, type Changed } from '../services/announce';
 import { approveComment, deleteComment, deleteReply, replyToComment } from '../services/comments-admin';
 import {
   flavorPriceEdit,
@@ -22,9 +22,16 @@ import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/mar
 import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
 import { cutPreorder, setAnotherBake } from '../services/market-oversold';
 import { recordStallSale, undoStallSale } from '../services/stall-sales';
-import { standingPagePath } from '../services/order-links';
 import { getPickupSettings } from '../services/pickup-settings';
-import { approveStandingOrder, declineStandingOrder, type StandingMoment } from '../services/standing/standing-orders';
+import { anyRefusedWeek, retryRefusedWeeks } from '../services/standing/place-standing';
+import {
+  approveStandingOrder,
+  declineStandingOrder,
+  pauseByOwner,
+  placeWeekByOwner,
+  stopByOwner,
+} from '../services/standing/standing-decisions';
+import { standingMomentOf } from '../services/standing/standing-moment';
 import { saveStandingSettings, getStandingSettings } from '../services/standing/standing-settings';
 import { ownerStandingView, standingViews } from '../services/standing/standing-view';
 import { saveWaitlistSettings } from '../services/waitlist/waitlist-settings';
@@ -63,17 +70,43 @@ const marketMoment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config
 /**
  * Whatever may open orders announces the opening in the same transaction
  * (notices/drop-notices.ts): the switch and the notices it makes due commit together, or
- * neither does.
+ * neither does. Her settings may also have made room for a week of a standing order the rules
+ * refused (a pickup's places, orders open again): it is tried again in the same transaction.
  */
 async function withDueNotices(
   db: Db,
   now: Date,
   deps: AppDeps,
-  change: () => Promise<PickupSettings>,
+  change: (trx: Tx) => Promise<PickupSettings>,
 ): Promise<Applied<PickupSettings>> {
-  const settings = await change();
-  const { changed } = await openingWork(db, { ...dropMoment(deps), now });
-  return { answer: settings, changed: { ...changed, settings: true } };
+  return inTransaction(db, async (trx) => {
+    const settings = await change(trx);
+    const moment = { ...dropMoment(deps), now };
+    const { changed } = await openingWork(trx, moment);
+    const retried = await retryRefusedWeeks(trx, await getPickupSettings(trx, moment), moment);
+    return { answer: settings, changed: allChanged([changed, retried.changed, { settings: true }]) };
+  });
+}
+
+/**
+ * What her edits of products set going, in their transaction: a week of a standing order the
+ * rules refused for want of one of them (sold out for the week, over its limit, hidden) is
+ * tried again (standing/place-standing.ts retryRefusedWeeks), so the stock she sets for the
+ * week goes to her regulars before any customer can take it. Her single routes
+ * (owner-edits/run.ts) call it after their edit, her batches (routes/admin-edits.ts) once after
+ * their edits.
+ */
+export async function afterProductEdits(
+  trx: Tx,
+  productIds: readonly string[],
+  now: Date,
+  deps: AppDeps,
+): Promise<Changed> {
+  // Nearly always no week is refused: one look, and nothing more to do.
+  if (!(await anyRefusedWeek(trx))) return {};
+  const moment = standingMomentOf(deps, now);
+  const settings = await getPickupSettings(trx, moment);
+  return (await retryRefusedWeeks(trx, settings, moment, new Set(productIds))).changed;
 }
 
 /**
@@ -90,8 +123,8 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
 
   'save-settings': {
     apply: (db, { kind: _kind, ...update }, now, deps) =>
-      withDueNotices(db, now, deps, () =>
-        updatePickupSettings(db, update, { now, timeZone: deps.config.bakeryTimeZone }),
+      withDueNotices(db, now, deps, (trx) =>
+        updatePickupSettings(trx, update, { now, timeZone: deps.config.bakeryTimeZone }),
       ),
   },
   // 'Auto-Update Now': the weekly schedule applied at once, even while auto-manage is off.
@@ -101,7 +134,7 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
         db,
         now,
         deps,
-        async () => (await applySchedule(db, { now, timeZone: deps.config.bakeryTimeZone })).settings,
+        async (trx) => (await applySchedule(trx, { now, timeZone: deps.config.bakeryTimeZone })).settings,
       ),
   },
 
@@ -183,11 +216,23 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
 
   'approve-standing-order': {
     apply: async (db, { id }, now, deps) =>
-      ownerStanding(db, deps, now, await approveStandingOrder(db, id, standingMoment(deps, now))),
+      ownerStanding(db, deps, now, await approveStandingOrder(db, id, standingMomentOf(deps, now))),
   },
   'decline-standing-order': {
     apply: async (db, { id, reason }, now, deps) =>
-      ownerStanding(db, deps, now, await declineStandingOrder(db, id, reason, standingMoment(deps, now))),
+      ownerStanding(db, deps, now, await declineStandingOrder(db, id, reason, standingMomentOf(deps, now))),
+  },
+  'place-standing-week': {
+    apply: async (db, { id, pickupDate }, now, deps) =>
+      ownerStanding(db, deps, now, await placeWeekByOwner(db, id, pickupDate, standingMomentOf(deps, now))),
+  },
+  'pause-standing-order': {
+    apply: async (db, { id, paused }, now, deps) =>
+      ownerStanding(db, deps, now, await pauseByOwner(db, id, paused, standingMomentOf(deps, now))),
+  },
+  'stop-standing-order': {
+    apply: async (db, { id, reason }, now, deps) =>
+      ownerStanding(db, deps, now, await stopByOwner(db, id, reason, standingMomentOf(deps, now))),
   },
   'save-waitlist-settings': {
     apply: async (db, { offerMinutes }, now) => ({
@@ -203,14 +248,6 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
     }),
   },
 };
-
-const standingMoment = (deps: AppDeps, now: Date): StandingMoment => ({
-  now,
-  timeZone: deps.config.bakeryTimeZone,
-  orderLinkKey: deps.orderLinkKey,
-  ownerEmail: deps.config.ownerEmail,
-  standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
-});
 
 /** Her decision's answer: the standing order as her list shows it. */
 async function ownerStanding(db: Db, deps: AppDeps, now: Date, decided: { row: StandingOrderRow; changed: Changed }) {

@@ -9,14 +9,14 @@ import {
   type OwnerEdit,
   type OwnerEditKind,
 } from '#shared/owner-edits';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { tellEveryone, type Applied } from '../services/announce';
+import { allChanged, tellEveryone, type Applied } from '../services/announce';
 import { withIdempotencyKey } from '../services/idempotency';
 import { editProduct } from '../services/inventory-admin';
-import { ownerEditHandlers, productEditChanged } from './handlers';
+import { afterProductEdits, ownerEditHandlers, productEditChanged } from './handlers';
 
 /**
  * The scope of an edit's Idempotency-Key: her account and the edit's own route with its
@@ -35,10 +35,12 @@ export function applyEdit(db: Db, edit: OwnerEdit, now: Date, deps: AppDeps): Pr
     | { product(edit: OwnerEdit): Parameters<typeof editProduct>[1] }
     | { apply(db: Db, edit: OwnerEdit, now: Date, deps: AppDeps): Promise<Applied<unknown>> };
   if ('product' in handler) {
-    return editProduct(db, handler.product(edit), now).then((answer) => ({
-      answer,
-      changed: productEditChanged(edit as { id: string }),
-    }));
+    const { id } = edit as { id: string };
+    return inTransaction(db, async (trx) => {
+      const answer = await editProduct(trx, handler.product(edit), now);
+      const after = await afterProductEdits(trx, [id], now, deps);
+      return { answer, changed: allChanged([productEditChanged({ id }), after]) };
+    });
   }
   return handler.apply(db, edit, now, deps);
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps';
 import { toErrorAnswer } from '../http/error-handler';
 import { parseBody } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
+import { afterProductEdits, ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
 import { applyEdit, keyScope } from '../owner-edits/run';
 import { allChanged, tellEveryone, type Changed } from '../services/announce';
 import {
@@ -112,6 +112,8 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
     const applied: { request: KeyedRequest; answer: Answer<unknown> }[] = [];
     const results: Result[] = [];
     const changes: Changed[] = [];
+    /** The products her edits of this batch changed. */
+    const edited = new Set<string>();
     /** An edit applied: its answer kept for its key, and what it changed told once the batch commits. */
     const applies = (step: Step, body: unknown, changed: Changed): Answer<unknown> => {
       const answer = { status: ownerEditRoutes[step.edit.kind].status ?? 200, body };
@@ -133,6 +135,7 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
         answers.forEach((body, i) =>
           results.push(applies(run[i]!, body, productEditChanged(run[i]!.edit as { id: string }))),
         );
+        for (const step of run) edited.add((step.edit as { id: string }).id);
         at += run.length;
         continue;
       }
@@ -144,6 +147,8 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
         throw refusedAt(step.index, error);
       }
     }
+    // What her product edits set going (a standing order's week tried again), once for the batch.
+    if (edited.size > 0) changes.push(await afterProductEdits(trx, [...edited], now, deps));
     // Each applied edit's answer kept with its key, in one statement.
     await settleClaims(trx, requests, applied, now);
     return { results, changed: allChanged(changes) };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
+import type { StoredOrder } from '#shared/order';
 import type { PickupSummary } from '#shared/owner-orders';
-import type { OwnerStandingList, StandingOffer, StandingOrderView, StandingSettings } from '#shared/standing-orders';
-import { applyScheduleAndAnnounce, dropMoment } from '../services/notices/drop-notices';
-import { orderPayload, setStock } from '../testing/orders';
+import type { OwnerStandingList, StandingOffer } from '#shared/standing-orders';
+import { setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
 import { setHomeCapacity } from '../testing/slots';
+import { standingDriver, WEEK, type StandingAnswer as Answer } from '../testing/standing';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -16,22 +16,13 @@ import { startTestServer, type TestServer } from '../testing/test-server';
  * paused, changed or stopped from her page.
  */
 let server: TestServer;
-let customers = 0;
-const WEEK = 7 * 24 * 60 * 60 * 1000;
+const { rules, order, askEveryWeek, hers, minute, weeksOf } = standingDriver(() => server);
 
 beforeAll(async () => {
   server = await startTestServer();
   server.clock.freeze();
 });
 afterAll(() => server.stop());
-
-const rules = (settings: Partial<StandingSettings> = {}) =>
-  asOwner(server, 'PUT', '/api/admin/standing-settings', {
-    products: ['sandwich-bread', 'raspberry-scone'],
-    autoApprove: false,
-    perPickup: { home: 2, 'farmers-market': null },
-    ...settings,
-  });
 
 beforeEach(async () => {
   // Each test's regulars on their own: the earlier tests' stop taking stock and places.
@@ -40,36 +31,6 @@ beforeEach(async () => {
   await setStock(server, 'sandwich-bread', 50);
   await setStock(server, 'raspberry-scone', 50);
 });
-
-/** A customer's order, and the key of her order page. */
-async function order(lines: { productId: string; quantity: number }[]) {
-  const payload = await orderPayload(server, `regular-customer-${++customers}`, lines);
-  const answer = await server.request<PlaceOrderResponse>('POST', '/api/orders', {
-    ...payload,
-    email: `regular-${customers}@example.com`,
-  });
-  expect(answer.status).toBe(201);
-  const page = new URL(answer.body.orderPage, server.url);
-  return { order: answer.body.order, token: page.searchParams.get('t')! };
-}
-
-type Answer = { standingOrder: StandingOrderView; page: string } & ApiError;
-
-async function askEveryWeek(lines = [{ productId: 'sandwich-bread', quantity: 1 }]) {
-  const { order: placed, token } = await order(lines);
-  const answer = await server.request<Answer>('POST', `/api/orders/${placed.id}/standing?t=${token}`);
-  return { placed, answer, key: new URL(answer.body.page ?? '/', server.url).searchParams.get('t') ?? '' };
-}
-
-const hers = (id: string, key: string, path = '', method = 'GET', body?: unknown) =>
-  server.request<Answer>(method, `/api/standing/${id}${path}?t=${key}`, body);
-
-/** The scheduler's minute, as the job runs it: whatever is due while orders are open is placed. */
-const minute = () => applyScheduleAndAnnounce(server.db, dropMoment(server.running.deps));
-
-/** The orders placed from a standing order. */
-const weeksOf = (id: string) =>
-  server.db('orders').where({ standingOrderId: id }).orderBy('pickupDate') as Promise<StoredOrder[]>;
 
 describe('asking for a standing order', () => {
   it('takes the lines that may be standing from her order, at the prices she paid; this week is her order', async () => {
@@ -183,7 +144,8 @@ describe('each week', () => {
     expect((await weeksOf(id)).length).toBe(1);
     expect(
       (await sentMail(server)).some(
-        (mail) => /could not be placed/.test(mail.text) && mail.text.includes('Only 1 Sandwich Bread left'),
+        (mail) =>
+          /could not place your order every week/.test(mail.text) && mail.text.includes('Only 1 Sandwich Bread left'),
       ),
     ).toBe(true);
 
@@ -222,7 +184,7 @@ describe('each week', () => {
     expect(((await server.db('orders').where({ id: placed.id }).first()) as StoredOrder).status).toBe('cancelled');
   });
 
-  it('is not placed while paused or once stopped; her lines change from next week on', async () => {
+  it('is not placed while paused or once stopped; her lines change from next week on (within each product’s limit)', async () => {
     await rules({ autoApprove: true, perPickup: { home: null, 'farmers-market': null } });
     const { answer, key } = await askEveryWeek();
     const id = answer.body.standingOrder.id;
@@ -235,6 +197,9 @@ describe('each week', () => {
     const notStanding = await hers(id, key, '/lines', 'PUT', { lines: [{ product: 'focaccia', quantity: 1 }] });
     expect(notStanding.status).toBe(409);
     expect((await hers(id, key, '/lines', 'PUT', { lines: [] })).status).toBe(400);
+    // More than she had, within what any order may take of each: hers to change (more is the owner's: standing-owner.test.ts).
+    await asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/max-per-order', { maxPerOrder: 2 });
+    await asOwner(server, 'PATCH', '/api/inventory/raspberry-scone/max-per-order', { maxPerOrder: 3 });
     const changed = await hers(id, key, '/lines', 'PUT', {
       lines: [
         { product: 'sandwich-bread', quantity: 2 },
@@ -249,6 +214,8 @@ describe('each week', () => {
     await minute();
     const placed = (await weeksOf(id)).at(-1)!;
     expect(JSON.parse(placed.items).map((line: { quantity: number }) => line.quantity)).toEqual([2, 3]);
+    await asOwner(server, 'PATCH', '/api/inventory/sandwich-bread/max-per-order', { maxPerOrder: null });
+    await asOwner(server, 'PATCH', '/api/inventory/raspberry-scone/max-per-order', { maxPerOrder: null });
 
     expect((await hers(id, key, '/cancel', 'POST')).body.standingOrder.status).toBe('cancelled');
     server.clock.advance(WEEK);

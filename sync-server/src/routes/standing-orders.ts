@@ -12,20 +12,18 @@ import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
-import { cancelByCustomer, type CustomerMoment } from '../services/customer-orders';
+import { cancelByCustomer } from '../services/customer-orders';
 import { orderToken, standingPagePath } from '../services/order-links';
 import { getPickupSettings } from '../services/pickup-settings';
 import {
   cancelStandingOrder,
   changeStandingLines,
-  openStanding,
   pauseStandingOrder,
-  requestStandingOrder,
   skipStandingWeek,
-  standingOffer,
   unskipStandingWeek,
-  type StandingMoment,
-} from '../services/standing/standing-orders';
+} from '../services/standing/standing-changes';
+import { standingMomentOf } from '../services/standing/standing-moment';
+import { openStanding, requestStandingOrder, standingOffer } from '../services/standing/standing-orders';
 import { getStandingSettings } from '../services/standing/standing-settings';
 import { standingViewOf } from '../services/standing/standing-view';
 
@@ -36,14 +34,7 @@ import { standingViewOf } from '../services/standing/standing-view';
  */
 export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.cartWrites, 'Too many requests at once. Please wait a minute.');
-  const moment = (): StandingMoment & CustomerMoment => ({
-    now: deps.clock.now(),
-    timeZone: deps.config.bakeryTimeZone,
-    orderLinkKey: deps.orderLinkKey,
-    ownerEmail: deps.config.ownerEmail,
-    link: deps.orderLink,
-    standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
-  });
+  const moment = () => standingMomentOf(deps, deps.clock.now());
   const opened = (ctx: Context) => ({
     ...parseParams(ctx, recordIdParamsSchema),
     t: orderTokenQuerySchema.safeParse(ctx.query).data?.t ?? '',
@@ -82,21 +73,22 @@ export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/standing/:id/pause', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { paused } = parseBody(ctx, standingPauseSchema);
-    await pauseStandingOrder(deps.db, id, t, paused, moment());
+    tellEveryone(deps, await pauseStandingOrder(deps.db, id, t, paused, moment()));
     ctx.body = await answer(id);
   });
 
   router.put('/api/standing/:id/lines', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { lines } = parseBody(ctx, standingLinesUpdateSchema);
-    await changeStandingLines(deps.db, id, t, lines, moment());
+    tellEveryone(deps, await changeStandingLines(deps.db, id, t, lines, moment()));
     ctx.body = await answer(id);
   });
 
   router.post('/api/standing/:id/skip', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { pickupDate } = parseBody(ctx, standingSkipSchema);
-    const { placedOrderId } = await skipStandingWeek(deps.db, id, t, pickupDate, moment());
+    const { placedOrderId, changed } = await skipStandingWeek(deps.db, id, t, pickupDate, moment());
+    tellEveryone(deps, changed);
     // A week placed already is her ordinary order: cancelled by its own rules (the cutoff).
     if (placedOrderId) {
       const cancelled = await cancelByCustomer(
@@ -113,13 +105,13 @@ export function standingOrderRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/standing/:id/unskip', limit, async (ctx) => {
     const { id, t } = opened(ctx);
     const { pickupDate } = parseBody(ctx, standingSkipSchema);
-    await unskipStandingWeek(deps.db, id, t, pickupDate, moment());
+    tellEveryone(deps, await unskipStandingWeek(deps.db, id, t, pickupDate, moment()));
     ctx.body = await answer(id);
   });
 
   router.post('/api/standing/:id/cancel', limit, async (ctx) => {
     const { id, t } = opened(ctx);
-    await cancelStandingOrder(deps.db, id, t, moment());
+    tellEveryone(deps, await cancelStandingOrder(deps.db, id, t, moment()));
     ctx.body = await answer(id);
   });
 }

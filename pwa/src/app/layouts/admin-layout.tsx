@@ -11,7 +11,6 @@ import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'r
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
 import { MenuIcon } from '../../components/icons';
-import type { NavItem } from '../../components/nav-drawer';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
 import { clearCaches } from '../../db/cache';
@@ -21,23 +20,12 @@ import { toast } from '../../lib/toast';
 import { phoneTopics } from '../../lib/web-push';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 import { startOwnerSocket } from '../../sync/owner-socket';
+import { adminNavigation } from './admin-navigation';
 // Registers every feature's edit kinds with the owner's outbox before any screen edits.
 import '../admin-edits';
 
 // The phone menu downloads when first opened.
 const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDrawer');
-
-export const adminNavigation: NavItem[] = [
-  { to: '/admin', label: 'Dashboard' },
-  { to: '/admin-orders', label: 'Orders' },
-  { to: '/admin-bake-list', label: 'Bake List' },
-  { to: '/admin-market', label: 'Market Day' },
-  { to: '/admin-new-sale', label: 'New Sale' },
-  { to: '/admin-failed-orders', label: 'Failed Orders' },
-  { to: '/admin-inventory', label: 'Inventory & Settings' },
-  { to: '/admin-reviews', label: 'Reviews' },
-  { to: '/admin-recipes', label: 'Recipes' },
-];
 
 /** The frame of the owner's pages: her navigation, 'Back to Bakery' and Logout. */
 export function AdminLayout() {
@@ -71,8 +59,9 @@ export function AdminLayout() {
         <Stack
           direction="row"
           alignItems="center"
+          useFlexGap
           spacing={1}
-          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, minHeight: 60 }}
+          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, minHeight: 60, flexWrap: { lg: 'wrap' } }}
         >
           {token && (
             <IconButton
@@ -95,7 +84,12 @@ export function AdminLayout() {
             Bakery Admin
           </Typography>
           {token && (
-            <Box component="nav" aria-label="Admin" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
+            // Her eleven pages do not fit beside the title and her buttons: a line of their own under them.
+            <Box
+              component="nav"
+              aria-label="Admin"
+              sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', gap: 0.5, order: 1, flexBasis: '100%' }}
+            >
               {adminNavigation.map((item) => (
                 <Link
                   key={item.to}

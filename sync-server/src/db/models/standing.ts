@@ -1,4 +1,4 @@
-import type { StandingStatus, PlacementOutcome } from '#shared/standing-orders';
+import type { PlacementOutcome, StandingDecider, StandingStatus } from '#shared/standing-orders';
 import { BaseModel } from './base-model';
 
 /** The owner's rules of standing orders: one row ('default') once she saves them. */
@@ -32,8 +32,12 @@ export class StandingOrderRow extends BaseModel {
   declare pickupSlot: string | null;
   /** JSON [{product, flavor, quantity, agreedUnitCents}]. */
   declare lines: string;
+  /** JSON, as `lines`: more than the owner agreed to, waiting for her yes (null: nothing waits). */
+  declare pendingLines: string | null;
   declare status: StandingStatus;
   declare statusReason: string | null;
+  /** Who paused or stopped it last. */
+  declare statusBy: StandingDecider | null;
   declare createdAt: string;
   declare updatedAt: string;
   declare approvedAt: string | null;

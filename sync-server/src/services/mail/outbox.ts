@@ -21,6 +21,7 @@ export interface MailDraft {
     | 'closing-soon'
     | 'standing-order'
     | 'standing-request'
+    | 'standing-change'
     | 'waitlist'
     | 'order-cut';
   to: string;
@@ -65,6 +66,8 @@ export type PushKind =
   | 'failed-checkout'
   | 'customer-cancel'
   | 'customer-slot-move'
+  | 'standing-change'
+  | 'standing-refused'
   | 'waitlist-offer';
 
 const row = (now: Date) => ({

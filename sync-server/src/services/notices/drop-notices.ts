@@ -14,8 +14,8 @@ import {
 } from '../../db';
 import { allChanged, type Changed } from '../announce';
 import type { LinkToOrder } from '../mail/templates';
-import { standingPagePath } from '../order-links';
 import { placeDueStandingOrders, type PlacementMoment } from '../standing/place-standing';
+import { standingMomentOf } from '../standing/standing-moment';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickup-settings';
 import { scheduleState } from '../schedule';
@@ -32,14 +32,8 @@ export const dropMoment = (deps: {
   subscriberLinkKey: string;
   orderLink: LinkToOrder;
 }): DropMoment => ({
-  now: deps.clock.now(),
-  timeZone: deps.config.bakeryTimeZone,
-  orderLinkKey: deps.orderLinkKey,
-  publicUrl: deps.config.publicUrl,
+  ...standingMomentOf(deps, deps.clock.now()),
   linkKey: deps.subscriberLinkKey,
-  ownerEmail: deps.config.ownerEmail,
-  link: deps.orderLink,
-  standingLink: (id) => `${deps.config.publicUrl.replace(/\/$/, '')}${standingPagePath(deps.orderLinkKey, id)}`,
 });
 
 /**

@@ -59,6 +59,8 @@ const table: [kind: PushKind, notice: () => PushNotice, expected: string[]][] = 
   ['new-order', () => ({ kind: 'new-order', order: orderA }), ['owner']],
   ['failed-checkout', () => ({ kind: 'failed-checkout', name: 'Wren', reason: 'orders were closed' }), ['owner']],
   ['customer-cancel', () => ({ kind: 'customer-cancel', order: orderA }), ['owner']],
+  ['standing-change', () => ({ kind: 'standing-change', id: 'x', title: 'Pia paused', body: 'home' }), ['owner']],
+  ['standing-refused', () => ({ kind: 'standing-refused', pickup: 'Friday', count: 2, reason: 'Sold out' }), ['owner']],
 ];
 
 describe('who hears of each kind', () => {

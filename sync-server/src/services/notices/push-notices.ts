@@ -7,6 +7,8 @@ import {
   ordersOpenNotice,
   pickupReminderPush,
   closingSoonNotice,
+  standingChangePush,
+  standingRefusedPush,
   waitlistOfferPush,
   type PushPayload,
 } from '#shared/notices';
@@ -30,6 +32,10 @@ export type PushNotice =
   | { kind: 'failed-checkout'; name: string; reason: string }
   | { kind: 'customer-cancel'; order: StoredOrder }
   | { kind: 'customer-slot-move'; order: StoredOrder }
+  /** A regular's change to her standing order (docs/standing-orders.md), in the owner's words. */
+  | { kind: 'standing-change'; id: string; title: string; body: string }
+  /** Weeks of standing orders not placed: how many, for which pickup (in words), the first refusal's words. */
+  | { kind: 'standing-refused'; pickup: string; count: number; reason: string }
   /**
    * The waitlist's offer (waitlist/offers.ts): `url` opens her cart with it; or, `place`, a
    * place at a full pickup kept for her checkout (waitlist/place-offers.ts).
@@ -51,7 +57,7 @@ export interface PushMoment {
  *  - closing soon: those of them not following an order of this window already;
  *  - ready, reminder: the phones following that order (asked from its page, with its key);
  *  - a waitlist's offer: the phones following that place in line (asked when she joined, with its key);
- *  - the owner's four: her phones whose session is still signed in.
+ *  - the owner's: her phones whose session is still signed in.
  */
 export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, now: Date) => Promise<string[]> } = {
   'orders-open': (db) => subscriptionsOf(db, 'orders-open'),
@@ -65,6 +71,8 @@ export const pushRecipients: { [K in PushKind]: (db: Db, notice: NoticeOf<K>, no
   'failed-checkout': (db, _notice, now) => ownerSubscriptions(db, now),
   'customer-cancel': (db, _notice, now) => ownerSubscriptions(db, now),
   'customer-slot-move': (db, _notice, now) => ownerSubscriptions(db, now),
+  'standing-change': (db, _notice, now) => ownerSubscriptions(db, now),
+  'standing-refused': (db, _notice, now) => ownerSubscriptions(db, now),
   'waitlist-offer': (db, notice) => subscriptionsOf(db, `waitlist:${notice.entryId}`),
 };
 
@@ -73,6 +81,8 @@ const OWNER_KINDS: ReadonlySet<PushKind> = new Set([
   'failed-checkout',
   'customer-cancel',
   'customer-slot-move',
+  'standing-change',
+  'standing-refused',
 ]);
 
 /** Whether the owner has this kind on (her settings card, "Notices"). */
@@ -88,6 +98,10 @@ export function pushKindOn(kind: PushKind, settings: PickupSettings): boolean {
     // One switch for what customers change themselves: a cancel, a new pickup time.
     'customer-cancel': notices.ownerCustomerCancel,
     'customer-slot-move': notices.ownerCustomerCancel,
+    // A regular's change to her standing order is one of those too; a week it could not place
+    // is a checkout that did not go through.
+    'standing-change': notices.ownerCustomerCancel,
+    'standing-refused': notices.ownerFailedCheckout,
     // She asked to be told when her turn comes: not the owner's to turn off.
     'waitlist-offer': true,
   }[kind];
@@ -130,6 +144,10 @@ function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMom
       return customerCancelPush({ number: notice.order.number, name: name(notice.order), total: notice.order.total });
     case 'waitlist-offer':
       return waitlistOfferPush(notice);
+    case 'standing-change':
+      return standingChangePush(notice);
+    case 'standing-refused':
+      return standingRefusedPush(notice);
     case 'customer-slot-move':
       return customerSlotMovePush({
         number: notice.order.number,

@@ -37,3 +37,42 @@ export function comingPickupDays(settings: PickupSettings, location: PickupLocat
   const first = DateTime.fromISO(settings.nextPickupDates[location]);
   return Array.from({ length: count }, (_, week) => first.plus({ weeks: week }).toISODate()!);
 }
+
+/** Each product's units in some lines, all flavors together (a product's limits count them so). */
+function unitsOf(lines: readonly StandingLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * The products of which `after` asks more units than `before` has: a raise. A flavor changed
+ * for another of the same product, fewer units or a line dropped raise nothing.
+ */
+export function raisedProducts(before: readonly StandingLine[], after: readonly StandingLine[]): string[] {
+  const had = unitsOf(before);
+  return [...unitsOf(after)].filter(([product, units]) => units > (had.get(product) ?? 0)).map(([product]) => product);
+}
+
+/**
+ * Whether a raise is within what any customer may order of each product by herself (its
+ * maxPerOrder, docs/orders.md): then it needs no yes from the owner. A product without a limit
+ * has none to be within: a raise of it is the owner's to allow, or one regular could take a
+ * whole bake before any customer (docs/standing-orders.md, "Changing her lines").
+ */
+export function raiseWithinLimits(
+  raised: readonly string[],
+  after: readonly StandingLine[],
+  maxPerOrder: (product: string) => number | null,
+): boolean {
+  const units = unitsOf(after);
+  return raised.every((product) => {
+    const limit = maxPerOrder(product);
+    return limit !== null && (units.get(product) ?? 0) <= limit;
+  });
+}
+
+/** The pending raise of a standing order, if one waits for the owner. */
+export function pendingLinesOf(row: Pick<StandingOrderRow, 'pendingLines'>): StandingLine[] | null {
+  return row.pendingLines === null ? null : linesOf({ lines: row.pendingLines });
+}

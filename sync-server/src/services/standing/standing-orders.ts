@@ -1,31 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { parseOrderItems } from '#shared/order-items';
-import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
 import { toCents } from '#shared/money';
-import type { StandingLineInput, StandingOffer, StandingStatus } from '#shared/standing-orders';
-import { standingLineSchema } from '#shared/standing-orders';
+import type { StoredOrder } from '#shared/order';
+import type { StandingOffer, StandingStatus } from '#shared/standing-orders';
 import type { PickupLocation } from '#shared/bakery';
-import { inTransaction, Order, Product, StandingOrderRow, StandingPlacementRow, type Db, type Tx } from '../../db';
+import {
+  inTransaction,
+  Order,
+  Product,
+  runningStandingOrders,
+  StandingOrderRow,
+  StandingPlacementRow,
+  type Db,
+  type Tx,
+} from '../../db';
 import type { Changed } from '../announce';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { signedTokenOpens, standingPagePath, tokenOpens } from '../order-links';
-import { getPickupSettings } from '../pickup-settings';
-import { comingPickupDays, linesOf, locationOf, type StandingLine } from './standing-lines';
-import { standingDecidedMail, standingRequestNotice, standingRequestedMail, type ProductNames } from './standing-mail';
+import type { StandingLine } from './standing-lines';
+import { standingRequestedMail, type ProductNames } from './standing-mail';
+import type { StandingMoment } from './standing-moment';
+import { tellOwnerOfChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
 
-/** What her and the owner's standing-order calls are decided at: the moment, the keys, the links. */
-export interface StandingMoment {
-  now: Date;
-  timeZone: string;
-  orderLinkKey: string;
-  ownerEmail: string;
-  standingLink(id: string): string;
-}
+export type { StandingMoment } from './standing-moment';
 
-const noSuchStanding = () =>
+export const noSuchStanding = () =>
   notFound('There is no such standing order. Check the link in your e-mail.', 'unknown-standing-order');
+
+const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
 
 /** The standing order a link opens: the key checked first, in constant time, as her order page's is. */
 export async function openStanding(db: Db, id: string, token: string, key: string): Promise<StandingOrderRow> {
@@ -35,19 +39,35 @@ export async function openStanding(db: Db, id: string, token: string, key: strin
   return row;
 }
 
-async function productNames(db: Db): Promise<ProductNames> {
+export async function productNames(db: Db): Promise<ProductNames> {
   return new Map((await Product.query(db).select('id', 'name', 'flavors')).map((product) => [product.id, product]));
 }
 
-/** Whether a pickup takes one more standing order (the owner's cap; null: no cap). */
-async function hasRoom(trx: Tx, location: PickupLocation, besides?: string): Promise<boolean> {
+/**
+ * Whether a pickup takes one more running standing order (the owner's cap; null: no cap), asked
+ * by everything that makes one run: her yes, and going on again after a pause (a paused one
+ * holds no place, so another may have taken it meanwhile).
+ */
+export async function hasRoom(trx: Tx, location: PickupLocation, besides?: string): Promise<boolean> {
   const cap = (await getStandingSettings(trx)).perPickup[location];
   if (cap === null) return true;
-  const query = StandingOrderRow.query(trx).where({ status: 'active', pickupLocation: location });
-  if (besides) query.whereNot('id', besides);
-  const [{ count }] = (await query.count({ count: '*' })) as unknown as [{ count: number | string }];
-  return Number(count) < cap;
+  return (await runningStandingOrders(trx, location, besides)) < cap;
 }
+
+export const standingFull = (by: 'regular' | 'bakery') =>
+  conflict(
+    by === 'bakery'
+      ? 'That pickup takes no more standing orders: raise the number in the settings, or decline'
+      : 'The bakery takes no more orders every week at this pickup just now, so yours stays paused. Write to the bakery to ask.',
+    'standing-full',
+  );
+
+/**
+ * Whether an order may become a standing order: it is to collect or was collected. A cancelled
+ * order, or one not collected (a no-show), is not what she wants every week.
+ */
+const askableFrom = (order: Pick<StoredOrder, 'status' | 'email'>) =>
+  order.status !== 'cancelled' && order.status !== 'no-show' && Boolean(order.email);
 
 /**
  * "Every week like this" from her order page (docs/standing-orders.md): the lines of her order
@@ -63,14 +83,17 @@ export function requestStandingOrder(
   moment: StandingMoment,
 ): Promise<{ row: StandingOrderRow; changed: Changed }> {
   return inTransaction(db, async (trx) => {
-    if (!tokenOpens(moment.orderLinkKey, orderId, token))
-      throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+    if (!tokenOpens(moment.orderLinkKey, orderId, token)) throw noSuchOrder();
     const order = await Order.query(trx).findById(orderId);
-    if (!order) throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+    if (!order) throw noSuchOrder();
     const existing = await StandingOrderRow.query(trx).findOne({ fromOrderId: orderId });
     if (existing) return { row: existing, changed: {} };
-    if (order.status === 'cancelled')
-      throw conflict('A cancelled order cannot be made a standing order', 'invalid-transition');
+    if (order.status === 'cancelled' || order.status === 'no-show') {
+      throw conflict(
+        `A ${order.status === 'cancelled' ? 'cancelled' : 'missed'} order cannot be made a standing order`,
+        'invalid-transition',
+      );
+    }
     if (!order.email) throw conflict('A standing order needs an e-mail address to tell you of each week', 'no-email');
     const settings = await getStandingSettings(trx);
     const allowed = new Set(settings.products);
@@ -117,37 +140,30 @@ export function requestStandingOrder(
     });
     const stored = (await StandingOrderRow.query(trx).findById(row.id))!;
     const names = await productNames(trx);
-    await queueMail(
-      trx,
-      [
-        standingRequestedMail(stored, names, moment.standingLink(stored.id)),
-        standingRequestNotice(stored, names, moment.ownerEmail),
-      ],
-      moment.now,
-    );
+    await queueMail(trx, [standingRequestedMail(stored, names, moment.standingLink(stored.id))], moment.now);
+    await tellOwnerOfChange(trx, stored, { kind: 'requested' }, names, moment);
     return { row: stored, changed: { mail: true } };
   });
 }
 
 /**
  * What her order page offers (GET /api/orders/{id}/standing): the standing order made from it,
- * or the lines of it that may be had every week. Nothing for a cancelled order or one with no
- * e-mail (she could not be told of her weeks).
+ * or the lines of it that may be had every week. Nothing for a cancelled or missed order, or one
+ * with no e-mail (she could not be told of her weeks).
  */
 export async function standingOffer(
   db: Db,
   orderId: string,
   token: string,
-  moment: StandingMoment,
+  moment: Pick<StandingMoment, 'orderLinkKey'>,
 ): Promise<StandingOffer> {
-  if (!tokenOpens(moment.orderLinkKey, orderId, token))
-    throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+  if (!tokenOpens(moment.orderLinkKey, orderId, token)) throw noSuchOrder();
   const order = await Order.query(db).findById(orderId);
-  if (!order) throw notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+  if (!order) throw noSuchOrder();
   const made = await StandingOrderRow.query(db).findOne({ fromOrderId: orderId });
   if (made)
     return { standing: { page: standingPagePath(moment.orderLinkKey, made.id), status: made.status }, lines: [] };
-  if (order.status === 'cancelled' || !order.email) return { standing: null, lines: [] };
+  if (!askableFrom(order)) return { standing: null, lines: [] };
   const allowed = new Set((await getStandingSettings(db)).products);
   const lines = parseOrderItems(order.items)
     .filter((line) => allowed.has(line.product))
@@ -155,189 +171,30 @@ export async function standingOffer(
   return { standing: null, lines };
 }
 
-/** A change of hers to her standing order, in one transaction with it read under its key. */
-function changeHers<T>(
+/** A change to a standing order, in one transaction with it read (under her link's key, or by the owner's id). */
+export function changeStanding<T>(
   db: Db,
-  id: string,
-  token: string,
-  moment: StandingMoment,
+  open: (trx: Tx) => Promise<StandingOrderRow>,
   change: (trx: Tx, row: StandingOrderRow) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => change(trx, await openStanding(trx, id, token, moment.orderLinkKey)));
+  return inTransaction(db, async (trx) => change(trx, await open(trx)));
 }
 
-const touch = (trx: Tx, id: string, changes: Partial<StandingOrderRow>, now: Date) =>
+/** Her standing order, by the key of her link. */
+export const hers = (id: string, token: string, moment: Pick<StandingMoment, 'orderLinkKey'>) => (trx: Tx) =>
+  openStanding(trx, id, token, moment.orderLinkKey);
+
+/** A standing order, by the owner (signed in). */
+export const byOwner = (id: string) => async (trx: Tx) => {
+  const row = await StandingOrderRow.query(trx).findById(id);
+  if (!row) throw noSuchStanding();
+  return row;
+};
+
+export const touch = (trx: Tx, id: string, changes: Partial<StandingOrderRow>, now: Date) =>
   StandingOrderRow.query(trx)
     .patch({ ...changes, updatedAt: now.toISOString() })
     .where({ id });
 
-/** Paused, or going again: a paused standing order is not placed; going again needs no new approval. */
-export function pauseStandingOrder(db: Db, id: string, token: string, paused: boolean, moment: StandingMoment) {
-  return changeHers(db, id, token, moment, async (trx, row) => {
-    const [from, to] = paused ? (['active', 'paused'] as const) : (['paused', 'active'] as const);
-    if (row.status === to) return;
-    if (row.status !== from) {
-      throw conflict(
-        paused ? 'Only a standing order that runs can be paused' : 'Only a paused standing order can go again',
-        'invalid-transition',
-      );
-    }
-    await touch(trx, id, { status: to }, moment.now);
-  });
-}
-
-/** Stopped for good (requested, running or paused); the weeks already placed are ordinary orders she may cancel. */
-export function cancelStandingOrder(db: Db, id: string, token: string, moment: StandingMoment) {
-  return changeHers(db, id, token, moment, async (trx, row) => {
-    if (row.status === 'cancelled') return;
-    if (row.status === 'declined') throw conflict('This standing order was declined', 'invalid-transition');
-    await touch(trx, id, { status: 'cancelled', statusReason: 'Stopped by you' }, moment.now);
-  });
-}
-
-/**
- * Her lines from next week on, checked as an order is (products she may have every week, known
- * flavors, each product's minimum). A line she had keeps the price she agreed to; a new one is
- * agreed at today's price.
- */
-export function changeStandingLines(
-  db: Db,
-  id: string,
-  token: string,
-  input: readonly StandingLineInput[],
-  moment: StandingMoment,
-) {
-  return changeHers(db, id, token, moment, async (trx, row) => {
-    if (row.status === 'cancelled' || row.status === 'declined') {
-      throw conflict('This standing order has ended: ask for a new one from your next order', 'invalid-transition');
-    }
-    const allowed = new Set((await getStandingSettings(trx)).products);
-    const had = linesOf(row);
-    const lines = input.map((each) => standingLineSchema.parse(each));
-    const products = new Map(
-      (
-        await Product.query(trx).whereIn(
-          'id',
-          lines.map((line) => line.product),
-        )
-      ).map((product) => [product.id, product]),
-    );
-    const merged = new Map<string, StandingLine>();
-    for (const line of lines) {
-      const product = products.get(line.product);
-      if (!product || !allowed.has(line.product)) {
-        throw conflict(`${product?.name ?? line.product} cannot be ordered every week`, 'not-standing-products');
-      }
-      let flavor: string | null;
-      try {
-        flavor = resolveFlavor(product, line.flavor);
-      } catch (error) {
-        if (error instanceof PricingError) throw invalid(error.message, 'unknown-flavor');
-        throw error;
-      }
-      const key = `${line.product}\u0000${flavor ?? ''}`;
-      const kept = had.find((each) => each.product === line.product && (each.flavor ?? null) === flavor);
-      const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
-      merged.set(key, {
-        product: line.product,
-        flavor,
-        quantity,
-        agreedUnitCents: kept?.agreedUnitCents ?? unitPriceCents(product, flavor),
-      });
-    }
-    for (const line of merged.values()) {
-      const product = products.get(line.product)!;
-      const total = [...merged.values()]
-        .filter((each) => each.product === line.product)
-        .reduce((n, each) => n + each.quantity, 0);
-      if (total < product.minimumOrder) {
-        throw conflict(`Minimum order for ${product.name} is ${product.minimumOrder}.`, 'below-minimum-order');
-      }
-    }
-    await touch(trx, id, { lines: JSON.stringify([...merged.values()]) }, moment.now);
-  });
-}
-
-/**
- * A week she skips: one not placed yet is claimed as skipped (the placement finds it taken);
- * one placed already is her ordinary order of that week, cancelled by its own rules
- * (`cancelPlaced`, until the cancel cutoff). Only a coming week can be skipped.
- */
-export function skipStandingWeek(
-  db: Db,
-  id: string,
-  token: string,
-  pickupDate: string,
-  moment: StandingMoment,
-): Promise<{ placedOrderId: string | null }> {
-  return changeHers(db, id, token, moment, async (trx, row) => {
-    await comingWeek(trx, row, pickupDate, moment);
-    const week = await StandingPlacementRow.query(trx).findById([id, pickupDate]);
-    if (week?.outcome === 'placed' && week.orderId) return { placedOrderId: week.orderId };
-    if (!week) {
-      await trx(StandingPlacementRow.tableName)
-        .insert({ standingOrderId: id, pickupDate, outcome: 'skipped', createdAt: moment.now.toISOString() })
-        .onConflict(['standingOrderId', 'pickupDate'])
-        .ignore();
-    }
-    return { placedOrderId: null };
-  });
-}
-
-/** A skipped week taken back, while it is still to come and not placed. */
-export function unskipStandingWeek(db: Db, id: string, token: string, pickupDate: string, moment: StandingMoment) {
-  return changeHers(db, id, token, moment, async (trx, row) => {
-    await comingWeek(trx, row, pickupDate, moment);
-    await StandingPlacementRow.query(trx).delete().where({ standingOrderId: id, pickupDate, outcome: 'skipped' });
-  });
-}
-
-/** Refuses a day that is not one of her coming weeks (a past day, a day off the schedule). */
-async function comingWeek(trx: Tx, row: StandingOrderRow, pickupDate: string, moment: StandingMoment) {
-  const settings = await getPickupSettings(trx, moment);
-  if (!comingPickupDays(settings, locationOf(row), 8).includes(pickupDate)) {
-    throw invalid(`${pickupDate} is not one of your coming pickup days`, 'not-a-coming-week');
-  }
-}
-
-/** The owner's yes (docs/standing-orders.md): while the pickup has room; she is told. */
-export function approveStandingOrder(db: Db, id: string, moment: StandingMoment) {
-  return decide(db, id, moment, async (trx, row) => {
-    if (row.status === 'active') return null;
-    if (row.status !== 'requested') throw conflict('Only a request can be approved', 'invalid-transition');
-    if (!(await hasRoom(trx, locationOf(row), row.id))) {
-      throw conflict(
-        'That pickup takes no more standing orders: raise the number in the settings, or decline',
-        'standing-full',
-      );
-    }
-    return { status: 'active' as const, approvedAt: moment.now.toISOString(), statusReason: null };
-  });
-}
-
-/** The owner's no, with why if she says; she is told. */
-export function declineStandingOrder(db: Db, id: string, reason: string | undefined, moment: StandingMoment) {
-  return decide(db, id, moment, async (_trx, row) => {
-    if (row.status === 'declined') return null;
-    if (row.status !== 'requested') throw conflict('Only a request can be declined', 'invalid-transition');
-    return { status: 'declined' as const, statusReason: reason || null };
-  });
-}
-
-async function decide(
-  db: Db,
-  id: string,
-  moment: StandingMoment,
-  verdict: (trx: Tx, row: StandingOrderRow) => Promise<Partial<StandingOrderRow> | null>,
-): Promise<{ row: StandingOrderRow; changed: Changed }> {
-  return inTransaction(db, async (trx) => {
-    const row = await StandingOrderRow.query(trx).findById(id);
-    if (!row) throw noSuchStanding();
-    const changes = await verdict(trx, row);
-    if (!changes) return { row, changed: {} };
-    await touch(trx, id, changes, moment.now);
-    const after = (await StandingOrderRow.query(trx).findById(id))!;
-    await queueMail(trx, [standingDecidedMail(after, await productNames(trx), moment.standingLink(id))], moment.now);
-    return { row: after, changed: { mail: true } };
-  });
-}
+/** The standing order as it now stands, read in the transaction that changed it. */
+export const reread = async (trx: Tx, id: string) => (await StandingOrderRow.query(trx).findById(id))!;

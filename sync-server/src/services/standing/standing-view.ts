@@ -10,7 +10,7 @@ import type {
 } from '#shared/standing-orders';
 import { Order, Product, StandingOrderRow, StandingPlacementRow, type Db } from '../../db';
 import { orderPagePath } from '../order-links';
-import { comingPickupDays, linesOf, locationOf, weeklyMost } from './standing-lines';
+import { comingPickupDays, linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } from './standing-lines';
 
 /** The weeks shown: the last few decided, and the coming few. */
 const PAST_WEEKS = 4;
@@ -30,7 +30,10 @@ export interface ViewFacts {
 export async function standingViews(db: Db, rows: readonly StandingOrderRow[], facts: ViewFacts) {
   const ids = rows.map((row) => row.id);
   const productIds = [
-    ...new Set([...rows.flatMap((row) => linesOf(row).map((line) => line.product)), ...facts.standing.products]),
+    ...new Set([
+      ...rows.flatMap((row) => [...linesOf(row), ...(pendingLinesOf(row) ?? [])].map((line) => line.product)),
+      ...facts.standing.products,
+    ]),
   ];
   const [placements, products] = await Promise.all([
     ids.length === 0 ? [] : StandingPlacementRow.query(db).whereIn('standingOrderId', ids).orderBy('pickupDate'),
@@ -49,34 +52,54 @@ export async function standingViews(db: Db, rows: readonly StandingOrderRow[], f
     return product ? [{ id, name: product.name, flavors: product.flavors }] : [];
   });
 
+  /** A line by name (and flavor's name) at the price she agreed to. */
+  const lineView = (line: StandingLine) => {
+    const product = catalogue.get(line.product);
+    const flavorName = line.flavor
+      ? (parseFlavors(product?.flavors ?? null)?.[line.flavor]?.name ?? line.flavor)
+      : null;
+    return {
+      product: line.product,
+      name: `${product?.name ?? line.product}${flavorName ? ` (${flavorName})` : ''}`,
+      flavor: line.flavor,
+      quantity: line.quantity,
+      unitPrice: formatCents(line.agreedUnitCents),
+    };
+  };
+
   return rows.map((row): OwnerStandingOrder & { standingProducts: StandingOrderView['standingProducts'] } => {
     const own = placements.filter((placement) => placement.standingOrderId === row.id);
+    const coming = comingPickupDays(facts.settings, locationOf(row), COMING_WEEKS);
+    // "Place now": the coming pickup's week, refused, of one that runs, while orders are open.
+    const placeable = (date: string, outcome: string) =>
+      outcome === 'refused' && date === coming[0] && row.status === 'active' && facts.settings.ordersOpen;
     const decided = own.map((placement): StandingWeek => ({
       pickupDate: placement.pickupDate,
       outcome: placement.outcome,
       orderNumber: placement.orderId ? (numbers.get(placement.orderId) ?? null) : null,
       orderPage: placement.orderId ? orderPagePath(facts.orderLinkKey, placement.orderId) : null,
       reason: placement.reason,
+      canPlaceNow: placeable(placement.pickupDate, placement.outcome),
     }));
-    const coming = comingPickupDays(facts.settings, locationOf(row), COMING_WEEKS);
+    // Weeks still to be placed only while it runs (or waits for her yes): a paused or ended one places none.
+    const placesWeeks = row.status === 'active' || row.status === 'requested';
     const weeks = [
       ...decided.filter((week) => week.pickupDate < coming[0]!).slice(-PAST_WEEKS),
-      ...coming.map(
-        (pickupDate): StandingWeek =>
-          decided.find((week) => week.pickupDate === pickupDate) ?? {
-            pickupDate,
-            outcome: 'coming',
-            orderNumber: null,
-            orderPage: null,
-            reason: null,
-          },
-      ),
+      ...coming.flatMap((pickupDate): StandingWeek[] => {
+        const week = decided.find((each) => each.pickupDate === pickupDate);
+        if (week) return [week];
+        if (!placesWeeks) return [];
+        return [
+          { pickupDate, outcome: 'coming', orderNumber: null, orderPage: null, reason: null, canPlaceNow: false },
+        ];
+      }),
     ];
     const lines = linesOf(row);
     return {
       id: row.id,
       status: row.status,
       statusReason: row.statusReason,
+      statusBy: row.statusBy,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
@@ -84,19 +107,8 @@ export async function standingViews(db: Db, rows: readonly StandingOrderRow[], f
       paymentMethod: row.paymentMethod === 'venmo' ? 'venmo' : 'cash',
       pickupLocation: locationOf(row),
       pickupSlot: row.pickupSlot,
-      lines: lines.map((line) => {
-        const product = catalogue.get(line.product);
-        const flavorName = line.flavor
-          ? (parseFlavors(product?.flavors ?? null)?.[line.flavor]?.name ?? line.flavor)
-          : null;
-        return {
-          product: line.product,
-          name: `${product?.name ?? line.product}${flavorName ? ` (${flavorName})` : ''}`,
-          flavor: line.flavor,
-          quantity: line.quantity,
-          unitPrice: formatCents(line.agreedUnitCents),
-        };
-      }),
+      lines: lines.map(lineView),
+      pendingLines: pendingLinesOf(row)?.map(lineView) ?? null,
       weeklyTotal: weeklyMost(lines),
       weeks,
       createdAt: row.createdAt,

@@ -32,8 +32,9 @@ export function DashboardPage() {
   const reviews = useAdminReviews().data;
   const recipes = useAdminRecipes().data;
   const pending = reviews?.filter((review) => !review.approved).length;
+  // What waits for her: a request, more every week than she agreed to, a week not placed.
   const standingRequests = useStandingOrders().data?.standingOrders.filter(
-    (each) => each.status === 'requested',
+    (each) => each.status === 'requested' || each.pendingLines || each.weeks.some((week) => week.canPlaceNow),
   ).length;
 
   const sections = [

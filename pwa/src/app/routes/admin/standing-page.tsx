@@ -5,6 +5,12 @@ import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { useStandingOrders } from '../../../features/admin-standing/api';
 import { StandingCard } from '../../../features/admin-standing/components/standing-card';
 import { StandingSettingsCard } from '../../../features/admin-standing/components/standing-settings-card';
+import { WeeksNotPlaced } from '../../../features/admin-standing/components/weeks-not-placed';
+import {
+  useWaitingStandingEdits,
+  waitingStateOf,
+  withWaitingEdits,
+} from '../../../features/admin-standing/pending-standing';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
 import { AdminHeading } from './admin-heading';
 
@@ -16,11 +22,16 @@ export function StandingPage() {
   );
 }
 
-/** Standing orders (docs/standing-orders.md): her rules, then her regulars, requests first. */
+/**
+ * Standing orders (docs/standing-orders.md): the weeks not placed, her rules, then her regulars,
+ * requests first, each as the server has it with her edits still waiting on top.
+ */
 function StandingView() {
   const list = useStandingOrders();
   const inventory = useAdminInventory();
-  const requests = list.data?.standingOrders.filter((each) => each.status === 'requested').length ?? 0;
+  const waiting = useWaitingStandingEdits();
+  const regulars = list.data ? withWaitingEdits(list.data.standingOrders, waiting) : [];
+  const requests = regulars.filter((each) => each.status === 'requested' || each.pendingLines).length;
   return (
     <>
       <AdminHeading title="Standing Orders" />
@@ -30,6 +41,7 @@ function StandingView() {
         <ErrorState title="Error loading standing orders" onRetry={() => list.refetch()} />
       ) : (
         <Stack spacing={3}>
+          <WeeksNotPlaced standingOrders={regulars} />
           <StandingSettingsCard
             key={JSON.stringify(list.data.settings)}
             settings={list.data.settings}
@@ -39,13 +51,15 @@ function StandingView() {
             <Typography level="title-lg" component="h2" id="regulars-title">
               Regulars{requests > 0 ? ` (${requests} asking)` : ''}
             </Typography>
-            {list.data.standingOrders.length === 0 ? (
+            {regulars.length === 0 ? (
               <EmptyState
                 title="No standing orders yet"
                 text="Customers ask for one from their order page, for the products you choose above."
               />
             ) : (
-              list.data.standingOrders.map((standing) => <StandingCard key={standing.id} standing={standing} />)
+              regulars.map((standing) => (
+                <StandingCard key={standing.id} standing={standing} waiting={waitingStateOf(standing.id, waiting)} />
+              ))
             )}
           </Stack>
         </Stack>

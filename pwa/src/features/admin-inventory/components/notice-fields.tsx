@@ -88,7 +88,11 @@ export function NoticeFields({
       <Typography level="title-sm">To your phone (turn it on from the dashboard)</Typography>
       {toggle('ownerNewOrder', 'New orders')}
       {toggle('ownerFailedCheckout', 'Checkouts that failed')}
+      <FormHelperText sx={{ mt: -1 }}>And weeks of standing orders that could not be placed.</FormHelperText>
       {toggle('ownerCustomerCancel', 'Orders a customer cancelled or moved to another time')}
+      <FormHelperText sx={{ mt: -1 }}>
+        And regulars pausing, skipping, changing or stopping their standing orders.
+      </FormHelperText>
       <Typography
         component="label"
         startDecorator={

@@ -1,36 +1,61 @@
-import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
-import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import { pickupLocationNames } from '#shared/bakery';
-import { pickupDateText } from '#shared/pickup-date';
-import { standingStatusLabels, type OwnerStandingOrder } from '#shared/standing-orders';
-import { useAdminEdit } from '../../../sync/use-admin-edit';
+import type { OwnerStandingOrder } from '#shared/standing-orders';
+import { StandingAnswer } from './standing-answer';
+import { StandingControls } from './standing-controls';
+import { StandingWeeks } from './standing-weeks';
+
+/** The status as the owner reads it: whether she or the regular paused or stopped it. */
+function statusWords(standing: OwnerStandingOrder): { label: string; color: 'warning' | 'success' | 'neutral' } {
+  const byHer = standing.statusBy === 'bakery';
+  switch (standing.status) {
+    case 'requested':
+      return { label: 'Asks', color: 'warning' };
+    case 'active':
+      return { label: 'Every week', color: 'success' };
+    case 'paused':
+      return { label: byHer ? 'Paused by you' : 'Paused', color: 'neutral' };
+    case 'declined':
+      return { label: 'Declined', color: 'neutral' };
+    case 'cancelled':
+      return { label: byHer ? 'Stopped by you' : 'Stopped', color: 'neutral' };
+  }
+}
 
 /**
- * One regular: who, what every week and where, her last and coming weeks, and, for a request,
- * the owner's yes or no (with why, which she is told).
+ * One regular: who, what every week and where, her last and next weeks (a week not placed with
+ * "Place now"), her request or her ask for more with the owner's yes or no, and the owner's
+ * pause, go on and stop. `waiting`: her edits of it still in the outbox (not sent yet), or one
+ * refused, which is not shown as done (the banner above says why).
  */
-export function StandingCard({ standing }: { standing: OwnerStandingOrder }) {
-  const { edit, busy } = useAdminEdit();
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
+export function StandingCard({
+  standing,
+  waiting,
+}: {
+  standing: OwnerStandingOrder;
+  waiting: 'none' | 'waiting' | 'refused';
+}) {
   const who = `${standing.firstName} ${standing.lastName}`;
-  const lastWeeks = standing.weeks.filter((week) => week.outcome !== 'coming').slice(-3);
+  const status = statusWords(standing);
   return (
     <Card variant="outlined" component="article" aria-label={`Standing order of ${who}`}>
       <Stack direction="row" justifyContent="space-between" gap={1} flexWrap="wrap">
-        <Typography level="title-md">{who}</Typography>
-        <Chip
-          size="sm"
-          variant="soft"
-          color={standing.status === 'requested' ? 'warning' : standing.status === 'active' ? 'success' : 'neutral'}
-        >
-          {standing.status === 'requested' ? 'Asks' : standingStatusLabels[standing.status]}
-        </Chip>
+        <Typography level="title-md" component="h3">
+          {who}
+        </Typography>
+        <Stack direction="row" gap={0.5} flexWrap="wrap">
+          <Chip size="sm" variant="soft" color={status.color}>
+            {status.label}
+          </Chip>
+          {waiting !== 'none' && (
+            <Chip size="sm" variant="soft" color={waiting === 'refused' ? 'danger' : 'warning'}>
+              {waiting === 'refused' ? 'Not saved' : 'Not sent yet'}
+            </Chip>
+          )}
+        </Stack>
       </Stack>
       <Typography level="body-sm">
         {standing.email} · {standing.phone}
@@ -40,62 +65,13 @@ export function StandingCard({ standing }: { standing: OwnerStandingOrder }) {
         {pickupLocationNames[standing.pickupLocation]}
         {standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}
       </Typography>
-      {lastWeeks.length > 0 && (
-        <Typography level="body-sm">
-          {lastWeeks
-            .map(
-              (week) =>
-                `${pickupDateText(week.pickupDate)}: ${week.outcome}${week.orderNumber ? ` #${week.orderNumber}` : ''}${week.reason ? ` (${week.reason})` : ''}`,
-            )
-            .join(' · ')}
-        </Typography>
+      {/* The reason she gave (a no, a stop): a regular's own stop reads "Stopped by you", words for her page. */}
+      {standing.statusReason && (standing.status === 'declined' || standing.statusBy === 'bakery') && (
+        <Typography level="body-sm">Why: {standing.statusReason}</Typography>
       )}
-      {standing.status === 'requested' && (
-        <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
-          <Button
-            loading={busy}
-            onClick={() =>
-              void edit({ kind: 'approve-standing-order', id: standing.id }, `Yes to ${who}'s order every week`, {
-                done: ['Approved', `${who} hears of it by e-mail.`],
-                failed: ['Not Approved', ''],
-              })
-            }
-          >
-            Approve
-          </Button>
-          {declining ? (
-            <>
-              <Input
-                size="sm"
-                placeholder="Why (she is told)"
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                slotProps={{ input: { maxLength: 300, 'aria-label': 'Why you decline' } }}
-              />
-              <Button
-                color="danger"
-                variant="outlined"
-                onClick={() =>
-                  void edit(
-                    { kind: 'decline-standing-order', id: standing.id, reason: reason.trim() || undefined },
-                    `No to ${who}'s order every week`,
-                    {
-                      done: ['Declined', `${who} hears of it by e-mail.`],
-                      failed: ['Not Declined', ''],
-                    },
-                  )
-                }
-              >
-                Decline
-              </Button>
-            </>
-          ) : (
-            <Button color="danger" variant="plain" onClick={() => setDeclining(true)}>
-              Decline…
-            </Button>
-          )}
-        </Stack>
-      )}
+      <StandingWeeks standing={standing} who={who} />
+      <StandingAnswer standing={standing} who={who} />
+      <StandingControls standing={standing} who={who} />
     </Card>
   );
 }

@@ -9,7 +9,8 @@ import type { StandingLineInput, StandingOrderView } from '#shared/standing-orde
 
 /**
  * Her lines from next week on: each product the bakery lets be standing (each flavor), with −
- * and +. What she had starts filled in; the bakery checks each product's minimum.
+ * and +. What she has (or the more she asked for and waits on) starts filled in; the bakery
+ * checks each product's minimum, and more than it agreed to waits for its yes.
  */
 export function StandingLinesEditor({
   standing,
@@ -33,7 +34,9 @@ export function StandingLinesEditor({
       : [{ product: product.id, flavor: null as string | null, label: product.name }];
   });
   const key = (line: { product: string; flavor: string | null }) => `${line.product}:${line.flavor ?? ''}`;
-  const [counts, setCounts] = useState(() => new Map(standing.lines.map((line) => [key(line), line.quantity])));
+  const [counts, setCounts] = useState(
+    () => new Map((standing.pendingLines ?? standing.lines).map((line) => [key(line), line.quantity])),
+  );
   const set = (choice: { product: string; flavor: string | null }, quantity: number) =>
     setCounts(new Map(counts).set(key(choice), Math.max(0, Math.min(99, quantity))));
   const lines = choices
@@ -41,6 +44,10 @@ export function StandingLinesEditor({
     .filter((line) => line.quantity > 0);
   return (
     <Stack spacing={1} component="section" aria-label="Change what comes every week">
+      <Typography level="body-sm">
+        Fewer, or another kind: from next week on. More of something than now waits for the bakery’s yes, and we write
+        to you when it answers.
+      </Typography>
       {choices.map((choice) => {
         const quantity = counts.get(key(choice)) ?? 0;
         return (

@@ -45,6 +45,8 @@ export function StandingOrderView({
   const [stopping, setStopping] = useState(false);
   const running = standing.status === 'active' || standing.status === 'requested';
   const ended = standing.status === 'cancelled' || standing.status === 'declined';
+  // A pause the bakery made is the bakery's to lift (docs/standing-orders.md).
+  const pausedByBakery = standing.status === 'paused' && standing.statusBy === 'bakery';
   const where = `${pickupLocationNames[standing.pickupLocation]}${standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}`;
   const act = (request: Parameters<typeof change.mutate>[0]) => change.mutate(request);
   return (
@@ -54,7 +56,7 @@ export function StandingOrderView({
           Your order every week
         </Typography>
         <Chip color={standing.status === 'active' ? 'success' : ended ? 'danger' : 'warning'} variant="soft">
-          {standingStatusLabels[standing.status]}
+          {pausedByBakery ? 'Paused by the bakery' : standingStatusLabels[standing.status]}
         </Chip>
       </Stack>
       {standing.status === 'requested' && (
@@ -72,6 +74,12 @@ export function StandingOrderView({
         <Typography level="body-md">
           At most ${standing.weeklyTotal} a week ({paymentMethodNames[standing.paymentMethod]} at pickup) · {where}
         </Typography>
+        {standing.pendingLines && (
+          <Alert color="warning" variant="soft" sx={{ mt: 1 }}>
+            You asked for more: {standing.pendingLines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}. It
+            waits for the bakery’s yes, and we write to you when it answers; until then each week comes as above.
+          </Alert>
+        )}
       </section>
       {change.isError && (
         <Alert color="danger" role="alert">
@@ -123,6 +131,13 @@ export function StandingOrderView({
             </ListItem>
           ))}
         </List>
+        {!running && (
+          <Typography level="body-sm">
+            {standing.status === 'paused'
+              ? 'No week is placed while it is paused.'
+              : 'It has ended: no more weeks are placed.'}
+          </Typography>
+        )}
       </section>
       {editing ? (
         <StandingLinesEditor
@@ -137,14 +152,20 @@ export function StandingOrderView({
             <Button variant="outlined" disabled={!online} onClick={() => setEditing(true)}>
               Change what comes
             </Button>
-            {standing.status !== 'requested' && (
-              <Button
-                variant="outlined"
-                disabled={!online || change.isPending}
-                onClick={() => act({ kind: 'pause', paused: standing.status === 'active' })}
-              >
-                {standing.status === 'active' ? 'Pause it' : 'Go on again'}
-              </Button>
+            {pausedByBakery ? (
+              <Typography level="body-sm" sx={{ alignSelf: 'center' }}>
+                The bakery paused it: write to {contactEmail} to start it again.
+              </Typography>
+            ) : (
+              standing.status !== 'requested' && (
+                <Button
+                  variant="outlined"
+                  disabled={!online || change.isPending}
+                  onClick={() => act({ kind: 'pause', paused: standing.status === 'active' })}
+                >
+                  {standing.status === 'active' ? 'Pause it' : 'Go on again'}
+                </Button>
+              )
             )}
             {stopping ? (
               <Button color="danger" loading={change.isPending} onClick={() => act({ kind: 'cancel' })}>
