@@ -32,6 +32,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** Styles for a phone's width only (Joy's `sm` breakpoint and below it). */
+const onPhone = (styles: object) => ({ '@media (max-width: 599.95px)': styles });
+
 /** Re-renders every `ms`: for "waited a minute" to become true on a screen nobody touches. */
 function useNow(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -75,7 +78,13 @@ export function SyncChip() {
             <Box component="span" sx={visuallyHidden}>
               Your edits:
             </Box>
-            <Chip size="sm" variant="soft" color={online ? 'success' : 'warning'}>
+            {/* "Not going through" happens only online: on a phone it takes the place of "Online". */}
+            <Chip
+              size="sm"
+              variant="soft"
+              color={online ? 'success' : 'warning'}
+              sx={stuck ? onPhone(visuallyHidden) : {}}
+            >
               {online ? 'Online' : 'Offline'}
             </Chip>
             {waiting > 0 && (
@@ -89,11 +98,10 @@ export function SyncChip() {
               </Chip>
             )}
             {lastSyncAt && (
-              <Typography level="body-xs" sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  Synced{' '}
-                </Box>
-                {timeFormat.format(new Date(lastSyncAt))}
+              // On a phone it is read out, not shown: with edits waiting the line did not fit
+              // beside Logout (the list this opens says it in full).
+              <Typography level="body-xs" sx={{ whiteSpace: 'nowrap', ...onPhone(visuallyHidden) }}>
+                Synced {timeFormat.format(new Date(lastSyncAt))}
               </Typography>
             )}
           </Stack>

@@ -90,7 +90,16 @@ export function AdminLayout() {
             level="title-lg"
             fontFamily="display"
             noWrap
-            sx={{ textDecoration: 'none', color: 'primary.700', fontSize: { xs: '1rem', sm: 'lg' }, flexShrink: 0 }}
+            sx={{
+              textDecoration: 'none',
+              color: 'primary.700',
+              fontSize: { xs: '1rem', sm: 'lg' },
+              flexShrink: 0,
+              // On a phone, once she is signed in, the header's width is her sync line's and
+              // Logout's (with edits waiting offline both did not fit): the menu is titled
+              // "Bakery Admin" and every page names itself in its heading.
+              display: token ? { xs: 'none', sm: 'block' } : 'block',
+            }}
           >
             Bakery Admin
           </Typography>
