@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
 import { Link as RouterLink } from 'react-router-dom';
-import { adminOutbox, listsAffectedBy, refusalWords, reopenPath } from './admin-outbox';
+import { adminOutbox, dropAdminEdit, refusalWords, reopenPath } from './admin-outbox';
 import { stuckEdit, waitingWords } from './waiting-edits';
 import { lazyDateFormat } from '#shared/date-format';
 
@@ -158,13 +158,8 @@ export function RefusedEditBanner() {
   if (!failed?.seq) return null;
   const seq = failed.seq;
   const fixAt = reopenPath(failed.kind, seq);
-  const discard = async () => {
-    await adminOutbox(queryClient).discard(seq);
-    // What was shown for the edit goes back to what the server has.
-    for (const key of listsAffectedBy(failed.kind)) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-  };
+  // With it go the edits that need it (the undo of that sale), and what was shown goes back to the server's.
+  const discard = () => dropAdminEdit(queryClient, seq);
   return (
     <Alert color="danger" variant="soft" role="alert" sx={{ borderRadius: 0, justifyContent: 'center' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>

@@ -10,11 +10,12 @@ import type { PaymentMethod } from '#shared/bakery';
 import type { EditOf } from '#shared/owner-edits';
 import { formatCents, formatDollars, toCents } from '#shared/money';
 import { toast } from '../../../lib/toast';
-import { adminOutbox } from '../../../sync/admin-outbox';
+import { dropAdminEdit } from '../../../sync/admin-outbox';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import type { ShownDay } from '../market-view';
 import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-lines';
 import { useStall } from '../stall-store';
+import { FixSaleNote } from './fix-sale-note';
 import { CashDialog, VenmoDialog } from './pay-dialogs';
 import { ProductButtons } from './product-buttons';
 import { UndoLastSale } from './undo-last-sale';
@@ -37,6 +38,8 @@ export interface SaleToFix {
   seq: number;
   words: string;
   sale: EditOf<'record-stall-sale'>;
+  /** When she undid it on this phone: the undo waits behind it, and goes with it when she drops it. */
+  undoneAt: string | null;
 }
 
 /**
@@ -68,7 +71,8 @@ export function StallSell({
 
   useEffect(() => {
     if (!fixing) return;
-    set(fixing.sale.lines);
+    // An undone sale is not rung up again: nothing changed hands in the end.
+    set(fixing.undoneAt ? [] : fixing.sale.lines);
     setRefused(fixing.seq);
     setProblem(fixing.words);
   }, [fixing, set]);
@@ -111,7 +115,8 @@ export function StallSell({
   }
 
   async function drop() {
-    if (refused !== undefined) await adminOutbox(queryClient).discard(refused);
+    // Its undo, if one waits behind it, goes with it.
+    if (refused !== undefined) await dropAdminEdit(queryClient, refused);
     setRefused(undefined);
     setProblem(null);
     clear();
@@ -142,19 +147,19 @@ export function StallSell({
         role="region"
       >
         {(problem || priceProblem) && (
-          <Alert
-            color="danger"
-            role="alert"
-            sx={{ mb: 1 }}
-            endDecorator={
-              refused !== undefined ? (
+          <Alert color="danger" role="alert" sx={{ mb: 1 }}>
+            {/* Its button under the words: beside them, on a phone, they ran a few to a line. */}
+            <Stack alignItems="flex-start" gap={1}>
+              <div>
+                {problem ?? priceProblem}
+                {fixing && refused === fixing.seq && <FixSaleNote fix={fixing} />}
+              </div>
+              {refused !== undefined && (
                 <Button size="sm" color="danger" onClick={() => void drop()}>
-                  Drop it
+                  {fixing?.undoneAt ? 'Drop it and its undo' : 'Drop it'}
                 </Button>
-              ) : undefined
-            }
-          >
-            {problem ?? priceProblem}
+              )}
+            </Stack>
           </Alert>
         )}
         {lines.length === 0 ? (
@@ -228,6 +233,8 @@ export function StallSell({
       {paying === 'cash' && total !== null && (
         <CashDialog
           totalCents={toCents(total)}
+          // A sale rung up again keeps the cash that was handed over for it.
+          keptGivenCents={fixing?.sale.cashGiven ? toCents(fixing.sale.cashGiven) : undefined}
           onClose={() => setPaying(null)}
           onDone={(given) => void record('cash', given)}
         />
