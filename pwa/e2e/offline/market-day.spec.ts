@@ -273,6 +273,11 @@ test('her phone at 390 px with edits waiting and no signal: the header fits with
   await goOffline(context);
   await stall.sell([['Bagels (Plain)', 1]], { cash: 'exact' });
   await stall.sell([['Bagels (Plain)', 2]], 'venmo');
+  // Each sale is said in the bar, under her thumb, not in a toast over the table and the header.
+  await expect(stall.saleBar().getByRole('status')).toHaveText(
+    'Saved on this phone, sent when there is signal: $7.00 Venmo.',
+  );
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
   await stall.product('Focaccia (Regular)').click();
   await expect(syncStatus(page)).toContainText('Offline');
   await expect(syncStatus(page)).toContainText('2 pending');

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
+import { APP_HEADER_ATTRIBUTE } from '../../components/toaster';
 import { MenuIcon } from '../../components/icons';
 import type { NavItem } from '../../components/nav-drawer';
 import { logout } from '../../features/admin-session/api';
@@ -66,6 +67,7 @@ export function AdminLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Sheet
         component="header"
+        {...{ [APP_HEADER_ATTRIBUTE]: '' }}
         sx={{ borderBottom: '1px solid', borderColor: 'divider', position: 'sticky', top: 0, zIndex: 10 }}
       >
         <Stack

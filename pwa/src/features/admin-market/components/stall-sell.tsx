@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '#shared/bakery';
 import type { EditOf } from '#shared/owner-edits';
 import { formatCents, formatDollars, toCents } from '#shared/money';
-import { toast } from '../../../lib/toast';
 import { dropAdminEdit } from '../../../sync/admin-outbox';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import type { ShownDay } from '../market-view';
@@ -61,6 +60,8 @@ export function StallSell({
   const { lines, add, remove, set, clear, rang } = useStall();
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The last sale rung up here, as saved: shown until the next one starts.
+  const [saved, setSaved] = useState('');
   // A refused sale waits in the outbox (it stops it) until this one, fixed, takes its place.
   const [refused, setRefused] = useState<number | undefined>(fixing?.seq);
   const { edit } = useAdminEdit();
@@ -107,10 +108,11 @@ export function StallSell({
     if (fixing) onFixed();
     rang(id);
     clear();
-    const change = givenCents !== undefined ? ` · change ${formatDollars(givenCents - toCents(total))}` : '';
-    toast(
-      outcome.kind === 'sent' ? 'Sale Saved' : 'Saved Offline',
-      `${formatDollars(toCents(total))} ${paymentMethod === 'cash' ? 'cash' : 'Venmo'}${change}${outcome.kind === 'queued' ? ': it goes when there is signal' : ''}`,
+    // Said in the bar, where her eyes are, not in a toast over the table: one sale follows another.
+    const changeCents = givenCents === undefined ? 0 : givenCents - toCents(total);
+    const change = changeCents > 0 ? `, change ${formatDollars(changeCents)}` : '';
+    setSaved(
+      `${outcome.kind === 'sent' ? 'Saved' : 'Saved on this phone, sent when there is signal'}: ${formatDollars(toCents(total))} ${paymentMethod === 'cash' ? 'cash' : 'Venmo'}${change}.`,
     );
   }
 
@@ -162,6 +164,10 @@ export function StallSell({
             </Stack>
           </Alert>
         )}
+        {/* Always on the page, so a screen reader hears each sale saved once. */}
+        <Typography level="body-sm" role="status" sx={{ mb: lines.length === 0 && saved ? 0.5 : 0 }}>
+          {lines.length === 0 ? saved : ''}
+        </Typography>
         {lines.length === 0 ? (
           <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
             <Typography level="body-md">Tap what they buy.</Typography>
