@@ -40,8 +40,14 @@ export function Toaster() {
   const card = current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} />;
   return (
     <section ref={region} aria-label="Notifications (F8)">
-      <div role="status">{current?.variant === 'normal' && card}</div>
-      <div role="alert">{current?.variant === 'destructive' && card}</div>
+      {/* Live regions by their properties, not by role: an empty status or alert of every page
+          would be one more "status" to everything that looks for the page's own. */}
+      <div aria-live="polite" aria-atomic="true">
+        {current?.variant === 'normal' && card}
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {current?.variant === 'destructive' && card}
+      </div>
     </section>
   );
 }
