@@ -291,5 +291,11 @@ test('her phone at 390 px with edits waiting and no signal: the header fits with
   await page.screenshot({ path: test.info().outputPath('stall-waiting-390.png') });
   await stall.saleBar().getByRole('button', { name: 'Clear' }).click();
   await expect(stall.saleBar().getByRole('button', { name: 'Undo last sale' })).toBeInViewport({ ratio: 1 });
+  // On her laptop too: the menu's links beside the sync line and Logout.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('stall-waiting-1280.png') });
   await context.close();
 });

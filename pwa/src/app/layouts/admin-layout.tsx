@@ -106,7 +106,13 @@ export function AdminLayout() {
             Bakery Admin
           </Typography>
           {token && (
-            <Box component="nav" aria-label="Admin" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, ml: 2 }}>
+            <Box
+              component="nav"
+              aria-label="Admin"
+              // Its links go on a second line where they do not fit beside her sync line and
+              // Logout (at 1280 px with the sync time shown they went past the screen's edge).
+              sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', minWidth: 0, gap: 0.5, ml: 2 }}
+            >
               {adminNavigation.map((item) => (
                 <Link
                   key={item.to}
