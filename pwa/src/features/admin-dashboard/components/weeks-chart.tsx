@@ -3,6 +3,7 @@ import Typography from '@mui/joy/Typography';
 import type { WeeklyStats } from '#shared/owner-orders';
 import { chartScale } from '../chart-scale';
 import { lazyDateFormat } from '#shared/date-format';
+import { countOf } from '../../../lib/format';
 
 const WIDTH = 400;
 const HEIGHT = 180;
@@ -116,7 +117,7 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
             <tr key={week.weekStart}>
               <th scope="row">Week of {label(week.weekStart)}</th>
               <td>${week.revenue}</td>
-              <td>{week.orders} orders</td>
+              <td>{countOf(week.orders, 'order')}</td>
               <td>${week.stall ?? '0.00'}</td>
             </tr>
           ))}

@@ -16,6 +16,7 @@ import {
   type LocationCapacity,
   type PickupHoursSettings,
 } from '#shared/pickup-slots';
+import { countOf } from '../../../lib/format';
 
 const lengths = [0, 10, 15, 20, 30, 45, 60, 90, 120];
 
@@ -99,9 +100,9 @@ export function CapacityFields({
             </Stack>
             <FormHelperText>
               {slots.length > 0
-                ? `${slots.length} slots: ${slots.map((slot) => slot.start).join(', ')}${cap.ordersPerSlot ? `, ${cap.ordersPerSlot} orders each` : ''}.`
+                ? `${countOf(slots.length, 'slot')}: ${slots.map((slot) => slot.start).join(', ')}${cap.ordersPerSlot ? `, ${countOf(cap.ordersPerSlot, 'order')} each` : ''}.`
                 : 'One pickup window, no slots.'}
-              {cap.itemsPerPickup ? ` The pickup closes at ${cap.itemsPerPickup} items.` : ''}
+              {cap.itemsPerPickup ? ` The pickup closes at ${countOf(cap.itemsPerPickup, 'item')}.` : ''}
             </FormHelperText>
           </Stack>
         );

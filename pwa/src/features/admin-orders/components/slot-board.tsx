@@ -5,6 +5,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { pickupLocationNames } from '#shared/bakery';
 import type { PickupBookings } from '#shared/owner-orders';
+import { countOf } from '../../../lib/format';
 
 const clock = (time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
@@ -38,8 +39,10 @@ export function SlotBoard({
           {pickupLocationNames[bookings.pickupLocation]}: bookings by pickup time
         </Typography>
         <Typography level="body-sm">
-          Oven: {bookings.items.booked}
-          {bookings.items.cap !== null ? ` of ${bookings.items.cap}` : ''} items
+          Oven:{' '}
+          {bookings.items.cap !== null
+            ? `${bookings.items.booked} of ${countOf(bookings.items.cap, 'item')}`
+            : countOf(bookings.items.booked, 'item')}
           {bookings.unslotted > 0 ? ` · ${bookings.unslotted} with no slot` : ''}
         </Typography>
       </Stack>
