@@ -73,6 +73,11 @@ test.describe('on a phone', () => {
     // Once it has slid in.
     await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(overlap((await toast.boundingBox())!, (await shop.cartButton().boundingBox())!)).toBe(false);
+    // A screen turned or widened while it shows: at the bottom right, as a wide screen has it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(800 / 2);
+    expect((await toast.boundingBox())!.height).toBeLessThan(120);
+    await page.setViewportSize({ width: 390, height: 844 });
     // In the polite live region that was on the page before it, and in no other.
     await expect(page.locator('[role="status"], [role="alert"], [aria-live]').filter({ has: toast })).toHaveCount(1);
     await expect(

@@ -117,20 +117,21 @@ function useAutoHide(ms: number, onTimeout: () => void) {
 
 /**
  * On a phone the toast comes in at the top (toaster.css), under the page's sticky header, whose
- * height changes (the owner's refused-edit banner is part of it). While it shows, the room it
- * takes from the top is published as --toast-clearance, and an open dialog moves down by it, so
- * the toast covers none of the dialog (checkout's title, its clock, what it says went wrong).
+ * height changes (the owner's refused-edit banner is part of it): where that is, is published
+ * as --toast-top, and the room the toast takes from the top as --toast-clearance, by which an
+ * open dialog moves down, so the toast covers none of the dialog (checkout's title, its clock,
+ * what it says went wrong). Published whatever the width: the style sheet uses them only on a
+ * phone's, so a screen that turns or is resized while a toast shows puts it in the right place.
  */
 function usePlacement(card: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const element = card.current;
-    // At the bottom (a wide screen) it is clear of the header and of dialogs' tops.
-    if (!element || element.getBoundingClientRect().top > window.innerHeight / 2) return;
+    if (!element) return;
     const root = document.documentElement;
     const header = document.querySelector<HTMLElement>(`[${APP_HEADER_ATTRIBUTE}]`);
     const place = () => {
       const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + GAP_PX;
-      element.style.top = `${top}px`;
+      element.style.setProperty('--toast-top', `${top}px`);
       root.style.setProperty('--toast-clearance', `${top + element.offsetHeight + GAP_PX}px`);
     };
     place();
