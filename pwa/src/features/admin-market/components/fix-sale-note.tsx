@@ -1,9 +1,18 @@
 import Typography from '@mui/joy/Typography';
 import { lazyDateFormat } from '#shared/date-format';
 import { formatDollars, toCents } from '#shared/money';
-import type { SaleToFix } from './stall-sell';
+import type { EditOf } from '#shared/owner-edits';
 
 const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit' });
+
+/** A sale the server refused, opened again from the header's "Fix it": its outbox entry and why. */
+export interface SaleToFix {
+  seq: number;
+  words: string;
+  sale: EditOf<'record-stall-sale'>;
+  /** When she undid it on this phone: the undo waits behind it, and goes with it when she drops it. */
+  undoneAt: string | null;
+}
 
 /**
  * What she needs to fix a refused sale, under why it was refused: how it was paid (the cash

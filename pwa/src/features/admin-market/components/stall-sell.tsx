@@ -7,17 +7,18 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '#shared/bakery';
-import type { EditOf } from '#shared/owner-edits';
 import { formatCents, formatDollars, toCents } from '#shared/money';
 import { dropAdminEdit } from '../../../sync/admin-outbox';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import type { ShownDay } from '../market-view';
 import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-lines';
 import { useStall } from '../stall-store';
-import { FixSaleNote } from './fix-sale-note';
+import { FixSaleNote, type SaleToFix } from './fix-sale-note';
 import { CashDialog, VenmoDialog } from './pay-dialogs';
 import { ProductButtons } from './product-buttons';
 import { UndoLastSale } from './undo-last-sale';
+
+export type { SaleToFix } from './fix-sale-note';
 
 /** A ref, and the height of what it is on, kept as it changes: room left under the page for the fixed sale bar. */
 function useHeight<T extends HTMLElement>(): [(element: T | null) => void, number] {
@@ -30,15 +31,6 @@ function useHeight<T extends HTMLElement>(): [(element: T | null) => void, numbe
     observer.current.observe(element);
   }, []);
   return [ref, height];
-}
-
-/** A sale the server refused, opened again from the header's "Fix it": its outbox entry and why. */
-export interface SaleToFix {
-  seq: number;
-  words: string;
-  sale: EditOf<'record-stall-sale'>;
-  /** When she undid it on this phone: the undo waits behind it, and goes with it when she drops it. */
-  undoneAt: string | null;
 }
 
 /**
