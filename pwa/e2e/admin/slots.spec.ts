@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
-import { db, resetBakery, resetBakeryWithoutOrders, setHomeCapacity, setStock } from '../support/bakery';
+import { db, putSettings, resetBakery, resetBakeryWithoutOrders, setHomeCapacity, setStock } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 
 /** The owner's week by slot (issue 25): caps in settings, the afternoon's board, bake and sale by slot. */
@@ -149,4 +149,32 @@ test('"Refresh Orders" reads the slot board and the oven again with the cards', 
   await expect(page.getByRole('article', { name: /^Order #\d+ from Bo / })).toBeVisible();
   await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 3 booked' })).toBeVisible();
   await expect(board).toContainText('Oven: 6 of 20 items');
+});
+
+test("a market day's orders show the market's board, not one of her door, which has no pickup that day", async ({
+  page,
+}) => {
+  const slots = { slotMinutes: 60, ordersPerSlot: 4, itemsPerPickup: null };
+  await putSettings({ capacity: { home: slots, 'farmers-market': slots } });
+  const sale = await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], {
+    firstName: 'Mo',
+    pickupLocation: 'farmers-market',
+    pickupSlot: '09:00',
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/pickup-slots')) asked.push(new URL(request.url()).search);
+  });
+  await new AdminLogin(page).signIn();
+  await page.goto(`/admin-orders?pickup=${sale.pickupDate}`);
+  const boards = page.getByRole('region', { name: 'Slots' });
+  await expect(boards.filter({ hasText: 'Farmers market: bookings by pickup time' })).toBeVisible();
+  await expect(boards.getByRole('button', { name: '9:00 to 10:00: 1 of 4 booked' })).toBeVisible();
+  await expect(boards).toContainText(/Oven: 1 item(?!s)/); // Mo's loaf, by hand; not "1 items"
+  // Both boards' bookings are asked for in one render: the market's came, her door's was never asked.
+  await expect(boards).toHaveCount(1);
+  expect(asked.filter((query) => query.includes('pickupLocation=home'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('market-orders-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('market-orders-390.png'), fullPage: true });
 });

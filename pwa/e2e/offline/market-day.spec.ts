@@ -257,3 +257,49 @@ test('the stall at 390 px: every tab passes the WCAG AA checks, sunlight colours
   }
   await page.screenshot({ path: test.info().outputPath('stall-sunlight-390.png') });
 });
+
+test('her phone at 390 px with edits waiting and no signal: the header fits with Logout, and the sale bar is on the screen', async ({
+  browser,
+}) => {
+  // A phone, as the browser of one lays a page out: a page wider than the screen widens the
+  // layout, and what is fixed to its bottom falls below the screen.
+  const context = await browser.newContext({
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const stall = await herPhone(page);
+  // Started with signal: the header gains the time the server last took an edit.
+  await stall.start({ 'Focaccia (Regular)': 6, 'Bagels (Plain)': 12 }, '20');
+  await expect(syncStatus(page)).toContainText(/\d:\d\d/);
+  await goOffline(context);
+  await stall.sell([['Bagels (Plain)', 1]], { cash: 'exact' });
+  await stall.sell([['Bagels (Plain)', 2]], 'venmo');
+  // Each sale is said in the bar, under her thumb, not in a toast over the table and the header.
+  await expect(stall.saleBar().getByRole('status')).toHaveText(
+    'Saved on this phone, sent when there is signal: $7.00 Venmo.',
+  );
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+  await stall.product('Focaccia (Regular)').click();
+  await expect(syncStatus(page)).toContainText('Offline');
+  await expect(syncStatus(page)).toContainText('2 pending');
+
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the page is as wide as the screen').toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Cash', 'Venmo']) {
+    await expect(stall.saleBar().getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: test.info().outputPath('stall-waiting-390.png') });
+  await stall.saleBar().getByRole('button', { name: 'Clear' }).click();
+  await expect(stall.saleBar().getByRole('button', { name: 'Undo last sale' })).toBeInViewport({ ratio: 1 });
+  // On her laptop too: the menu's links beside the sync line and Logout.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('stall-waiting-1280.png') });
+  await context.close();
+});

@@ -1,7 +1,7 @@
 import { devices } from '@playwright/test';
 import { startPushService, type TestPushService } from '../../../sync-server/src/testing/push-service';
 import { NotificationButtons } from '../pages/notifications';
-import { db, moveOrder, resetBakery } from '../support/bakery';
+import { db, moveOrder, resetBakery, setStock } from '../support/bakery';
 import { installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 import {
@@ -128,4 +128,33 @@ test('on an iPhone outside the Home Screen app, it says notifications need the a
   } finally {
     await iphone.close();
   }
+});
+
+test('a phone with notifications on that cannot subscribe is told why, not that notifications are off', async ({
+  page,
+  context,
+}) => {
+  await setStock('chocolate-babka', 0);
+  await context.grantPermissions(['notifications']);
+  // The browser's push service fails, as it does with no connection to it.
+  await context.addInitScript(() => {
+    PushManager.prototype.subscribe = () =>
+      Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'));
+  });
+  await installApp(page, '/');
+  await page
+    .getByRole('article', { name: 'Chocolate Babka' })
+    .getByRole('button', { name: 'Join the waitlist' })
+    .click();
+  const join = page.getByRole('dialog', { name: 'Join the waitlist for Chocolate Babka' });
+  await join.getByLabel("E-mail, to tell you when it's your turn").fill('wren@example.com');
+  await join.getByRole('checkbox', { name: 'Also tell me on this phone' }).check();
+  await join.getByRole('button', { name: 'Join the line' }).click();
+  await expect(join.getByRole('status')).toContainText("You're number 1 in line.");
+  await expect(join.getByRole('alert')).toHaveText(
+    "You're in line, but this phone could not be set to tell you: the browser's notification service did not answer. Please try again later.",
+  );
+  await page.screenshot({ path: test.info().outputPath('push-failed-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('push-failed-390.png') });
 });

@@ -30,6 +30,10 @@ test('her waiting edits say where they stand: offline, a server that will not ta
   await goOffline(context);
   await inventory.setStock('Focaccia', 9);
   await expect(toast(page)).toContainText('Saved Offline');
+  // The toast leaves her sync line and Logout clear: it sits under the header.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await toast(page).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.screenshot({ path: test.info().outputPath('admin-toast-390.png') });
   await syncButton(page).click();
   const waiting = panel(page).getByRole('list', { name: 'Waiting edits' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);

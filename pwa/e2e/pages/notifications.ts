@@ -9,11 +9,11 @@ export class NotificationButtons {
   homeScreen = (): Locator => this.page.getByRole('note').filter({ hasText: 'need the bakery' });
 }
 
-/** The shop's "Tell me when orders open" and its dialog. */
+/** The shop's "Tell me when orders open" ("... when they open again" while they are) and its dialog. */
 export class SubscribeDialog {
   constructor(readonly page: Page) {}
-  offer = (): Locator => this.page.getByRole('button', { name: 'Tell me when orders open' });
-  dialog = (): Locator => this.page.getByRole('dialog', { name: 'Tell me when orders open' });
+  offer = (): Locator => this.page.getByRole('button', { name: /^Tell me when (orders open|they open again)$/ });
+  dialog = (): Locator => this.page.getByRole('dialog', { name: /^Tell me when orders open( again)?$/ });
   async open() {
     await this.offer().click();
     await this.dialog().waitFor();

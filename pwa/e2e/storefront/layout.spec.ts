@@ -58,6 +58,44 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('a toast sits under the header, clear of the cart, is heard once, goes by itself after 3 s and at a tap', async ({
+    page,
+  }) => {
+    await resetBakery(); // orders open, whatever the test before left
+    await page.clock.install(); // the page's timers on a clock the test can stop and move
+    const shop = new OrderPage(page);
+    await shop.goto();
+    // Stopped before the toast comes, so the test knows to the millisecond how long it has shown.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await shop.add('Orange Biscotti', 3);
+    const toast = shop.toast();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Once it has slid in.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(overlap((await toast.boundingBox())!, (await shop.cartButton().boundingBox())!)).toBe(false);
+    // A screen turned or widened while it shows: at the bottom right, as a wide screen has it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThan(800 / 2);
+    expect((await toast.boundingBox())!.height).toBeLessThan(120);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // In the polite live region that was on the page before it, and in no other.
+    await expect(page.locator('[role="status"], [role="alert"], [aria-live]').filter({ has: toast })).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Notifications (F8)' }).locator('[aria-live="polite"]').filter({ has: toast }),
+    ).toHaveCount(1);
+
+    await page.clock.runFor(2_999);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(toast).toHaveCount(0); // 3 seconds
+    await page.clock.resume();
+
+    await shop.add('Orange Biscotti', 3);
+    await toast.getByText('Added to Cart').click(); // anywhere on it, not only its ×
+    await expect(toast).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('toast-away-390.png') });
+  });
+
   test("a toast at the top leaves the checkout dialog's top clear, and the dialog moves back after", async ({
     page,
   }) => {
@@ -78,7 +116,7 @@ test.describe('on a phone', () => {
     await expect
       .poll(async () => (await at()) >= (await toast.boundingBox())!.y + (await toast.boundingBox())!.height)
       .toBe(true);
-    await expect(toast).toHaveCount(0, { timeout: 10_000 }); // it goes by itself after 5 s
+    await expect(toast).toHaveCount(0, { timeout: 10_000 }); // a failure goes by itself after 6 s
     await expect.poll(at).toBe(without);
   });
 
@@ -89,3 +127,8 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/reviews$/);
   });
 });
+
+/** Whether two boxes on the screen share any point. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
-import { asOwner, db, resetBakery, setHomeCapacity, setStock } from '../support/bakery';
+import { asOwner, db, resetBakery, resetBakeryWithoutOrders, setHomeCapacity, setStock } from '../support/bakery';
 import { writtenMail } from '../support/mail';
 import { placeOrder } from '../support/orders';
 import { expect, test, type Page } from '../support/test';
@@ -79,4 +79,26 @@ test('a customer waits for a full time, a place comes back, and she orders it fr
   await expect(checkout.confirmation).toContainText(/3:00 to 3:30pm/);
   const entry = (await db('place_waitlist_entries').first()) as { status: string };
   expect(entry.status).toBe('taken');
+});
+
+test('the place dialog starts with the e-mail she typed in checkout', async ({ page }) => {
+  await resetBakeryWithoutOrders(); // 3:00 is full of this test's order alone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setHomeCapacity({ slotMinutes: 30, ordersPerSlot: 1 });
+  await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], { pickupSlot: '15:00' });
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+  await shop.add('Sandwich Bread', 1);
+  await cart.open();
+  await cart.proceed();
+  await checkout.field('email').fill(maya.email);
+  await checkout.pickUp('Home pickup');
+  await checkout.dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+  const join = page.getByRole('dialog', { name: 'Wait for a place' });
+  await expect(join.getByLabel("E-mail, to tell you when it's your turn")).toHaveValue(maya.email);
+  await page.screenshot({ path: test.info().outputPath('place-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('place-dialog-1280.png') });
 });

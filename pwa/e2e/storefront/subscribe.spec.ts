@@ -1,6 +1,6 @@
 import { subscriberToken } from '../../../sync-server/src/services/notices/subscriber-links';
 import { SubscribeDialog } from '../pages/notifications';
-import { db, resetBakery } from '../support/bakery';
+import { db, resetBakery, setOrdersOpen } from '../support/bakery';
 import { writtenMail } from '../support/mail';
 import { expect, test } from '../support/test';
 
@@ -63,6 +63,25 @@ test('a visitor asks to hear when orders open, confirms from the e-mail, and can
   await page.reload();
   await expect(page.getByRole('status')).toContainText("you won't get");
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+});
+
+test('the offer says "when they open again" while orders are open, and "when orders open" while they are not', async ({
+  page,
+}) => {
+  const shop = new SubscribeDialog(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/'); // orders open (resetBakery)
+  await expect(shop.offer()).toHaveText('Tell me when they open again');
+  await expect(page.getByText('Orders are open now, and open again every week.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offer-open-390.png') });
+  await shop.open();
+  await expect(shop.dialog()).toHaveAccessibleName('Tell me when orders open again');
+  await setOrdersOpen(false);
+  await page.goto('/');
+  await expect(shop.offer()).toHaveText('Tell me when orders open');
+  await expect(page.getByText('Ordering opens every week.')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('offer-closed-1280.png') });
 });
 
 test('a made-up unsubscribe link says it did not work, with no button to press', async ({ page }) => {

@@ -3,8 +3,14 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { PushSubscriptionJson } from '#shared/push';
-import { failureText } from '../lib/api-client';
-import { NotificationsBlocked, phoneTopics, pushSupport, subscribeThisPhone, thisPhoneEndpoint } from '../lib/web-push';
+import {
+  NotificationsBlocked,
+  phoneTopics,
+  pushFailureText,
+  pushSupport,
+  subscribeThisPhone,
+  thisPhoneEndpoint,
+} from '../lib/web-push';
 
 type State = 'off' | 'asking' | 'on' | 'blocked' | 'failed';
 
@@ -45,7 +51,7 @@ export function PushOptIn(props: {
       setState('on');
     } catch (error) {
       if (error instanceof NotificationsBlocked) return setState('blocked');
-      setProblem(failureText(error, error instanceof Error ? error.message : 'Please try again.'));
+      setProblem(pushFailureText(error));
       setState('failed');
     }
   }

@@ -1,20 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useToastStore, type Toast } from '../lib/toast';
+import { toastDuration, useToastStore, type Toast } from '../lib/toast';
 import { BareCloseIcon } from './bare-icons';
 import './toaster.css';
 
-const TOAST_DURATION_MS = 5000;
-/** After the pointer or focus leaves a paused toast, as Joy's Snackbar does: half the time again. */
-const RESUME_DURATION_MS = TOAST_DURATION_MS / 2;
 const SWIPE_DISMISS_PX = 50;
-/** Between a toast at the top of a phone's screen and a dialog moved down below it. */
+/** Between a toast on a phone and the header above it, or a dialog moved down below it. */
 const GAP_PX = 8;
+/** The page's header (the shop's and the admin's): on a phone a toast sits under it. */
+export const APP_HEADER_ATTRIBUTE = 'data-app-header';
 
 /**
- * Shows the current toast (docs/product.md, "Numbers it runs on"): one at a time, 5 seconds, failures in the
- * destructive style. F8 moves focus to it; a swipe to the right or Escape dismisses it. Plain
- * elements in Joy's Snackbar look (toaster.css): every page has a toaster, so it is part of the
- * first download, and Joy's Snackbar would bring Joy's styling engine with it.
+ * Shows the current toast (docs/product.md, "Numbers it runs on"): one at a time, news for
+ * 3 seconds and failures for 6 (lib/toast.ts), failures in the destructive style. On a phone it
+ * sits under the page's header, clear of the cart, the owner's sync line and Logout; on a wide
+ * screen at the bottom right. A tap on it, a swipe to the right or Escape puts it away; F8
+ * moves focus to it. Plain elements in Joy's Snackbar look (toaster.css): every page has a
+ * toaster, so it is part of the first download, and Joy's Snackbar would bring Joy's styling
+ * engine with it.
+ *
+ * A screen reader hears each toast once: its card goes into one of two live regions that are
+ * always on the page (news polite, failures assertive). A live region that arrives with its
+ * words, as each card did, is read by some screen readers, by none, or twice for an alert.
  */
 export function Toaster() {
   const { current, dismiss } = useToastStore();
@@ -31,26 +37,34 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const card = current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} />;
   return (
     <section ref={region} aria-label="Notifications (F8)">
-      {current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} />}
+      {/* Live regions by their properties, not by role: an empty status or alert of every page
+          would be one more "status" to everything that looks for the page's own. */}
+      <div aria-live="polite" aria-atomic="true">
+        {current?.variant === 'normal' && card}
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {current?.variant === 'destructive' && card}
+      </div>
     </section>
   );
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
-  const hideTimer = useAutoHide(onDismiss);
+  const hideTimer = useAutoHide(toastDuration(toast.variant), onDismiss);
   const swipeStart = useRef<number | null>(null);
   const card = useRef<HTMLDivElement>(null);
-  useClearance(card);
-  const destructive = toast.variant === 'destructive';
+  usePlacement(card);
   return (
     <div
       ref={card}
       data-toast
       tabIndex={-1}
-      role={destructive ? 'alert' : 'status'}
-      className={destructive ? 'toast toast-destructive' : 'toast'}
+      className={toast.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
+      // A tap anywhere on it puts it away: at a busy stall there is no time to aim for the ×.
+      onClick={onDismiss}
       onPointerEnter={hideTimer.pause}
       onPointerLeave={hideTimer.resume}
       onFocus={hideTimer.pause}
@@ -74,22 +88,22 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 }
 
 /**
- * Hides the toast after TOAST_DURATION_MS, held while the customer points at it, has focus in
- * it or is in another window (a toast read by nobody should not vanish).
+ * Hides the toast after `ms`, held while the pointer is on it, focus is in it or the person is
+ * in another window (a toast read by nobody should not vanish); half the time again after.
  */
-function useAutoHide(onTimeout: () => void) {
+function useAutoHide(ms: number, onTimeout: () => void) {
   const latest = useRef(onTimeout);
   latest.current = onTimeout;
   const [controls] = useState(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = (ms: number) => {
+    const start = (wait: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), ms);
+      timer = setTimeout(() => latest.current(), wait);
     };
-    return { start, pause: () => clearTimeout(timer), resume: () => start(RESUME_DURATION_MS) };
+    return { start, pause: () => clearTimeout(timer), resume: () => start(ms / 2) };
   });
   useEffect(() => {
-    controls.start(TOAST_DURATION_MS);
+    controls.start(ms);
     window.addEventListener('blur', controls.pause);
     window.addEventListener('focus', controls.resume);
     return () => {
@@ -97,30 +111,33 @@ function useAutoHide(onTimeout: () => void) {
       window.removeEventListener('blur', controls.pause);
       window.removeEventListener('focus', controls.resume);
     };
-  }, [controls]);
+  }, [controls, ms]);
   return controls;
 }
 
 /**
- * On a phone the toast sits at the top of the screen (toaster.css): while it shows, the room it
- * takes is published as --toast-clearance, and an open dialog moves down by it, so the toast
- * covers none of the dialog (checkout's title, its clock, what it says went wrong).
+ * On a phone the toast comes in at the top (toaster.css), under the page's sticky header, whose
+ * height changes (the owner's refused-edit banner is part of it): where that is, is published
+ * as --toast-top, and the room the toast takes from the top as --toast-clearance, by which an
+ * open dialog moves down, so the toast covers none of the dialog (checkout's title, its clock,
+ * what it says went wrong). Published whatever the width: the style sheet uses them only on a
+ * phone's, so a screen that turns or is resized while a toast shows puts it in the right place.
  */
-function useClearance(card: RefObject<HTMLDivElement | null>) {
+function usePlacement(card: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const element = card.current;
-    // At the bottom (a wide screen, the update prompt) it is clear of dialogs' tops.
-    if (!element || element.getBoundingClientRect().top > window.innerHeight / 2) return;
+    if (!element) return;
     const root = document.documentElement;
-    // Its place in the layout, not on screen: it slides in, and a transform moves no layout.
-    const publish = () =>
-      root.style.setProperty(
-        '--toast-clearance',
-        `${parseFloat(getComputedStyle(element).top) + element.offsetHeight + GAP_PX}px`,
-      );
-    publish();
-    const resized = new ResizeObserver(publish);
+    const header = document.querySelector<HTMLElement>(`[${APP_HEADER_ATTRIBUTE}]`);
+    const place = () => {
+      const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + GAP_PX;
+      element.style.setProperty('--toast-top', `${top}px`);
+      root.style.setProperty('--toast-clearance', `${top + element.offsetHeight + GAP_PX}px`);
+    };
+    place();
+    const resized = new ResizeObserver(place);
     resized.observe(element);
+    if (header) resized.observe(header);
     return () => {
       resized.disconnect();
       root.style.removeProperty('--toast-clearance');

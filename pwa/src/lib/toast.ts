@@ -1,5 +1,14 @@
 import { create } from 'zustand';
 
+/**
+ * How long a toast shows (docs/product.md, "Numbers it runs on"): news briefly, since at a busy
+ * stall one follows every tap and the screen is needed again at once; a failure long enough to
+ * read why. Either is held while pointed at or focused, and put away with a tap.
+ */
+export function toastDuration(variant: Toast['variant']): number {
+  return variant === 'destructive' ? 6000 : 3000;
+}
+
 /** One toast at a time (docs/product.md, "Numbers it runs on"): a new one replaces the one showing. */
 export interface Toast {
   id: number;

@@ -1,5 +1,5 @@
 import { pushKeySchema, pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
-import { apiRequest } from './api-client';
+import { apiRequest, failureText } from './api-client';
 
 /**
  * This phone and Web Push (docs/notices.md). Permission is asked only from a tap on a
@@ -31,6 +31,28 @@ export class NotificationsBlocked extends Error {
   }
 }
 
+/** The app's service worker was not ready in time (a first visit's is still downloading the app). */
+export class AppStillInstalling extends Error {
+  constructor() {
+    super('The app is still installing. Please try again in a moment.');
+    this.name = 'AppStillInstalling';
+  }
+}
+
+/**
+ * Why this phone could not be set to notify her, in her words: the bakery's answer, blocked
+ * notifications, an app still installing, or the phone's push service (its own words are for
+ * developers: "Registration failed - push service error"). Never "notifications are off" for a
+ * failure that is none of those: they may well be on.
+ */
+export function pushFailureText(error: unknown): string {
+  if (error instanceof NotificationsBlocked) {
+    return "notifications are blocked for this site: allow them in your browser's settings";
+  }
+  if (error instanceof AppStillInstalling) return error.message;
+  return failureText(error, "the browser's notification service did not answer. Please try again later.");
+}
+
 const base64UrlBytes = (text: string) => {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -38,9 +60,7 @@ const base64UrlBytes = (text: string) => {
 
 /** The service worker, once registered (the app registers it after the page loads). */
 async function serviceWorkerWithin(ms: number): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('The app is still installing. Please try again in a moment.')), ms),
-  );
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new AppStillInstalling()), ms));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 

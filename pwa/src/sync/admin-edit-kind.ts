@@ -74,6 +74,12 @@ export interface EditKind<K extends ClientEditKind> {
   reopen?(seq: number): string;
   /** Her refused edit in plain words, from its description and the server's message. */
   refused?(description: string, error: string): string;
+  /**
+   * Whether this edit needs `earlier`, an edit queued before it, to have been applied (the undo
+   * of a sale needs the sale): when she drops `earlier`, this one goes with it, since the server
+   * could only refuse it once `earlier` is gone.
+   */
+  needs?(edit: ParsedEdit<K>, earlier: ParsedEdit<ClientEditKind>): boolean;
   /** Only for an edit the server has no kind for (attach-photo): how it is sent. */
   send?(edit: ParsedEdit<K>, context: SendContext): Promise<AnswerTo<K>>;
 }
@@ -115,4 +121,27 @@ export function problemOf(edit: ClientEdit): { message: string; issues: FieldIss
     message: parsed.error.issues[0]?.message ?? 'This value is not valid',
     issues: issuesOf(parsed.error.issues),
   };
+}
+
+/**
+ * What dropping the entry `seq` drops (sync/admin-outbox.ts dropAdminEdit): it, and every later
+ * entry whose kind says it needs one of those (the undo of a dropped sale), oldest first.
+ */
+export function droppedWith(entries: readonly OutboxEntry[], seq: number, registry: Partial<EditRegistry>): number[] {
+  const from = entries.findIndex((entry) => entry.seq === seq);
+  if (from === -1) return [seq];
+  const dropped = [entries[from]!];
+  for (const entry of entries.slice(from + 1)) {
+    const kind = isClientEditKind(entry.kind)
+      ? (registry[entry.kind] as EditKind<ClientEditKind> | undefined)
+      : undefined;
+    const edit = readEdit(entry);
+    if (!kind?.needs || !edit) continue;
+    const needed = dropped.some((each) => {
+      const earlier = readEdit(each);
+      return earlier !== null && kind.needs!(edit, earlier);
+    });
+    if (needed) dropped.push(entry);
+  }
+  return dropped.map((entry) => entry.seq!);
 }

@@ -9,6 +9,7 @@ import { ApiRequestError, errorBodyOf } from '../lib/api-client';
 import {
   answerOf,
   clientEditSchemas,
+  droppedWith,
   isClientEditKind,
   isOwnerEditKind,
   problemOf,
@@ -118,9 +119,20 @@ export function refusalWords(entry: Pick<OutboxEntry, 'kind' | 'description' | '
   return kindOf(entry.kind)?.refused?.(entry.description, error) ?? `Not saved: ${entry.description}. ${error}`;
 }
 
-/** The lists to read again after an edit is discarded: what was shown goes back to the server's. */
-export function listsAffectedBy(kindName: string) {
-  return kindOf(kindName)?.affects ?? [];
+/**
+ * Drops a refused edit she gave up on, with the later edits that need it (the undo of that sale:
+ * sent without it, it could only be refused too), and reads again the lists they showed
+ * changed, so what is shown goes back to what the server has.
+ */
+export async function dropAdminEdit(queryClient: QueryClient, seq: number): Promise<void> {
+  const box = adminOutbox(queryClient);
+  const entries = await box.store.all();
+  const dropped = droppedWith(entries, seq, registry);
+  await box.discardAll(dropped);
+  const kinds = new Set(entries.filter((entry) => dropped.includes(entry.seq!)).map((entry) => entry.kind));
+  for (const kind of kinds) {
+    for (const key of kindOf(kind)?.affects ?? []) void queryClient.invalidateQueries({ queryKey: key });
+  }
 }
 
 /**
@@ -138,7 +150,7 @@ export async function submitAdminEdit<E extends ClientEdit>(
   const problem = problemOf(edit);
   if (problem) return { kind: 'invalid', error: problem.message, issues: problem.issues };
   // A refused edit stops the queue where it is: its fixed copy takes its place, or it would wait behind it.
-  if (replacing !== undefined) await adminOutbox(queryClient).discard(replacing);
+  if (replacing !== undefined) await dropAdminEdit(queryClient, replacing);
   // An edit is a use of the database: the lists it changes on this device are saved there.
   void openDatabase();
   const parsed = clientEditSchemas[edit.kind].parse(edit) as ParsedEdit<ClientEditKind>;

@@ -133,8 +133,13 @@ export class Outbox {
   }
 
   async discard(seq: number): Promise<void> {
-    await this.store.remove(seq);
-    this.settle(seq, { kind: 'discarded' });
+    await this.discardAll([seq]);
+  }
+
+  /** Several entries dropped together (a refused sale and its undo), before the queue goes on. */
+  async discardAll(seqs: readonly number[]): Promise<void> {
+    await this.store.removeMany(seqs);
+    for (const seq of seqs) this.settle(seq, { kind: 'discarded' });
     await this.flush();
   }
 

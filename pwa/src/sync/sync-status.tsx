@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMeta, useOutboxEntries } from '../db/live';
 import { useOnline } from '../lib/connectivity';
 import { Link as RouterLink } from 'react-router-dom';
-import { adminOutbox, listsAffectedBy, refusalWords, reopenPath } from './admin-outbox';
+import { adminOutbox, dropAdminEdit, refusalWords, reopenPath } from './admin-outbox';
 import { stuckEdit, waitingWords } from './waiting-edits';
 import { lazyDateFormat } from '#shared/date-format';
 
@@ -31,6 +31,9 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** Styles for a phone's width only (Joy's `sm` breakpoint and below it). */
+const onPhone = (styles: object) => ({ '@media (max-width: 599.95px)': styles });
 
 /** Re-renders every `ms`: for "waited a minute" to become true on a screen nobody touches. */
 function useNow(ms: number): number {
@@ -75,7 +78,13 @@ export function SyncChip() {
             <Box component="span" sx={visuallyHidden}>
               Your edits:
             </Box>
-            <Chip size="sm" variant="soft" color={online ? 'success' : 'warning'}>
+            {/* "Not going through" happens only online: on a phone it takes the place of "Online". */}
+            <Chip
+              size="sm"
+              variant="soft"
+              color={online ? 'success' : 'warning'}
+              sx={stuck ? onPhone(visuallyHidden) : {}}
+            >
               {online ? 'Online' : 'Offline'}
             </Chip>
             {waiting > 0 && (
@@ -89,11 +98,10 @@ export function SyncChip() {
               </Chip>
             )}
             {lastSyncAt && (
-              <Typography level="body-xs" sx={{ whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  Synced{' '}
-                </Box>
-                {timeFormat.format(new Date(lastSyncAt))}
+              // On a phone it is read out, not shown: with edits waiting the line did not fit
+              // beside Logout (the list this opens says it in full).
+              <Typography level="body-xs" sx={{ whiteSpace: 'nowrap', ...onPhone(visuallyHidden) }}>
+                Synced {timeFormat.format(new Date(lastSyncAt))}
               </Typography>
             )}
           </Stack>
@@ -150,13 +158,8 @@ export function RefusedEditBanner() {
   if (!failed?.seq) return null;
   const seq = failed.seq;
   const fixAt = reopenPath(failed.kind, seq);
-  const discard = async () => {
-    await adminOutbox(queryClient).discard(seq);
-    // What was shown for the edit goes back to what the server has.
-    for (const key of listsAffectedBy(failed.kind)) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-  };
+  // With it go the edits that need it (the undo of that sale), and what was shown goes back to the server's.
+  const discard = () => dropAdminEdit(queryClient, seq);
   return (
     <Alert color="danger" variant="soft" role="alert" sx={{ borderRadius: 0, justifyContent: 'center' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
+import { APP_HEADER_ATTRIBUTE } from '../../components/toaster';
 import { MenuIcon } from '../../components/icons';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
@@ -54,6 +55,7 @@ export function AdminLayout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Sheet
         component="header"
+        {...{ [APP_HEADER_ATTRIBUTE]: '' }}
         sx={{ borderBottom: '1px solid', borderColor: 'divider', position: 'sticky', top: 0, zIndex: 10 }}
       >
         <Stack
@@ -79,7 +81,16 @@ export function AdminLayout() {
             level="title-lg"
             fontFamily="display"
             noWrap
-            sx={{ textDecoration: 'none', color: 'primary.700', fontSize: { xs: '1rem', sm: 'lg' }, flexShrink: 0 }}
+            sx={{
+              textDecoration: 'none',
+              color: 'primary.700',
+              fontSize: { xs: '1rem', sm: 'lg' },
+              flexShrink: 0,
+              // On a phone, once she is signed in, the header's width is her sync line's and
+              // Logout's (with edits waiting offline both did not fit): the menu is titled
+              // "Bakery Admin" and every page names itself in its heading.
+              display: token ? { xs: 'none', sm: 'block' } : 'block',
+            }}
           >
             Bakery Admin
           </Typography>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { bakery } from '#shared/bakery';
 import { BareMenuIcon } from '../../components/bare-icons';
+import { APP_HEADER_ATTRIBUTE } from '../../components/toaster';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { onDemand } from '../../lib/on-demand';
 import './site.css';
@@ -23,7 +24,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="site-header">
+    <header className="site-header" {...{ [APP_HEADER_ATTRIBUTE]: '' }}>
       <a href="#main" className="site-skip">
         Skip to content
       </a>

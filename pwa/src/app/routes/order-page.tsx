@@ -70,13 +70,15 @@ export function OrderPage() {
         : settings.data,
     [settings.data, kept],
   );
+  // What she typed in checkout is where the line's dialog starts: she is not asked twice.
+  const checkoutEmail = useCheckoutForm((state) => state.email);
   const fullAction = useCallback(
     (pickup: NextPickup, items: number) => (
       <Suspense fallback={null}>
-        <PlaceWaitlistAction pickup={pickup} items={items} sessionId={sessionId} />
+        <PlaceWaitlistAction pickup={pickup} items={items} sessionId={sessionId} email={checkoutEmail} />
       </Suspense>
     ),
-    [sessionId],
+    [sessionId, checkoutEmail],
   );
   // A sold-out card, or one asked for more than is left, offers the waitlist; stable, so the
   // memoised cards do not render again.

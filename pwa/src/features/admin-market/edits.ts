@@ -71,7 +71,13 @@ export const marketEdits = {
     refused: (description, error) =>
       `${description} refused: ${lowerFirst(error.replace(/\.$/, ''))}; edit or drop it.`,
   },
-  'undo-stall-sale': { affects: dayKeys, onSent: (_edit, answer, queryClient) => keepSale(queryClient, answer.sale) },
+  'undo-stall-sale': {
+    affects: dayKeys,
+    onSent: (_edit, answer, queryClient) => keepSale(queryClient, answer.sale),
+    // The undo of a sale she drops goes with it: without the sale it could only be refused.
+    needs: (undo, earlier) =>
+      earlier.kind === 'record-stall-sale' && earlier.id === undo.id && earlier.date === undo.date,
+  },
   'hand-over-preorder': {
     affects: orderFigureKeys,
     onSent: (edit, answer, queryClient) => keepPreorder(queryClient, edit.date, answer.order, answer.handover),

@@ -5,7 +5,7 @@ import { formatCents, toCents } from '#shared/money';
 import type { StoredOrder } from '#shared/order';
 import { parseOrderItems } from '#shared/order-items';
 import type { OutboxEntry } from '../../db/bakery-db';
-import { readEdit, type ClientEditKind, type ParsedEdit } from '../../sync/admin-edit-kind';
+import { readEdit, readEditOf, type ClientEditKind, type ParsedEdit } from '../../sync/admin-edit-kind';
 
 /** A sale as her screens show it: the server's, or one still waiting in this phone's outbox. */
 export interface ShownSale {
@@ -239,4 +239,15 @@ export function waitingEditsOf(entries: readonly OutboxEntry[], date: string): n
     const edit = entry.status === 'pending' ? readEdit(entry) : null;
     return edit !== null && 'date' in edit && edit.date === date;
   }).length;
+}
+
+/**
+ * The undo of a sale still waiting in the outbox behind it, if she undid it on this phone: a
+ * refused sale opened to be fixed says so, and dropping the sale drops the undo with it.
+ */
+export function waitingUndoOf(entries: readonly OutboxEntry[], sale: { date: string; id: string }) {
+  return entries.find((entry) => {
+    const edit = entry.status === 'pending' ? readEditOf(entry, 'undo-stall-sale') : null;
+    return edit !== null && edit.id === sale.id && edit.date === sale.date;
+  });
 }

@@ -5,19 +5,23 @@ import { marketLineKey, type MarketLine } from '#shared/market-table';
 /**
  * The stall screen's own state on this phone: the sale being rung up (kept while she switches to
  * the preorders and back), the sales rung up here (for "Undo last sale": the other phone's are
- * the other phone's to undo), and whether she wants sunlight colours. Kept in local storage, so a
- * reload with no signal loses none of it.
+ * the other phone's to undo), the cash count she is typing at the close, and whether she wants
+ * sunlight colours. Kept in local storage, so a reload with no signal loses none of it.
  */
 interface StallState {
   lines: MarketLine[];
   /** Ids of the sales made on this phone, newest last (the last 50). */
   rungUp: string[];
+  /** The cash count typed at a day's close and not saved yet, by date (kept across the tabs). */
+  cashTyped: Record<string, string>;
   sunlight: boolean;
   add(line: Pick<MarketLine, 'product' | 'flavor'>, step?: number): void;
   remove(line: Pick<MarketLine, 'product' | 'flavor'>): void;
   set(lines: MarketLine[]): void;
   clear(): void;
   rang(saleId: string): void;
+  /** `null`: saved, the day's count stands. */
+  typeCash(date: string, text: string | null): void;
   setSunlight(on: boolean): void;
 }
 
@@ -26,6 +30,7 @@ export const useStall = create<StallState>()(
     (set) => ({
       lines: [],
       rungUp: [],
+      cashTyped: {},
       sunlight: false,
       add: (target, step = 1) =>
         set(({ lines }) => {
@@ -48,6 +53,11 @@ export const useStall = create<StallState>()(
       set: (lines) => set({ lines }),
       clear: () => set({ lines: [] }),
       rang: (saleId) => set(({ rungUp }) => ({ rungUp: [...rungUp, saleId].slice(-50) })),
+      typeCash: (date, text) =>
+        set(({ cashTyped }) => {
+          const { [date]: _was, ...others } = cashTyped;
+          return { cashTyped: text === null ? others : { ...others, [date]: text } };
+        }),
       setSunlight: (sunlight) => set({ sunlight }),
     }),
     { name: 'bakery-stall' },

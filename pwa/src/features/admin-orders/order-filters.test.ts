@@ -11,6 +11,7 @@ import {
   pickupDays,
   pickupFigures,
   pickupTitle,
+  slotBoardLocations,
 } from './order-filters';
 
 const pickup = (pickupDate: string, pickupLocation: 'home' | 'farmers-market', total: string, paid: string) =>
@@ -137,5 +138,25 @@ describe('what a list and a print-out are titled', () => {
     ['farmers-market', [], 'Friday, November 27 · Farmers market'],
   ] as const)('order cards of %j with %j: %s', (location, orders, title) => {
     expect(pickupTitle('2026-11-27', location, orders)).toBe(title);
+  });
+});
+
+describe('the slot boards of a pickup day', () => {
+  // Friday home pickups and Saturday markets; 2026-12-04 is a Friday, 2026-12-05 a Saturday.
+  const schedule = { pickupWeekday: 5, marketWeekday: 6 };
+  it.each([
+    ['a market Saturday: the market only', '2026-12-05', '', [], ['farmers-market']],
+    ['a home Friday: the home pickup only', '2026-12-04', '', [], ['home']],
+    ['a Saturday filtered to home: none', '2026-12-05', 'home', [], []],
+    [
+      'a Saturday with home orders on it (the schedule moved since): both',
+      '2026-12-05',
+      '',
+      [{ pickupDate: '2026-12-05', pickupLocation: 'home' }],
+      ['home', 'farmers-market'],
+    ],
+    ['every pickup (no day): none', '', '', [], []],
+  ] as const)('%s', (_label, date, location, pickups, boards) => {
+    expect(slotBoardLocations(date, location, schedule, pickups)).toEqual(boards);
   });
 });

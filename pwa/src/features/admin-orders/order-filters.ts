@@ -160,3 +160,29 @@ export function pickupChoices(
     null;
   return { choices: choices.reverse(), opening };
 }
+
+/**
+ * The locations whose slot board the orders page shows for a pickup day: those the filter lets
+ * in that have a pickup that day, by the weekly schedule or by the orders it has. A market day
+ * shows no board of her door, which has no pickup then (its empty slots said otherwise).
+ */
+export function slotBoardLocations(
+  pickupDate: string,
+  location: PickupLocation | '',
+  schedule: { pickupWeekday: number; marketWeekday: number } | undefined,
+  pickups: readonly Pick<PickupSummary, 'pickupDate' | 'pickupLocation'>[],
+): PickupLocation[] {
+  if (!pickupDate) return [];
+  // A date is the same weekday wherever it is read: noon UTC is that date in every zone.
+  const weekday = new Date(`${pickupDate}T12:00:00Z`).getUTCDay();
+  const scheduled: Record<PickupLocation, number | undefined> = {
+    home: schedule?.pickupWeekday,
+    'farmers-market': schedule?.marketWeekday,
+  };
+  return pickupLocations.filter(
+    (each) =>
+      (!location || location === each) &&
+      (scheduled[each] === weekday ||
+        pickups.some((pickup) => pickup.pickupDate === pickupDate && pickup.pickupLocation === each)),
+  );
+}

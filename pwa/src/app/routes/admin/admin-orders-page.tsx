@@ -27,6 +27,7 @@ import {
   pickupDays,
   pickupFigures,
   pickupTitle,
+  slotBoardLocations,
   type OrderFilters,
 } from '../../../features/admin-orders/order-filters';
 
@@ -68,8 +69,8 @@ function OrdersView() {
     ? addCounts(pickupFigures(pickups.data, active.pickupDate, active.pickupLocation), difference)
     : null;
   const printable = toHandOver(shown, withNoShows);
-  const slotsOf = (location: 'home' | 'farmers-market') =>
-    active.pickupLocation === '' || active.pickupLocation === location ? location : '';
+  const boards = slotBoardLocations(active.pickupDate, active.pickupLocation, settings, pickups.data ?? []);
+  const slotsOf = (location: PickupLocation) => (boards.includes(location) ? location : '');
   const homeSlots = usePickupBookings(active.pickupDate, slotsOf('home')).data;
   const marketSlots = usePickupBookings(active.pickupDate, slotsOf('farmers-market')).data;
   const chooseSlot = (location: PickupLocation) => (slot: string) =>

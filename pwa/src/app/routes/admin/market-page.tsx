@@ -22,7 +22,7 @@ import { PreorderList } from '../../../features/admin-market/components/preorder
 import { StallSell, type SaleToFix } from '../../../features/admin-market/components/stall-sell';
 import { SunlightColours } from '../../../features/admin-market/components/sunlight';
 import { bakeryClock, bakeryToday, defaultMarketDate } from '../../../features/admin-market/market-date';
-import { shownDay, waitingEditsOf } from '../../../features/admin-market/market-view';
+import { shownDay, waitingEditsOf, waitingUndoOf } from '../../../features/admin-market/market-view';
 import { useStall } from '../../../features/admin-market/stall-store';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
 import { usePickupSettings } from '../../../features/catalogue/api';
@@ -172,13 +172,21 @@ function MarketDayView() {
   );
 }
 
-/** The refused sale of an outbox entry, read back with its kind's schema; none once it is gone. */
+/**
+ * The refused sale of an outbox entry, read back with its kind's schema, and its undo if one
+ * waits behind it; none once it is gone.
+ */
 function useSaleToFix(seq: number): SaleToFix | undefined {
-  const entry = useOutboxEntries('admin').find((each) => each.seq === seq && each.status === 'failed');
+  const entries = useOutboxEntries('admin');
+  const entry = entries.find((each) => each.seq === seq && each.status === 'failed');
   const sale = entry && readEditOf(entry, 'record-stall-sale');
+  const undo = sale ? waitingUndoOf(entries, sale) : undefined;
   return useMemo(
-    () => (entry && sale ? { seq, words: refusalWords(entry), sale } : undefined),
-    // The entry itself: a new array read from IndexedDB with the same entry is the same fix.
-    [entry?.seq, entry?.error],
+    () =>
+      entry && sale
+        ? { seq, words: refusalWords(entry), sale, undoneAt: undo ? new Date(undo.createdAt).toISOString() : null }
+        : undefined,
+    // The entries themselves: a new array read from IndexedDB with the same entries is the same fix.
+    [entry?.seq, entry?.error, undo?.seq],
   );
 }

@@ -28,6 +28,7 @@ import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
 import { CapacityFields } from './capacity-fields';
 import { NoticeFields } from './notice-fields';
+import { countOf } from '../../../lib/format';
 
 /**
  * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
@@ -229,7 +230,7 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
         </Typography>
         <FormHelperText>
           With auto-manage on, orders open after each pickup and close{' '}
-          {Number.isFinite(form.cutoffHours) ? `${form.cutoffHours} hours` : 'the hours you set'} before the next{' '}
+          {Number.isFinite(form.cutoffHours) ? countOf(form.cutoffHours, 'hour') : 'the hours you set'} before the next{' '}
           {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
         </FormHelperText>
         <NoticeFields

@@ -8,7 +8,6 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { useState } from 'react';
 import type { MarketFigures } from '#shared/market-figures';
 import { formatDollars, toCents } from '#shared/money';
 import { pickupDateText } from '#shared/pickup-date';
@@ -16,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { marketDayCsv } from '../market-csv';
 import type { ShownDay } from '../market-view';
+import { useStall } from '../stall-store';
 import { lineName, type StallProduct } from '../stall-lines';
 
 const dollars = (cents: number) => formatDollars(cents);
@@ -44,18 +44,27 @@ export function DayClose({
   waitingEdits: number;
 }) {
   const day = shown.day;
-  const [counted, setCounted] = useState(day?.cashCounted ?? '');
+  // What she typed stays while she looks at another tab, or the phone reloads, until she saves it.
+  const typed = useStall((state) => state.cashTyped[shown.date]);
+  const typeCash = useStall((state) => state.typeCash);
+  const counted = typed ?? day?.cashCounted ?? '';
   const { edit, busy } = useAdminEdit();
   const catalogue = new Map(products.map((product) => [product.id, product]));
   const countedCents = /^\d{1,6}(\.\d{1,2})?$/.test(counted.trim()) ? toCents(counted.trim()) : null;
   const { cash, stall, preorders } = figures;
 
   async function saveCount() {
-    await edit({ kind: 'close-market-day', date: shown.date, cashCounted: counted.trim() }, 'Cash count of the day', {
-      done: ['Count Saved', countedCents === null ? '' : differenceText(countedCents - cash.expectedCents)],
-      failed: ['Count Not Saved', ''],
-      inForm: true,
-    });
+    const outcome = await edit(
+      { kind: 'close-market-day', date: shown.date, cashCounted: counted.trim() },
+      'Cash count of the day',
+      {
+        done: ['Count Saved', countedCents === null ? '' : differenceText(countedCents - cash.expectedCents)],
+        failed: ['Count Not Saved', ''],
+        inForm: true,
+      },
+    );
+    // Kept on the day now (or in her outbox until sent): the day's count is the one shown.
+    if (outcome.kind === 'sent' || outcome.kind === 'queued') typeCash(shown.date, null);
   }
 
   function exportCsv() {
@@ -103,6 +112,11 @@ export function DayClose({
           size="sm"
           sx={{
             minWidth: 340,
+            // Columns as wide as their words (Joy's are equal, and cut a heading short with "…"
+            // on a phone and on paper): the product's name takes what is left, on two lines if need be.
+            tableLayout: 'auto',
+            '--TableCell-paddingX': { xs: '6px', sm: '8px' },
+            '& th, & td': { overflow: 'visible', textOverflow: 'clip' },
             '& th': { whiteSpace: 'normal', verticalAlign: 'bottom', overflowWrap: 'normal' },
             '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right' },
             '& thead tr:last-of-type th': { textAlign: 'right' },
@@ -110,11 +124,10 @@ export function DayClose({
         >
           <thead>
             <tr>
-              <th rowSpan={2} style={{ width: '34%' }}>
-                Product
-              </th>
+              <th rowSpan={2}>Product</th>
               <th rowSpan={2}>Brought</th>
-              <th rowSpan={2}>Preorders out</th>
+              {/* May break as "Pre-orders" where the column is narrow. */}
+              <th rowSpan={2}>Pre{'\u00AD'}orders out</th>
               <th colSpan={2} style={{ textAlign: 'center' }}>
                 Sold
               </th>
@@ -177,7 +190,7 @@ export function DayClose({
             startDecorator="$"
             value={counted}
             placeholder="0.00"
-            onChange={(event) => setCounted(event.target.value)}
+            onChange={(event) => typeCash(shown.date, event.target.value)}
             slotProps={{ input: { inputMode: 'decimal' } }}
           />
         </FormControl>

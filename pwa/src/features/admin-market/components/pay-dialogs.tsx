@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { bakery } from '#shared/bakery';
-import { formatDollars, toCents } from '#shared/money';
+import { formatCents, formatDollars, toCents } from '#shared/money';
 import { venmoAmountUrl } from '../../../lib/venmo';
 
 const VenmoQr = lazy(() => import('../../../components/venmo-qr'));
@@ -47,15 +47,23 @@ export function cashChoices(totalCents: number): number[] {
  */
 export function CashDialog({
   totalCents,
+  keptGivenCents,
   onDone,
   onClose,
 }: {
   totalCents: number;
+  /** What was handed over for a sale rung up again: chosen at the start. */
+  keptGivenCents?: number;
   onDone: (givenCents: number) => void;
   onClose: () => void;
 }) {
-  const [given, setGiven] = useState<number>(totalCents);
-  const [typed, setTyped] = useState('');
+  const choices = [totalCents, ...cashChoices(totalCents)];
+  const kept = keptGivenCents !== undefined && choices.includes(keptGivenCents) ? keptGivenCents : undefined;
+  const [given, setGiven] = useState<number>(kept ?? totalCents);
+  // Handed over, but none of the notes offered for this total: it is the amount typed.
+  const [typed, setTyped] = useState(
+    keptGivenCents !== undefined && kept === undefined ? formatCents(keptGivenCents) : '',
+  );
   const typedCents = /^\d{1,5}(\.\d{1,2})?$/.test(typed.trim()) ? toCents(typed.trim()) : null;
   const handed = typed ? typedCents : given;
   const short = handed !== null && handed < totalCents;
@@ -71,7 +79,7 @@ export function CashDialog({
             Handed over
           </Typography>
           <Stack direction="row" flexWrap="wrap" gap={1} role="group" aria-labelledby="given-label" sx={{ my: 1 }}>
-            {[totalCents, ...cashChoices(totalCents)].map((cents) => (
+            {choices.map((cents) => (
               <Button
                 key={cents}
                 size="lg"

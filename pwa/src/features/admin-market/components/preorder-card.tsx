@@ -143,6 +143,10 @@ export function PreorderCard({
               <Button size="lg" variant="outlined" color="neutral" onClick={() => void handOver(null)}>
                 Not paid
               </Button>
+              {/* Tapped "Picked up" on the wrong order, or she has not handed it over yet. */}
+              <Button size="lg" variant="plain" color="neutral" onClick={() => setAsking(false)}>
+                Back
+              </Button>
             </Stack>
           </ModalDialog>
         </Modal>

@@ -59,10 +59,13 @@ export function ProductButtons({
                 {button.unitCents === null ? 'No price' : formatDollars(button.unitCents)}
               </Typography>
               <Typography level="body-sm" textColor="inherit" fontWeight="lg">
-                {button.inSale > 0 ? `${button.inSale} · ` : ''}
                 {button.left === 0 ? 'none left' : `${button.left} left`}
               </Typography>
             </Stack>
+            {/* A line of its own, kept when empty, so a tap never moves the buttons. */}
+            <Typography level="body-sm" textColor="inherit" fontWeight="lg" sx={{ minHeight: '1lh' }}>
+              {button.inSale > 0 ? `${button.inSale} in this sale` : ''}
+            </Typography>
           </Button>
         );
       })}

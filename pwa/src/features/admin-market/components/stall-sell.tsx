@@ -7,17 +7,18 @@ import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '#shared/bakery';
-import type { EditOf } from '#shared/owner-edits';
 import { formatCents, formatDollars, toCents } from '#shared/money';
-import { toast } from '../../../lib/toast';
-import { adminOutbox } from '../../../sync/admin-outbox';
+import { dropAdminEdit } from '../../../sync/admin-outbox';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import type { ShownDay } from '../market-view';
 import { linesText, saleTotal, stallButtons, type StallProduct } from '../stall-lines';
 import { useStall } from '../stall-store';
+import { FixSaleNote, type SaleToFix } from './fix-sale-note';
 import { CashDialog, VenmoDialog } from './pay-dialogs';
 import { ProductButtons } from './product-buttons';
 import { UndoLastSale } from './undo-last-sale';
+
+export type { SaleToFix } from './fix-sale-note';
 
 /** A ref, and the height of what it is on, kept as it changes: room left under the page for the fixed sale bar. */
 function useHeight<T extends HTMLElement>(): [(element: T | null) => void, number] {
@@ -30,13 +31,6 @@ function useHeight<T extends HTMLElement>(): [(element: T | null) => void, numbe
     observer.current.observe(element);
   }, []);
   return [ref, height];
-}
-
-/** A sale the server refused, opened again from the header's "Fix it": its outbox entry and why. */
-export interface SaleToFix {
-  seq: number;
-  words: string;
-  sale: EditOf<'record-stall-sale'>;
 }
 
 /**
@@ -58,6 +52,8 @@ export function StallSell({
   const { lines, add, remove, set, clear, rang } = useStall();
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The last sale rung up here, as saved: shown until the next one starts.
+  const [saved, setSaved] = useState('');
   // A refused sale waits in the outbox (it stops it) until this one, fixed, takes its place.
   const [refused, setRefused] = useState<number | undefined>(fixing?.seq);
   const { edit } = useAdminEdit();
@@ -68,7 +64,8 @@ export function StallSell({
 
   useEffect(() => {
     if (!fixing) return;
-    set(fixing.sale.lines);
+    // An undone sale is not rung up again: nothing changed hands in the end.
+    set(fixing.undoneAt ? [] : fixing.sale.lines);
     setRefused(fixing.seq);
     setProblem(fixing.words);
   }, [fixing, set]);
@@ -103,15 +100,17 @@ export function StallSell({
     if (fixing) onFixed();
     rang(id);
     clear();
-    const change = givenCents !== undefined ? ` · change ${formatDollars(givenCents - toCents(total))}` : '';
-    toast(
-      outcome.kind === 'sent' ? 'Sale Saved' : 'Saved Offline',
-      `${formatDollars(toCents(total))} ${paymentMethod === 'cash' ? 'cash' : 'Venmo'}${change}${outcome.kind === 'queued' ? ': it goes when there is signal' : ''}`,
+    // Said in the bar, where her eyes are, not in a toast over the table: one sale follows another.
+    const changeCents = givenCents === undefined ? 0 : givenCents - toCents(total);
+    const change = changeCents > 0 ? `, change ${formatDollars(changeCents)}` : '';
+    setSaved(
+      `${outcome.kind === 'sent' ? 'Saved' : 'Saved on this phone, sent when there is signal'}: ${formatDollars(toCents(total))} ${paymentMethod === 'cash' ? 'cash' : 'Venmo'}${change}.`,
     );
   }
 
   async function drop() {
-    if (refused !== undefined) await adminOutbox(queryClient).discard(refused);
+    // Its undo, if one waits behind it, goes with it.
+    if (refused !== undefined) await dropAdminEdit(queryClient, refused);
     setRefused(undefined);
     setProblem(null);
     clear();
@@ -142,21 +141,25 @@ export function StallSell({
         role="region"
       >
         {(problem || priceProblem) && (
-          <Alert
-            color="danger"
-            role="alert"
-            sx={{ mb: 1 }}
-            endDecorator={
-              refused !== undefined ? (
+          <Alert color="danger" role="alert" sx={{ mb: 1 }}>
+            {/* Its button under the words: beside them, on a phone, they ran a few to a line. */}
+            <Stack alignItems="flex-start" gap={1}>
+              <div>
+                {problem ?? priceProblem}
+                {fixing && refused === fixing.seq && <FixSaleNote fix={fixing} />}
+              </div>
+              {refused !== undefined && (
                 <Button size="sm" color="danger" onClick={() => void drop()}>
-                  Drop it
+                  {fixing?.undoneAt ? 'Drop it and its undo' : 'Drop it'}
                 </Button>
-              ) : undefined
-            }
-          >
-            {problem ?? priceProblem}
+              )}
+            </Stack>
           </Alert>
         )}
+        {/* Always on the page, so a screen reader hears each sale saved once. */}
+        <Typography level="body-sm" role="status" sx={{ mb: lines.length === 0 && saved ? 0.5 : 0 }}>
+          {lines.length === 0 ? saved : ''}
+        </Typography>
         {lines.length === 0 ? (
           <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1} flexWrap="wrap">
             <Typography level="body-md">Tap what they buy.</Typography>
@@ -228,6 +231,8 @@ export function StallSell({
       {paying === 'cash' && total !== null && (
         <CashDialog
           totalCents={toCents(total)}
+          // A sale rung up again keeps the cash that was handed over for it.
+          keptGivenCents={fixing?.sale.cashGiven ? toCents(fixing.sale.cashGiven) : undefined}
           onClose={() => setPaying(null)}
           onDone={(given) => void record('cash', given)}
         />

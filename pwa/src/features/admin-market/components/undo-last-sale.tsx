@@ -28,7 +28,11 @@ export function UndoLastSale({ shown, products }: { shown: ShownDay; products: r
     .map((id) => shown.sales.find((sale) => sale.id === id))
     .find((sale) => sale && !sale.undoneAt);
   if (!last) return null;
-  const what = `${formatDollars(toCents(last.total))}, ${linesText(last.lines, products)}`;
+  const amount = formatDollars(toCents(last.total));
+  const paid = last.paymentMethod === 'venmo' ? 'by Venmo' : 'cash';
+  const what = `${amount} ${paid}, ${linesText(last.lines, products)}`;
+  // How the money goes back is how it came.
+  const giveBack = last.paymentMethod === 'venmo' ? `refund ${amount} on Venmo` : `give back ${amount} from the box`;
 
   async function undo() {
     if (!last) return;
@@ -50,7 +54,7 @@ export function UndoLastSale({ shown, products }: { shown: ShownDay; products: r
           <ModalDialog role="alertdialog" aria-labelledby="undo-title">
             <DialogTitle id="undo-title">Undo the last sale?</DialogTitle>
             <DialogContent>
-              {what}, at {timeFormat.format(new Date(last.soldAt))}. Its loaves go back on the table.
+              {what}, at {timeFormat.format(new Date(last.soldAt))}. Its loaves go back on the table: {giveBack}.
             </DialogContent>
             <DialogActions>
               <Button color="danger" loading={busy} onClick={() => void undo()}>

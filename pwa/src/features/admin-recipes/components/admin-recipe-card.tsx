@@ -8,6 +8,7 @@ import Typography from '@mui/joy/Typography';
 import type { Recipe } from '#shared/recipe';
 import { DeleteIcon } from '../../../components/icons';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { countOf } from '../../../lib/format';
 
 export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onDelete: () => void }) {
   const { recipe } = props;
@@ -48,7 +49,7 @@ export function AdminRecipeCard(props: { recipe: Recipe; onEdit: () => void; onD
       )}
       <Stack direction="row" spacing={1.5}>
         {recipe.prepTime !== null && <Typography level="body-xs">{recipe.prepTime}m prep</Typography>}
-        {recipe.servings !== null && <Typography level="body-xs">{recipe.servings} servings</Typography>}
+        {recipe.servings !== null && <Typography level="body-xs">{countOf(recipe.servings, 'serving')}</Typography>}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 'auto' }} alignItems="center">
         <Button size="sm" variant="outlined" onClick={props.onEdit}>

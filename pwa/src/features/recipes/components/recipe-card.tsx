@@ -10,6 +10,7 @@ import type { Recipe } from '#shared/recipe';
 import { recipePath } from '#shared/site-pages';
 import { ClockIcon, PeopleIcon } from '../../../components/icons';
 import { recipeImage } from '../recipe-image';
+import { countOf } from '../../../lib/format';
 
 export const difficultyColor = { Easy: 'success', Medium: 'warning', Hard: 'danger' } as const;
 
@@ -49,7 +50,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           )}
           {recipe.servings !== null && (
             <Typography level="body-xs" startDecorator={<PeopleIcon fontSize="sm" />}>
-              {recipe.servings} servings
+              {countOf(recipe.servings, 'serving')}
             </Typography>
           )}
           <Chip size="sm" variant="soft" color={difficultyColor[recipe.difficulty]}>

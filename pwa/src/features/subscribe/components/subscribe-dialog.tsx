@@ -17,8 +17,8 @@ import { PushOptIn } from '../../../components/push-opt-in';
 import { failureText } from '../../../lib/api-client';
 import { askForOpenings, followOpeningsOnThisPhone, OPENINGS_TOPIC, stopFollowingOpenings } from '../api';
 
-/** "Tell me when orders open": an e-mail each opening (confirmed first), or a notification on this phone. */
-export function SubscribeDialog({ onClose }: { onClose: () => void }) {
+/** "Tell me when orders open" (or "... again"): an e-mail each opening (confirmed first), or a notification on this phone. */
+export function SubscribeDialog({ title, onClose }: { title: string; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
@@ -44,14 +44,14 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
       <ModalDialog aria-labelledby="subscribe-title" sx={{ width: { xs: '100%', sm: 460 }, maxWidth: '100%' }}>
         <ModalClose aria-label="Close" />
         <DialogTitle id="subscribe-title" component="h2">
-          Tell me when orders open
+          {title}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {answer ? (
               <Typography role="status">{answer}</Typography>
             ) : (
-              <form onSubmit={(event) => void submit(event)} noValidate aria-label="Tell me when orders open">
+              <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
                 <Stack spacing={1.5}>
                   <Typography level="body-sm">
                     One e-mail when ordering opens each week. We send a link to confirm first, and every e-mail has a

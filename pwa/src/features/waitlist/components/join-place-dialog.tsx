@@ -32,6 +32,7 @@ export function JoinPlaceDialog({
   placeName,
   items,
   sessionId,
+  email: typedEmail = '',
   onClose,
 }: {
   pickup: NextPickup;
@@ -40,13 +41,15 @@ export function JoinPlaceDialog({
   /** Her cart's items: what her order will take of the oven. */
   items: number;
   sessionId: string;
+  /** The e-mail she typed in checkout: where the field starts. */
+  email?: string;
   onClose: () => void;
 }) {
   const fullTimes = pickup.slots.filter((slot) => slot.left === 0);
   // Where every time is full, or the oven is, any of them; else the full ones.
   const times = pickup.full ? pickup.slots : fullTimes;
   const [slot, setSlot] = useState(times.length === 1 ? times[0]!.start : '');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(typedEmail.trim());
   const [push, setPush] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotMissing, setSlotMissing] = useState(false);

@@ -16,11 +16,14 @@ export function PlaceWaitlistAction({
   pickup,
   items,
   sessionId,
+  email,
 }: {
   pickup: NextPickup;
   /** Her cart's items: what her order will take of the oven. */
   items: number;
   sessionId: string;
+  /** The e-mail she typed in checkout, if any: the join dialog starts with it. */
+  email?: string;
 }) {
   const inLine = useWaitlistPlaces((state) => state.pickupPlaces).filter(
     (place) =>
@@ -73,6 +76,7 @@ export function PlaceWaitlistAction({
           placeName={placeName}
           items={items}
           sessionId={sessionId}
+          email={email}
           onClose={() => setOpen(false)}
         />
       )}

@@ -2,8 +2,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import { Checkbox } from '../../../components/checkbox';
-import { failureText } from '../../../lib/api-client';
-import { phoneTopics, pushSupport, subscribeThisPhone } from '../../../lib/web-push';
+import { phoneTopics, pushFailureText, pushSupport, subscribeThisPhone } from '../../../lib/web-push';
 import { followPlaceOnThisPhone } from '../api';
 
 /** How she is told of her turn, in both join dialogs: her e-mail, this phone (where it can), or both. */
@@ -45,6 +44,6 @@ export async function followOnThisPhone(id: string, token: string): Promise<stri
     phoneTopics.add(`waitlist:${id}`);
     return null;
   } catch (error) {
-    return `You're in line, but this phone could not be set to tell you: ${failureText(error, 'notifications are off')}`;
+    return `You're in line, but this phone could not be set to tell you: ${pushFailureText(error)}`;
   }
 }
