@@ -66,7 +66,8 @@ test('a refused sale she undid goes with its undo; one rung up again keeps the c
 
   await takePlainBagelsOff();
   await goOnline(context);
-  const banner = page.getByRole('alert').filter({ hasText: 'refused' });
+  // Her header's line about the refused edit (the sale bar's own alert says it too, once opened).
+  const banner = page.getByRole('banner').getByRole('alert').filter({ hasText: 'refused' });
   await expect(banner).toContainText('Sale of 2 Bagels (Plain) refused', { timeout: 15_000 });
   await banner.getByRole('link', { name: 'Fix it' }).click();
   const fix = stall.saleBar().getByRole('alert');

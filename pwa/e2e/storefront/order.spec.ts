@@ -97,15 +97,20 @@ test('sold out products say so, cannot be chosen, and come after the rest', asyn
   expect(names[0]).toBe('Bagels');
 });
 
-test('the quantity selector stops at the stock that is left', async ({ page }) => {
+test('the quantity selector puts no more than the stock that is left in the cart, and offers the line past it', async ({
+  page,
+}) => {
   const shop = new OrderPage(page);
   await shop.goto();
   await expect(shop.product('Chocolate Babka')).toContainText('4 left'); // few left: the card says how many
   await expect(shop.product('Focaccia')).not.toContainText(' left'); // 6 of them: not few
   await shop.increase('Chocolate Babka', 4); // seeded stock 4
-  const plus = shop.product('Chocolate Babka').getByRole('button', { name: 'Increase quantity' });
-  await expect(plus).toBeDisabled();
   await expect(shop.addButton('Chocolate Babka')).toHaveText('Add to Cart - $64.00');
+  await expect(shop.product('Chocolate Babka').getByTestId('asked-beyond')).toHaveCount(0);
+  await shop.increase('Chocolate Babka', 1); // one more than is left: the cart still takes 4
+  await expect(shop.product('Chocolate Babka')).toContainText('Only 4 left: add them now, or join the waitlist for 5.');
+  await expect(shop.addButton('Chocolate Babka')).toHaveText('Add to Cart - $64.00');
+  await expect(shop.product('Chocolate Babka').getByRole('button', { name: /waitlist/i })).toBeVisible();
 });
 
 test('while orders are closed the banner says so and nothing can be added', async ({ page }) => {
