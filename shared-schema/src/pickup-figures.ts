@@ -155,3 +155,34 @@ export function summarisePickups(
     )
     .map(({ counts, ...pickup }) => summaryOf(pickup, counts));
 }
+
+/**
+ * The market stall's takings (cents by market date, sales not undone) on each market pickup's
+ * row, as `stall`: a market day's revenue is its preorders and its stall. A day she sold at with
+ * no preorder gets a row of its own. Newest first, as summarisePickups.
+ */
+export function withStallTakings(
+  pickups: readonly PickupSummary[],
+  takings: ReadonlyMap<string, number>,
+): PickupSummary[] {
+  const rows = pickups.map((pickup) => {
+    const cents = pickup.pickupLocation === MARKET ? takings.get(pickup.pickupDate) : undefined;
+    return cents === undefined ? pickup : { ...pickup, stall: formatCents(cents) };
+  });
+  const shown = new Set(rows.filter((row) => row.pickupLocation === MARKET).map((row) => row.pickupDate));
+  for (const [pickupDate, cents] of takings) {
+    if (shown.has(pickupDate)) continue;
+    rows.push({ ...summaryOf({ pickupDate, pickupLocation: MARKET }, noCounts), stall: formatCents(cents) });
+  }
+  return rows.sort(
+    (a, b) =>
+      b.pickupDate.localeCompare(a.pickupDate) ||
+      (a.pickupLocation === 'home' ? 0 : 1) - (b.pickupLocation === 'home' ? 0 : 1),
+  );
+}
+
+/** A pickup's revenue: its orders' (pickup-figures' total) and, on a market day, its stall's. */
+export const pickupRevenueCents = (pickup: Pick<PickupSummary, 'total' | 'stall'>): number =>
+  toCents(pickup.total) + toCents(pickup.stall ?? '0');
+
+const MARKET: PickupLocation = 'farmers-market';

@@ -11,7 +11,7 @@ import { marketTable } from '#shared/market-table';
 import type { PlaceOrderResponse } from '#shared/order';
 import { parseOrderItems } from '#shared/order-items';
 import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
-import type { WeeklyStats } from '#shared/owner-orders';
+import type { PickupSummary, WeeklyStats } from '#shared/owner-orders';
 import { formatCents } from '#shared/money';
 import { orderPayload, setStock, stockOf } from '../testing/orders';
 import { asOwner, placeOrder, sentMail } from '../testing/owner';
@@ -479,6 +479,34 @@ describe('the dashboard', () => {
       (each) => each.weekStart <= marketDate && marketDate < nextMonday(each.weekStart),
     );
     expect(week?.stall).toBe(formatCents(figures.stall.totalCents));
+  });
+
+  it('puts the stall’s takings on its market day in the pickups, and a day of stall sales alone gets a row', async () => {
+    const day = await view();
+    const stallCents = day.sales
+      .filter((each) => !each.undoneAt)
+      .reduce((sum, each) => sum + Math.round(Number(each.total) * 100), 0);
+    const lonely = DateTime.fromISO(marketDate).plus({ weeks: 3 }).toISODate()!;
+    await sendEdits([
+      edit({
+        kind: 'start-market-day',
+        date: lonely,
+        brought: [{ product: 'focaccia', quantity: 3 }],
+        openingCash: '0',
+        releaseAfter: null,
+      }),
+      edit({ ...sale([{ product: 'focaccia', quantity: 2 }], '24.00'), date: lonely }),
+    ]);
+    const pickups = (await asOwner<PickupSummary[]>(server, 'GET', '/api/admin/pickups')).body;
+    expect(pickups.find((row) => row.pickupDate === marketDate && row.pickupLocation === 'farmers-market')?.stall).toBe(
+      formatCents(stallCents),
+    );
+    expect(pickups.find((row) => row.pickupDate === lonely)).toMatchObject({
+      orders: 0,
+      total: '0.00',
+      stall: '24.00',
+    });
+    expect(pickups.find((row) => row.pickupLocation === 'home')?.stall).toBeUndefined();
   });
 
   it('counts the stall in the market day’s revenue, and a no-show released to the table in none', async () => {

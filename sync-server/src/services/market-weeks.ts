@@ -1,6 +1,6 @@
 import type { MarketDaySummary } from '#shared/owner-orders';
 import { marketFigures } from '#shared/market-figures';
-import { formatCents } from '#shared/money';
+import { formatCents, toCents } from '#shared/money';
 import { MarketDayRow, MarketHandoverRow, Order, StallSaleRow, type Db } from '../db';
 import { MARKET, toHandover, toMarketDay, toStallSale } from './market-days';
 import { toStoredOrder } from './order-history';
@@ -40,4 +40,14 @@ export async function marketDaysBetween(db: Db, from: string, until: string): Pr
       difference: money(figures.cash.differenceCents),
     };
   });
+}
+
+/** What the stall took each market day (sales not undone), in cents by date: part of that day's revenue. */
+export async function stallTakings(db: Db): Promise<Map<string, number>> {
+  const rows = (await db(StallSaleRow.tableName)
+    .whereNull('undoneAt')
+    .select('date')
+    .sum({ total: 'total' })
+    .groupBy('date')) as { date: string; total: number | string | null }[];
+  return new Map(rows.map((row) => [row.date, toCents(String(row.total ?? 0))]));
 }

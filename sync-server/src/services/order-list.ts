@@ -1,7 +1,8 @@
 import type { StoredOrder } from '#shared/order';
 import type { OrderListQuery, PickupSummary } from '#shared/owner-orders';
-import { summarisePickups } from '#shared/pickup-figures';
+import { summarisePickups, withStallTakings } from '#shared/pickup-figures';
 import { Order, type Db } from '../db';
+import { stallTakings } from './market-weeks';
 import { toStoredOrder } from './order-history';
 
 /** A page of the owner's orders, and the `before` of the next page when there is one. */
@@ -65,8 +66,12 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderPa
   return { orders: page, nextBefore: more ? page[page.length - 1]!.number : null };
 }
 
-/** One row per pickup (day and location), newest first, summed by THE rule (shared pickup-figures.ts). */
+/**
+ * One row per pickup (day and location), newest first, summed by THE rule (shared pickup-figures.ts),
+ * each market day's with what its stall took.
+ */
 export async function listPickups(db: Db): Promise<PickupSummary[]> {
+  const takings = stallTakings(db);
   const rows = await Order.query(db).select(
     'pickupDate',
     'pickupLocation',
@@ -76,5 +81,5 @@ export async function listPickups(db: Db): Promise<PickupSummary[]> {
     'standingOrderId',
     'releasedAt',
   );
-  return summarisePickups(rows);
+  return withStallTakings(summarisePickups(rows), await takings);
 }

@@ -1,4 +1,5 @@
-import { toCents } from '#shared/money';
+import { pickupRevenueCents } from '#shared/pickup-figures';
+import type { PickupSummary } from '#shared/owner-orders';
 import { lazyDateFormat } from '#shared/date-format';
 
 /** The day an order was placed, on the owner's own calendar ("2026-11-21"), for the date filter. */
@@ -12,8 +13,9 @@ export function placedOn<T extends { createdAt: string }>(records: readonly T[],
   return day ? records.filter((record) => localDay(record.createdAt) === day) : [...records];
 }
 
-export function revenueCents(orders: readonly { total: string }[]): number {
-  return orders.reduce((sum, order) => sum + toCents(order.total), 0);
+/** The revenue of some pickups: their orders', and on market days their stall's (shared pickup-figures.ts). */
+export function revenueCents(pickups: readonly Pick<PickupSummary, 'total' | 'stall'>[]): number {
+  return pickups.reduce((sum, pickup) => sum + pickupRevenueCents(pickup), 0);
 }
 
 const placedFormat = lazyDateFormat({
