@@ -7,7 +7,7 @@ export type { Capacity, LocationCapacity, NextPickup, PickupSlot } from './picku
  * Pickup slots and the oven's capacity (docs/orders.md). A location's pickup afternoon
  * (or market morning) is cut into slots of `slotMinutes`, each taking at most `ordersPerSlot`
  * orders, and a pickup takes at most `itemsPerPickup` items in all. The rule that books a
- * place is the server's (services/order-rule.ts); this module says what the slots are, so the
+ * place is the server's (services/orders/order-rule.ts); this module says what the slots are, so the
  * owner's settings and every screen name them alike; their schemas are in pickup-places.ts.
  */
 export const noCapacity: LocationCapacity = { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null };

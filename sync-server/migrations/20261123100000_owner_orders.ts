@@ -9,7 +9,7 @@ import { timestamps } from './columns';
  * customers. Orders placed before this get their number in the order they were placed and the
  * pickup day the schedule rule gives for the moment they were placed.
  *
- * The backfill repeats the rule of services/pickups.ts on purpose: a migration must keep doing
+ * The backfill repeats the rule of services/pickups/pickups.ts on purpose: a migration must keep doing
  * what it did when it shipped, whatever the service becomes.
  */
 const FIRST_ORDER_NUMBER = 1001;

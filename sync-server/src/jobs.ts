@@ -1,10 +1,10 @@
 import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
 import { tellEveryone } from './services/announce';
-import { backUpIfDue, backupSourceOf } from './services/backups';
-import { sweepExpiredHolds } from './services/holds';
+import { backUpIfDue, backupSourceOf } from './services/backups/backups';
+import { sweepExpiredHolds } from './services/holds/holds';
 import { forgetOldKeys } from './services/idempotency';
-import { sendDueReminders } from './services/pickup-notices';
+import { sendDueReminders } from './services/notices/pickup-notices';
 import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 import { offerMoment, offerToLines } from './services/waitlist/offers';

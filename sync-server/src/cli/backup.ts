@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { backupSourceOf, takeBackup } from '../services/backups';
+import { backupSourceOf, takeBackup } from '../services/backups/backups';
 import { keepFilesPrivate } from '../private-data';
 import { commandSettings, databaseLine } from './command-settings';
 
@@ -8,7 +8,7 @@ keepFilesPrivate();
 
 /**
  * `npm run db:backup`: a consistent copy of the live database (the server may keep running)
- * and the photo folder, into BACKUP_DIR (services/backups.ts). Where from and where to come
+ * and the photo folder, into BACKUP_DIR (services/backups/backups.ts). Where from and where to come
  * from the same settings as `npm start`: the environment, or the service's settings file
  * (`--env-file`, what deploy/bakery passes). It refuses a database that is not there rather
  * than back up an empty one made on the spot.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { RestoreRefused, restoreBackup, type RestoreReport } from '../services/restore';
+import { RestoreRefused, restoreBackup, type RestoreReport } from '../services/backups/restore';
 import { keepFilesPrivate } from '../private-data';
 import { commandSettings, databaseLine } from './command-settings';
 
@@ -11,7 +11,7 @@ keepFilesPrivate();
 /**
  * `npm run db:restore -- FILE [--replace] [--create]`: puts a backup (a folder of BACKUP_DIR,
  * or the bakery.sqlite / bakery.dump in one) back as the database of DATABASE_FILE or
- * DATABASE_URL, with its photos (services/restore.ts). Stop every server first. It prints the
+ * DATABASE_URL, with its photos (services/backups/restore.ts). Stop every server first. It prints the
  * database it is about to replace before anything else, and refuses one that is not there
  * unless --create says a new one is meant.
  */

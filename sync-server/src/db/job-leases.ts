@@ -30,7 +30,7 @@ export async function releaseJobLease(db: Db, lease: { name: string; holder: str
 /**
  * Who holds any job lease now, or null: every running server renews the timed-jobs lease or
  * waits for it every few seconds, so a held lease means a server uses this database
- * (services/restore.ts refuses then). A server that died lets go when its lease runs out.
+ * (services/backups/restore.ts refuses then). A server that died lets go when its lease runs out.
  */
 export async function currentLeaseHolder(db: Db, now: Date): Promise<string | null> {
   if (!(await db.schema.hasTable('job_leases'))) return null;

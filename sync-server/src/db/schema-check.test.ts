@@ -10,7 +10,7 @@ import { missingFrom } from './schema-shape';
 import { sqliteSchema } from './sqlite-schema';
 
 /**
- * What a restore checks a copy against (services/restore.ts, step 5): the shape the migrations
+ * What a restore checks a copy against (services/backups/restore.ts, step 5): the shape the migrations
  * make, read from SQLite and from a PostgreSQL dump in the same words. The cart's holds are the
  * example: a key, NOT NULLs, a check, a foreign key and three indexes.
  */

@@ -4,7 +4,7 @@ import { WaitlistEntryRow } from './models/waitlist';
 /**
  * A product's waitlist line as its claim on stock is decided (docs/waitlist.md, "The line's
  * claim"). Read under the product's lock with its stock and holds (product-state.ts), or without
- * a lock for showing what is free (services/catalogue.ts).
+ * a lock for showing what is free (services/catalogue/catalogue.ts).
  */
 export interface ProductLine {
   /** What each place still waiting asks for (order does not matter to the claim: only sizes). */
@@ -48,7 +48,7 @@ export const canBeFilled = (facts: StockFacts, quantity: number) => quantity <= 
 /**
  * THE rule of the line's claim on stock (docs/waitlist.md): what came back since the line formed,
  * up to what the places that can be filled wait for. Every reader takes it from here: a hold
- * (services/hold-rule.ts), a checkout (order-rule.ts), the shop's and the owner's counts
+ * (services/holds/hold-rule.ts), a checkout (order-rule.ts), the shop's and the owner's counts
  * (catalogue.ts, inventory-admin.ts), and the line's turn (waitlist/offers.ts). So:
  *  - stock that comes back is the line's before anyone who reloads the shop;
  *  - a join never makes stock that is free now unavailable: that stock is open;

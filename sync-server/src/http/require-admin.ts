@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
-import type { SignedInAdmin } from '../services/auth';
+import type { SignedInAdmin } from '../services/session/auth';
 import type { Clock } from '../services/clock';
 import { unauthorized } from '../services/errors';
-import type { SessionCache } from '../services/session-cache';
+import type { SessionCache } from '../services/session/session-cache';
 import { bearerTokenOf } from './parse';
 
 export interface AdminState {

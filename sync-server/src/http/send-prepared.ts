@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { PreparedBody } from '../services/prepared-body';
+import type { PreparedBody } from '../services/catalogue/prepared-body';
 
 /**
  * Answers with a prepared body: 304 when the client has it (If-None-Match), else the bytes in

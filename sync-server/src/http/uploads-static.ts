@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { PhotoStore } from '../services/photo-store';
-import { PUBLIC_UPLOADS_PATH } from '../services/uploads';
+import type { PhotoStore } from '../services/content/photo-store';
+import { PUBLIC_UPLOADS_PATH } from '../services/content/uploads';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 

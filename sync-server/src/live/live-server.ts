@@ -1,12 +1,12 @@
 import { WebSocket, WebSocketServer } from 'ws';
 import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
-import { customerView } from '../services/customer-orders';
+import { customerView } from '../services/orders/customer-orders';
 import { tokenOpens } from '../services/order-links';
 import type { AppDeps } from '../deps';
 import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
-import { publicItemsFor } from '../services/catalogue';
+import { publicItemsFor } from '../services/catalogue/catalogue';
 import type { Upgrades } from './upgrade-guard';
 
 export const LIVE_PATH = '/ws';

@@ -1,7 +1,7 @@
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { OWNER_SOCKET_UNAUTHORIZED, ownerAuthMessageSchema, type OwnerLiveMessage } from '#shared/owner-live';
 import type { AppDeps } from '../deps';
-import { hashToken } from '../services/auth';
+import { hashToken } from '../services/session/auth';
 import { startHeartbeat } from './heartbeat';
 import type { Upgrades } from './upgrade-guard';
 

@@ -3,7 +3,7 @@ import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, type Db, type Tx } from '../db';
 import type { AppDeps } from '../deps';
 import { allChanged, type Applied, type Changed } from '../services/announce';
-import { approveComment, deleteComment, deleteReply, replyToComment } from '../services/comments-admin';
+import { approveComment, deleteComment, deleteReply, replyToComment } from '../services/content/comments-admin';
 import {
   flavorPriceEdit,
   maxPerOrderEdit,
@@ -11,18 +11,18 @@ import {
   stockEdit,
   visibilityEdit,
   type ProductEdit,
-} from '../services/inventory-admin';
-import { placeManualOrder } from '../services/manual-orders';
+} from '../services/catalogue/inventory-admin';
+import { placeManualOrder } from '../services/orders/manual-orders';
 import { dropMoment, openingWork } from '../services/notices/drop-notices';
-import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/order-status';
-import { applySchedule, updatePickupSettings } from '../services/pickup-settings';
-import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/recipes-admin';
-import { approveReview, deleteReview } from '../services/reviews-admin';
-import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market-days';
-import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market-handovers';
-import { cutPreorder, setAnotherBake } from '../services/market-oversold';
-import { recordStallSale, undoStallSale } from '../services/stall-sales';
-import { getPickupSettings } from '../services/pickup-settings';
+import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/orders/order-status';
+import { applySchedule, updatePickupSettings } from '../services/pickups/pickup-settings';
+import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/content/recipes-admin';
+import { approveReview, deleteReview } from '../services/content/reviews-admin';
+import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market/market-days';
+import { handOverPreorder, releasePreorder, takeBackHandover } from '../services/market/market-handovers';
+import { cutPreorder, setAnotherBake } from '../services/market/market-oversold';
+import { recordStallSale, undoStallSale } from '../services/market/stall-sales';
+import { getPickupSettings } from '../services/pickups/pickup-settings';
 import { anyRefusedWeek, retryRefusedWeeks } from '../services/standing/place-standing';
 import {
   approveStandingOrder,
@@ -40,7 +40,7 @@ import type { StandingOrderRow } from '../db';
 
 /**
  * One kind's handler: an edit of one product (`product`: a run of them in a batch applies
- * together, services/inventory-admin.ts editProducts), or any other write (`apply`), in the
+ * together, services/catalogue/inventory-admin.ts editProducts), or any other write (`apply`), in the
  * transaction it is given (its key's, or the batch's).
  */
 export type EditHandler<K extends OwnerEditKind> =

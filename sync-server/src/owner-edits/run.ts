@@ -15,7 +15,7 @@ import { idempotencyKeyOf } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { allChanged, tellEveryone, type Applied } from '../services/announce';
 import { withIdempotencyKey } from '../services/idempotency';
-import { editProduct } from '../services/inventory-admin';
+import { editProduct } from '../services/catalogue/inventory-admin';
 import { afterProductEdits, ownerEditHandlers, productEditChanged } from './handlers';
 
 /**

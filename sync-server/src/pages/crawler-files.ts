@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { publicPages, recipePath, unlistedPrefixes } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
-import { listPublishedRecipes } from '../services/recipes';
+import { listPublishedRecipes } from '../services/content/recipes';
 import { escapeMarkup } from './escape-markup';
 
 /**

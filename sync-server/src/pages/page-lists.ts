@@ -1,7 +1,7 @@
 import { productLinkPattern, recipePagePattern } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
-import { listPublishedRecipes } from '../services/recipes';
-import { listApprovedReviews } from '../services/reviews';
+import { listPublishedRecipes } from '../services/content/recipes';
+import { listApprovedReviews } from '../services/content/reviews';
 
 interface RenderedPageSpec {
   /** The API lists the page shows, by the path the app asks for them with (lib/query-keys.ts). */

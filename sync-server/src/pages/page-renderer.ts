@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppDeps } from '../deps';
 import { productLinkPattern } from '#shared/site-pages';
 import { contentSecurityPolicy } from '../http/content-security';
-import { PreparedBody } from '../services/prepared-body';
+import { PreparedBody } from '../services/catalogue/prepared-body';
 import { pageCodeLinks } from './page-code';
 import { pageHead } from './page-head';
 import {

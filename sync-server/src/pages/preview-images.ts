@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import sharp from 'sharp';
 import { bakery } from '#shared/bakery';
 import type { AppDeps } from '../deps';
-import { findPublishedRecipeBySlug } from '../services/recipes';
+import { findPublishedRecipeBySlug } from '../services/content/recipes';
 import type { AppPictures } from './page-renderer';
 import {
   PREVIEW_HEIGHT,

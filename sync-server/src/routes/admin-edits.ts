@@ -27,7 +27,7 @@ import {
   type KeyedRequest,
   type StoredAnswers,
 } from '../services/idempotency';
-import { editProducts, ProductEditFailed } from '../services/inventory-admin';
+import { editProducts, ProductEditFailed } from '../services/catalogue/inventory-admin';
 
 type Result = OwnerEditResults['results'][number];
 
@@ -52,7 +52,7 @@ class RefusedEdit extends Error {
  *     then again in a batch (or the other way) applies once. The batch's keys are claimed
  *     together first and its answers stored together last (services/idempotency.ts).
  *     Consecutive edits of products apply together, each product locked and written once, each
- *     edit finding it as the one before left it (services/inventory-admin.ts, editProducts);
+ *     edit finding it as the one before left it (services/catalogue/inventory-admin.ts, editProducts);
  *  3. a refused edit (4xx, one it cannot read included) is answered and ends the batch: the
  *     outbox stops there as it does for a single call, and sends the rest after she decides.
  *     What it may have written is undone by undoing the batch and applying again the edits

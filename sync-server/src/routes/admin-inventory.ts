@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { listAdminInventory } from '../services/catalogue';
+import { listAdminInventory } from '../services/catalogue/catalogue';
 
 /** The owner's list of products (docs/api.md); her edits of them are owner-edits/. */
 export function adminInventoryRoutes(router: Router<AdminState>, deps: AppDeps): void {

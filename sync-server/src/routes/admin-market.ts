@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { marketDateParamsSchema } from '#shared/market-day';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { marketDayView } from '../services/market-days';
+import { marketDayView } from '../services/market/market-days';
 
 /**
  * The market day as her phones read it (docs/market-day.md): the day, the market's preorders of

@@ -3,8 +3,8 @@ import { orderListQuerySchema } from '#shared/owner-orders';
 import type { AppDeps } from '../deps';
 import { answerPage, listPageOf } from '../http/list-page';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { listFailedOrders } from '../services/order-history';
-import { listOrders, listPickups } from '../services/order-list';
+import { listFailedOrders } from '../services/orders/order-history';
+import { listOrders, listPickups } from '../services/orders/order-list';
 
 /** The owner's lists of orders, pickups and refused checkouts; her changes to orders are owner-edits/. */
 export function adminOrderRoutes(router: Router<AdminState>, deps: AppDeps): void {

@@ -12,14 +12,14 @@ import type { AppDeps } from '../deps';
 import { answerAdminWrite } from '../http/answer-once';
 import { parseBody } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { bakeList } from '../services/bake-list';
-import { toStoredOrder } from '../services/order-history';
-import { ordersMatching } from '../services/order-list';
-import { orderLinesCsv, ordersCsv } from '../services/orders-csv';
-import { getPickupSettings } from '../services/pickup-settings';
-import { previewNotice, sendNotice } from '../services/pickup-notices';
-import { pickupBookings } from '../services/pickup-places';
-import { weeklyStats } from '../services/weekly-stats';
+import { bakeList } from '../services/orders/bake-list';
+import { toStoredOrder } from '../services/orders/order-history';
+import { ordersMatching } from '../services/orders/order-list';
+import { orderLinesCsv, ordersCsv } from '../services/orders/orders-csv';
+import { getPickupSettings } from '../services/pickups/pickup-settings';
+import { previewNotice, sendNotice } from '../services/notices/pickup-notices';
+import { pickupBookings } from '../services/pickups/pickup-places';
+import { weeklyStats } from '../services/orders/weekly-stats';
 
 /** The owner's pickup week: what to bake, the spreadsheet, telling customers, the dashboard. */
 export function adminPickupRoutes(router: Router<AdminState>, deps: AppDeps): void {

@@ -11,8 +11,8 @@ import { bearerTokenOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { tellEveryone } from '../services/announce';
-import { login, logout } from '../services/auth';
-import { requestPasswordReset, resetPassword } from '../services/password-reset';
+import { login, logout } from '../services/session/auth';
+import { requestPasswordReset, resetPassword } from '../services/session/password-reset';
 import { refund, spend } from '../services/rate-limits';
 
 const LOCKED_OUT = 'Too many failed sign-ins. Please wait 15 minutes and try again.';

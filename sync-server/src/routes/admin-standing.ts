@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { getPickupSettings } from '../services/pickup-settings';
+import { getPickupSettings } from '../services/pickups/pickup-settings';
 import { getStandingSettings } from '../services/standing/standing-settings';
 import { ownerStandingList } from '../services/standing/standing-view';
 

@@ -3,7 +3,7 @@ import type { SubscriberCounts } from '#shared/subscribers';
 import { confirmedSubscribersForExport, subscriberCounts } from '../db';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminState } from '../http/require-admin';
-import { subscribersCsv } from '../services/subscribers-csv';
+import { subscribersCsv } from '../services/notices/subscribers-csv';
 
 /** The owner's view of the list: how many, and the list itself as a spreadsheet. */
 export function adminSubscriberRoutes(router: Router<AdminState>, deps: AppDeps): void {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { LoginResponse } from '#shared/admin-auth';
 import type { AdminInventoryItem, InventoryItem, StockUpdateResult } from '#shared/inventory';
-import { SESSION_LIFETIME_MS } from '../services/auth';
+import { SESSION_LIFETIME_MS } from '../services/session/auth';
 import { orderPayload, stockOf } from '../testing/orders';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
 

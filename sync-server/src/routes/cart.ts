@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
-import { release, shrinkHold } from '../services/holds';
+import { release, shrinkHold } from '../services/holds/holds';
 import { spend } from '../services/rate-limits';
 
 export const TOO_MANY_CART_CHANGES = 'Too many cart changes at once. Please wait a minute.';

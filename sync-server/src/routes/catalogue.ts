@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../deps';
 import { sendPrepared } from '../http/send-prepared';
-import type { PreparedBody } from '../services/prepared-body';
+import type { PreparedBody } from '../services/catalogue/prepared-body';
 
 /**
  * The busiest reads, the catalogue and the pickup settings: every phone asks for them, often

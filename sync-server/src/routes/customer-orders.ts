@@ -13,8 +13,8 @@ import {
   customerOrder,
   customerView,
   type CustomerMoment,
-} from '../services/customer-orders';
-import type { OrderChange } from '../services/order-status';
+} from '../services/orders/customer-orders';
+import type { OrderChange } from '../services/orders/order-status';
 
 /**
  * The customer's own order (docs/orders.md), opened by the key in her links: see it, add

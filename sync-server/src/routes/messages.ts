@@ -6,8 +6,8 @@ import { answerOnce } from '../http/answer-once';
 import { parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { nothingChanged } from '../services/announce';
-import { receiveContactMessage } from '../services/contact';
-import { listApprovedReviews, submitReview } from '../services/reviews';
+import { receiveContactMessage } from '../services/content/contact';
+import { listApprovedReviews, submitReview } from '../services/content/reviews';
 
 /** What customers write to the bakery: contact messages and reviews. */
 export function messageRoutes(router: Router, deps: AppDeps): void {

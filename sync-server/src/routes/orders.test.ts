@@ -3,7 +3,7 @@ import type { ApiError } from '#shared/api';
 import type { ReserveResponse } from '#shared/cart';
 import { orderPayloadSchema, type FailedOrder, type OrderPayloadInput, type StoredOrder } from '#shared/order';
 import { fingerprintOf } from '../services/idempotency';
-import type { OrderRefusal } from '../services/orders';
+import type { OrderRefusal } from '../services/orders/orders';
 import { countRows, customer, orderPayload, setStock, stockOf } from '../testing/orders';
 import { startTestServer, type TestServer } from '../testing/test-server';
 

@@ -6,7 +6,7 @@ import { idempotencyKeyOf, parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
 import { Refusal } from '../services/errors';
-import { failureOf, recordFailedAttempt } from '../services/failed-orders';
+import { failureOf, recordFailedAttempt } from '../services/orders/failed-orders';
 import { fingerprintOf } from '../services/idempotency';
 import { orderPagePath } from '../services/order-links';
 import { spend } from '../services/rate-limits';

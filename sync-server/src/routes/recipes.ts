@@ -6,8 +6,8 @@ import { answerOnce } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { nothingChanged } from '../services/announce';
-import { listApprovedComments, submitComment } from '../services/comments';
-import { listPublishedRecipes } from '../services/recipes';
+import { listApprovedComments, submitComment } from '../services/content/comments';
+import { listPublishedRecipes } from '../services/content/recipes';
 
 export function recipeRoutes(router: Router, deps: AppDeps): void {
   const limit = limitPerAddress(deps.limits.messages, 'You have sent a lot of messages. Please try again later.');

@@ -4,7 +4,7 @@ import type { ApiError } from '#shared/api';
 import type { ReserveResponse } from '#shared/cart';
 import type { FailedOrder } from '#shared/order';
 import { SIGN_INS_PER_ADDRESS } from '../services/rate-limits';
-import { MAX_KEPT_ITEMS_BYTES } from '../services/failed-orders';
+import { MAX_KEPT_ITEMS_BYTES } from '../services/orders/failed-orders';
 import { countRows, orderPayload, setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';

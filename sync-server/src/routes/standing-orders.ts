@@ -12,9 +12,9 @@ import type { AppDeps } from '../deps';
 import { parseBody, parseParams } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
-import { cancelByCustomer } from '../services/customer-orders';
+import { cancelByCustomer } from '../services/orders/customer-orders';
 import { orderToken, standingPagePath } from '../services/order-links';
-import { getPickupSettings } from '../services/pickup-settings';
+import { getPickupSettings } from '../services/pickups/pickup-settings';
 import {
   cancelStandingOrder,
   changeStandingLines,

@@ -4,7 +4,12 @@ import type { AppDeps } from '../deps';
 import { parseBody } from '../http/parse';
 import { limitPerAddress } from '../http/rate-limit';
 import { tellEveryone } from '../services/announce';
-import { confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe } from '../services/subscribers';
+import {
+  confirmSubscription,
+  requestSubscription,
+  subscriptionStatus,
+  unsubscribe,
+} from '../services/notices/subscribers';
 
 /** Said to everyone who asks, whether the address was known or not (docs/notices.md). */
 export const SUBSCRIBE_ANSWER = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import { MAX_UPLOAD_BYTES, UPLOAD_LINK_LIFETIME_MS } from '../services/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_LINK_LIFETIME_MS } from '../services/content/uploads';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** A real 1x1 PNG. */

@@ -5,9 +5,9 @@ import { answerAdminWrite } from '../http/answer-once';
 import { parseBody, parseParams } from '../http/parse';
 import { requireAdmin, type AdminState } from '../http/require-admin';
 import { nothingChanged } from '../services/announce';
-import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/uploads';
+import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/content/uploads';
 
-/** The recipe photo flow: ask for a link, PUT the file to it, register it (services/uploads.ts). */
+/** The recipe photo flow: ask for a link, PUT the file to it, register it (services/content/uploads.ts). */
 export function uploadRoutes(router: Router<AdminState>, deps: AppDeps): void {
   const admin = requireAdmin(deps);
 

@@ -5,7 +5,7 @@ import type { Change, ChangeFeed } from './changes';
 import type { Clock } from './clock';
 import type { DatabaseOutage } from './database-outage';
 import { coalescer } from './coalescer';
-import { toStoredOrder } from './order-history';
+import { toStoredOrder } from './orders/order-history';
 
 const CHANNEL = 'bakery_changes';
 /** Ids per notification: PostgreSQL refuses a payload of 8000 bytes or more. */

@@ -5,7 +5,12 @@ describe('order lists', () => {
   it('adds revenue in cents', () => {
     expect(revenueCents([{ total: '12.10' }, { total: '0.20' }, { total: '7.00' }])).toBe(1930);
     // A market day's stall takings are its revenue too.
-    expect(revenueCents([{ total: '81.00', stall: '139.25' }, { total: '0.00', stall: '10.00' }])).toBe(23025);
+    expect(
+      revenueCents([
+        { total: '81.00', stall: '139.25' },
+        { total: '0.00', stall: '10.00' },
+      ]),
+    ).toBe(23025);
   });
 
   it('filters by the local day, and keeps everything without a day', () => {

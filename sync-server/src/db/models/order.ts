@@ -27,7 +27,7 @@ export class Order extends BaseModel {
   declare pickupLocation: string;
   declare items: string;
   declare total: string;
-  /** "YYYY-MM-DD" in BAKERY_TZ, decided by services/pickups.ts. */
+  /** "YYYY-MM-DD" in BAKERY_TZ, decided by services/pickups/pickups.ts. */
   declare pickupDate: string;
   /** The slot's start ("15:30") where the location has slots; null otherwise. */
   declare pickupSlot: string | null;
@@ -43,7 +43,7 @@ export class Order extends BaseModel {
   declare source: OrderSource;
   declare createdAt: string;
   declare updatedAt: string;
-  /** The SEQUENCE of its calendar event: raised by each change of its time or status (services/calendar.ts). */
+  /** The SEQUENCE of its calendar event: raised by each change of its time or status (services/orders/calendar.ts). */
   declare calendarSequence: number;
   /** When the day-before reminder was queued; null until then. */
   declare reminderSentAt: string | null;

@@ -20,9 +20,9 @@ export class PickupSettingsRow extends BaseModel {
   declare remindersEnabled: boolean;
   declare pickupEndTime: string;
   declare cancelCutoffHours: number;
-  /** JSON text of the shared Capacity; read with its schema (services/pickup-settings.ts). */
+  /** JSON text of the shared Capacity; read with its schema (services/pickups/pickup-settings.ts). */
   declare capacity: string;
-  /** JSON text of the shared NoticeSettings (services/pickup-settings.ts reads it). */
+  /** JSON text of the shared NoticeSettings (services/pickups/pickup-settings.ts reads it). */
   declare notices: string;
   declare updatedAt: string;
   /** When orders last went from closed to open (the switch or the schedule); null while never. */

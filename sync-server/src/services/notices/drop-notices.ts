@@ -17,8 +17,8 @@ import type { LinkToOrder } from '../mail/templates';
 import { placeDueStandingOrders, type PlacementMoment } from '../standing/place-standing';
 import { standingMomentOf } from '../standing/standing-moment';
 import { queueMail, type MailDraft } from '../mail/outbox';
-import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickup-settings';
-import { scheduleState } from '../schedule';
+import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickups/pickup-settings';
+import { scheduleState } from '../pickups/schedule';
 import { queuePushNotices, type PushMoment, type PushNotice } from './push-notices';
 import { unsubscribeHeaders, unsubscribePage, type SubscriberLinks } from './subscriber-links';
 

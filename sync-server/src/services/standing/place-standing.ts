@@ -5,7 +5,7 @@ import { parseOrderItems } from '#shared/order-items';
 import { lockProductStates, Product, StandingOrderRow, StandingPlacementRow, type Tx } from '../../db';
 import type { Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
-import { placeOrders, type OrderRequest } from '../orders';
+import { placeOrders, type OrderRequest } from '../orders/orders';
 import { linesOf, locationOf, weeklyMost } from './standing-lines';
 import { standingWeekRefusedMail, type ProductNames } from './standing-mail';
 import type { StandingMoment } from './standing-moment';

@@ -4,7 +4,7 @@ import { standingLineSchema } from '#shared/standing-orders';
 import { Product, StandingOrderRow, StandingPlacementRow, type Db, type Tx } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, invalid } from '../errors';
-import { getPickupSettings } from '../pickup-settings';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import {
   comingPickupDays,
   linesOf,

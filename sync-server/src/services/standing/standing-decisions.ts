@@ -2,7 +2,7 @@ import { StandingPlacementRow, type Db, type Tx } from '../../db';
 import type { Changed } from '../announce';
 import { conflict } from '../errors';
 import { queueMail, type MailDraft } from '../mail/outbox';
-import { getPickupSettings } from '../pickup-settings';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { placeRefusedWeekNow } from './place-standing';
 import { locationOf } from './standing-lines';
 import {

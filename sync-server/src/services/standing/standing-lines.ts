@@ -31,7 +31,7 @@ export const weeklyMost = (lines: readonly StandingLine[]) =>
 /**
  * Her next weeks' pickup days, `count` of them: the location's next pickup (as the server
  * decides it now, settings.nextPickupDates), then every seventh day after it: the weekly
- * schedule (services/pickups.ts).
+ * schedule (services/pickups/pickups.ts).
  */
 export function comingPickupDays(settings: PickupSettings, location: PickupLocation, count: number): string[] {
   const first = DateTime.fromISO(settings.nextPickupDates[location]);

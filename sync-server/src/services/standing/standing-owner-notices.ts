@@ -2,7 +2,7 @@ import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderRow, Tx } from '../../db';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { queuePushNotices, type PushNotice } from '../notices/push-notices';
-import { getPickupSettings } from '../pickup-settings';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { linesOf, type StandingLine } from './standing-lines';
 import { mailText, typed } from '../mail/mail-text';
 import { linesText, pendingText, sentence, where, type ProductNames } from './standing-mail';

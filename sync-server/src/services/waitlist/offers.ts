@@ -19,7 +19,7 @@ import {
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
-import { getPickupSettings } from '../pickup-settings';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { entryWhat, leaveHeaders, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
 import { waitlistOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';

@@ -4,7 +4,7 @@ import { slotOf } from '#shared/pickup-text';
 import type { OwnerWaitlist } from '#shared/waitlist';
 import { slotText } from '#shared/pickup-slots';
 import { PlaceWaitlistEntryRow, Product, WaitlistEntryRow, type Db, type WaitlistStatus } from '../../db';
-import { getPickupSettings } from '../pickup-settings';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { getWaitlistSettings } from './waitlist-settings';
 
 /** "m***@example.com": enough for her to know a regular, no more (docs/waitlist.md). */

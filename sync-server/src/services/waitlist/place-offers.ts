@@ -13,9 +13,9 @@ import {
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
-import { placeRefusal } from '../order-rule';
-import { hasCaps, placeFacts } from '../pickup-places';
-import { getPickupSettings } from '../pickup-settings';
+import { placeRefusal } from '../orders/order-rule';
+import { hasCaps, placeFacts } from '../pickups/pickup-places';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { anyInLine, type OfferMoment } from './offers';
 import { placeLeaveHeaders, placeLeaveUrl, placeOfferPath, placeOfferUrl, placeWhat } from './place-waitlist';
 import { placeOfferMail } from './waitlist-mail';

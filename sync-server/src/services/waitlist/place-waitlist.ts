@@ -19,9 +19,9 @@ import {
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
 import { signedTokenOpens } from '../order-links';
-import { placeRefusal } from '../order-rule';
-import { hasCaps, pickupMoment, placeFacts } from '../pickup-places';
-import { getPickupSettings } from '../pickup-settings';
+import { placeRefusal } from '../orders/order-rule';
+import { hasCaps, pickupMoment, placeFacts } from '../pickups/pickup-places';
+import { getPickupSettings } from '../pickups/pickup-settings';
 import { mailJoined, waitlistToken, type WaitlistMoment } from './waitlist';
 import { placeJoinedMail } from './waitlist-mail';
 

@@ -21,10 +21,10 @@ import {
 } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
-import { belowMinimum, overLimit, unavailable } from '../hold-rule';
+import { belowMinimum, overLimit, unavailable } from '../holds/hold-rule';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { signedToken, signedTokenOpens } from '../order-links';
-import { MAIL_AT_MOST_EVERY_MS } from '../subscribers';
+import { MAIL_AT_MOST_EVERY_MS } from '../notices/subscribers';
 import { waitlistJoinedMail } from './waitlist-mail';
 
 /** A line is for this week's bread: a waiting entry counts for nothing after a week. */

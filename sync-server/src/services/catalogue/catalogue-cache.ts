@@ -1,0 +1,71 @@
+import type { InventoryItem } from '#shared/inventory';
+import { liveHolds, type Db } from '../../db';
+import { PreparedBody } from './prepared-body';
+import type { ChangeFeed } from '../changes';
+import type { Clock } from '../clock';
+import { listPublicInventory } from './catalogue';
+
+export interface PublicCatalogue {
+  items: InventoryItem[];
+  /** The items as the API sends them (body.text is the JSON), encoded once per change and compressed on first use. */
+  body: PreparedBody;
+}
+
+/**
+ * The public catalogue, built once per change instead of once per request: every shopper's
+ * phone asks for it, and it only changes when a hold, an order or the owner changes it.
+ *
+ * A built catalogue is dropped when the change feed says a product changed (every writer
+ * announces after commit), and it never outlives the earliest hold it counts: availableStock
+ * must rise the moment a hold expires, not when the sweeper gets to it.
+ */
+export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock: Clock }) {
+  let cached: (PublicCatalogue & { validUntil: number }) | null = null;
+  let building: Promise<PublicCatalogue> | null = null;
+  // Bumped on every change, so a build that a change overtook is not kept.
+  let generation = 0;
+
+  const unsubscribe = deps.changes.onInventoryChanged(() => {
+    generation++;
+    cached = null;
+    building = null; // read before the change: a request after it waits for a build of its own
+  });
+
+  async function build(): Promise<PublicCatalogue> {
+    const startedAt = generation;
+    const now = deps.clock.now();
+    const [items, nextExpiry] = await Promise.all([
+      listPublicInventory(deps.db, now),
+      earliestHoldExpiry(deps.db, now),
+    ]);
+    const catalogue = { items, body: new PreparedBody(JSON.stringify(items), 'application/json; charset=utf-8') };
+    if (generation === startedAt) {
+      cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
+    }
+    return catalogue;
+  }
+
+  return {
+    get(): Promise<PublicCatalogue> {
+      if (cached && deps.clock.now().getTime() < cached.validUntil) return Promise.resolve(cached);
+      // One build at a time: a burst of requests after a change shares it.
+      if (!building) {
+        const started: Promise<PublicCatalogue> = build().finally(() => {
+          if (building === started) building = null;
+        });
+        building = started;
+      }
+      return building;
+    },
+    close: unsubscribe,
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+async function earliestHoldExpiry(db: Db, now: Date): Promise<string | null> {
+  const row = (await liveHolds(db, now).min({ next: 'expiresAt' }).first()) as
+    { next: string | Date | null } | undefined;
+  const next = row?.next;
+  return next instanceof Date ? next.toISOString() : (next ?? null);
+}

@@ -1,0 +1,229 @@
+import type { Reservation as ReservationView, ReserveRequest, ShrinkHold } from '#shared/cart';
+import { isUuid } from '#shared/common';
+import { formatCents } from '#shared/money';
+import { PricingError, unitPriceCents, type PricedProduct } from '#shared/pricing';
+import { randomUUID } from 'node:crypto';
+import {
+  expiredHolds,
+  groupCommit,
+  independently,
+  isLive,
+  inTransaction,
+  keepingTheLine,
+  liveCarts,
+  lockProductStates,
+  Reservation,
+  saveOpenStock,
+  type Database,
+  type Db,
+  type Outcome,
+  type Tx,
+  whereLive,
+} from '../../db';
+import { nothingChanged, type Changed } from '../announce';
+import type { Clock } from '../clock';
+import { conflict, invalid, notFound } from '../errors';
+import { decideHold } from './hold-rule';
+
+export { insufficientStock } from './hold-rule';
+
+/**
+ * Cart holds: stock set aside for one shopper's session until the cart's clock runs out.
+ * Invariant: the quantity held by unexpired holds never exceeds a product's stock at the
+ * moment a hold is taken, under any concurrency.
+ *
+ * Holds that arrive together are decided together (db/group-commit.ts): one transaction locks
+ * their products and reads their state in one statement, decides each in turn with
+ * decideHold (counting the ones already granted in the batch), writes the granted ones in one
+ * INSERT and moves each cart's clock in one UPDATE. A refusal is a decision, not an error, and
+ * never undoes the others.
+ */
+export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number; maxLifetimeMs: number }) {
+  const reserve = groupCommit<ReserveRequest, ReservationView>({
+    db: deps.db,
+    maxBatch: 64,
+    decide: (trx, requests) =>
+      decideHolds(trx, requests, deps.clock.now(), { ttlMs: deps.ttlMs, maxLifetimeMs: deps.maxLifetimeMs }),
+  });
+  return {
+    /** Takes a hold, or rejects with the Refusal that says why not. */
+    reserve: async (request: ReserveRequest): Promise<HoldChange> => heldChange(await reserve(request)),
+  };
+}
+
+/** A hold as it now stands, and what taking or changing it changed (services/announce.ts). */
+export interface HoldChange {
+  reservation: ReservationView;
+  changed: Changed;
+}
+
+const heldChange = (reservation: ReservationView): HoldChange => ({
+  reservation,
+  changed: { products: [reservation.productId] },
+});
+
+async function decideHolds(
+  trx: Tx,
+  requests: readonly ReserveRequest[],
+  now: Date,
+  clock: { ttlMs: number; maxLifetimeMs: number },
+): Promise<Outcome<ReservationView>[]> {
+  // On PostgreSQL the lock comes first (independently runs them in this order there), so no
+  // other writer can take the same units between reading what is free and writing the holds.
+  // On SQLite nothing else writes while this transaction runs, and both go at once.
+  const [states, carts] = await independently(trx, [
+    () =>
+      lockProductStates(
+        trx,
+        requests.map((request) => request.productId),
+        now,
+      ),
+    () =>
+      liveCarts(
+        trx,
+        requests.map((request) => request.sessionId),
+        now,
+      ),
+  ]);
+  const hadLiveHolds = new Set(carts.keys());
+  // A cart's clock: the hold time from now, but never past its lifetime from its first hold,
+  // so re-holding every few minutes cannot keep stock out of the shop for good.
+  const expiryOf = (sessionId: string) => {
+    const startedAt = carts.get(sessionId)?.startedAt ?? now;
+    return new Date(Math.min(now.getTime() + clock.ttlMs, startedAt.getTime() + clock.maxLifetimeMs)).toISOString();
+  };
+  const granted: Reservation[] = [];
+  const lineKept: string[] = [];
+  const outcomes = requests.map((request): Outcome<ReservationView> => {
+    const state = states.get(request.productId);
+    const cart = carts.get(request.sessionId);
+    const decision = decideHold(state, request, cart?.held.get(request.productId) ?? 0);
+    if (!decision.ok) return { ok: false, error: decision.refusal };
+    // What the next hold in this batch sees; the waitlist's line keeps its claim.
+    const taken = keepingTheLine(state!);
+    state!.held += request.quantity;
+    if (taken()) lineKept.push(request.productId);
+    const inCart = cart ?? { startedAt: now, held: new Map<string, number>() };
+    inCart.held.set(request.productId, (inCart.held.get(request.productId) ?? 0) + request.quantity);
+    carts.set(request.sessionId, inCart);
+    const expiresAt = expiryOf(request.sessionId);
+    const unitCents = heldPriceCents(state!.product, decision.flavor);
+    const reservation = {
+      id: randomUUID(),
+      productId: request.productId,
+      flavor: decision.flavor,
+      quantity: request.quantity,
+      unitPrice: unitCents === null ? null : formatCents(unitCents),
+      expiresAt,
+    };
+    granted.push({
+      id: reservation.id,
+      productId: reservation.productId,
+      flavor: reservation.flavor,
+      quantity: reservation.quantity,
+      unitPriceCents: unitCents,
+      expiresAt,
+      sessionId: request.sessionId,
+      createdAt: now.toISOString(),
+    } as Reservation);
+    return { ok: true, value: reservation };
+  });
+  if (granted.length === 0) return outcomes;
+  // One clock per cart: a new hold moves every live hold of its session to its expiry. Only
+  // carts that held something before this batch have holds to move (the batch's own are
+  // written with it, already at that expiry), and most share one expiry: one UPDATE per
+  // expiry, not per cart. Expired holds stay expired; their stock may already be in someone
+  // else's cart.
+  const moved = new Map<string, string[]>();
+  for (const sessionId of new Set(granted.map((hold) => hold.sessionId))) {
+    if (!hadLiveHolds.has(sessionId)) continue;
+    const expiresAt = expiryOf(sessionId);
+    moved.set(expiresAt, [...(moved.get(expiresAt) ?? []), sessionId]);
+  }
+  await independently(trx, [
+    () => trx(Reservation.tableName).insert(granted),
+    () => saveOpenStock(trx, states, lineKept),
+    ...[...moved].map(
+      ([expiresAt, sessionIds]) =>
+        () =>
+          whereLive(Reservation.query(trx).patch({ expiresAt }).whereIn('sessionId', sessionIds), now),
+    ),
+  ]);
+  return outcomes;
+}
+
+export type HoldDesk = ReturnType<typeof createHoldDesk>;
+
+/** The unit price a hold keeps (shared pricing.ts); null while the product has no price yet. */
+function heldPriceCents(product: PricedProduct, flavor: string | null): number | null {
+  try {
+    return unitPriceCents(product, flavor);
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/**
+ * One of her holds made smaller (the cart's minus), keeping its held price, in one transaction
+ * with its product locked (as every hold is): only her own live hold, only smaller, and never
+ * below the product's minimum for what her cart then holds of it. Answers the hold as it is now.
+ */
+export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<HoldChange> {
+  return inTransaction(db, async (trx) => {
+    const found = isUuid(id) ? await Reservation.query(trx).findById(id) : undefined;
+    const hold = found && found.sessionId === request.sessionId && isLive(found, now) ? found : undefined;
+    if (!hold) throw notFound('That item is no longer held in your cart', 'unknown-hold');
+    if (request.quantity >= hold.quantity) {
+      throw invalid('A held item can only be made fewer: add more as a new hold', 'not-fewer');
+    }
+    const state = (await lockProductStates(trx, [hold.productId], now)).get(hold.productId);
+    const cart = (await liveCarts(trx, [request.sessionId], now)).get(request.sessionId);
+    const after = (cart?.held.get(hold.productId) ?? 0) - hold.quantity + request.quantity;
+    if (state && after < state.product.minimumOrder) {
+      throw conflict(
+        `Minimum order for ${state.product.name} is ${state.product.minimumOrder}. Remove it instead.`,
+        'below-minimum-order',
+      );
+    }
+    await Reservation.query(trx).findById(id).patch({ quantity: request.quantity });
+    return heldChange({
+      id: hold.id,
+      productId: hold.productId,
+      flavor: hold.flavor,
+      quantity: request.quantity,
+      unitPrice: hold.unitPriceCents === null ? null : formatCents(hold.unitPriceCents),
+      expiresAt: new Date(hold.expiresAt).toISOString(),
+    });
+  });
+}
+
+/** Releases a hold. Unknown and expired ids are fine: the stock is free either way. */
+export async function release(db: Db, reservationId: string): Promise<Changed> {
+  if (!isUuid(reservationId)) return nothingChanged;
+  const hold = await Reservation.query(db).findById(reservationId);
+  if (!hold) return nothingChanged;
+  await Reservation.query(db).deleteById(reservationId);
+  return { products: [hold.productId] };
+}
+
+/**
+ * Deletes holds whose time has passed and returns the products they were for. Only tidies up:
+ * availability already ignores expired holds, so a sweep that runs late changes no count.
+ */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<Changed> {
+  // No transaction needed: an expired hold never comes back to life (the desk only extends
+  // live ones), so what this reads is still expired when it deletes it.
+  const expired = (await expiredHolds(db, now).select('id', 'productId').limit(1000)) as {
+    id: string;
+    productId: string;
+  }[];
+  if (expired.length === 0) return nothingChanged;
+  await Reservation.query(db)
+    .delete()
+    .whereIn(
+      'id',
+      expired.map((hold) => hold.id),
+    );
+  return { products: [...new Set(expired.map((hold) => hold.productId))] };
+}

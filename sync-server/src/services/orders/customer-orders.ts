@@ -1,0 +1,192 @@
+import type { CustomerOrder } from '#shared/customer-order';
+import type { StoredOrder } from '#shared/order';
+import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { pickupWindow } from '#shared/pickup-slots';
+import { pickupText } from '#shared/pickup-text';
+import { inTransaction, lockPickupBookings, Order, pickupKeyOf, placesTakenFor, type Db } from '../../db';
+import { conflict, notFound } from '../errors';
+import { pickupEvent } from './calendar';
+import { queueMail } from '../mail/outbox';
+import { customerCancelNotice, customerSlotMoveNotice, newPickupTimeMail, type LinkToOrder } from '../mail/templates';
+import { queuePushNotices } from '../notices/push-notices';
+import { toStoredOrder } from './order-history';
+import { tokenOpens } from '../order-links';
+import { placeRefusal } from './order-rule';
+import { moveOrder, orderChange, type OrderChange } from './order-status';
+import { pickupMoment, placeFacts } from '../pickups/pickup-places';
+import { getPickupSettings } from '../pickups/pickup-settings';
+
+/** What the customer's own calls are decided at: the moment, and the bakery's keys and owner. */
+export interface CustomerMoment {
+  now: Date;
+  timeZone: string;
+  orderLinkKey: string;
+  link: LinkToOrder;
+  ownerEmail: string;
+}
+
+const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
+
+/**
+ * The order a link opens (docs/orders.md). The key is checked first, in constant time,
+ * so a wrong key is a 404 at the same cost whether the order exists or not: a stranger learns
+ * nothing by trying ids. Only then is the order read.
+ */
+async function openOrder(db: Db, id: string, token: string, key: string): Promise<Order> {
+  if (!tokenOpens(key, id, token)) throw noSuchOrder();
+  const row = await Order.query(db).findById(id);
+  if (!row) throw noSuchOrder();
+  return row;
+}
+
+/**
+ * When the pickup starts on the bakery's clock: the start of its window (its first slot), or,
+ * `ofHerSlot`, her own slot's start.
+ */
+function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string, ofHerSlot = false): number {
+  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  const window = pickupWindow(location, settings).from;
+  return pickupMoment(order.pickupDate, (ofHerSlot && order.pickupSlot) || window, timeZone).toMillis();
+}
+
+/**
+ * Until when she may cancel it herself: cancelCutoffHours before its pickup starts, while it is
+ * to collect. Counted from the pickup's first slot, not hers: moving to a later slot must not
+ * move the cutoff back.
+ */
+function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: { now: Date; timeZone: string }) {
+  if (order.status !== 'placed' && order.status !== 'ready') return null;
+  const until = pickupStart(order, settings, moment.timeZone) - settings.cancelCutoffHours * 3_600_000;
+  return until > moment.now.getTime() ? new Date(until).toISOString() : null;
+}
+
+export function customerView(
+  order: StoredOrder,
+  settings: PickupSettings,
+  moment: { now: Date; timeZone: string },
+): CustomerOrder {
+  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  return {
+    id: order.id,
+    number: order.number,
+    firstName: order.firstName,
+    items: order.items,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    status: order.status,
+    // Her own cancel is said to her as hers; the owner's card says who did it.
+    statusReason:
+      order.status !== 'cancelled'
+        ? null
+        : order.statusReason === CANCELLED_BY_CUSTOMER
+          ? 'you cancelled it online'
+          : order.statusReason,
+    pickupLocation: location,
+    pickupDate: order.pickupDate,
+    pickupSlot: order.pickupSlot,
+    pickupText: pickupText(order, settings),
+    cancelUntil: cancelUntil(order, settings, moment),
+    canChangeSlot:
+      (order.status === 'placed' || order.status === 'ready') &&
+      settings.capacity[location].slotMinutes > 0 &&
+      pickupStart(order, settings, moment.timeZone, true) > moment.now.getTime(),
+    createdAt: order.createdAt,
+  };
+}
+
+export async function customerOrder(db: Db, id: string, token: string, moment: CustomerMoment): Promise<CustomerOrder> {
+  const order = toStoredOrder(await openOrder(db, id, token, moment.orderLinkKey));
+  return customerView(order, await getPickupSettings(db, moment), moment);
+}
+
+/** Her order's calendar event (services/orders/calendar.ts), as it stands. */
+export async function customerCalendarEvent(db: Db, id: string, token: string, moment: CustomerMoment) {
+  const row = await openOrder(db, id, token, moment.orderLinkKey);
+  const order = toStoredOrder(row);
+  const settings = await getPickupSettings(db, moment);
+  return { order, event: pickupEvent(order, settings, moment.link(order.id), moment.timeZone, row.calendarSequence) };
+}
+
+/**
+ * She moves her order to another slot of its pickup while that slot has room: the pickup is
+ * locked and its places counted (db/pickup-bookings.ts) and THE rule of places decides
+ * (order-rule.ts) as it did for her order; the move is written only if her slot is still the
+ * one read. Her items already count in the pickup, so only the slot is asked for.
+ */
+export function changeSlot(db: Db, id: string, token: string, slot: string, moment: CustomerMoment) {
+  return inTransaction(db, async (trx): Promise<OrderChange> => {
+    const row = await openOrder(trx, id, token, moment.orderLinkKey);
+    const settings = await getPickupSettings(trx, moment);
+    const order = toStoredOrder(row);
+    if (order.pickupSlot === slot) return orderChange(order, [], true);
+    if (!customerView(order, settings, moment).canChangeSlot) {
+      throw conflict('This order can no longer be moved to another time', 'slot-locked');
+    }
+    const pickup = {
+      pickupDate: order.pickupDate,
+      pickupLocation: order.pickupLocation === 'farmers-market' ? ('farmers-market' as const) : ('home' as const),
+    };
+    // A place that came back is the line's first (docs/waitlist.md): hers only if nobody waits.
+    const booked = (await lockPickupBookings(trx, [pickup], moment.now)).get(pickupKeyOf(pickup))!;
+    const taken = placesTakenFor(booked, row.sessionId);
+    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, taken, moment));
+    if (refusal) throw refusal;
+    const calendarSequence = row.calendarSequence + 1;
+    const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };
+    const updated = await Order.query(trx)
+      .patch({ ...changes, calendarSequence })
+      .where({ id, pickupSlot: order.pickupSlot ?? null });
+    if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
+    const moved = { ...order, ...changes };
+    // Told as a cancel is, in the move's transaction: her new time with the calendar event
+    // again (a higher SEQUENCE replaces the old one), and the owner by e-mail and on her phone.
+    const event = pickupEvent(moved, settings, moment.link(id), moment.timeZone, calendarSequence);
+    await queueMail(
+      trx,
+      [
+        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.link, event)] : []),
+        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order.pickupSlot),
+      ],
+      moment.now,
+    );
+    await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
+    return orderChange(moved);
+  });
+}
+
+/**
+ * She cancels her order until the cutoff (cancelCutoffHours before its pickup): THE cancel
+ * (order-status.ts: restocked and its place freed in one transaction, once however often it
+ * is sent, whatever key), her e-mail, and the owner's e-mail and push. Whether she still may
+ * is decided in the cancel's transaction, on the order read under its lock, as every status
+ * move is: an owner's no-show or pickup that commits first is not overwritten. An order
+ * already cancelled is answered as it stands, so a repeat after the cutoff is not an error.
+ */
+export async function cancelByCustomer(db: Db, id: string, token: string, moment: CustomerMoment) {
+  await openOrder(db, id, token, moment.orderLinkKey); // the key first: a wrong one is a 404
+  let settings: PickupSettings | undefined;
+  return moveOrder(
+    db,
+    id,
+    { status: 'cancelled', reason: CANCELLED_BY_CUSTOMER },
+    moment,
+    (order) => ({
+      mail: [customerCancelNotice(order, settings!, moment.ownerEmail)],
+      pushes: [{ kind: 'customer-cancel', order }],
+    }),
+    async (trx, order) => {
+      settings = await getPickupSettings(trx, moment);
+      if (order.status !== 'placed' && order.status !== 'ready') {
+        throw conflict('This order can no longer be cancelled online. Please write to the bakery.', 'not-cancellable');
+      }
+      if (!cancelUntil(order, settings, moment)) {
+        throw conflict(
+          `It is too late to cancel online: orders can be cancelled up to ${settings.cancelCutoffHours} hours before pickup. Please write to the bakery.`,
+          'past-cutoff',
+        );
+      }
+    },
+  );
+}

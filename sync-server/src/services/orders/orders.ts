@@ -1,0 +1,365 @@
+import type { OrderPayload, StoredOrder } from '#shared/order';
+import { marketLineKey, type TableRow } from '#shared/market-table';
+import type { PricedLine, PricedOrder } from '#shared/pricing';
+import { randomUUID } from 'node:crypto';
+import {
+  groupCommit,
+  heldBySessions,
+  heldKey,
+  heldPriceKey,
+  independently,
+  keepingTheLine,
+  lockPickupBookings,
+  lockProductStates,
+  nextOrderNumbers,
+  pickupKeyOf,
+  placesTakenFor,
+  Order,
+  Reservation,
+  saveOpenStock,
+  type Database,
+  type Outcome,
+  type Tx,
+} from '../../db';
+import type { Clock } from '../clock';
+import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedRequest } from '../idempotency';
+import type { MailDraft } from '../mail/outbox';
+import { queueMail } from '../mail/outbox';
+import { newOrderNotice, orderConfirmation, type LinkToOrder } from '../mail/templates';
+import { nothingChanged, type Changed } from '../announce';
+import { queuePushNotices } from '../notices/push-notices';
+import { MARKET, tableDayOf, tableNow } from '../market/market-days';
+import { decideOrder, placeRefusal } from './order-rule';
+import { hasCaps, placeFacts } from '../pickups/pickup-places';
+import { getPickupSettings } from '../pickups/pickup-settings';
+import { endPlacesInLine, type PlaceInLineEnded } from '../waitlist/place-waitlist';
+
+export { OrderRefusal } from './order-rule';
+
+export interface OrderRequest {
+  payload: OrderPayload;
+  /** Set when the client sent an Idempotency-Key: the order is then placed once for it. */
+  keyed?: KeyedRequest;
+  /**
+   * A standing order's week (docs/standing-orders.md): the standing order it is placed from,
+   * and the unit prices she agreed to, one per unit, which it is charged at most (as held units
+   * are at checkout).
+   */
+  standing?: { id: string; agreedUnitCents(productId: string, flavor: string | null): readonly number[] };
+}
+
+export interface PlacedOrder {
+  order: StoredOrder;
+  /** True when this was a repeat of a key whose order was already placed. */
+  replayed: boolean;
+  /** What placing it changed (services/announce.ts): nothing for a repeat. */
+  changed: Changed;
+}
+
+/** The answer stored with an order's Idempotency-Key. */
+const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
+
+/**
+ * Checkout. Orders that arrive together are placed together (db/group-commit.ts), so a rush
+ * at the market costs a handful of statements per batch instead of per order. The batch of 64
+ * at most keeps its multi-row INSERTs (two mails an order) under SQLite's 500-row limit.
+ */
+export function createOrderDesk(deps: {
+  db: Database;
+  clock: Clock;
+  ownerEmail: string;
+  timeZone: string;
+  link: LinkToOrder;
+  orderLinkKey: string;
+}) {
+  const place = groupCommit<OrderRequest, PlacedOrder>({
+    db: deps.db,
+    maxBatch: 64,
+    decide: (trx, requests) =>
+      placeOrders(trx, requests, {
+        now: deps.clock.now(),
+        ownerEmail: deps.ownerEmail,
+        timeZone: deps.timeZone,
+        link: deps.link,
+        orderLinkKey: deps.orderLinkKey,
+      }),
+  });
+  return {
+    /** Places an order, or rejects with the OrderRefusal that says why not. */
+    place,
+  };
+}
+
+export type OrderDesk = ReturnType<typeof createOrderDesk>;
+
+/**
+ * Places a batch of orders in one transaction, priced by the server, never by the client:
+ *  1. claim the orders' Idempotency-Keys (idempotency.ts: a key already used gives its stored
+ *     answer), lock the ordered products and read their stock and holds (db/product-state.ts),
+ *     then the pickup settings, what each shopper holds and the prices it was held at, and
+ *     last lock the pickups that have caps and count their places (db/pickup-bookings.ts),
+ *     with the places in line that stand (each shopper sees every other's as taken: placesTakenFor);
+ *  2. decide each order in turn with decideOrder and placeRefusal (order-rule.ts), each seeing
+ *     the stock, holds and places the ones before it took; a repeated key gets its first
+ *     answer back instead;
+ *  3. write what was decided: stock down, the shoppers' holds consumed, the orders, their
+ *     e-mails, the owner's pushes and the answers to their keys, one statement each for the
+ *     whole batch; a shopper's places in line at her order's pickup end with it.
+ * The statements of each step that need nothing from each other go together (independently,
+ * db/database.ts): on SQLite a batch without pickup caps is five round trips to the database.
+ * A refused order is an outcome, not an error: it never undoes the others.
+ */
+export async function placeOrders(
+  trx: Tx,
+  requests: readonly OrderRequest[],
+  options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder; orderLinkKey: string },
+): Promise<Outcome<PlacedOrder>[]> {
+  const { now, timeZone } = options;
+  // Keys first, then products: every writer takes its locks in this one order (on PostgreSQL;
+  // on SQLite the transaction has the database to itself, and these four go at once).
+  const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
+  const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
+  const sessionIds = requests.map((request) => request.payload.sessionId);
+  const [stored, states, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
+    () => claimKeys(trx, keyedRequests, now),
+    () => lockProductStates(trx, productIds, now),
+    () => getPickupSettings(trx, { now, timeZone }),
+    () => heldBySessions(trx, sessionIds, productIds, now),
+  ]);
+  // Pickups last: only those with slots or an oven cap have places to lock and count.
+  const pickupOf = (payload: OrderPayload) => ({
+    pickupDate: settings.nextPickupDates[payload.pickupLocation],
+    pickupLocation: payload.pickupLocation,
+  });
+  const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
+  // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
+  const [bookings, tables] = await independently(trx, [
+    () => lockPickupBookings(trx, capped, now),
+    () =>
+      startedTables(
+        trx,
+        requests.map(({ payload }) => pickupOf(payload)),
+      ),
+  ]);
+  const linesLeft: PlaceInLineEnded[] = [];
+
+  const sold = new Map<string, number>();
+  const lineKept: string[] = [];
+  const consumedHolds: [sessionId: string, productId: string][] = [];
+  const orders: StoredOrder[] = [];
+  const answered: { request: KeyedRequest; answer: ReturnType<typeof answerOf> }[] = [];
+
+  const outcomes = requests.map(({ payload, keyed, standing }): Outcome<PlacedOrder> => {
+    try {
+      const replay = keyed && answerStored<{ order: StoredOrder }>(stored, keyed);
+      // An order placed earlier in this batch is answered as the same object, so it carries
+      // the number it is given once the batch is decided.
+      const placedNow = replay && orders.find((order) => order.id === replay.body.order.id);
+      if (replay) {
+        return { ok: true, value: { order: placedNow || replay.body.order, replayed: true, changed: nothingChanged } };
+      }
+    } catch (error) {
+      return { ok: false, error };
+    }
+    const table = tables.get(pickupOf(payload).pickupDate);
+    const decision = decideOrder(payload, {
+      ordersOpen: settings.ordersOpen,
+      states,
+      table: payload.pickupLocation === MARKET ? table : undefined,
+      heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
+      heldUnitCents: (productId, flavor) =>
+        standing?.agreedUnitCents(productId, flavor) ??
+        heldPrices.get(heldPriceKey(payload.sessionId, productId, flavor)) ??
+        [],
+    });
+    if (!decision.ok) return { ok: false, error: decision.refusal };
+    const pickup = pickupOf(payload);
+    const booked = bookings.get(pickupKeyOf(pickup));
+    const items = itemCountOf(decision.priced.lines);
+    const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
+    if (booked) {
+      const taken = placesTakenFor(booked, payload.sessionId);
+      const refusal = placeRefusal(
+        { slot, items, slotRequired: true },
+        placeFacts(settings, pickup, taken, { now, timeZone }),
+      );
+      if (refusal) return { ok: false, error: refusal };
+      // What the next order of this batch sees: this one's place taken, and her places in line
+      // at this pickup ended with it (her offer taken, a wait for another time left).
+      booked.bySlot.set(slot ?? null, (booked.bySlot.get(slot ?? null) ?? 0) + 1);
+      booked.items += items;
+      if (booked.claims.some((claim) => claim.sessionId === payload.sessionId)) {
+        booked.claims = booked.claims.filter((claim) => claim.sessionId !== payload.sessionId);
+        linesLeft.push({ ...pickup, sessionId: payload.sessionId });
+      }
+    }
+
+    // What the next order in this batch sees: this one's units gone (from the shop's stock, or
+    // set aside on the market's table), its shopper's holds used.
+    const fromTable = payload.pickupLocation === MARKET ? table : undefined;
+    if (fromTable) setAsideOnTable(fromTable, decision.priced.lines);
+    for (const [productId, quantity] of decision.sold) {
+      const state = states.get(productId)!;
+      const key = heldKey(payload.sessionId, productId);
+      // The waitlist's line keeps its claim on the shop's stock; the table's loaves are not it.
+      const taken = fromTable ? () => false : keepingTheLine(state);
+      if (!fromTable) state.product.stock -= quantity;
+      state.held -= heldByShoppers.get(key) ?? 0;
+      if (taken()) lineKept.push(productId);
+      heldByShoppers.delete(key);
+      for (const priceKey of heldPrices.keys()) {
+        if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
+      }
+      if (!fromTable) sold.set(productId, (sold.get(productId) ?? 0) + quantity);
+      consumedHolds.push([payload.sessionId, productId]);
+    }
+    // Numbered after the batch is decided (below): a refused order takes no number.
+    const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null, standing?.id ?? null);
+    orders.push(order);
+    if (keyed) {
+      answered.push({ request: keyed, answer: answerOf(order) });
+      rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
+    }
+    const changed = { products: [...decision.sold.keys()], orders: [order], mail: true };
+    return { ok: true, value: { order, replayed: false, changed } };
+  });
+
+  if (orders.length === 0) {
+    await settleClaims(trx, keyedRequests, answered, now);
+    return outcomes;
+  }
+  const [numbers] = await independently(trx, [
+    () => nextOrderNumbers(trx, orders.length),
+    () => (sold.size > 0 ? decrementStock(trx, sold) : Promise.resolve()),
+    () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
+    () => saveOpenStock(trx, states, lineKept),
+  ]);
+  // Everything written from here on carries the orders' numbers.
+  orders.forEach((order, index) => (order.number = numbers[index]!));
+  const mail: MailDraft[] = orders.flatMap((order) => [
+    orderConfirmation(order, settings, options.link),
+    newOrderNotice(order, settings, options.ownerEmail, timeZone),
+  ]);
+  const pushMoment = { now, timeZone, orderLinkKey: options.orderLinkKey };
+  await independently(trx, [
+    () => trx(Order.tableName).insert(orders.map(orderRow)),
+    () => queueMail(trx, mail, now),
+    () =>
+      queuePushNotices(
+        trx,
+        orders.map((order) => ({ kind: 'new-order' as const, order })),
+        settings,
+        pushMoment,
+      ),
+    () => settleClaims(trx, keyedRequests, answered, now),
+    () => endPlacesInLine(trx, linesLeft, now),
+  ]);
+  return outcomes;
+}
+
+/**
+ * The market's tables of the batch's pickups on days she has started (docs/market-day.md), by
+ * date, as the rule reads them now (the products are locked): a preorder for such a day draws on
+ * its table, not on the shop's stock.
+ */
+export async function startedTables(
+  trx: Tx,
+  pickups: readonly { pickupLocation: string; pickupDate: string }[],
+): Promise<Map<string, Map<string, TableRow>>> {
+  const dates = [...new Set(pickups.filter((p) => p.pickupLocation === MARKET).map((p) => p.pickupDate))];
+  const tables = new Map<string, Map<string, TableRow>>();
+  for (const date of dates) {
+    const day = await tableDayOf(trx, { pickupLocation: MARKET, pickupDate: date });
+    if (day) tables.set(date, await tableNow(trx, day));
+  }
+  return tables;
+}
+
+/** A preorder placed on a table: what the next order of the batch sees is set aside for it. */
+export function setAsideOnTable(table: Map<string, TableRow>, lines: readonly PricedLine[]): void {
+  for (const line of lines) {
+    const key = marketLineKey({ product: line.product, flavor: line.flavor ?? null });
+    const row = table.get(key);
+    if (!row) continue; // decideOrder refused a line the table does not have
+    row.setAside += line.quantity;
+    row.free -= line.quantity;
+  }
+}
+
+/** The new order row; `number` is set once the batch knows how many numbers it takes. */
+function storedOrder(
+  payload: OrderPayload,
+  priced: PricedOrder,
+  now: Date,
+  pickupDate: string,
+  pickupSlot: string | null,
+  standingOrderId: string | null,
+): StoredOrder {
+  return {
+    id: randomUUID(),
+    number: 0,
+    sessionId: payload.sessionId,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    email: payload.email,
+    phone: payload.phone,
+    paymentMethod: payload.paymentMethod,
+    pickupLocation: payload.pickupLocation,
+    items: JSON.stringify(priced.lines),
+    total: priced.total,
+    pickupDate,
+    pickupSlot,
+    overbooked: false,
+    status: 'placed',
+    statusReason: null,
+    paymentStatus: 'unpaid',
+    paidAt: null,
+    refundedAt: null,
+    source: 'online',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    standingOrderId,
+  };
+}
+
+/** The units of an order's lines: what it takes of its pickup's oven. */
+export const itemCountOf = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** An order as its row is written: with its item count, which pickups' places are summed by. */
+export const orderRow = (order: StoredOrder) => ({
+  ...order,
+  itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
+});
+
+/** The units of some lines, by product: what they take from the shop's stock, or give back to it. */
+export function unitsByProduct(lines: readonly { product: string; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.product, (units.get(line.product) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * Puts units back on the shop's stock (a cancel, an undone stall sale, a preorder released to
+ * the table), in the caller's transaction; returns the products. A product deleted since has no
+ * shelf to go back to.
+ */
+export async function restock(trx: Tx, units: ReadonlyMap<string, number>, now: Date): Promise<string[]> {
+  for (const [productId, quantity] of units) {
+    await trx('inventory')
+      .where('id', productId)
+      .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: now.toISOString() });
+  }
+  return [...units.keys()];
+}
+
+/** Takes what was sold off every product's stock in one UPDATE. */
+export async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
+  const ids = [...sold.keys()];
+  const cases = ids.map(() => 'when ? then ?').join(' ');
+  await trx('inventory')
+    .whereIn('id', ids)
+    .update({
+      stock: trx.raw(`?? - case ?? ${cases} else 0 end`, ['stock', 'id', ...ids.flatMap((id) => [id, sold.get(id)!])]),
+    });
+}

@@ -1,0 +1,101 @@
+import { DateTime } from 'luxon';
+import type { PickupLocation } from '#shared/bakery';
+import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { pickupWindow, slotsOf, type NextPickup } from '#shared/pickup-slots';
+import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupKey, type PlacesTaken } from '../../db';
+import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
+import { getPickupSettings } from './pickup-settings';
+import { pickupDateFor } from './pickups';
+
+interface Moment {
+  now: Date;
+  timeZone: string;
+}
+
+/** A pickup's moment on the bakery's clock: its day at a time ("15:30"). */
+export function pickupMoment(pickupDate: string, time: string, timeZone: string): DateTime {
+  return DateTime.fromISO(`${pickupDate}T${time}`, { zone: timeZone });
+}
+
+/** Whether a location books places at all: slots, or an oven cap. Without either nothing is locked. */
+export function hasCaps(settings: PickupSettings, location: PickupLocation): boolean {
+  const capacity = settings.capacity[location];
+  return capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null;
+}
+
+/**
+ * What a pickup's places are decided on (order-rule.ts): the location's caps, its slots that
+ * have not ended yet (an order placed at 10am at the market books 10:00 onward), what it has
+ * booked, and the location's pickup after it (for "Friday is full: the next is ...").
+ */
+export function placeFacts(
+  settings: PickupSettings,
+  pickup: { pickupDate: string; pickupLocation: PickupLocation },
+  booked: PlacesTaken,
+  { now, timeZone }: Moment,
+): PickupPlaceFacts {
+  const { from, until } = pickupWindow(pickup.pickupLocation, settings);
+  const slots = slotsOf(from, until, settings.capacity[pickup.pickupLocation].slotMinutes).filter(
+    (slot) => pickupMoment(pickup.pickupDate, slot.end, timeZone).toMillis() > now.getTime(),
+  );
+  const after = pickupMoment(
+    pickup.pickupDate,
+    pickup.pickupLocation === 'home' ? settings.pickupTime : settings.marketEndTime,
+    timeZone,
+  );
+  return {
+    ...pickup,
+    capacity: settings.capacity[pickup.pickupLocation],
+    slots,
+    booked,
+    following: pickupDateFor(pickup.pickupLocation, after.toJSDate(), settings, timeZone),
+  };
+}
+
+/** The next pickup of each location with its places left: the public settings' `nextPickups`. */
+export async function nextPickupPlaces(db: Db, settings: PickupSettings, moment: Moment): Promise<NextPickup[]> {
+  const pickups = (Object.entries(settings.nextPickupDates) as [PickupLocation, string][]).map(
+    ([pickupLocation, pickupDate]) => ({ pickupDate, pickupLocation }),
+  );
+  const booked = await countPickupBookings(
+    db,
+    pickups.filter((pickup) => hasCaps(settings, pickup.pickupLocation)),
+    moment.now,
+  );
+  const none: PlacesTaken = { bySlot: new Map(), items: 0 };
+  // Every place in line counts as taken: a place that comes back is the line's (docs/waitlist.md).
+  const taken = (pickup: PickupKey) => {
+    const bookings = booked.get(pickupKeyOf(pickup));
+    return bookings ? placesTakenFor(bookings, null) : none;
+  };
+  return pickups.map((pickup) => availabilityOf(placeFacts(settings, pickup, taken(pickup), moment)));
+}
+
+/**
+ * Each slot's bookings of one pickup, for the owner (GET /api/admin/pickup-slots): every slot of
+ * the window (past ones too: she reads the afternoon back), its orders and its cap, orders with
+ * no slot, and the items against the oven.
+ */
+export async function pickupBookings(
+  db: Db,
+  pickup: { pickupDate: string; pickupLocation: PickupLocation },
+  moment: Moment,
+): Promise<PickupBookingsView> {
+  const settings = await getPickupSettings(db, moment);
+  // Her orders alone: the places in line are on her waitlist page.
+  const booked = (await countPickupBookings(db, [pickup], null)).get(pickupKeyOf(pickup))!;
+  const capacity = settings.capacity[pickup.pickupLocation];
+  const { from, until } = pickupWindow(pickup.pickupLocation, settings);
+  const slots = slotsOf(from, until, capacity.slotMinutes);
+  const offered = new Set(slots.map((slot) => slot.start));
+  return {
+    ...pickup,
+    slots: slots.map((slot) => ({ ...slot, booked: booked.bySlot.get(slot.start) ?? 0, cap: capacity.ordersPerSlot })),
+    // Orders with no slot, or a slot no longer offered (the owner changed the slots since).
+    unslotted: [...booked.bySlot]
+      .filter(([slot]) => slot === null || !offered.has(slot))
+      .reduce((sum, [, n]) => sum + n, 0),
+    items: { booked: booked.items, cap: capacity.itemsPerPickup },
+  };
+}

@@ -1,0 +1,142 @@
+import { bakery } from '#shared/bakery';
+import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
+import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
+import { capacitySchema } from '#shared/pickup-places';
+import { defaultCapacity, type Capacity } from '#shared/pickup-slots';
+import { inTransaction, PickupSettingsRow, type Db } from '../../db';
+import { invalid } from '../errors';
+import { nextPickupDates } from './pickups';
+import { scheduleState } from './schedule';
+
+const SETTINGS_ID = 'default';
+
+/** When the settings are read: the next pickup days depend on it. */
+export interface SettingsMoment {
+  now: Date;
+  timeZone: string;
+}
+
+function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): PickupSettings {
+  return {
+    pickupDate: row.pickupDate,
+    // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
+    pickupAddress: row.pickupAddress || bakery.defaultPickupAddress,
+    ordersOpen: row.ordersOpen,
+    bannerMessage: row.bannerMessage,
+    autoManage: row.autoManage,
+    pickupWeekday: row.pickupWeekday,
+    pickupTime: row.pickupTime,
+    cutoffHours: row.cutoffHours,
+    marketWeekday: row.marketWeekday,
+    marketStartTime: row.marketStartTime,
+    marketEndTime: row.marketEndTime,
+    remindersEnabled: row.remindersEnabled,
+    pickupEndTime: row.pickupEndTime,
+    capacity: capacityOf(row.capacity),
+    cancelCutoffHours: row.cancelCutoffHours,
+    notices: noticesOf(row.notices),
+    nextPickupDates: nextPickupDates(now, row, timeZone),
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The stored caps, read with their schema; a damaged value reads as no caps, never as an error. */
+function capacityOf(text: string): Capacity {
+  try {
+    return capacitySchema.parse(JSON.parse(text));
+  } catch {
+    return defaultCapacity;
+  }
+}
+
+/** The stored notice switches, read with their schema; a damaged value reads as the defaults. */
+function noticesOf(text: string): NoticeSettings {
+  try {
+    return noticeSettingsSchema.parse(JSON.parse(text));
+  } catch {
+    return defaultNoticeSettings;
+  }
+}
+
+async function settingsRow(db: Db): Promise<PickupSettingsRow> {
+  const row = await PickupSettingsRow.query(db).findById(SETTINGS_ID);
+  if (!row) throw new Error('pickup_settings has no default row: the seed did not run');
+  return row;
+}
+
+export async function getPickupSettings(db: Db, moment: SettingsMoment): Promise<PickupSettings> {
+  return toSettings(await settingsRow(db), moment);
+}
+
+/**
+ * The owner saves the settings card. With auto-manage on, the schedule then decides whether
+ * orders are open and what the pickup date reads, so what she sees matches what customers see.
+ */
+export async function updatePickupSettings(
+  db: Db,
+  update: PickupSettingsUpdate,
+  options: { now: Date; timeZone: string },
+): Promise<PickupSettings> {
+  // Read the schedule and write the result in one transaction: a scheduler tick in between
+  // must not write a state computed from the old schedule over the new one.
+  return inTransaction(db, async (trx) => {
+    const current = await settingsRow(trx);
+    const start = update.marketStartTime ?? current.marketStartTime;
+    const end = update.marketEndTime ?? current.marketEndTime;
+    // "HH:MM" compares as text in clock order.
+    if (end <= start) throw invalid('The market must end after it starts', 'invalid-market-hours');
+    if ((update.pickupEndTime ?? current.pickupEndTime) <= (update.pickupTime ?? current.pickupTime)) {
+      throw invalid('The home pickup must end after it starts', 'invalid-pickup-hours');
+    }
+    const { capacity, notices, ...fields } = update;
+    await PickupSettingsRow.query(trx)
+      .findById(SETTINGS_ID)
+      .patch({
+        ...fields,
+        ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
+        ...(notices ? { notices: JSON.stringify(notices) } : {}),
+        ...openedNow(current.ordersOpen, fields.ordersOpen, options.now),
+        updatedAt: options.now.toISOString(),
+      });
+    const row = await settingsRow(trx);
+    return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row, options);
+  });
+}
+
+/**
+ * Writes what the weekly schedule says now (ordersOpen and pickupDate). Runs every minute
+ * while auto-manage is on, and when the owner presses 'Auto-Update Now'.
+ */
+export async function applySchedule(
+  db: Db,
+  options: { now: Date; timeZone: string },
+): Promise<{ settings: PickupSettings; changed: boolean }> {
+  const row = await settingsRow(db);
+  const state = scheduleState(options.now, row, options.timeZone);
+  if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
+    return { settings: toSettings(row, options), changed: false };
+  }
+  const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
+    ordersOpen: state.ordersOpen,
+    pickupDate: state.pickupDate,
+    ...openedNow(row.ordersOpen, state.ordersOpen, options.now),
+    updatedAt: options.now.toISOString(),
+  });
+  return { settings: toSettings(updated, options), changed: true };
+}
+
+/** Stamps the moment orders go from closed to open: who is due that opening's notice counts from it. */
+function openedNow(wasOpen: boolean, open: boolean | undefined, now: Date): { ordersOpenedAt?: string } {
+  return !wasOpen && open === true ? { ordersOpenedAt: now.toISOString() } : {};
+}
+
+/** When orders last went from closed to open (null before any opening was seen). */
+export async function ordersOpenedAt(db: Db): Promise<string | null> {
+  return (await settingsRow(db)).ordersOpenedAt;
+}
+
+/** The scheduler's minute: only while the owner has auto-manage on. */
+export async function applyScheduleIfAutoManaged(db: Db, options: { now: Date; timeZone: string }): Promise<boolean> {
+  const row = await settingsRow(db);
+  return row.autoManage ? (await applySchedule(db, options)).changed : false;
+}
