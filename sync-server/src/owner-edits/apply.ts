@@ -1,3 +1,4 @@
+import { fillPath } from '#shared/calls/define';
 import { ownerEditRoutes, type OwnerEdit, type OwnerEditKind } from '#shared/owner-edits';
 import { inTransaction, type Db } from '../db';
 import type { AppDeps } from '../deps';
@@ -12,8 +13,8 @@ import { afterProductEdits, ownerEditHandlers, productEditChanged } from './hand
  */
 export function keyScope(adminId: number | string, edit: { kind: OwnerEditKind } & Record<string, unknown>): string {
   const { method, path } = ownerEditRoutes[edit.kind];
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(edit[name] ?? '')));
-  return `admin ${adminId} ${method} ${filled}`;
+  // As the runner scopes her single call's key (http/run-calls.ts): the same path, filled the same way.
+  return `admin ${adminId} ${method} ${fillPath(path, edit)}`;
 }
 
 /** Applies one parsed edit by its kind's handler, in the transaction given. */
