@@ -36,6 +36,11 @@ interface Answered<S extends CallSpec> {
   status?: CallStatus<S>;
   answer: CallAnswer<S>;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Work the answer must not wait for (so its time says nothing: a subscription's), begun once
+   * the answer is on its way (services/after-answer.ts); what it changed is told when it is done.
+   */
+  after?: () => Promise<Changed>;
 }
 
 /**
@@ -66,7 +71,8 @@ export interface PreparedRead {
  */
 export interface KeepsRefusals<S extends CallSpec> {
   handle: Handler<S>;
-  refused(error: unknown, context: CallContext): Promise<void>;
+  /** What keeping the refusal changed, told by the runner before the refusal is answered. */
+  refused(error: unknown, context: CallContext): Promise<Changed>;
 }
 
 /** The handlers of some calls, one per name, each typed by its entry. */
@@ -90,4 +96,10 @@ export type AnyHandler =
 export type RunnableHandler = (
   input: never,
   context: never,
-) => Promise<{ status?: number; answer: unknown; headers?: Readonly<Record<string, string>>; changed?: Changed }>;
+) => Promise<{
+  status?: number;
+  answer: unknown;
+  headers?: Readonly<Record<string, string>>;
+  changed?: Changed;
+  after?: () => Promise<Changed>;
+}>;

@@ -1,5 +1,5 @@
 import { noticesCalls } from '#shared/calls/notices';
-import { nothingChanged, tellEveryone } from '../services/announce';
+import { nothingChanged } from '../services/announce';
 import { invalid } from '../services/errors';
 import {
   confirmSubscription,
@@ -26,15 +26,14 @@ const subscriberLinks = ({ deps, now }: CallContext) => ({
 /** "Tell me when orders open" by e-mail, and Web Push (docs/notices.md). */
 export const noticesHandlers = handlers(noticesCalls, {
   // The answer goes before the work: a new address, a known one and one asked for a minute ago
-  // (no e-mail then) take the same time to answer, so the time says nothing about the list. The
-  // work tells what it changed itself, once done after the answer (services/after-answer.ts).
+  // (no e-mail then) take the same time to answer, so the time says nothing about the list.
   'notices.subscribe': async ({ body }, context) => {
-    const { deps } = context;
     const at = subscriberLinks(context);
-    deps.afterAnswer.run('subscription request', async () => {
-      tellEveryone(deps, await requestSubscription(deps.db, body.email, at));
-    });
-    return { answer: SUBSCRIBE_ANSWER, changed: nothingChanged };
+    return {
+      answer: SUBSCRIBE_ANSWER,
+      changed: nothingChanged,
+      after: () => requestSubscription(context.deps.db, body.email, at),
+    };
   },
 
   // The unsubscribe page asks first whether its link's address still hears from the bakery, so

@@ -6,7 +6,7 @@ import { orderPagePath } from '../services/order-links';
 import { listApprovedComments } from '../services/content/comments';
 import { listPublishedRecipes } from '../services/content/recipes';
 import { listApprovedReviews } from '../services/content/reviews';
-import { tellEveryone } from '../services/announce';
+import { nothingChanged, type Changed } from '../services/announce';
 import { handlers, type CallContext } from './handler';
 
 export const shopHandlers = handlers(shopCalls, {
@@ -36,13 +36,13 @@ export const shopHandlers = handlers(shopCalls, {
  * a reused idempotency key is not a checkout, and with the database unreachable there is nowhere
  * to keep it (the app tries again). What the request sent is kept as sent, not as parsed.
  */
-async function keepRefusal(error: unknown, { deps, now, request }: CallContext): Promise<void> {
+async function keepRefusal(error: unknown, { deps, now, request }: CallContext): Promise<Changed> {
   const unrecordable =
     (error instanceof Refusal && error.reason === 'idempotency-key-reused') || isDatabaseUnreachable(error);
-  if (unrecordable) return;
+  if (unrecordable) return nothingChanged;
   const moment = { now, timeZone: deps.config.bakeryTimeZone, orderLinkKey: deps.orderLinkKey };
-  await recordFailedAttempt(deps.db, request.body, failureOf(error), moment).then(
-    (changed) => tellEveryone(deps, changed),
-    (recordError: unknown) => deps.log.error('could not record a failed order', { error: String(recordError) }),
-  );
+  return recordFailedAttempt(deps.db, request.body, failureOf(error), moment).catch((recordError: unknown) => {
+    deps.log.error('could not record a failed order', { error: String(recordError) });
+    return nothingChanged;
+  });
 }

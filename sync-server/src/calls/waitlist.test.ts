@@ -120,7 +120,8 @@ describe('stock that comes back', () => {
     expect((await entry(second.body.entry.id, second.body.token)).body.entry.status).toBe('offered');
     // One live hold: the new offer's. The lapsed one expired (it counts for nothing, swept or not:
     // the sweeper may or may not have deleted it yet, so it is not counted here).
-    const live = (await server.db('cart_reservations')
+    const live = (await server
+      .db('cart_reservations')
       .where({ productId: PRODUCT })
       .where('expiresAt', '>', server.clock.now().toISOString())) as { sessionId: string }[];
     expect(live).toHaveLength(1);

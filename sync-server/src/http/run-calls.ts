@@ -30,7 +30,8 @@ type Entry = { name: string; spec: CallSpec; handler: AnyHandler };
  *  6. the answer, checked against the entry's schema of its status when the server is told to
  *     (tests and browser tests: CHECK_ANSWERS=1; a mismatch is a 500 and fails the run);
  *  7. what the write changed, told once it has committed and never for a repeat
- *     (services/announce.ts): no handler tells anyone anything itself.
+ *     (services/announce.ts), and the work it left for after its answer begun (and told when
+ *     done): no handler tells anyone anything itself.
  */
 export function mountCalls(
   routers: { public: Router; owner: Router },
@@ -99,7 +100,7 @@ async function runCall(ctx: Context, name: string, spec: CallSpec, runnable: Run
   try {
     await answerCall(ctx, name, spec, runnable.handle, context);
   } catch (error) {
-    await runnable.refused(error, context as never);
+    tellEveryone(deps, await runnable.refused(error, context as never));
     throw error;
   }
 }
@@ -151,7 +152,10 @@ async function answerCall(ctx: Context, name: string, spec: CallSpec, handler: R
       : { ...answerOf(spec, (outcome = await handler(input as never, context as never))), replayed: false };
   if (deps.config.checkAnswers) checkAnswer(name, spec, answer.status, answer.body);
   answerWith(ctx, spec, answer, outcome?.headers);
-  if (!answer.replayed && outcome?.changed) tellEveryone(deps, outcome.changed);
+  if (answer.replayed || !outcome) return;
+  if (outcome.changed) tellEveryone(deps, outcome.changed);
+  const after = outcome.after;
+  if (after) deps.afterAnswer.run(name, async () => tellEveryone(deps, await after()));
 }
 
 const answerOf = (spec: CallSpec, outcome: Outcome): Answer<unknown> => ({
