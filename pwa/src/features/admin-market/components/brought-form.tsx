@@ -112,71 +112,23 @@ export function BroughtForm({
       <Stack spacing={1} role="list" aria-label="What you brought">
         {choices.map((choice) => {
           const row = table.get(marketLineKey(choice));
-          const promised = (row?.setAside ?? 0) + (row?.handedOver ?? 0);
-          const quantity = count(choice);
           return (
-            <Sheet
+            <BroughtLine
               key={marketLineKey(choice)}
-              role="listitem"
-              variant="outlined"
-              sx={{ borderRadius: 'md', p: 1, display: 'flex', alignItems: 'center', gap: 1 }}
-            >
-              <Stack sx={{ flex: 1, minWidth: 0 }}>
-                <Typography level="title-sm">{choice.label}</Typography>
-                {promised > 0 && (
-                  <Typography level="body-xs" color={quantity < promised ? 'danger' : 'neutral'}>
-                    {promised} for preorders{quantity < promised ? ': fewer than promised' : ''}
-                  </Typography>
-                )}
-              </Stack>
-              <IconButton
-                size="lg"
-                variant="outlined"
-                aria-label={`One less ${choice.label}`}
-                disabled={quantity === 0}
-                onClick={() => change(choice, quantity - 1)}
-              >
-                −
-              </IconButton>
-              <Input
-                type="number"
-                value={String(quantity)}
-                onChange={(event) => change(choice, Number(event.target.value) || 0)}
-                slotProps={{
-                  input: { min: 0, max: 999, inputMode: 'numeric', 'aria-label': `${choice.label} brought` },
-                }}
-                sx={{ width: '4.5rem', '& input': { textAlign: 'center' } }}
-              />
-              <IconButton
-                size="lg"
-                variant="solid"
-                color="primary"
-                aria-label={`One more ${choice.label}`}
-                onClick={() => change(choice, quantity + 1)}
-              >
-                +
-              </IconButton>
-            </Sheet>
+              label={choice.label}
+              quantity={count(choice)}
+              promised={(row?.setAside ?? 0) + (row?.handedOver ?? 0)}
+              onChange={(quantity) => change(choice, quantity)}
+            />
           );
         })}
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-        <FormControl>
-          <FormLabel>Cash in the box to start</FormLabel>
-          <Input
-            startDecorator="$"
-            value={openingCash}
-            placeholder="0.00"
-            onChange={(event) => setOpeningCash(event.target.value)}
-            slotProps={{ input: { inputMode: 'decimal' } }}
-          />
-        </FormControl>
-        <FormControl>
-          <FormLabel>Release preorders not collected from</FormLabel>
-          <Input type="time" value={releaseAfter} onChange={(event) => setReleaseAfter(event.target.value)} />
-          <FormHelperText>Empty: never release them.</FormHelperText>
-        </FormControl>
-      </Stack>
+      <DayStartFields
+        openingCash={openingCash}
+        onOpeningCash={setOpeningCash}
+        releaseAfter={releaseAfter}
+        onReleaseAfter={setReleaseAfter}
+      />
       <Typography level="body-sm">
         From the start, what you brought is the day’s own stock: the stall and today’s market preorders take from it,
         and the shop’s stock stays for your other pickups.
@@ -189,6 +141,87 @@ export function BroughtForm({
       <Button type="submit" size="lg" loading={busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
         {started ? 'Save counts' : 'Start the day'}
       </Button>
+    </Stack>
+  );
+}
+
+/** One product (or flavor) she brought: how many, with − and +, and what its preorders need. */
+function BroughtLine(props: {
+  label: string;
+  quantity: number;
+  promised: number;
+  onChange: (quantity: number) => void;
+}) {
+  const { label, quantity, promised, onChange } = props;
+  return (
+    <Sheet
+      role="listitem"
+      variant="outlined"
+      sx={{ borderRadius: 'md', p: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+    >
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography level="title-sm">{label}</Typography>
+        {promised > 0 && (
+          <Typography level="body-xs" color={quantity < promised ? 'danger' : 'neutral'}>
+            {promised} for preorders{quantity < promised ? ': fewer than promised' : ''}
+          </Typography>
+        )}
+      </Stack>
+      <IconButton
+        size="lg"
+        variant="outlined"
+        aria-label={`One less ${label}`}
+        disabled={quantity === 0}
+        onClick={() => onChange(quantity - 1)}
+      >
+        −
+      </IconButton>
+      <Input
+        type="number"
+        value={String(quantity)}
+        onChange={(event) => onChange(Number(event.target.value) || 0)}
+        slotProps={{
+          input: { min: 0, max: 999, inputMode: 'numeric', 'aria-label': `${label} brought` },
+        }}
+        sx={{ width: '4.5rem', '& input': { textAlign: 'center' } }}
+      />
+      <IconButton
+        size="lg"
+        variant="solid"
+        color="primary"
+        aria-label={`One more ${label}`}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </IconButton>
+    </Sheet>
+  );
+}
+
+/** The cash in the box at the start, and from when preorders not collected go back to the table. */
+function DayStartFields(props: {
+  openingCash: string;
+  onOpeningCash: (cash: string) => void;
+  releaseAfter: string;
+  onReleaseAfter: (time: string) => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
+      <FormControl>
+        <FormLabel>Cash in the box to start</FormLabel>
+        <Input
+          startDecorator="$"
+          value={props.openingCash}
+          placeholder="0.00"
+          onChange={(event) => props.onOpeningCash(event.target.value)}
+          slotProps={{ input: { inputMode: 'decimal' } }}
+        />
+      </FormControl>
+      <FormControl>
+        <FormLabel>Release preorders not collected from</FormLabel>
+        <Input type="time" value={props.releaseAfter} onChange={(event) => props.onReleaseAfter(event.target.value)} />
+        <FormHelperText>Empty: never release them.</FormHelperText>
+      </FormControl>
     </Stack>
   );
 }
