@@ -36,6 +36,24 @@ function choicesOf(products: readonly StallProduct[]): Choice[] {
 }
 
 /**
+ * Her counts by line: at first what the day has (before it starts, what its preorders need),
+ * each changed between 0 and 999.
+ */
+function useCounts(shown: ShownDay) {
+  const first = new Map(
+    (shown.day ? shown.day.brought : preordersToBring(shown.preorders)).map((line) => [
+      marketLineKey(line),
+      line.quantity,
+    ]),
+  );
+  const [counts, setCounts] = useState(first);
+  const count = (line: Pick<MarketLine, 'product' | 'flavor'>) => counts.get(marketLineKey(line)) ?? 0;
+  const change = (line: Pick<MarketLine, 'product' | 'flavor'>, quantity: number) =>
+    setCounts(new Map(counts).set(marketLineKey(line), Math.max(0, Math.min(999, quantity))));
+  return { first, count, change };
+}
+
+/**
  * What she brought (docs/market-day.md, "Start"): before the day, filled in from the market's
  * bake list, with the opening cash and the release time, then Start; during it, the counts she
  * changes (only the lines she changed are sent, so her helper's counts of other lines stand).
@@ -54,19 +72,13 @@ export function BroughtForm({
 }) {
   const day = shown.day;
   const started = day !== null;
-  const first = new Map(
-    (started ? day.brought : preordersToBring(shown.preorders)).map((line) => [marketLineKey(line), line.quantity]),
-  );
-  const [counts, setCounts] = useState(first);
+  const { first, count, change } = useCounts(shown);
   const [openingCash, setOpeningCash] = useState(day?.openingCash ?? '');
   const [releaseAfter, setReleaseAfter] = useState(day ? (day.releaseAfter ?? '') : defaultReleaseAfter);
   const [problem, setProblem] = useState<string | null>(null);
   const { edit, busy } = useAdminEdit();
   const table = tableOf(shown);
   const choices = choicesOf(products);
-  const count = (line: Pick<MarketLine, 'product' | 'flavor'>) => counts.get(marketLineKey(line)) ?? 0;
-  const change = (line: Pick<MarketLine, 'product' | 'flavor'>, quantity: number) =>
-    setCounts(new Map(counts).set(marketLineKey(line), Math.max(0, Math.min(999, quantity))));
 
   async function submit() {
     setProblem(null);
