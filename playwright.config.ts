@@ -103,6 +103,8 @@ export default defineConfig({
         // The browser tests' own push service listens on 127.0.0.1 (pwa/e2e/support/push.ts):
         // the test-only setting that lets pushes go there over http.
         PUSH_ALLOW_LOCAL: '1',
+        // Every answer the browser tests get is checked against its entry of the contract.
+        CHECK_ANSWERS: '1',
       },
     };
   }),

@@ -40,5 +40,12 @@ export const orderTokenQuerySchema = z.object({
     .check(z.minLength(16), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
+/**
+ * ?t= as a signed link's call reads it (her order, her standing order, her place in line): a key
+ * that is missing or malformed is read as '' and refused as a wrong key is, a 404 like one for
+ * a record that does not exist, never a 400 that would tell which.
+ */
+export const linkKeyQuerySchema = z.object({ t: z.catch(orderTokenQuerySchema.shape.t, '') });
+
 /** PATCH /api/orders/{id}/slot?t= */
 export const slotChangeSchema = z.object({ pickupSlot: clockTimeSchema });

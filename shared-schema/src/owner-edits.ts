@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParameters } from './calls/define';
 import { commentSchema, replySchema } from './comment';
 import { recordIdParamsSchema } from './common';
 import {
@@ -173,8 +174,6 @@ export const ownerEditRoutes: {
   'remove-waitlist-entry': { method: 'POST', path: '/api/admin/waitlist/:id/remove' },
 };
 
-/** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
-export const pathParameters = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /** The body of an edit's own route: its fields but its kind and its path's parameters. */
 export function bodyOf(edit: { kind: OwnerEditKind } & Record<string, unknown>): Record<string, unknown> {

@@ -14,6 +14,17 @@ export const subscriberTokenSchema = z
 /** POST /api/subscribers/confirm and /unsubscribe. One-click unsubscribes from a mail client send it as ?token=. */
 export const subscriberTokenRequestSchema = z.object({ token: subscriberTokenSchema });
 
+/**
+ * POST /api/subscribers/unsubscribe: the token from the unsubscribe page's JSON body, or from the
+ * link's ?token= when a mail client posts its one-click form (RFC 8058: the form body only says
+ * "List-Unsubscribe=One-Click").
+ */
+export const unsubscribeBodySchema = z.object({
+  token: subscriberTokenSchema.optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});
+export const subscriberTokenQuerySchema = z.object({ token: subscriberTokenSchema.optional() });
+
 export const subscribeAnswerSchema = z.object({ message: z.string() });
 /** Confirm and unsubscribe answer what the address is now; GET /api/subscribers/status may also say pending. */
 export const subscriberStatusAnswerSchema = z.object({ status: z.enum(['pending', 'confirmed', 'unsubscribed']) });

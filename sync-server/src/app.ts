@@ -12,7 +12,9 @@ import { createPageRenderer } from './pages/page-renderer';
 import { isAppPage } from './pages/app-pages';
 import { securityHeaders } from './http/security-headers';
 import { uploadsStatic } from './http/uploads-static';
-import { adminRouter, customerRouter, publicReads } from './routes';
+import Router from '@koa/router';
+import { callHandlers, calls } from './calls';
+import { mountCalls, preparedReads } from './http/run-calls';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -26,7 +28,8 @@ export const JSON_BODY_LIMIT = '100kb';
  *  4. compression of the other answers over 1 KB (built assets are served precompressed, see
  *     cli/build-pwa-if-stale.ts);
  *  5. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
- *  6. the API: the customer calls, then the owner's;
+ *  6. the API, every call of the contract (shared-schema/src/calls) mounted by one runner
+ *     (http/run-calls.ts): the customer calls first (the many), then the owner's;
  *  7. recipe photos, robots.txt, sitemap.xml and link previews (/previews/), then the built PWA's files, and the app shell
  *     for any other page of the app (404 for an address that is none).
  */
@@ -34,8 +37,9 @@ export function createApp(deps: AppDeps): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
   // entries further left were written by the client and can say anything.
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
-  const customerApi = customerRouter(deps);
-  const adminApi = adminRouter(deps);
+  const customerApi = new Router();
+  const adminApi = new Router();
+  mountCalls({ public: customerApi, owner: adminApi }, calls, callHandlers, deps);
   const pages = createPageRenderer(deps, deps.config.staticDir);
   const pwa = pwaStatic(deps.config.staticDir, pages, deps.clock, (path, query) =>
     isAppPage(deps.orderLinkKey, path, query),
@@ -44,7 +48,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(pwa.pages);
-  app.use(publicReads(deps));
+  app.use(preparedReads(calls, callHandlers, deps));
   app.use(compress({ threshold: 1024 }));
   const bodyParser = koaBody({
     json: true,

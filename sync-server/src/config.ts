@@ -120,6 +120,7 @@ const envSchema = z.object({
    * loopback (http://127.0.0.1:..., http://localhost:...), where a test push service listens.
    */
   PUSH_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
+  CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -171,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderPages: e.PAGE_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
+    // Tests only: every answer is checked against its entry's schema (http/run-calls.ts); a mismatch is a 500.
+    checkAnswers: e.CHECK_ANSWERS === '1',
   };
 }
 

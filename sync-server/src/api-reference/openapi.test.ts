@@ -1,15 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRouter, customerRouter } from '../routes';
+import Router from '@koa/router';
+import type { CallSpec } from '#shared/calls/define';
+import { calls, callHandlers } from '../calls';
+import { mountCalls } from '../http/run-calls';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { openApiPath, ownerEditApiRoutes } from './openapi';
-import { apiRoutes } from './routes';
+import { openApiPath } from './openapi';
 
 /**
  * The API reference (GET /api/openapi.json) against the server itself: it names every call the
- * routers answer and no other, with the same method and path, and it is a valid OpenAPI 3.1
- * document. A route added without its entry in api-reference/routes.ts, or an entry left behind
- * by a removed route, fails here.
+ * runner mounts and no other, with the same method and path, and it is a valid OpenAPI 3.1
+ * document. Both are written from the contract (shared-schema/src/calls): a call mounted some
+ * other way, or described without being mounted, fails here.
  */
 let server: TestServer;
 interface Operation {
@@ -30,12 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** The two busiest reads are answered ahead of the routers (routes/catalogue.ts publicReads). */
+/** The two busiest reads are answered ahead of the routers (http/run-calls.ts preparedReads). */
 const answeredAheadOfTheRouters = ['GET /api/inventory', 'GET /api/pickup-settings'];
 
 describe('the API reference', () => {
   it("names exactly the server's routes", () => {
-    const routed = [customerRouter(server.running.deps), adminRouter(server.running.deps)].flatMap((router) =>
+    const routers = { public: new Router(), owner: new Router() };
+    mountCalls(routers, calls, callHandlers, server.running.deps);
+    const routed = [routers.public, routers.owner].flatMap((router) =>
       router.stack.flatMap((layer) =>
         layer.methods
           .filter((method) => method !== 'HEAD')
@@ -58,10 +62,7 @@ describe('the API reference', () => {
 
   it("says who may make each call: her session on the owner's, nothing on the others (security: [])", () => {
     const access = new Map(
-      [...apiRoutes, ...ownerEditApiRoutes()].map((route) => [
-        `${route.method} ${openApiPath(route.path)}`,
-        route.access,
-      ]),
+      Object.values<CallSpec>(calls).map((route) => [`${route.method} ${openApiPath(route.path)}`, route.access]),
     );
     for (const [key, operation] of operations()) {
       // A call that declares nothing is read as "unknown" by Redocly and most client generators.

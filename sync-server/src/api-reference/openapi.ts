@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '#shared/api';
 import { bakery } from '#shared/bakery';
-import {
-  ownerEditAnswerSchemas,
-  ownerEditKinds,
-  ownerEditRoutes,
-  ownerEditSchemas,
-  pathParameters,
-} from '#shared/owner-edits';
-import { apiRoutes, type AnswerBody, type ApiRoute } from './routes';
+import type { AnswerBody, CallSpec, Tag } from '#shared/calls/define';
+import { calls } from '#shared/calls/index';
 
 type JsonSchema = Record<string, unknown>;
 
 /**
  * The API reference, OpenAPI 3.1, written from the shared zod schemas with zod's own JSON
- * Schema output (z.toJSONSchema), so the reference says what the server parses and answers,
- * not what someone remembered to write down. Served at GET /api/openapi.json; its test checks
- * that it names exactly the routes the server has (openapi.test.ts).
+ * Schema output (z.toJSONSchema), from the contract the server mounts (shared-schema/src/calls),
+ * so the reference says what the server parses and answers, not what someone remembered to write
+ * down. Served at GET /api/openapi.json; its test checks it against the server's routes and a
+ * validator (openapi.test.ts).
  */
-export function openApiDocument(): Record<string, unknown> {
+export function openApiDocument(): { openapi: string } & Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of [...apiRoutes, ...ownerEditApiRoutes()]) {
-    const path = openApiPath(route.path);
-    (paths[path] ??= {})[route.method.toLowerCase()] = operationOf(route);
+  for (const spec of Object.values<CallSpec>(calls)) {
+    const path = openApiPath(spec.path);
+    (paths[path] ??= {})[spec.method.toLowerCase()] = operationOf(spec);
   }
   return {
     openapi: '3.1.0',
@@ -49,7 +44,7 @@ export function openApiDocument(): Record<string, unknown> {
 }
 
 /** What each group of calls is for, as the reference's reader meets them. */
-const tagDescriptions: Record<ApiRoute['tag'], string> = {
+const tagDescriptions: Record<Tag, string> = {
   Server: 'Whether the server is up, and this reference',
   Shop: "The catalogue, the pickup settings, a cart's holds and the checkout",
   'Customer order': 'Her order from the link she was sent: see it, move its time, cancel it, add it to a calendar',
@@ -61,36 +56,6 @@ const tagDescriptions: Record<ApiRoute['tag'], string> = {
   Owner: "The owner's lists, exports, pickup notices and photo uploads",
   'Owner edits': "Each of the owner's edits on its own route, or many at once by name",
 };
-
-/**
- * Each owner's edit's own route (shared owner-edits.ts): its path's parameters and the rest of
- * its fields as the body, answered as its kind's answer schema. The same table the server
- * mounts them from (owner-edits/run.ts).
- */
-export function ownerEditApiRoutes(): ApiRoute[] {
-  return ownerEditKinds.map((kind): ApiRoute => {
-    const { method, path, status } = ownerEditRoutes[kind];
-    const named = pathParameters(path);
-    const shape = ownerEditSchemas[kind].shape as Record<string, z.core.$ZodType>;
-    const pick = (keep: (field: string) => boolean) =>
-      z.object(Object.fromEntries(Object.entries(shape).filter(([field]) => keep(field))));
-    const body = pick((field) => field !== 'kind' && !named.includes(field));
-    return {
-      method,
-      path,
-      tag: 'Owner edits',
-      summary: `The edit "${kind}" on its own (also by name in POST /api/admin/edits)`,
-      access: 'owner',
-      ...(named.length > 0 ? { params: pick((field) => named.includes(field)) } : {}),
-      ...(Object.keys(body.shape).length > 0 ? { body } : {}),
-      idempotent: true,
-      answer: ownerEditAnswerSchemas[kind],
-      // Named by its kind, as her outbox names it in a batch: "set-stock" is setStock.
-      operationId: camelCase(kind.split('-')),
-      ...(status ? { status } : {}),
-    };
-  });
-}
 
 /** Koa's ":id" as OpenAPI's "{id}". */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -110,7 +75,7 @@ const camelCase = (words: readonly string[]) =>
  * from what names the call, so it stays the same from one version to the next; the reference
  * test checks that no two calls share one.
  */
-export function operationIdOf(route: Pick<ApiRoute, 'method' | 'path' | 'operationId'>): string {
+export function operationIdOf(route: Pick<CallSpec, 'method' | 'path' | 'operationId'>): string {
   if (route.operationId) return route.operationId;
   const words = route.path
     .replace(/^\/api\//, '')
@@ -119,8 +84,9 @@ export function operationIdOf(route: Pick<ApiRoute, 'method' | 'path' | 'operati
   return camelCase([route.method, ...words]);
 }
 
-function operationOf(route: ApiRoute): Record<string, unknown> {
-  const status = String(route.status ?? 200);
+function operationOf(route: CallSpec): Record<string, unknown> {
+  const answers = Object.entries(route.answers).map(([status, answer]) => [status, answerOf(answer)] as const);
+  const body = route.bodyShown ?? (route.body === 'binary' ? undefined : route.body);
   return {
     operationId: operationIdOf(route),
     tags: [route.tag],
@@ -131,7 +97,7 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
     parameters: [
       ...parametersOf(route.params, 'path'),
       ...parametersOf(route.query, 'query'),
-      ...(route.idempotent
+      ...(route.repeat === 'idempotency-key' || route.repeat === 'idempotency-key-in-service'
         ? [
             {
               name: 'Idempotency-Key',
@@ -143,16 +109,18 @@ function operationOf(route: ApiRoute): Record<string, unknown> {
           ]
         : []),
     ],
-    ...(route.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } } }
+      : route.body === 'binary'
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'image/*' } } },
+            },
+          }
+        : {}),
     responses: {
-      [status]: answerOf(route.answer),
+      ...Object.fromEntries(answers),
       '4XX': {
         description: 'Refused: bad input (400), not signed in (401), not found (404), a conflict (409), too many (429)',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },

@@ -18,6 +18,7 @@ const statusOf: Record<RefusalKind, number> = {
   'too-large': 413,
   'unsupported-type': 415,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 interface ErrorAnswer {

@@ -1,15 +1,16 @@
-import type { Context } from 'koa';
-import { listPageQuerySchema, type ListPageQuery } from '#shared/api';
-
-/** Reads ?limit=&before= of an owner's list (every one is paged: none answers all it holds). */
-export const listPageOf = (ctx: Context): ListPageQuery => listPageQuerySchema.parse(ctx.query);
+import type { ListPageQuery } from '#shared/api';
 
 /**
- * Answers one page: the rows were read with one more than the limit, so the extra one says
- * whether a next page exists; its `before` is the last shown row's createdAt.
+ * One page of an owner's list (every one is paged: none answers all it holds): the rows were read
+ * with one more than the limit, so the extra one says whether a next page exists; its `before`
+ * (X-Next-Before) is the last shown row's createdAt.
  */
-export function answerPage<T extends { createdAt: string }>(ctx: Context, rows: T[], page: ListPageQuery): void {
+export function pageOf<T extends { createdAt: string }>(
+  rows: T[],
+  page: ListPageQuery,
+): { answer: T[]; headers: Record<string, string> } {
   const shown = rows.slice(0, page.limit);
-  if (rows.length > page.limit) ctx.set('X-Next-Before', shown[shown.length - 1]!.createdAt);
-  ctx.body = shown;
+  const headers: Record<string, string> =
+    rows.length > page.limit ? { 'X-Next-Before': shown[shown.length - 1]!.createdAt } : {};
+  return { answer: shown, headers };
 }

@@ -26,7 +26,9 @@ export function idempotencyKeyOf(ctx: Context): string | undefined {
   return key;
 }
 
-export function bearerTokenOf(ctx: Context): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
-  return match?.[1];
+export const bearerTokenOf = (ctx: Context): string | undefined => bearerTokenIn(ctx.get('Authorization'));
+
+/** The token of an Authorization header's "Bearer <token>". */
+export function bearerTokenIn(authorization: string): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
 }

@@ -10,7 +10,8 @@ export type RefusalKind =
   | 'conflict' // 409: a business rule refused it (stock, orders closed, price changed)
   | 'too-large' // 413
   | 'unsupported-type' // 415
-  | 'rate-limited'; // 429
+  | 'rate-limited' // 429
+  | 'unavailable'; // 503: the server cannot do it right now (its database is out of reach)
 
 export class Refusal extends Error {
   constructor(

@@ -112,6 +112,8 @@ export async function startTestServerOn(
     LOG_LEVEL: 'error',
     CART_WRITES_PER_MINUTE: '100000',
     MESSAGES_PER_HOUR: '100000',
+    // Every answer is checked against its entry of the contract: one that does not fit is a 500.
+    CHECK_ANSWERS: '1',
     ...env,
   });
   const clock = new TestClock();

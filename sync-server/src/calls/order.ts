@@ -1,0 +1,44 @@
+import { orderCalls } from '#shared/calls/order';
+import { momentOf } from '../services/moment';
+import {
+  cancelByCustomer,
+  changeSlot,
+  customerCalendarEvent,
+  customerOrder,
+  customerView,
+} from '../services/orders/customer-orders';
+import type { OrderChange } from '../services/orders/order-status';
+import { handlers, type CallContext } from './handler';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * The customer's own order (docs/orders.md), opened by the key in her links: see it, add it to
+ * her calendar, move it to another slot, cancel it before the cutoff. A wrong or missing key is a
+ * 404, as for an order that does not exist.
+ */
+export const orderHandlers = handlers(orderCalls, {
+  'order.view': async ({ params, query }, { deps, now }) => ({
+    answer: { order: await customerOrder(deps.db, params.id, query.t, momentOf(deps, now)) },
+    headers: noStore,
+  }),
+  'order.calendar': async ({ params, query }, { deps, now }) => {
+    const { order, event } = await customerCalendarEvent(deps.db, params.id, query.t, momentOf(deps, now));
+    return {
+      answer: event,
+      headers: { ...noStore, 'Content-Disposition': `attachment; filename="bakery-order-${order.number}.ics"` },
+    };
+  },
+  'order.move-slot': async ({ params, query, body }, context) =>
+    hers(
+      await changeSlot(context.deps.db, params.id, query.t, body.pickupSlot, momentOf(context.deps, context.now)),
+      context,
+    ),
+  'order.cancel': async ({ params, query }, context) =>
+    hers(await cancelByCustomer(context.deps.db, params.id, query.t, momentOf(context.deps, context.now)), context),
+});
+
+/** Her order as it now stands, and what the change changed (the owner hears of it, the shop of restocked products). */
+async function hers({ order, changed }: OrderChange, { deps, now }: CallContext) {
+  return { answer: { order: customerView(order, await deps.publicSettings.get(), momentOf(deps, now)) }, changed };
+}

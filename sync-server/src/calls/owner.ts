@@ -1,0 +1,119 @@
+import { ownerCalls } from '#shared/calls/owner';
+import { orderExportName, type OrderExportFile, type OrderExportQuery } from '#shared/owner-orders';
+import type { StoredOrder } from '#shared/order';
+import { confirmedSubscribersForExport, subscriberCounts } from '../db';
+import type { AppDeps } from '../deps';
+import { pageOf } from '../http/list-page';
+import { nothingChanged } from '../services/announce';
+import { listAllComments } from '../services/content/comments-admin';
+import { listAllRecipes } from '../services/content/recipes-admin';
+import { listAllReviews } from '../services/content/reviews-admin';
+import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/content/uploads';
+import { listAdminInventory } from '../services/catalogue/catalogue';
+import { marketDayView } from '../services/market/market-days';
+import { momentOf } from '../services/moment';
+import { previewNotice, sendNotice } from '../services/notices/pickup-notices';
+import { subscribersCsv } from '../services/notices/subscribers-csv';
+import { bakeList } from '../services/orders/bake-list';
+import { listFailedOrders, toStoredOrder } from '../services/orders/order-history';
+import { listOrders, listPickups, ordersMatching } from '../services/orders/order-list';
+import { orderLinesCsv, ordersCsv } from '../services/orders/orders-csv';
+import { weeklyStats } from '../services/orders/weekly-stats';
+import { pickupBookings } from '../services/pickups/pickup-places';
+import { getPickupSettings } from '../services/pickups/pickup-settings';
+import { getStandingSettings } from '../services/standing/standing-settings';
+import { ownerStandingList } from '../services/standing/standing-view';
+import { ownerWaitlist } from '../services/waitlist/owner-waitlist';
+import { handlers } from './handler';
+import { ownerEditBatchHandler } from './edit-batch';
+
+/** The owner's reads of her bakery, her spreadsheets and notices, and her photo uploads. */
+export const ownerHandlers = handlers(ownerCalls, {
+  'owner.inventory': async (_input, { deps, now }) => ({ answer: await listAdminInventory(deps.db, now) }),
+  'owner.orders': async ({ query }, { deps }) => {
+    const { orders, nextBefore } = await listOrders(deps.db, query);
+    const headers: Record<string, string> = nextBefore === null ? {} : { 'X-Next-Before': String(nextBefore) };
+    return { answer: orders, headers };
+  },
+  'owner.pickups': async (_input, { deps }) => ({ answer: await listPickups(deps.db) }),
+  'owner.pickup-slots': async ({ query }, { deps, now }) => ({
+    answer: await pickupBookings(deps.db, query, momentOf(deps, now)),
+  }),
+  'owner.bake-list': async ({ query }, { deps }) => ({
+    answer: await bakeList(deps.db, query.pickupDate, query.pickupLocation, query.split === 'slot'),
+  }),
+  'owner.market-day': async ({ params }, { deps }) => ({ answer: await marketDayView(deps.db, params.date) }),
+  'owner.waitlist': async (_input, { deps, now }) => ({ answer: await ownerWaitlist(deps.db, momentOf(deps, now)) }),
+  'owner.standing-orders': async (_input, { deps, now }) => ({
+    answer: await ownerStandingList(deps.db, {
+      settings: await getPickupSettings(deps.db, momentOf(deps, now)),
+      standing: await getStandingSettings(deps.db),
+      orderLinkKey: deps.orderLinkKey,
+    }),
+  }),
+  'owner.stats': async (_input, { deps, now }) => {
+    const settings = await getPickupSettings(deps.db, momentOf(deps, now));
+    return { answer: await weeklyStats(deps.db, settings.nextPickupDates) };
+  },
+  'owner.failed-orders': async ({ query }, { deps }) => pageOf(await listFailedOrders(deps.db, query), query),
+  'owner.orders-csv': async ({ query }, { deps }) =>
+    spreadsheet(deps, 'orders', query, (orders) => ordersCsv(orders, deps.config.bakeryTimeZone)),
+  'owner.order-lines-csv': async ({ query }, { deps }) => spreadsheet(deps, 'order-lines', query, orderLinesCsv),
+  'owner.reviews': async ({ query }, { deps }) => pageOf(await listAllReviews(deps.db, query), query),
+  'owner.recipes': async (_input, { deps }) => ({ answer: await listAllRecipes(deps.db) }),
+  'owner.comments': async ({ query }, { deps }) => pageOf(await listAllComments(deps.db, query), query),
+  'owner.subscribers': async (_input, { deps }) => ({ answer: await subscriberCounts(deps.db) }),
+  'owner.subscribers-csv': async (_input, { deps }) => ({
+    answer: subscribersCsv(await confirmedSubscribersForExport(deps.db), deps.config.bakeryTimeZone),
+    headers: { 'Content-Disposition': 'attachment; filename="subscribers.csv"', 'Cache-Control': 'no-store' },
+  }),
+  'owner.notice-preview': async ({ body }, { deps, now }) => ({
+    answer: await previewNotice(deps.db, body, momentOf(deps, now)),
+  }),
+  // In the transaction that keeps its Idempotency-Key (`db`): sent once however often it is sent.
+  'owner.notice': async ({ body }, { db, deps, now }) => sendNotice(db, body, momentOf(deps, now)),
+  'owner.upload-link': async (_input, { deps, now }) => ({
+    answer: { uploadURL: createUploadUrl(deps.uploadSigningKey, now) },
+    changed: nothingChanged,
+  }),
+  // No session here: the browser sends the file straight to the signed link, which is the
+  // permission. The body is the raw image, read by the upload itself.
+  'owner.upload': async ({ params, query }, { deps, now, request }) => {
+    checkUploadSignature(
+      deps.uploadSigningKey,
+      { id: params.id, expires: query.expires, signature: query.signature },
+      now,
+    );
+    const declared = request.header('Content-Length');
+    return {
+      answer: await receiveUpload(request.stream, {
+        store: deps.photos,
+        uploadDir: deps.config.uploadDir,
+        id: params.id,
+        declaredLength: declared ? Number(declared) : undefined,
+      }),
+      changed: nothingChanged,
+    };
+  },
+  // A photo shows once a recipe names it (attach-photo's update-recipe): nothing anyone sees changed.
+  'owner.photo': async ({ body }, { deps }) => ({
+    answer: { objectPath: await registeredPhotoPath(deps.photos, body.photoURL) },
+    changed: nothingChanged,
+  }),
+  'owner.edits': ownerEditBatchHandler,
+});
+
+/** A spreadsheet of the filtered orders (shared orderExportQuerySchema): one row per order, or one per line. */
+async function spreadsheet(
+  deps: AppDeps,
+  file: OrderExportFile,
+  { cancelled, ...filters }: OrderExportQuery,
+  write: (orders: StoredOrder[]) => string,
+) {
+  const query = ordersMatching(deps.db, filters, 'asc');
+  if (cancelled === 'exclude') query.whereNot('status', 'cancelled');
+  return {
+    answer: write((await query).map(toStoredOrder)),
+    headers: { 'Content-Disposition': `attachment; filename="${orderExportName(file, { ...filters, cancelled })}"` },
+  };
+}

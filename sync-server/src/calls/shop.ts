@@ -1,0 +1,48 @@
+import { shopCalls } from '#shared/calls/shop';
+import { isDatabaseUnreachable } from '../db';
+import { Refusal } from '../services/errors';
+import { failureOf, recordFailedAttempt } from '../services/orders/failed-orders';
+import { orderPagePath } from '../services/order-links';
+import { listApprovedComments } from '../services/content/comments';
+import { listPublishedRecipes } from '../services/content/recipes';
+import { listApprovedReviews } from '../services/content/reviews';
+import { nothingChanged, type Changed } from '../services/announce';
+import { handlers, type CallContext } from './handler';
+
+export const shopHandlers = handlers(shopCalls, {
+  // The busiest reads: kept encoded with their ETags until they change (services/catalogue/prepared-body.ts).
+  'shop.inventory': { prepared: async (deps) => (await deps.catalogue.get()).body },
+  'shop.pickup-settings': { prepared: (deps) => deps.publicSettings.prepared() },
+
+  /**
+   * The checkout: the order desk places it once per Idempotency-Key (services/orders/orders.ts),
+   * and a refused one is kept for the owner, before the refusal is answered.
+   */
+  'shop.checkout': {
+    handle: async ({ body }, { deps, idempotency }) => {
+      const { order, changed } = await deps.orders.place({ payload: body, keyed: idempotency });
+      return { answer: { order, orderPage: orderPagePath(deps.orderLinkKey, order.id) }, changed };
+    },
+    refused: keepRefusal,
+  },
+
+  'shop.recipes': async (_input, { deps }) => ({ answer: await listPublishedRecipes(deps.db) }),
+  'shop.recipe-comments': async ({ params }, { deps }) => ({ answer: await listApprovedComments(deps.db, params.id) }),
+  'shop.reviews': async (_input, { deps }) => ({ answer: await listApprovedReviews(deps.db) }),
+});
+
+/**
+ * A refused checkout is kept in failed_order_attempts for the owner to call the customer back;
+ * a reused idempotency key is not a checkout, and with the database unreachable there is nowhere
+ * to keep it (the app tries again). What the request sent is kept as sent, not as parsed.
+ */
+async function keepRefusal(error: unknown, { deps, now, request }: CallContext): Promise<Changed> {
+  const unrecordable =
+    (error instanceof Refusal && error.reason === 'idempotency-key-reused') || isDatabaseUnreachable(error);
+  if (unrecordable) return nothingChanged;
+  const moment = { now, timeZone: deps.config.bakeryTimeZone, orderLinkKey: deps.orderLinkKey };
+  return recordFailedAttempt(deps.db, request.body, failureOf(error), moment).catch((recordError: unknown) => {
+    deps.log.error('could not record a failed order', { error: String(recordError) });
+    return nothingChanged;
+  });
+}
