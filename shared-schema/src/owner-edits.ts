@@ -174,7 +174,6 @@ export const ownerEditRoutes: {
   'remove-waitlist-entry': { method: 'POST', path: '/api/admin/waitlist/:id/remove' },
 };
 
-
 /** The body of an edit's own route: its fields but its kind and its path's parameters. */
 export function bodyOf(edit: { kind: OwnerEditKind } & Record<string, unknown>): Record<string, unknown> {
   const skip = new Set(['kind', ...pathParameters(ownerEditRoutes[edit.kind].path)]);
