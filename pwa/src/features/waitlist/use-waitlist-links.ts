@@ -4,7 +4,8 @@ import type { Reservation } from '#shared/cart';
 import type { PlaceInLineView } from '#shared/waitlist';
 import { failureText } from '../../lib/api-client';
 import { toast, toastFailure } from '../../lib/toast';
-import { useWaitlistPlaces, type PickupPlaceInLine } from './store';
+import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
+import { useWaitlistPlaces } from './store';
 import { keptUntil, takeOffer } from './take-offer';
 
 /** Her place in line for a pickup, as this phone keeps it. */

@@ -45,10 +45,11 @@ export async function offerPlacesToLines(db: Db, moment: OfferMoment): Promise<C
       .patch({ status: 'lapsed' })
       .where('status', 'offered')
       .where('offerExpiresAt', '<=', at);
-    const lined = (await PlaceWaitlistEntryRow.query(trx)
+    // Rows of the two columns only: read as the pickups they name.
+    const lined: PickupKey[] = await PlaceWaitlistEntryRow.query(trx)
       .distinct('pickupDate', 'pickupLocation')
       .where('status', 'waiting')
-      .where('expiresAt', '>', at)) as unknown as PickupKey[];
+      .where('expiresAt', '>', at);
     if (lined.length === 0) return lapsed > 0 ? { settings: true } : {};
     const settings = await getPickupSettings(trx, { now, timeZone: moment.timeZone });
     // Orders are taken for the next pickup of each location only: a line for another waits.

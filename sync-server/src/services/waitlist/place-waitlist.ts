@@ -158,13 +158,13 @@ export async function placeView(db: Db, entry: PlaceWaitlistEntryRow, moment: Pl
   const now = moment.now.toISOString();
   let position: number | null = null;
   if (entry.status === 'waiting' && standsAt(entry.expiresAt, moment.now)) {
-    const ahead = (await PlaceWaitlistEntryRow.query(db)
+    const ahead = await PlaceWaitlistEntryRow.query(db)
       .where({ pickupDate: entry.pickupDate, pickupLocation: entry.pickupLocation, pickupSlot: entry.pickupSlot })
       .where('status', 'waiting')
       .where('expiresAt', '>', now)
       .where('line', '<', entry.line)
-      .count({ count: '*' })) as unknown as { count: number | string }[];
-    position = Number(ahead[0]?.count ?? 0) + 1;
+      .resultSize();
+    position = ahead + 1;
   }
   const offered = entry.status === 'offered' && standsAt(entry.offerExpiresAt, moment.now);
   return {
