@@ -23,7 +23,6 @@ import { ensureAdmin } from './services/session/auth';
 import { createAfterAnswer } from './services/after-answer';
 import { createCatalogueCache } from './services/catalogue/catalogue-cache';
 import { createPublicSettings } from './services/pickups/public-settings';
-import { orderLink } from './services/order-links';
 import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { watchDatabaseOutages } from './services/database-outage';
@@ -32,6 +31,7 @@ import { createOrderDesk } from './services/orders/orders';
 import { createSessionCache, SESSION_TRUST_MS } from './services/session/session-cache';
 import { systemClock, type Clock } from './services/clock';
 import { createMailer } from './services/mail/mailer';
+import { momentOf, type MomentSources } from './services/moment';
 import { createMailTransport } from './services/mail/transport';
 import { applyScheduleIfAutoManaged } from './services/pickups/pickup-settings';
 import { databasePhotoStore, folderPhotoStore } from './services/content/photo-store';
@@ -81,9 +81,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
         log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
       }
 
-      // Before the first request: a server that was down over a cutoff must not take orders.
-      await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
-      return {
+      const secrets = {
         serverEpoch: await readServerEpoch(db),
         uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
         orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
@@ -92,8 +90,13 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
         ),
         vapid: await readOrCreateVapidKeys(db),
       };
+      // Before the first request: a server that was down over a cutoff must not take orders.
+      await applyScheduleIfAutoManaged(db, momentOf({ config, ...secrets }, clock.now()));
+      return secrets;
     },
   );
+  /** What every moment of a call or a job is built of (services/moment.ts). */
+  const sources: MomentSources = { config, orderLinkKey, subscriberLinkKey };
 
   const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({
@@ -114,7 +117,6 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     publicUrl: config.publicUrl,
     dkim: config.dkim,
   });
-  const linkToOrder = (orderId: string) => orderLink(config.publicUrl, orderLinkKey, orderId);
   const deps: AppDeps = {
     db,
     config,
@@ -141,20 +143,13 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     afterAnswer: createAfterAnswer(log),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
-    orders: createOrderDesk({
-      db,
-      clock,
-      ownerEmail: config.ownerEmail,
-      timeZone: config.bakeryTimeZone,
-      link: linkToOrder,
-      orderLinkKey,
-    }),
+    orders: createOrderDesk({ db, clock, sources }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     publicSettings: createPublicSettings({
       db,
       changes,
       clock,
-      timeZone: config.bakeryTimeZone,
+      sources,
       contactEmail: config.contactEmail,
     }),
     limits: createLimits(config, db),
@@ -172,7 +167,6 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     serverId,
     uploadSigningKey,
     orderLinkKey,
-    orderLink: linkToOrder,
     subscriberLinkKey,
     vapidPublicKey: vapid.publicKey,
   };

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import { orderPagePath, orderToken } from '../services/order-links';
+import { linkToken } from '../services/links';
+import { momentOf } from '../services/moment';
 import { ENDPOINT_REFUSED } from '../services/push/endpoint-check';
 import { outboxRows, saveSettings } from '../testing/notices';
 import { asOwner, placeOrder } from '../testing/owner';
@@ -76,7 +77,9 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
   it("tells the customer's phone her order is ready, naming her order page (with its key) to open", async () => {
     const order = await placeOrder(server, 'push-ready', [{ productId: 'focaccia', quantity: 1 }]);
     const key = server.running.deps.orderLinkKey;
-    const answer = await subscribe('customer-phone', [`order:${order.id}`], { orderToken: orderToken(key, order.id) });
+    const answer = await subscribe('customer-phone', [`order:${order.id}`], {
+      orderToken: linkToken(key, 'order', order.id),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.topics).toEqual([`order:${order.id}`]);
     expect((await asOwner(server, 'PATCH', `/api/admin/orders/${order.id}/status`, { status: 'ready' })).status).toBe(
@@ -84,7 +87,10 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
     );
     await delivered();
     expect(push.received('customer-phone').map((each) => each.payload)).toEqual([
-      expect.objectContaining({ title: `Order #${order.number} is ready`, url: orderPagePath(key, order.id) }),
+      expect.objectContaining({
+        title: `Order #${order.number} is ready`,
+        url: momentOf(server.running.deps, new Date()).links.orderPath(order.id),
+      }),
     ]);
   });
 
@@ -180,13 +186,15 @@ describe('who may hear of what', () => {
     const order = await placeOrder(server, 'push-topic-a', [{ productId: 'focaccia', quantity: 1 }]);
     const other = await placeOrder(server, 'push-topic-b', [{ productId: 'focaccia', quantity: 1 }]);
     const key = server.running.deps.orderLinkKey;
-    for (const extra of [{ orderToken: orderToken(key, other.id) }, { orderToken: 'x'.repeat(32) }, {}]) {
+    for (const extra of [{ orderToken: linkToken(key, 'order', other.id) }, { orderToken: 'x'.repeat(32) }, {}]) {
       const answer = await subscribe('snoop', [`order:${order.id}`], extra);
       expect(answer.status).toBe(404);
       expect(answer.body.reason).toBe('unknown-order');
     }
     const unknown = '3f2b9c1e-0000-4000-8000-000000000000';
-    expect((await subscribe('snoop', [`order:${unknown}`], { orderToken: orderToken(key, unknown) })).status).toBe(404);
+    expect(
+      (await subscribe('snoop', [`order:${unknown}`], { orderToken: linkToken(key, 'order', unknown) })).status,
+    ).toBe(404);
     expect(
       await server
         .db('push_topics')

@@ -2,7 +2,8 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
 import { customerView } from '../services/orders/customer-orders';
-import { tokenOpens } from '../services/order-links';
+import { tokenOpens } from '../services/links';
+import { momentOf } from '../services/moment';
 import type { AppDeps } from '../deps';
 import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
@@ -52,7 +53,7 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
     void sendSnapshot(client);
   });
 
-  // Who follows which order: only sockets that showed the order's key (services/order-links.ts).
+  // Who follows which order: only sockets that showed the order's key (services/links.ts).
   const followers = new Map<string, Set<WebSocket>>();
   const followed = new Map<WebSocket, Set<string>>();
   function follow(client: WebSocket, text: string) {
@@ -63,7 +64,7 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
       return;
     }
     const parsed = followOrderMessageSchema.safeParse(message);
-    if (!parsed.success || !tokenOpens(deps.orderLinkKey, parsed.data.id, parsed.data.t)) return;
+    if (!parsed.success || !tokenOpens(deps.orderLinkKey, 'order', parsed.data.id, parsed.data.t)) return;
     const mine = followed.get(client) ?? new Set<string>();
     if (mine.size >= MAX_FOLLOWED || mine.has(parsed.data.id)) return;
     mine.add(parsed.data.id);
@@ -81,7 +82,7 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
     const watched = orders.filter((order) => followers.has(order.id));
     if (watched.length === 0) return;
     const settings = await deps.publicSettings.get();
-    const moment = { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone };
+    const moment = momentOf(deps, deps.clock.now());
     for (const order of watched) {
       const data = JSON.stringify({
         type: 'order',

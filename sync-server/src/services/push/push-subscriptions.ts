@@ -9,12 +9,8 @@ import {
   type Db,
 } from '../../db';
 import { notFound, unauthorized } from '../errors';
-import { signedTokenOpens, tokenOpens } from '../order-links';
-
-export interface SubscribeMoment {
-  now: Date;
-  orderLinkKey: string;
-}
+import { tokenOpens } from '../links';
+import type { Moment } from '../moment';
 
 /**
  * Who may hear of a topic (docs/notices.md):
@@ -29,7 +25,7 @@ export async function authorizeTopics(
   db: Db,
   request: Pick<PushSubscribeRequest, 'topics' | 'orderToken' | 'waitlistToken'>,
   adminSessionId: string | null,
-  moment: SubscribeMoment,
+  moment: Pick<Moment, 'orderLinkKey'>,
 ): Promise<{ topic: PushTopic; adminSessionId: string | null }[]> {
   const topics = [...new Set(request.topics)];
   for (const topic of topics) {
@@ -39,13 +35,13 @@ export async function authorizeTopics(
     if (topic.startsWith('waitlist:')) {
       const id = topic.slice('waitlist:'.length);
       const noSuchEntry = notFound('There is no such place in line', 'unknown-waitlist-entry');
-      if (!signedTokenOpens(moment.orderLinkKey, 'waitlist', id, request.waitlistToken ?? '')) throw noSuchEntry;
+      if (!tokenOpens(moment.orderLinkKey, 'waitlist', id, request.waitlistToken ?? '')) throw noSuchEntry;
       if (!(await WaitlistEntryRow.query(db).findById(id).select('id'))) throw noSuchEntry;
     }
     if (topic.startsWith('order:')) {
       const id = topic.slice('order:'.length);
       const noSuchOrder = notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
-      if (!tokenOpens(moment.orderLinkKey, id, request.orderToken ?? '')) throw noSuchOrder;
+      if (!tokenOpens(moment.orderLinkKey, 'order', id, request.orderToken ?? '')) throw noSuchOrder;
       if (!(await Order.query(db).findById(id).select('id'))) throw noSuchOrder;
     }
   }
