@@ -2,7 +2,7 @@ import { isUuid } from '#shared/common';
 import { inQuietHours } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { DateTime } from 'luxon';
-import { claimMailTo, type Db, type Tx } from '../../db';
+import { claimMailTo, PlaceWaitlistEntryRow, WaitlistEntryRow, type Db, type Tx } from '../../db';
 import { notFound } from '../errors';
 import { tokenOpens, type Line } from '../links';
 import { queueMail, type MailDraft } from '../mail/outbox';
@@ -47,6 +47,14 @@ export async function openByKey<T>(
   const entry = await find(id);
   if (!entry) throw noSuchPlace();
   return entry;
+}
+
+/** Whether a place in either line has this id: the phone that joined follows it by its key (push-subscriptions.ts). */
+export async function isPlaceInLine(db: Db, id: string): Promise<boolean> {
+  for (const table of [WaitlistEntryRow.tableName, PlaceWaitlistEntryRow.tableName]) {
+    if ((await db(table).select('id').where({ id }).first()) !== undefined) return true;
+  }
+  return false;
 }
 
 /**
