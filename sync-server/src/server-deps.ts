@@ -12,7 +12,7 @@ import type { DatabaseOutage } from './services/database-outage';
 import { createHoldDesk } from './services/holds/holds';
 import { createMailer } from './services/mail/mailer';
 import { createMailTransport, type MailTransport } from './services/mail/transport';
-import { orderLink } from './services/order-links';
+import type { MomentSources } from './services/moment';
 import { createOrderDesk } from './services/orders/orders';
 import { createPublicSettings } from './services/pickups/public-settings';
 import { createPushSender } from './services/push/push-sender';
@@ -47,7 +47,9 @@ export interface ServerBase {
  */
 export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps; transport: MailTransport } {
   const { db, config, clock, log, serverId, outage, changes } = base;
-  const { orderLinkKey, vapid } = keys;
+  const { orderLinkKey, subscriberLinkKey, vapid } = keys;
+  /** What every moment of a call or a job is built of (services/moment.ts). */
+  const sources: MomentSources = { config, orderLinkKey, subscriberLinkKey };
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -56,7 +58,6 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     publicUrl: config.publicUrl,
     dkim: config.dkim,
   });
-  const linkToOrder = (orderId: string) => orderLink(config.publicUrl, orderLinkKey, orderId);
   const deps: AppDeps = {
     db,
     config,
@@ -83,20 +84,13 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     afterAnswer: createAfterAnswer(log),
     changes,
     holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
-    orders: createOrderDesk({
-      db,
-      clock,
-      ownerEmail: config.ownerEmail,
-      timeZone: config.bakeryTimeZone,
-      link: linkToOrder,
-      orderLinkKey,
-    }),
+    orders: createOrderDesk({ db, clock, sources }),
     catalogue: createCatalogueCache({ db, changes, clock }),
     publicSettings: createPublicSettings({
       db,
       changes,
       clock,
-      timeZone: config.bakeryTimeZone,
+      sources,
       contactEmail: config.contactEmail,
     }),
     limits: createLimits(config, db),
@@ -114,8 +108,7 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     serverId,
     uploadSigningKey: keys.uploadSigningKey,
     orderLinkKey,
-    orderLink: linkToOrder,
-    subscriberLinkKey: keys.subscriberLinkKey,
+    subscriberLinkKey,
     vapidPublicKey: vapid.publicKey,
   };
   return { deps, transport };

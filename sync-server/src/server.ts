@@ -26,6 +26,7 @@ import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { watchDatabaseOutages } from './services/database-outage';
 import { systemClock, type Clock } from './services/clock';
+import { momentOf } from './services/moment';
 import { applyScheduleIfAutoManaged } from './services/pickups/pickup-settings';
 import { readOrCreateVapidKeys } from './services/push/vapid';
 
@@ -121,15 +122,16 @@ async function prepareDatabase(db: Db, config: Config, clock: Clock, log: Logger
     log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
   }
 
-  // Before the first request: a server that was down over a cutoff must not take orders.
-  await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
-  return {
+  const keys = {
     serverEpoch: await readServerEpoch(db),
     uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
     orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
     subscriberLinkKey: await readOrCreateSecret(db, 'subscriberLinkKey', () => randomBytes(32).toString('base64url')),
     vapid: await readOrCreateVapidKeys(db),
   };
+  // Before the first request: a server that was down over a cutoff must not take orders.
+  await applyScheduleIfAutoManaged(db, momentOf({ config, ...keys }, clock.now()));
+  return keys;
 }
 
 /** Listens on the configured port; the address it is served at. */

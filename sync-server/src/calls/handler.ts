@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import type { Changed } from '../services/announce';
 import type { PreparedBody } from '../services/catalogue/prepared-body';
 import type { KeyedRequest } from '../services/idempotency';
+import type { Moment } from '../services/moment';
 import type { SignedInAdmin } from '../services/session/auth';
 
 /**
@@ -15,7 +16,10 @@ export interface CallContext<A extends Access = Access> {
   deps: AppDeps;
   /** The database, or the transaction that keeps the call's Idempotency-Key with its answer. */
   db: Db;
+  /** The time the call is decided at: `moment.now`. */
   now: Date;
+  /** What the call is decided at (services/moment.ts): the time, the bakery's zone and owner, her links and their keys. */
+  moment: Moment;
   /** The client's address (behind a proxy, as TRUST_PROXY says). */
   ip: string;
   /** The signed-in owner, on her calls (access 'owner'); null on the others. */

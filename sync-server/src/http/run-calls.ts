@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { tellEveryone } from '../services/announce';
 import { unauthorized } from '../services/errors';
 import { fingerprintOf, withIdempotencyKey, type Answer } from '../services/idempotency';
+import { momentOf } from '../services/moment';
 import type { SignedInAdmin } from '../services/session/auth';
 import { bearerTokenOf, idempotencyKeyOf } from './parse';
 import { spendLimits } from './call-limits';
@@ -24,7 +25,8 @@ type Entry = { name: string; spec: CallSpec; handler: AnyHandler };
  *  2. the client address's allowance of the call's class (429 with Retry-After);
  *  3. parse the path's parameters, the query and the body with the entry's schemas (a ZodError
  *     is a 400 naming the field, http/error-handler.ts); then the cart's own allowance;
- *  4. one context, built once from the server's deps (calls/handler.ts);
+ *  4. one context, built once from the server's deps (calls/handler.ts), with the moment the call is
+ *     decided at (services/moment.ts: the time, the bakery's zone and owner, its signed links);
  *  5. the handler, once per Idempotency-Key where the entry says so: the key, the write and its
  *     answer commit together (services/idempotency.ts), and a repeat gets the first answer;
  *  6. the answer, checked against the entry's schema of its status when the server is told to
@@ -110,6 +112,7 @@ function contextOf(ctx: Context, deps: AppDeps, now: Date, admin: SignedInAdmin 
     deps,
     db: deps.db,
     now,
+    moment: momentOf(deps, now),
     ip: ctx.ip,
     admin,
     idempotency: undefined,

@@ -2,7 +2,8 @@ import { WebSocket } from 'ws';
 import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
 import type { StoredOrder } from '#shared/order';
 import type { AppDeps } from '../deps';
-import { tokenOpens } from '../services/order-links';
+import { tokenOpens } from '../services/links';
+import { momentOf } from '../services/moment';
 import { customerView } from '../services/orders/customer-orders';
 
 /** The most orders one socket follows (a phone's recent orders). */
@@ -10,10 +11,10 @@ const MAX_FOLLOWED = 20;
 
 /**
  * Who follows which order on /ws (live-server.ts, step 5): only sockets that showed the order's
- * key (services/order-links.ts), at most MAX_FOLLOWED orders each; each is sent its orders as
+ * key (services/links.ts), at most MAX_FOLLOWED orders each; each is sent its orders as
  * they move, as her order page shows them.
  */
-export function orderFollowers(deps: Pick<AppDeps, 'orderLinkKey' | 'publicSettings' | 'clock' | 'config'>) {
+export function orderFollowers(deps: Pick<AppDeps, 'orderLinkKey' | 'subscriberLinkKey' | 'publicSettings' | 'clock' | 'config'>) {
   const followers = new Map<string, Set<WebSocket>>();
   const followed = new Map<WebSocket, Set<string>>();
 
@@ -26,7 +27,7 @@ export function orderFollowers(deps: Pick<AppDeps, 'orderLinkKey' | 'publicSetti
       return;
     }
     const parsed = followOrderMessageSchema.safeParse(message);
-    if (!parsed.success || !tokenOpens(deps.orderLinkKey, parsed.data.id, parsed.data.t)) return;
+    if (!parsed.success || !tokenOpens(deps.orderLinkKey, 'order', parsed.data.id, parsed.data.t)) return;
     const mine = followed.get(client) ?? new Set<string>();
     if (mine.size >= MAX_FOLLOWED || mine.has(parsed.data.id)) return;
     mine.add(parsed.data.id);
@@ -46,7 +47,7 @@ export function orderFollowers(deps: Pick<AppDeps, 'orderLinkKey' | 'publicSetti
     const watched = orders.filter((order) => followers.has(order.id));
     if (watched.length === 0) return;
     const settings = await deps.publicSettings.get();
-    const moment = { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone };
+    const moment = momentOf(deps, deps.clock.now());
     for (const order of watched) {
       const data = JSON.stringify({
         type: 'order',

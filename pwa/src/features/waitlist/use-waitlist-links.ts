@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Reservation } from '#shared/cart';
 import type { PlaceInLineView } from '#shared/waitlist';
 import { failureText } from '../../lib/api-client';
+import { linkKeyIn } from '../../lib/link-key';
 import { toast, toastFailure } from '../../lib/toast';
 import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
 import { useWaitlistPlaces } from './store';
@@ -48,7 +49,7 @@ export function useWaitlistLinks({
   const leave = params.get('leave-line');
   const placeOffer = params.get('place-offer');
   const leavePlace = params.get('leave-place');
-  const token = params.get('t');
+  const token = linkKeyIn(params);
   const removePlace = useWaitlistPlaces((state) => state.remove);
   const addPickupPlace = useWaitlistPlaces((state) => state.addPickupPlace);
   const removePickupPlace = useWaitlistPlaces((state) => state.removePickupPlace);
