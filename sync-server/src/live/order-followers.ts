@@ -14,7 +14,9 @@ const MAX_FOLLOWED = 20;
  * key (services/links.ts), at most MAX_FOLLOWED orders each; each is sent its orders as
  * they move, as her order page shows them.
  */
-export function orderFollowers(deps: Pick<AppDeps, 'orderLinkKey' | 'subscriberLinkKey' | 'publicSettings' | 'clock' | 'config'>) {
+export function orderFollowers(
+  deps: Pick<AppDeps, 'orderLinkKey' | 'subscriberLinkKey' | 'publicSettings' | 'clock' | 'config'>,
+) {
   const followers = new Map<string, Set<WebSocket>>();
   const followed = new Map<WebSocket, Set<string>>();
 
