@@ -127,6 +127,41 @@ export default [
     },
   },
   {
+    // What the app keeps on the device, IndexedDB and web storage, is kept by db/ only
+    // (docs/client.md, "What the device keeps"): one folder to read for what a phone holds.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only pwa/src/db opens IndexedDB: add what you need there.' },
+            {
+              name: 'zustand/middleware',
+              message: 'A store kept on the phone is kept by pwa/src/db/web-storage (keptOnPhone).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Web storage is read and written by pwa/src/db/web-storage only.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Web storage is read and written by pwa/src/db/web-storage only.',
+        })),
+      ],
+    },
+  },
+  {
     files: miniSchemaModules,
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParameters } from './calls/define';
 import { commentSchema, replySchema } from './comment';
 import { recordIdParamsSchema } from './common';
 import {
@@ -108,17 +109,18 @@ export const ownerEditSchemas = {
   'remove-waitlist-entry': edit('remove-waitlist-entry', { ...id }),
 };
 
+/** A list as a union of schemas asks for it: a first member, then the rest (the edits are many). */
+function firstAndRest<T>(list: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('A union needs one member at least');
+  return [first, ...rest];
+}
+
 export type OwnerEditKind = keyof typeof ownerEditSchemas;
 export const ownerEditKinds = Object.keys(ownerEditSchemas) as OwnerEditKind[];
 
 /** Any one of them, told apart by `kind`. */
-export const ownerEditSchema = z.discriminatedUnion(
-  'kind',
-  Object.values(ownerEditSchemas) as unknown as [
-    (typeof ownerEditSchemas)[OwnerEditKind],
-    ...(typeof ownerEditSchemas)[OwnerEditKind][],
-  ],
-);
+export const ownerEditSchema = z.discriminatedUnion('kind', firstAndRest(Object.values(ownerEditSchemas)));
 export type OwnerEdit = { [K in OwnerEditKind]: z.output<(typeof ownerEditSchemas)[K]> }[OwnerEditKind];
 /** As it is written before parsing (a form's values, an entry read back from a phone). */
 export type OwnerEditInput = { [K in OwnerEditKind]: z.input<(typeof ownerEditSchemas)[K]> }[OwnerEditKind];
@@ -171,9 +173,6 @@ export const ownerEditRoutes: {
   'save-waitlist-settings': { method: 'PUT', path: '/api/admin/waitlist-settings' },
   'remove-waitlist-entry': { method: 'POST', path: '/api/admin/waitlist/:id/remove' },
 };
-
-/** The names of a route's path parameters: "/api/inventory/:id/flavors/:flavor/price" has id, flavor. */
-export const pathParameters = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /** The body of an edit's own route: its fields but its kind and its path's parameters. */
 export function bodyOf(edit: { kind: OwnerEditKind } & Record<string, unknown>): Record<string, unknown> {

@@ -9,7 +9,6 @@ import type { HoldDesk } from './services/holds/holds';
 import type { OrderDesk } from './services/orders/orders';
 import type { Clock } from './services/clock';
 import type { Mailer } from './services/mail/mailer';
-import type { LinkToOrder } from './services/mail/templates';
 import type { PhotoStore } from './services/content/photo-store';
 import type { PublicSettings } from './services/pickups/public-settings';
 import type { Limits } from './services/rate-limits';
@@ -48,11 +47,9 @@ export interface AppDeps {
   photos: PhotoStore;
   /** HMAC key of recipe photo upload links (services/content/uploads.ts). */
   uploadSigningKey: string;
-  /** HMAC key of the links to customers' own orders (services/order-links.ts). */
+  /** HMAC key of customers' signed links: her order, her standing order, her place in line (services/links.ts). */
   orderLinkKey: string;
-  /** The link to a customer's own order page, for her e-mails. */
-  orderLink: LinkToOrder;
-  /** HMAC key of subscribers' confirm and unsubscribe links (services/notices/subscriber-links.ts). */
+  /** HMAC key of subscribers' confirm and unsubscribe links (services/links.ts). */
   subscriberLinkKey: string;
   /** The bakery's VAPID public key, handed to phones that subscribe to pushes. */
   vapidPublicKey: string;

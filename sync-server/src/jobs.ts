@@ -5,9 +5,10 @@ import { backUpIfDue, backupSourceOf } from './services/backups/backups';
 import { sweepExpiredHolds } from './services/holds/holds';
 import { forgetOldKeys } from './services/idempotency';
 import { sendDueReminders } from './services/notices/pickup-notices';
-import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
+import { applyScheduleAndAnnounce } from './services/notices/drop-notices';
 import { OUTBOX_RETRY_MS } from './services/mail/mailer';
-import { offerMoment, offerToLines } from './services/waitlist/offers';
+import { momentOf } from './services/moment';
+import { offerToLines } from './services/waitlist/offers';
 import { offerPlacesToLines } from './services/waitlist/place-offers';
 
 const EVERY_SECOND = 1000;
@@ -44,6 +45,8 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   const lease = { name: LEASE_NAME, holder: deps.serverId };
   let leaseRenewedAt = 0;
   let holdingLease = false;
+  /** What a pass is decided at: the time it runs. */
+  const momentNow = () => momentOf(deps, deps.clock.now());
   /** Whether this server runs the jobs now: renews the lease every few seconds, or takes it. */
   async function runsJobs(): Promise<boolean> {
     const now = deps.clock.now();
@@ -58,18 +61,13 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
       tellEveryone(deps, await sweepExpiredHolds(deps.db, deps.clock.now()));
     }),
     every(EVERY_SECOND, 'offer to the waitlists', async () => {
-      tellEveryone(deps, await offerToLines(deps.db, offerMoment(deps)));
-      tellEveryone(deps, await offerPlacesToLines(deps.db, offerMoment(deps)));
+      tellEveryone(deps, await offerToLines(deps.db, momentNow()));
+      tellEveryone(deps, await offerPlacesToLines(deps.db, momentNow()));
     }),
     every(OUTBOX_RETRY_MS, 'retry mail', async () => deps.mailer.kick(), { leased: false }),
     every(EVERY_MINUTE, 'apply the pickup schedule', applySchedule),
     every(EVERY_MINUTE, 'send pickup reminders', async () => {
-      const sent = await sendDueReminders(deps.db, {
-        now: deps.clock.now(),
-        timeZone: deps.config.bakeryTimeZone,
-        link: deps.orderLink,
-        orderLinkKey: deps.orderLinkKey,
-      });
+      const sent = await sendDueReminders(deps.db, momentNow());
       tellEveryone(deps, { mail: sent > 0 });
     }),
     every(EVERY_HOUR, 'forget old idempotency keys', async () => void (await forgetOldKeys(deps.db, deps.clock.now()))),
@@ -90,7 +88,7 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   }
 
   async function applySchedule() {
-    const { changed, sent } = await applyScheduleAndAnnounce(deps.db, dropMoment(deps));
+    const { changed, sent } = await applyScheduleAndAnnounce(deps.db, momentNow());
     for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
     tellEveryone(deps, changed);
   }

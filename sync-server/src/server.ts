@@ -12,32 +12,23 @@ import {
   readOrCreateSecret,
   readServerEpoch,
   withStartupLock,
+  type Db,
 } from './db';
 import type { AppDeps } from './deps';
 import { startJobs } from './jobs';
 import { attachLiveServer } from './live/live-server';
 import { attachOwnerLive } from './live/owner-live';
-import { createUpgradeGuard, serveUpgrades } from './live/upgrade-guard';
-import { createLogger } from './log';
+import { serveUpgrades } from './live/upgrade-guard';
+import { createLogger, type Logger } from './log';
+import { createDeps, type ServerKeys } from './server-deps';
 import { ensureAdmin } from './services/session/auth';
-import { createAfterAnswer } from './services/after-answer';
-import { createCatalogueCache } from './services/catalogue/catalogue-cache';
-import { createPublicSettings } from './services/pickups/public-settings';
-import { orderLink } from './services/order-links';
 import { relayChangesAcrossServers } from './services/change-relay';
 import { createChangeFeed } from './services/changes';
 import { watchDatabaseOutages } from './services/database-outage';
-import { createHoldDesk } from './services/holds/holds';
-import { createOrderDesk } from './services/orders/orders';
-import { createSessionCache, SESSION_TRUST_MS } from './services/session/session-cache';
 import { systemClock, type Clock } from './services/clock';
-import { createMailer } from './services/mail/mailer';
-import { createMailTransport } from './services/mail/transport';
+import { momentOf } from './services/moment';
 import { applyScheduleIfAutoManaged } from './services/pickups/pickup-settings';
-import { databasePhotoStore, folderPhotoStore } from './services/content/photo-store';
-import { createPushSender } from './services/push/push-sender';
 import { readOrCreateVapidKeys } from './services/push/vapid';
-import { createLimits } from './services/rate-limits';
 
 export interface RunningServer {
   url: string;
@@ -50,6 +41,10 @@ export interface RunningServer {
 /**
  * Starts the bakery: database migrated and seeded, the owner's account made, then the HTTP
  * server on one port, then the background jobs. Nothing is served before the data is ready.
+ *  1. the database made ready, one server at a time (prepareDatabase);
+ *  2. what watches it and tells of changes (to the other servers too, on PostgreSQL);
+ *  3. everything a route needs (server-deps.ts), then the app on its port and the live sockets;
+ *  4. the jobs, and the mail a restart left queued.
  */
 export async function startServer(config: Config, options: { clock?: Clock } = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
@@ -57,43 +52,8 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
   const db = openDatabase(config.database);
   /** This process among the servers sharing the database (job lease holder, change origin). */
   const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-
   // Servers started together take turns here (db/startup-lock.ts): one migrates and seeds.
-  const { serverEpoch, uploadSigningKey, orderLinkKey, subscriberLinkKey, vapid } = await withStartupLock(
-    db,
-    async () => {
-      const applied = await migrateToLatest(db);
-      if (applied.length > 0) {
-        log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
-      }
-      const seeded = await seedIfEmpty(db, clock.now());
-      if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
-
-      const admin = await ensureAdmin(db, {
-        email: config.adminEmail,
-        password: config.adminPassword,
-        now: clock.now(),
-      });
-      if (admin.generatedPassword) {
-        // Printed once, never stored in clear: the owner changes it with "Forgot password?".
-        log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
-      } else if (admin.created) {
-        log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
-      }
-
-      // Before the first request: a server that was down over a cutoff must not take orders.
-      await applyScheduleIfAutoManaged(db, { now: clock.now(), timeZone: config.bakeryTimeZone });
-      return {
-        serverEpoch: await readServerEpoch(db),
-        uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
-        orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
-        subscriberLinkKey: await readOrCreateSecret(db, 'subscriberLinkKey', () =>
-          randomBytes(32).toString('base64url'),
-        ),
-        vapid: await readOrCreateVapidKeys(db),
-      };
-    },
-  );
+  const keys = await withStartupLock(db, () => prepareDatabase(db, config, clock, log));
 
   const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({
@@ -106,87 +66,13 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     config.database.client === 'postgres'
       ? await relayChangesAcrossServers({ db, url: config.database.url, changes, serverId, log, clock, outage })
       : null;
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    replyTo: config.contactEmail,
-    outboxDir: config.mailOutboxDir,
-    publicUrl: config.publicUrl,
-    dkim: config.dkim,
-  });
-  const linkToOrder = (orderId: string) => orderLink(config.publicUrl, orderLinkKey, orderId);
-  const deps: AppDeps = {
-    db,
-    config,
-    clock,
-    log,
-    outage,
-    // One outbox, two deliveries: e-mail, and Web Push to phones (services/push/push-sender.ts).
-    mailer: createMailer({
-      db,
-      senders: {
-        mail: transport,
-        push: createPushSender({
-          db,
-          vapid,
-          subject: `mailto:${config.ownerEmail}`,
-          rules: { allowLocal: config.pushAllowLocal },
-        }),
-      },
-      clock,
-      log,
-      claimant: serverId,
-      outage,
-    }),
-    afterAnswer: createAfterAnswer(log),
-    changes,
-    holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
-    orders: createOrderDesk({
-      db,
-      clock,
-      ownerEmail: config.ownerEmail,
-      timeZone: config.bakeryTimeZone,
-      link: linkToOrder,
-      orderLinkKey,
-    }),
-    catalogue: createCatalogueCache({ db, changes, clock }),
-    publicSettings: createPublicSettings({
-      db,
-      changes,
-      clock,
-      timeZone: config.bakeryTimeZone,
-      contactEmail: config.contactEmail,
-    }),
-    limits: createLimits(config, db),
-    // Several servers: every admin call asks the database, so a logout anywhere holds at once.
-    sessions: createSessionCache(db, changes, {
-      trustMs: config.database.client === 'postgres' ? 0 : SESSION_TRUST_MS,
-    }),
-    upgradeGuard: createUpgradeGuard({
-      publicUrl: config.publicUrl,
-      proxyHops: config.proxyHops,
-      perAddress: config.liveSocketsPerAddress,
-    }),
-    photos: config.photoStorage === 'database' ? databasePhotoStore(db) : folderPhotoStore(config.uploadDir),
-    serverEpoch,
-    serverId,
-    uploadSigningKey,
-    orderLinkKey,
-    orderLink: linkToOrder,
-    subscriberLinkKey,
-    vapidPublicKey: vapid.publicKey,
-  };
+  const { deps, transport } = createDeps({ db, config, clock, log, serverId, outage, changes }, keys);
 
   const server = http.createServer(createApp(deps).callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  const url = await listen(server, config);
   const upgrades = serveUpgrades(server, deps.upgradeGuard);
   const live = attachLiveServer(upgrades, deps);
   const ownerLive = attachOwnerLive(upgrades, deps);
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   log.info(`bakery: serving on ${url} (pid ${process.pid}, mail: ${transport.description})`);
 
   if (config.pushAllowLocal) {
@@ -201,12 +87,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       await jobs.stop();
       await live.close();
       await ownerLive.close();
-      // Stop taking requests, let the ones in flight finish, then cut idle keep-alives.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(forced);
+      await closeHttp(server);
       await deps.afterAnswer.drain();
       await deps.mailer.drain();
       await relay?.close();
@@ -215,4 +96,59 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
     })());
 
   return { url, deps, stop, liveClients: () => live.size };
+}
+
+/**
+ * Under the start-up lock: migrations, the opening catalogue, the owner's account, the schedule
+ * applied, and the keys every server of this database shares (made by the first).
+ */
+async function prepareDatabase(db: Db, config: Config, clock: Clock, log: Logger): Promise<ServerKeys> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) {
+    log.info(`database: applied ${applied.length} migration(s)`, { database: describeTarget(config.database) });
+  }
+  const seeded = await seedIfEmpty(db, clock.now());
+  if (seeded.products > 0) log.info(`database: seeded ${seeded.products} products`);
+
+  const admin = await ensureAdmin(db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    now: clock.now(),
+  });
+  if (admin.generatedPassword) {
+    // Printed once, never stored in clear: the owner changes it with "Forgot password?".
+    log.info(`admin: created ${config.adminEmail} with the password ${admin.generatedPassword} (shown only now)`);
+  } else if (admin.created) {
+    log.info(`admin: created ${config.adminEmail} with ADMIN_PASSWORD`);
+  }
+
+  const keys = {
+    serverEpoch: await readServerEpoch(db),
+    uploadSigningKey: await readOrCreateSecret(db, 'uploadSigningKey', () => randomBytes(32).toString('hex')),
+    orderLinkKey: await readOrCreateSecret(db, 'orderLinkKey', () => randomBytes(32).toString('base64url')),
+    subscriberLinkKey: await readOrCreateSecret(db, 'subscriberLinkKey', () => randomBytes(32).toString('base64url')),
+    vapid: await readOrCreateVapidKeys(db),
+  };
+  // Before the first request: a server that was down over a cutoff must not take orders.
+  await applyScheduleIfAutoManaged(db, momentOf({ config, ...keys }, clock.now()));
+  return keys;
+}
+
+/** Listens on the configured port; the address it is served at. */
+async function listen(server: http.Server, config: Config): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+}
+
+/** Stops taking requests, lets the ones in flight finish (10 s at most), then cuts idle keep-alives. */
+async function closeHttp(server: http.Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(forced);
 }

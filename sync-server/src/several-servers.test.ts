@@ -6,8 +6,9 @@ import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-
 import { LiveClient } from './testing/live-client';
 import { orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
-import { applyScheduleAndAnnounce, dropMoment } from './services/notices/drop-notices';
-import { offerMoment, offerToLines } from './services/waitlist/offers';
+import { applyScheduleAndAnnounce } from './services/notices/drop-notices';
+import { momentOf } from './services/moment';
+import { offerToLines } from './services/waitlist/offers';
 import { offerPlacesToLines } from './services/waitlist/place-offers';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
@@ -178,7 +179,8 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     }
     // Both places come back (the owner cancels, through each server) while ten shoppers try the
     // time through both, and both servers run the line's turn twice, all at once.
-    const turn = (via: TestServer) => offerPlacesToLines(via.db, offerMoment(via.running.deps));
+    const turn = (via: TestServer) =>
+      offerPlacesToLines(via.db, momentOf(via.running.deps, via.running.deps.clock.now()));
     const shoppers = Array.from({ length: 10 }, async (_, i) =>
       through(i).request('POST', '/api/orders', {
         ...(await orderPayload(a, `place-shopper-${i}`, [{ productId: 'burger-buns', quantity: 4 }])),
@@ -532,7 +534,8 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(asked.body.standingOrder.status).toBe('active');
     // Next week, on both servers' clocks; each runs the scheduler's minute twice, all at once.
     for (const server of [a, b]) server.clock.advance(7 * 24 * 60 * 60 * 1000);
-    const minute = (via: TestServer) => applyScheduleAndAnnounce(via.db, dropMoment(via.running.deps));
+    const minute = (via: TestServer) =>
+      applyScheduleAndAnnounce(via.db, momentOf(via.running.deps, via.running.deps.clock.now()));
     await Promise.all([minute(a), minute(b), minute(a), minute(b)]);
     const weeks = (await a.db('orders').where({ standingOrderId: asked.body.standingOrder.id })) as unknown[];
     expect(weeks).toHaveLength(2); // her own order, and next week's once
@@ -562,7 +565,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
       line.push(joined.body);
     }
     await a.request('DELETE', `/api/cart/reserve/${carts[0]}`);
-    const turn = (via: TestServer) => offerToLines(via.db, offerMoment(via.running.deps));
+    const turn = (via: TestServer) => offerToLines(via.db, momentOf(via.running.deps, via.running.deps.clock.now()));
     const shoppers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         through(i).request('POST', '/api/cart/reserve', {

@@ -1,4 +1,4 @@
-import { subscriberToken } from '../../../sync-server/src/services/notices/subscriber-links';
+import { subscriberToken } from '../../../sync-server/src/services/links';
 import { SubscribeDialog } from '../pages/notifications';
 import { db, resetBakery, setOrdersOpen } from '../support/bakery';
 import { writtenMail } from '../support/mail';

@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
-import { CART_STORAGE_KEY, useCartStore } from '../features/cart/store';
+import { keptCart } from '../db/web-storage/cart';
+import { isKeptOnPhone } from '../db/web-storage/kept-store';
+import { useCartStore } from '../features/cart/store';
 import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
@@ -63,7 +65,7 @@ function BrowserState() {
     readBrowserOnline();
     // Only a saved cart: restoring an empty one would still re-render (and so hydrate at once)
     // every part of the page that shows the cart.
-    if (localStorage.getItem(CART_STORAGE_KEY)) void useCartStore.persist.rehydrate();
+    if (isKeptOnPhone(keptCart)) void useCartStore.persist.rehydrate();
   }, []);
   return null;
 }

@@ -8,8 +8,12 @@ type CssVarsTheme = { generateCssVars(colorScheme?: string): { css: Record<strin
  * The theme's CSS variables, as one :root rule: what Joy's CssVarsProvider wrote into every page
  * at run time (the shared values, then the light scheme's), written once into theme-variables.css.
  */
+const hasCssVars = (built: object): built is CssVarsTheme =>
+  'generateCssVars' in built && typeof built.generateCssVars === 'function';
+
 function themeVariablesCss(): string {
-  const { generateCssVars } = theme as unknown as CssVarsTheme;
+  if (!hasCssVars(theme)) throw new Error("Joy's built theme has no generateCssVars any more");
+  const { generateCssVars } = theme;
   const variables = { ...generateCssVars().css, ...generateCssVars('light').css };
   const lines = Object.entries(variables).map(([name, value]) => `  ${name}: ${value};`);
   return `${HEADER}:root {\n${lines.join('\n')}\n}\n`;

@@ -3,9 +3,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { PushSubscriptionJson } from '#shared/push';
+import { phoneTopics } from '../db/web-storage/push-topics';
 import {
   NotificationsBlocked,
-  phoneTopics,
   pushFailureText,
   pushSupport,
   subscribeThisPhone,

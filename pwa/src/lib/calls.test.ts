@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { orderPayload, setStock, stockOf } from '../../../sync-server/src/testing/orders';
 import { ApiRequestError, OfflineError, UnexpectedAnswerError } from './api-client';
-import { callAddress, callerOf } from './calls';
+import { callAddress } from './call-runner';
+import { callerOf } from './calls';
 
 /**
  * The app's calls by name against the real server: each reaches its entry's address (its path's

@@ -90,19 +90,3 @@ export async function thisPhoneEndpoint(): Promise<string | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
 }
-
-/** The topics this phone asked the bakery for, kept on the phone so a page can say "on". */
-const TOPICS_KEY = 'bakery-push-topics';
-const readTopics = (): string[] => {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(TOPICS_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((topic): topic is string => typeof topic === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-export const phoneTopics = {
-  has: (topic: string) => readTopics().includes(topic),
-  add: (topic: string) => localStorage.setItem(TOPICS_KEY, JSON.stringify([...new Set([...readTopics(), topic])])),
-  remove: (topic: string) => localStorage.setItem(TOPICS_KEY, JSON.stringify(readTopics().filter((t) => t !== topic))),
-};

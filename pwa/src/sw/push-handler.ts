@@ -35,7 +35,10 @@ interface NotificationEventLike {
   waitUntil(work: Promise<unknown>): void;
 }
 
-const worker = self as unknown as PushWorker;
+// This script runs in the service worker: its `self` is the worker's scope, not the window the
+// DOM library describes (declared in this module only).
+declare const self: PushWorker;
+const worker = self;
 const origin = worker.location.origin;
 
 worker.addEventListener('push', (event) => {

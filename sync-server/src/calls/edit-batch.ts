@@ -1,7 +1,6 @@
 import type { ownerCalls } from '#shared/calls/owner';
 import { bodyOf, ownerEditRoutes, ownerEditSchema, type OwnerEdit, type OwnerEditResults } from '#shared/owner-edits';
-import { inTransaction } from '../db';
-import type { AppDeps } from '../deps';
+import { inTransaction, type Db } from '../db';
 import { toErrorAnswer } from '../http/error-handler';
 import { afterProductEdits, ownerEditHandlers, productEditChanged } from '../owner-edits/handlers';
 import { applyEdit, keyScope } from '../owner-edits/apply';
@@ -19,6 +18,7 @@ import {
   type StoredAnswers,
 } from '../services/idempotency';
 import { editProducts, ProductEditFailed } from '../services/catalogue/inventory-admin';
+import type { Moment } from '../services/moment';
 import type { Handler } from './handler';
 
 type Result = OwnerEditResults['results'][number];
@@ -55,9 +55,9 @@ class RefusedEdit extends Error {
  */
 export const ownerEditBatchHandler: Handler<(typeof ownerCalls)['owner.edits']> = async (
   { body },
-  { deps, now, admin },
+  { deps, moment, admin },
 ) => {
-  const batch = { edits: body.edits, adminId: admin.id, now, deps };
+  const batch = { edits: body.edits, adminId: admin.id, db: deps.db, moment };
   let upTo = body.edits.length;
   let refusal: Result | undefined;
   for (;;) {
@@ -77,8 +77,8 @@ export const ownerEditBatchHandler: Handler<(typeof ownerCalls)['owner.edits']> 
 interface Batch {
   edits: readonly { key: string; edit: unknown }[];
   adminId: number | string;
-  now: Date;
-  deps: AppDeps;
+  db: Db;
+  moment: Moment;
 }
 
 /** One edit of a batch, parsed, with its key. */
@@ -94,8 +94,9 @@ interface Step {
  * (editProducts: each product locked and written once, where each edit alone took two
  * statements); any other edit alone, by its handler.
  */
-function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
-  return inTransaction(deps.db, async (trx) => {
+function applyUpTo({ edits, adminId, db, moment }: Batch, upTo: number) {
+  const { now } = moment;
+  return inTransaction(db, async (trx) => {
     const steps = edits.slice(0, upTo).map((item, index) => stepOf(item, index, adminId));
     const requests = steps.map((step) => step.request);
     const stored = await claimKeys(trx, requests, now);
@@ -138,13 +139,13 @@ function applyUpTo({ edits, adminId, now, deps }: Batch, upTo: number) {
       }
     }
     // What her product edits set going (a standing order's week tried again), once for the batch.
-    if (edited.size > 0) changes.push(await afterProductEdits(trx, [...edited], now, deps));
+    if (edited.size > 0) changes.push(await afterProductEdits(trx, [...edited], moment));
     // Each applied edit's answer kept with its key, in one statement.
     await settleClaims(trx, requests, applied, now);
     return { results, changed: allChanged(changes) };
 
     async function applyStep(step: Step): Promise<Answer<unknown>> {
-      const { answer, changed } = await applyEdit(trx, step.edit, now, deps);
+      const { answer, changed } = await applyEdit(trx, step.edit, moment);
       return applies(step, answer, changed);
     }
   });

@@ -11,10 +11,10 @@ import type { CallContext, Handlers } from './handler';
  */
 const editHandler =
   (kind: OwnerEditKind) =>
-  async (input: { params: object; body?: unknown }, { db, now, deps }: CallContext<'owner'>) => {
+  async (input: { params: object; body?: unknown }, { db, moment }: CallContext<'owner'>) => {
     // Parsed already, part by part: read once more as the whole edit, typed by its kind.
     const edit = ownerEditSchema.parse({ ...(isObject(input.body) ? input.body : {}), ...input.params, kind });
-    return applyEdit(db, edit, now, deps);
+    return applyEdit(db, edit, moment);
   };
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import type { Changed } from '../services/announce';
 import type { PreparedBody } from '../services/catalogue/prepared-body';
 import type { KeyedRequest } from '../services/idempotency';
+import type { Moment } from '../services/moment';
 import type { SignedInAdmin } from '../services/session/auth';
 
 /**
@@ -15,7 +16,10 @@ export interface CallContext<A extends Access = Access> {
   deps: AppDeps;
   /** The database, or the transaction that keeps the call's Idempotency-Key with its answer. */
   db: Db;
+  /** The time the call is decided at: `moment.now`. */
   now: Date;
+  /** What the call is decided at (services/moment.ts): the time, the bakery's zone and owner, her links and their keys. */
+  moment: Moment;
   /** The client's address (behind a proxy, as TRUST_PROXY says). */
   ip: string;
   /** The signed-in owner, on her calls (access 'owner'); null on the others. */
@@ -36,6 +40,11 @@ interface Answered<S extends CallSpec> {
   status?: CallStatus<S>;
   answer: CallAnswer<S>;
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Work the answer must not wait for (so its time says nothing: a subscription's), begun once
+   * the answer is on its way (services/after-answer.ts); what it changed is told when it is done.
+   */
+  after?: () => Promise<Changed>;
 }
 
 /**
@@ -66,7 +75,8 @@ export interface PreparedRead {
  */
 export interface KeepsRefusals<S extends CallSpec> {
   handle: Handler<S>;
-  refused(error: unknown, context: CallContext): Promise<void>;
+  /** What keeping the refusal changed, told by the runner before the refusal is answered. */
+  refused(error: unknown, context: CallContext): Promise<Changed>;
 }
 
 /** The handlers of some calls, one per name, each typed by its entry. */
@@ -90,4 +100,10 @@ export type AnyHandler =
 export type RunnableHandler = (
   input: never,
   context: never,
-) => Promise<{ status?: number; answer: unknown; headers?: Readonly<Record<string, string>>; changed?: Changed }>;
+) => Promise<{
+  status?: number;
+  answer: unknown;
+  headers?: Readonly<Record<string, string>>;
+  changed?: Changed;
+  after?: () => Promise<Changed>;
+}>;

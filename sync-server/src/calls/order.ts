@@ -1,5 +1,4 @@
 import { orderCalls } from '#shared/calls/order';
-import { momentOf } from '../services/moment';
 import {
   cancelByCustomer,
   changeSlot,
@@ -18,27 +17,24 @@ const noStore = { 'Cache-Control': 'no-store' };
  * 404, as for an order that does not exist.
  */
 export const orderHandlers = handlers(orderCalls, {
-  'order.view': async ({ params, query }, { deps, now }) => ({
-    answer: { order: await customerOrder(deps.db, params.id, query.t, momentOf(deps, now)) },
+  'order.view': async ({ params, query }, { deps, moment }) => ({
+    answer: { order: await customerOrder(deps.db, params.id, query.t, moment) },
     headers: noStore,
   }),
-  'order.calendar': async ({ params, query }, { deps, now }) => {
-    const { order, event } = await customerCalendarEvent(deps.db, params.id, query.t, momentOf(deps, now));
+  'order.calendar': async ({ params, query }, { deps, moment }) => {
+    const { order, event } = await customerCalendarEvent(deps.db, params.id, query.t, moment);
     return {
       answer: event,
       headers: { ...noStore, 'Content-Disposition': `attachment; filename="bakery-order-${order.number}.ics"` },
     };
   },
   'order.move-slot': async ({ params, query, body }, context) =>
-    hers(
-      await changeSlot(context.deps.db, params.id, query.t, body.pickupSlot, momentOf(context.deps, context.now)),
-      context,
-    ),
+    hers(await changeSlot(context.deps.db, params.id, query.t, body.pickupSlot, context.moment), context),
   'order.cancel': async ({ params, query }, context) =>
-    hers(await cancelByCustomer(context.deps.db, params.id, query.t, momentOf(context.deps, context.now)), context),
+    hers(await cancelByCustomer(context.deps.db, params.id, query.t, context.moment), context),
 });
 
 /** Her order as it now stands, and what the change changed (the owner hears of it, the shop of restocked products). */
-async function hers({ order, changed }: OrderChange, { deps, now }: CallContext) {
-  return { answer: { order: customerView(order, await deps.publicSettings.get(), momentOf(deps, now)) }, changed };
+async function hers({ order, changed }: OrderChange, { deps, moment }: CallContext) {
+  return { answer: { order: customerView(order, await deps.publicSettings.get(), moment) }, changed };
 }

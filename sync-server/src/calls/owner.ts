@@ -11,7 +11,6 @@ import { listAllReviews } from '../services/content/reviews-admin';
 import { checkUploadSignature, createUploadUrl, receiveUpload, registeredPhotoPath } from '../services/content/uploads';
 import { listAdminInventory } from '../services/catalogue/catalogue';
 import { marketDayView } from '../services/market/market-days';
-import { momentOf } from '../services/moment';
 import { previewNotice, sendNotice } from '../services/notices/pickup-notices';
 import { subscribersCsv } from '../services/notices/subscribers-csv';
 import { bakeList } from '../services/orders/bake-list';
@@ -21,8 +20,7 @@ import { orderLinesCsv, ordersCsv } from '../services/orders/orders-csv';
 import { weeklyStats } from '../services/orders/weekly-stats';
 import { pickupBookings } from '../services/pickups/pickup-places';
 import { getPickupSettings } from '../services/pickups/pickup-settings';
-import { getStandingSettings } from '../services/standing/standing-settings';
-import { ownerStandingList } from '../services/standing/standing-view';
+import { ownerStandingList, viewFactsAt } from '../services/standing/standing-view';
 import { ownerWaitlist } from '../services/waitlist/owner-waitlist';
 import { handlers } from './handler';
 import { ownerEditBatchHandler } from './edit-batch';
@@ -36,23 +34,19 @@ export const ownerHandlers = handlers(ownerCalls, {
     return { answer: orders, headers };
   },
   'owner.pickups': async (_input, { deps }) => ({ answer: await listPickups(deps.db) }),
-  'owner.pickup-slots': async ({ query }, { deps, now }) => ({
-    answer: await pickupBookings(deps.db, query, momentOf(deps, now)),
+  'owner.pickup-slots': async ({ query }, { deps, moment }) => ({
+    answer: await pickupBookings(deps.db, query, moment),
   }),
   'owner.bake-list': async ({ query }, { deps }) => ({
     answer: await bakeList(deps.db, query.pickupDate, query.pickupLocation, query.split === 'slot'),
   }),
   'owner.market-day': async ({ params }, { deps }) => ({ answer: await marketDayView(deps.db, params.date) }),
-  'owner.waitlist': async (_input, { deps, now }) => ({ answer: await ownerWaitlist(deps.db, momentOf(deps, now)) }),
-  'owner.standing-orders': async (_input, { deps, now }) => ({
-    answer: await ownerStandingList(deps.db, {
-      settings: await getPickupSettings(deps.db, momentOf(deps, now)),
-      standing: await getStandingSettings(deps.db),
-      orderLinkKey: deps.orderLinkKey,
-    }),
+  'owner.waitlist': async (_input, { deps, moment }) => ({ answer: await ownerWaitlist(deps.db, moment) }),
+  'owner.standing-orders': async (_input, { deps, moment }) => ({
+    answer: await ownerStandingList(deps.db, await viewFactsAt(deps.db, moment)),
   }),
-  'owner.stats': async (_input, { deps, now }) => {
-    const settings = await getPickupSettings(deps.db, momentOf(deps, now));
+  'owner.stats': async (_input, { deps, moment }) => {
+    const settings = await getPickupSettings(deps.db, moment);
     return { answer: await weeklyStats(deps.db, settings.nextPickupDates) };
   },
   'owner.failed-orders': async ({ query }, { deps }) => pageOf(await listFailedOrders(deps.db, query), query),
@@ -67,11 +61,11 @@ export const ownerHandlers = handlers(ownerCalls, {
     answer: subscribersCsv(await confirmedSubscribersForExport(deps.db), deps.config.bakeryTimeZone),
     headers: { 'Content-Disposition': 'attachment; filename="subscribers.csv"', 'Cache-Control': 'no-store' },
   }),
-  'owner.notice-preview': async ({ body }, { deps, now }) => ({
-    answer: await previewNotice(deps.db, body, momentOf(deps, now)),
+  'owner.notice-preview': async ({ body }, { deps, moment }) => ({
+    answer: await previewNotice(deps.db, body, moment),
   }),
   // In the transaction that keeps its Idempotency-Key (`db`): sent once however often it is sent.
-  'owner.notice': async ({ body }, { db, deps, now }) => sendNotice(db, body, momentOf(deps, now)),
+  'owner.notice': async ({ body }, { db, moment }) => sendNotice(db, body, moment),
   'owner.upload-link': async (_input, { deps, now }) => ({
     answer: { uploadURL: createUploadUrl(deps.uploadSigningKey, now) },
     changed: nothingChanged,

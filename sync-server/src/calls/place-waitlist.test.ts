@@ -5,7 +5,7 @@ import type { PlaceOrderResponse } from '#shared/order';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { OwnerWaitlist, PlaceInLineView } from '#shared/waitlist';
 import { tellEveryone } from '../services/announce';
-import { offerMoment } from '../services/waitlist/offers';
+import { momentOf } from '../services/moment';
 import { offerPlacesToLines } from '../services/waitlist/place-offers';
 import { orderPayload, setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
@@ -63,7 +63,10 @@ const statusOf = async (joined: { body: Answer }) =>
 const unfolded = (text: string) => text.replace(/\n[ \t]+/g, ' ');
 /** The lines' turn, as the job runs it every second. */
 const turn = async () =>
-  tellEveryone(server.running.deps, await offerPlacesToLines(server.db, offerMoment(server.running.deps)));
+  tellEveryone(
+    server.running.deps,
+    await offerPlacesToLines(server.db, momentOf(server.running.deps, server.running.deps.clock.now())),
+  );
 
 async function order(sessionId: string, slot: string | undefined = '15:00', quantity = 1) {
   return server.request<PlaceOrderResponse & ApiError>('POST', '/api/orders', {

@@ -1,11 +1,14 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import { orderPagePath, orderToken } from '../services/order-links';
+import { linkToken } from '../services/links';
+import { momentOf } from '../services/moment';
 import { ENDPOINT_REFUSED } from '../services/push/endpoint-check';
+import { offerPlacesToLines } from '../services/waitlist/place-offers';
 import { outboxRows, saveSettings } from '../testing/notices';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startPushService, type TestPushService } from '../testing/push-service';
+import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -76,7 +79,9 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
   it("tells the customer's phone her order is ready, naming her order page (with its key) to open", async () => {
     const order = await placeOrder(server, 'push-ready', [{ productId: 'focaccia', quantity: 1 }]);
     const key = server.running.deps.orderLinkKey;
-    const answer = await subscribe('customer-phone', [`order:${order.id}`], { orderToken: orderToken(key, order.id) });
+    const answer = await subscribe('customer-phone', [`order:${order.id}`], {
+      orderToken: linkToken(key, 'order', order.id),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.topics).toEqual([`order:${order.id}`]);
     expect((await asOwner(server, 'PATCH', `/api/admin/orders/${order.id}/status`, { status: 'ready' })).status).toBe(
@@ -84,7 +89,10 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
     );
     await delivered();
     expect(push.received('customer-phone').map((each) => each.payload)).toEqual([
-      expect.objectContaining({ title: `Order #${order.number} is ready`, url: orderPagePath(key, order.id) }),
+      expect.objectContaining({
+        title: `Order #${order.number} is ready`,
+        url: momentOf(server.running.deps, new Date()).links.orderPath(order.id),
+      }),
     ]);
   });
 
@@ -180,13 +188,15 @@ describe('who may hear of what', () => {
     const order = await placeOrder(server, 'push-topic-a', [{ productId: 'focaccia', quantity: 1 }]);
     const other = await placeOrder(server, 'push-topic-b', [{ productId: 'focaccia', quantity: 1 }]);
     const key = server.running.deps.orderLinkKey;
-    for (const extra of [{ orderToken: orderToken(key, other.id) }, { orderToken: 'x'.repeat(32) }, {}]) {
+    for (const extra of [{ orderToken: linkToken(key, 'order', other.id) }, { orderToken: 'x'.repeat(32) }, {}]) {
       const answer = await subscribe('snoop', [`order:${order.id}`], extra);
       expect(answer.status).toBe(404);
       expect(answer.body.reason).toBe('unknown-order');
     }
     const unknown = '3f2b9c1e-0000-4000-8000-000000000000';
-    expect((await subscribe('snoop', [`order:${unknown}`], { orderToken: orderToken(key, unknown) })).status).toBe(404);
+    expect(
+      (await subscribe('snoop', [`order:${unknown}`], { orderToken: linkToken(key, 'order', unknown) })).status,
+    ).toBe(404);
     expect(
       await server
         .db('push_topics')
@@ -301,5 +311,42 @@ describe('endpoints: https to a public host only', () => {
     expect(push.requests('moved-phone')).toBe(1);
     const failed = (await outboxRows(server, 'push-new-order')).filter((row) => row.lastError?.includes('301'));
     expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+  });
+});
+
+describe('a place in line', () => {
+  // Last in this file: it moves the clock to a morning after a pickup, and caps the home pickup.
+  it('is followed by the phone that joined, by its key, in either line, and its turn buzzes that phone', async () => {
+    await toMorningAfterPickup(server);
+    await setHomeCapacity(server, { slotMinutes: 0, itemsPerPickup: 2 });
+    try {
+      await placeOrder(server, 'push-place-full', [{ productId: 'focaccia', quantity: 2 }]);
+      const sessionId = 'push-place-waiting';
+      const held = await server.request('POST', '/api/cart/reserve', { sessionId, productId: 'focaccia', quantity: 1 });
+      expect(held.status).toBe(201);
+      const joined = await server.request<{ entry: { id: string }; token: string } & ApiError>(
+        'POST',
+        '/api/waitlist/places',
+        { pickupLocation: 'home', pickupSlot: null, items: 1, sessionId, push: true },
+      );
+      expect(joined.status).toBe(201);
+      const { entry, token } = joined.body;
+      const wrongKey = await subscribe('place-snoop', [`waitlist:${entry.id}`], { waitlistToken: 'x'.repeat(32) });
+      expect([wrongKey.status, wrongKey.body.reason]).toEqual([404, 'unknown-waitlist-entry']);
+      expect((await subscribe('place-phone', [`waitlist:${entry.id}`], { waitlistToken: token })).status).toBe(201);
+
+      // A place comes back (the owner makes room in the oven): the line's turn offers it to her.
+      await setHomeCapacity(server, { slotMinutes: 0, itemsPerPickup: 3 });
+      const moment = momentOf(server.running.deps, server.clock.now());
+      await offerPlacesToLines(server.db, moment);
+      await delivered();
+      await expect.poll(() => push.received('place-phone').length, { timeout: 5000 }).toBe(1);
+      expect(push.received('place-phone')[0]!.payload).toMatchObject({
+        url: moment.links.offerPath('place', entry.id),
+      });
+      expect(push.requests('place-snoop')).toBe(0);
+    } finally {
+      await setHomeCapacity(server, {});
+    }
   });
 });

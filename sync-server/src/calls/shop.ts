@@ -2,11 +2,10 @@ import { shopCalls } from '#shared/calls/shop';
 import { isDatabaseUnreachable } from '../db';
 import { Refusal } from '../services/errors';
 import { failureOf, recordFailedAttempt } from '../services/orders/failed-orders';
-import { orderPagePath } from '../services/order-links';
 import { listApprovedComments } from '../services/content/comments';
 import { listPublishedRecipes } from '../services/content/recipes';
 import { listApprovedReviews } from '../services/content/reviews';
-import { tellEveryone } from '../services/announce';
+import { nothingChanged, type Changed } from '../services/announce';
 import { handlers, type CallContext } from './handler';
 
 export const shopHandlers = handlers(shopCalls, {
@@ -19,9 +18,9 @@ export const shopHandlers = handlers(shopCalls, {
    * and a refused one is kept for the owner, before the refusal is answered.
    */
   'shop.checkout': {
-    handle: async ({ body }, { deps, idempotency }) => {
+    handle: async ({ body }, { deps, moment, idempotency }) => {
       const { order, changed } = await deps.orders.place({ payload: body, keyed: idempotency });
-      return { answer: { order, orderPage: orderPagePath(deps.orderLinkKey, order.id) }, changed };
+      return { answer: { order, orderPage: moment.links.orderPath(order.id) }, changed };
     },
     refused: keepRefusal,
   },
@@ -36,13 +35,12 @@ export const shopHandlers = handlers(shopCalls, {
  * a reused idempotency key is not a checkout, and with the database unreachable there is nowhere
  * to keep it (the app tries again). What the request sent is kept as sent, not as parsed.
  */
-async function keepRefusal(error: unknown, { deps, now, request }: CallContext): Promise<void> {
+async function keepRefusal(error: unknown, { deps, moment, request }: CallContext): Promise<Changed> {
   const unrecordable =
     (error instanceof Refusal && error.reason === 'idempotency-key-reused') || isDatabaseUnreachable(error);
-  if (unrecordable) return;
-  const moment = { now, timeZone: deps.config.bakeryTimeZone, orderLinkKey: deps.orderLinkKey };
-  await recordFailedAttempt(deps.db, request.body, failureOf(error), moment).then(
-    (changed) => tellEveryone(deps, changed),
-    (recordError: unknown) => deps.log.error('could not record a failed order', { error: String(recordError) }),
-  );
+  if (unrecordable) return nothingChanged;
+  return recordFailedAttempt(deps.db, request.body, failureOf(error), moment).catch((recordError: unknown) => {
+    deps.log.error('could not record a failed order', { error: String(recordError) });
+    return nothingChanged;
+  });
 }

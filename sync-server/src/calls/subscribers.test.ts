@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
-import { subscriberToken } from '../services/notices/subscriber-links';
+import { subscriberToken } from '../services/links';
 import { linkIn, saveSettings } from '../testing/notices';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { ReserveResponse } from '#shared/cart';
 import type { OwnerWaitlist, WaitlistEntryView } from '#shared/waitlist';
-import { offerMoment, offerToLines } from '../services/waitlist/offers';
+import { momentOf } from '../services/moment';
+import { offerToLines } from '../services/waitlist/offers';
 import { orderPayload, setStock } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -44,7 +45,7 @@ const hold = (sessionId: string, quantity = 1) =>
   server.request<ReserveResponse & ApiError>('POST', '/api/cart/reserve', { sessionId, productId: PRODUCT, quantity });
 const entry = (id: string, token: string) => server.request<Answer>('GET', `/api/waitlist/${id}?t=${token}`);
 /** The waitlist's turn, as the job runs it every second. */
-const turn = () => offerToLines(server.db, offerMoment(server.running.deps));
+const turn = () => offerToLines(server.db, momentOf(server.running.deps, server.running.deps.clock.now()));
 
 describe('joining the line', () => {
   it('is for what cannot be held now, in the order people join, once per phone', async () => {
@@ -120,7 +121,8 @@ describe('stock that comes back', () => {
     expect((await entry(second.body.entry.id, second.body.token)).body.entry.status).toBe('offered');
     // One live hold: the new offer's. The lapsed one expired (it counts for nothing, swept or not:
     // the sweeper may or may not have deleted it yet, so it is not counted here).
-    const live = (await server.db('cart_reservations')
+    const live = (await server
+      .db('cart_reservations')
       .where({ productId: PRODUCT })
       .where('expiresAt', '>', server.clock.now().toISOString())) as { sessionId: string }[];
     expect(live).toHaveLength(1);

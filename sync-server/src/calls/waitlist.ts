@@ -1,23 +1,15 @@
 import { waitlistCalls } from '#shared/calls/waitlist';
 import type { PlaceInLineView, WaitlistEntryView } from '#shared/waitlist';
-import type { AppDeps } from '../deps';
+import { linkToken } from '../services/links';
+import type { Moment } from '../services/moment';
 import {
   claimPlaceOffer,
   joinPlaceLine,
   leavePlaceLine,
   openPlace,
   placeView,
-  type PlaceMoment,
 } from '../services/waitlist/place-waitlist';
-import {
-  claimOffer,
-  entryView,
-  joinWaitlist,
-  leaveWaitlist,
-  openEntry,
-  waitlistToken,
-  type WaitlistMoment,
-} from '../services/waitlist/waitlist';
+import { claimOffer, entryView, joinWaitlist, leaveWaitlist, openEntry } from '../services/waitlist/waitlist';
 import { handlers } from './handler';
 
 /**
@@ -27,68 +19,56 @@ import { handlers } from './handler';
  * page is: a wrong or missing one is a 404.
  */
 export const waitlistHandlers = handlers(waitlistCalls, {
-  'waitlist.join': async ({ body }, { deps, now }) => {
-    const { entry, changed } = await joinWaitlist(deps.db, body, waitlistMoment(deps, now));
+  'waitlist.join': async ({ body }, { deps, moment }) => {
+    const { entry, changed } = await joinWaitlist(deps.db, body, moment);
     return {
       status: changed.products ? 201 : 200,
-      answer: withKey(deps, await entryView(deps.db, entry, now)),
+      answer: withKey(moment, await entryView(deps.db, entry, moment.now)),
       changed,
     };
   },
-  'waitlist.view': async ({ params, query }, { deps, now }) => ({
+  'waitlist.view': async ({ params, query }, { deps, moment }) => ({
     answer: withKey(
-      deps,
-      await entryView(deps.db, await openEntry(deps.db, params.id, query.t, deps.orderLinkKey), now),
+      moment,
+      await entryView(deps.db, await openEntry(deps.db, params.id, query.t, moment.orderLinkKey), moment.now),
     ),
     headers: { 'Cache-Control': 'no-store' },
   }),
-  'waitlist.claim': async ({ params, query, body }, { deps, now }) => ({
-    answer: withKey(deps, await claimOffer(deps.db, params.id, query.t, body.sessionId, waitlistMoment(deps, now))),
+  'waitlist.claim': async ({ params, query, body }, { deps, moment }) => ({
+    answer: withKey(moment, await claimOffer(deps.db, params.id, query.t, body.sessionId, moment)),
     changed: {},
   }),
-  'waitlist.leave': async ({ params, query }, { deps, now }) => {
-    const { entry, changed } = await leaveWaitlist(deps.db, params.id, query.t, waitlistMoment(deps, now));
-    return { answer: withKey(deps, await entryView(deps.db, entry, now)), changed };
+  'waitlist.leave': async ({ params, query }, { deps, moment }) => {
+    const { entry, changed } = await leaveWaitlist(deps.db, params.id, query.t, moment);
+    return { answer: withKey(moment, await entryView(deps.db, entry, moment.now)), changed };
   },
-  'waitlist.join-place': async ({ body }, { deps, now }) => {
-    const at = placeMoment(deps, now);
-    const { entry, changed } = await joinPlaceLine(deps.db, body, at);
+  'waitlist.join-place': async ({ body }, { deps, moment }) => {
+    const { entry, changed } = await joinPlaceLine(deps.db, body, moment);
     return {
       status: changed.settings ? 201 : 200,
-      answer: withKey(deps, await placeView(deps.db, entry, at)),
+      answer: withKey(moment, await placeView(deps.db, entry, moment)),
       changed,
     };
   },
-  'waitlist.view-place': async ({ params, query }, { deps, now }) => ({
+  'waitlist.view-place': async ({ params, query }, { deps, moment }) => ({
     answer: withKey(
-      deps,
-      await placeView(deps.db, await openPlace(deps.db, params.id, query.t, deps.orderLinkKey), placeMoment(deps, now)),
+      moment,
+      await placeView(deps.db, await openPlace(deps.db, params.id, query.t, moment.orderLinkKey), moment),
     ),
     headers: { 'Cache-Control': 'no-store' },
   }),
-  'waitlist.claim-place': async ({ params, query, body }, { deps, now }) => ({
-    answer: withKey(deps, await claimPlaceOffer(deps.db, params.id, query.t, body.sessionId, placeMoment(deps, now))),
+  'waitlist.claim-place': async ({ params, query, body }, { deps, moment }) => ({
+    answer: withKey(moment, await claimPlaceOffer(deps.db, params.id, query.t, body.sessionId, moment)),
     changed: {},
   }),
-  'waitlist.leave-place': async ({ params, query }, { deps, now }) => {
-    const at = placeMoment(deps, now);
-    const { entry, changed } = await leavePlaceLine(deps.db, params.id, query.t, at);
-    return { answer: withKey(deps, await placeView(deps.db, entry, at)), changed };
+  'waitlist.leave-place': async ({ params, query }, { deps, moment }) => {
+    const { entry, changed } = await leavePlaceLine(deps.db, params.id, query.t, moment);
+    return { answer: withKey(moment, await placeView(deps.db, entry, moment)), changed };
   },
 });
 
-const waitlistMoment = (deps: AppDeps, now: Date): WaitlistMoment => ({
-  now,
-  linkKey: deps.orderLinkKey,
-  publicUrl: deps.config.publicUrl,
-});
-const placeMoment = (deps: AppDeps, now: Date): PlaceMoment => ({
-  ...waitlistMoment(deps, now),
-  timeZone: deps.config.bakeryTimeZone,
-});
-
-/** A place in line, and the key of its link. */
-const withKey = <E extends WaitlistEntryView | PlaceInLineView>(deps: AppDeps, entry: E) => ({
+/** A place in line, and the key of its links: the phone that joined keeps both (services/links.ts). */
+const withKey = <E extends WaitlistEntryView | PlaceInLineView>(moment: Pick<Moment, 'orderLinkKey'>, entry: E) => ({
   entry,
-  token: waitlistToken(deps.orderLinkKey, entry.id),
+  token: linkToken(moment.orderLinkKey, 'waitlist', entry.id),
 });

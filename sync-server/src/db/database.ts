@@ -35,19 +35,25 @@ export function inTransaction<T>(db: Db, work: (trx: Tx) => Promise<T>): Promise
  * Either way every statement has finished before this returns or throws, so none is left
  * running when the transaction commits or rolls back.
  */
-export async function independently<T extends readonly unknown[]>(
+export function independently<T extends readonly unknown[]>(
   trx: Tx,
   statements: { [K in keyof T]: () => PromiseLike<T[K]> },
-): Promise<T> {
+): Promise<T>;
+// The answers come back in the statements' order, so the overload above can say which is which.
+export async function independently(
+  trx: Tx,
+  statements: readonly (() => PromiseLike<unknown>)[],
+): Promise<readonly unknown[]> {
   if (isPostgres(trx)) {
     const results: unknown[] = [];
     for (const statement of statements) results.push(await statement());
-    return results as unknown as T;
+    return results;
   }
   const settled = await Promise.allSettled(statements.map(async (statement) => statement()));
-  const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as unknown as T;
+  return settled.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return outcome.value;
+  });
 }
 
 /** PostgreSQL's "try again": a deadlock (40P01) or a serialization failure (40001). */

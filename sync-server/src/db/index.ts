@@ -98,10 +98,20 @@ export { MarketDayRow, StallSaleRow, MarketHandoverRow } from './models/market';
 export { StandingOrderRow, StandingPlacementRow, StandingSettingsRow } from './models/standing';
 export { PlaceWaitlistEntryRow, WaitlistEntryRow, WaitlistSettingsRow, type WaitlistStatus } from './models/waitlist';
 export {
+  placeOfferStands,
+  placeWaits,
+  runOutPlaceOffers,
+  waitingPlaces,
+  whereOfferStands,
+  whereStandingPlace,
+  whereWaitingPlace,
+} from './place-line';
+export {
   cameBack,
   canBeFilled,
   formLine,
   freeForShoppers,
+  isWaiting,
   keepingTheLine,
   lineClaim,
   nextInLine,

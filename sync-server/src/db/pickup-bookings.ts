@@ -3,6 +3,7 @@ import { liveHolds } from './live-holds';
 import { Order } from './models/order';
 import { Reservation } from './models/reservation';
 import { PlaceWaitlistEntryRow } from './models/waitlist';
+import { whereStandingPlace } from './place-line';
 
 /** A pickup: a day and a location. */
 export interface PickupKey {
@@ -129,24 +130,18 @@ export async function countPickupBookings(
 }
 
 /**
- * The places in line of these pickups that stand at `at` (waiting and not expired, or offered and
- * not run out), each with what her cart holds now (its live holds, every product's).
+ * The places in line of these pickups that stand at `at` (place-line.ts: waiting, or offered and
+ * still kept), each with what her cart holds now (its live holds, every product's).
  */
 function standingClaims(db: Db, pickups: readonly PickupKey[], at: Date) {
-  const now = at.toISOString();
   const cartItems = liveHolds(db, at)
     .select(db.raw('coalesce(sum(??), 0)', [`${Reservation.tableName}.quantity`]))
     .whereRaw('?? = ??', [`${Reservation.tableName}.sessionId`, `${PlaceWaitlistEntryRow.tableName}.sessionId`]);
-  return db(PlaceWaitlistEntryRow.tableName)
+  return whereStandingPlace(db(PlaceWaitlistEntryRow.tableName), at)
     .select('pickupDate', 'pickupLocation', 'pickupSlot', 'items', 'sessionId', 'status', cartItems.as('cartItems'))
     .whereIn(
       ['pickupDate', 'pickupLocation'],
       pickups.map((pickup) => [pickup.pickupDate, pickup.pickupLocation]),
-    )
-    .where((query) =>
-      query
-        .where((waiting) => waiting.where('status', 'waiting').where('expiresAt', '>', now))
-        .orWhere((offered) => offered.where('status', 'offered').where('offerExpiresAt', '>', now)),
     ) as Promise<
     (PickupKey & {
       pickupSlot: string | null;

@@ -100,6 +100,10 @@ export function whereWaiting<Q extends { where(column: string, operator: string,
   return query;
 }
 
+/** The same rule for one entry already read. */
+export const isWaiting = (entry: Pick<WaitlistEntryRow, 'status' | 'expiresAt'>, now: Date): boolean =>
+  entry.status === 'waiting' && new Date(entry.expiresAt).getTime() > now.getTime();
+
 /** The waiting entries, as a query to go on with. */
 export const waitingEntries = (db: Db, now: Date) => whereWaiting(db(ENTRIES), now);
 

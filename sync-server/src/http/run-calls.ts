@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import { tellEveryone } from '../services/announce';
 import { unauthorized } from '../services/errors';
 import { fingerprintOf, withIdempotencyKey, type Answer } from '../services/idempotency';
+import { momentOf } from '../services/moment';
 import type { SignedInAdmin } from '../services/session/auth';
 import { bearerTokenOf, idempotencyKeyOf } from './parse';
 import { spendLimits } from './call-limits';
@@ -24,13 +25,15 @@ type Entry = { name: string; spec: CallSpec; handler: AnyHandler };
  *  2. the client address's allowance of the call's class (429 with Retry-After);
  *  3. parse the path's parameters, the query and the body with the entry's schemas (a ZodError
  *     is a 400 naming the field, http/error-handler.ts); then the cart's own allowance;
- *  4. one context, built once from the server's deps (calls/handler.ts);
+ *  4. one context, built once from the server's deps (calls/handler.ts), with the moment the call is
+ *     decided at (services/moment.ts: the time, the bakery's zone and owner, its signed links);
  *  5. the handler, once per Idempotency-Key where the entry says so: the key, the write and its
  *     answer commit together (services/idempotency.ts), and a repeat gets the first answer;
  *  6. the answer, checked against the entry's schema of its status when the server is told to
  *     (tests and browser tests: CHECK_ANSWERS=1; a mismatch is a 500 and fails the run);
  *  7. what the write changed, told once it has committed and never for a repeat
- *     (services/announce.ts): no handler tells anyone anything itself.
+ *     (services/announce.ts), and the work it left for after its answer begun (and told when
+ *     done): no handler tells anyone anything itself.
  */
 export function mountCalls(
   routers: { public: Router; owner: Router },
@@ -99,7 +102,7 @@ async function runCall(ctx: Context, name: string, spec: CallSpec, runnable: Run
   try {
     await answerCall(ctx, name, spec, runnable.handle, context);
   } catch (error) {
-    await runnable.refused(error, context as never);
+    tellEveryone(deps, await runnable.refused(error, context as never));
     throw error;
   }
 }
@@ -109,6 +112,7 @@ function contextOf(ctx: Context, deps: AppDeps, now: Date, admin: SignedInAdmin 
     deps,
     db: deps.db,
     now,
+    moment: momentOf(deps, now),
     ip: ctx.ip,
     admin,
     idempotency: undefined,
@@ -151,7 +155,10 @@ async function answerCall(ctx: Context, name: string, spec: CallSpec, handler: R
       : { ...answerOf(spec, (outcome = await handler(input as never, context as never))), replayed: false };
   if (deps.config.checkAnswers) checkAnswer(name, spec, answer.status, answer.body);
   answerWith(ctx, spec, answer, outcome?.headers);
-  if (!answer.replayed && outcome?.changed) tellEveryone(deps, outcome.changed);
+  if (answer.replayed || !outcome) return;
+  if (outcome.changed) tellEveryone(deps, outcome.changed);
+  const after = outcome.after;
+  if (after) deps.afterAnswer.run(name, async () => tellEveryone(deps, await after()));
 }
 
 const answerOf = (spec: CallSpec, outcome: Outcome): Answer<unknown> => ({

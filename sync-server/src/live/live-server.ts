@@ -1,17 +1,13 @@
 import { WebSocket, WebSocketServer } from 'ws';
-import { followOrderMessageSchema, type LiveMessage } from '#shared/live';
-import type { StoredOrder } from '#shared/order';
-import { customerView } from '../services/orders/customer-orders';
-import { tokenOpens } from '../services/order-links';
+import type { LiveMessage } from '#shared/live';
 import type { AppDeps } from '../deps';
 import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue/catalogue';
+import { orderFollowers } from './order-followers';
 import type { Upgrades } from './upgrade-guard';
 
 export const LIVE_PATH = '/ws';
-/** The most orders one socket follows (a phone's recent orders). */
-const MAX_FOLLOWED = 20;
 /** How often, at most, the places left go out while orders come in. */
 const PLACES_EVERY_MS = 250;
 /** How often, at most, stock counts go out while they keep changing. */
@@ -33,7 +29,8 @@ interface LiveServer {
  *  3. after a settings change, the settings;
  *  4. after an order, a cancel or a change of slot, the next pickups' places left (`slots`),
  *     when they moved;
- *  5. to a socket that sent `follow-order` with an order's key, that order as it moves.
+ *  5. to a socket that sent `follow-order` with an order's key, that order as it moves
+ *     (order-followers.ts).
  * Stock changes that keep coming (the opening rush) go out as the latest counts at most every
  * STOCK_EVERY_MS, in one message read from the database once and serialised once for every client. Only public data travels to every
  * client; a customer's order goes only to the sockets that showed its key.
@@ -44,84 +41,16 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   const stopHeartbeat = startHeartbeat(wss);
   const stopServing = upgrades.route(LIVE_PATH, wss);
 
+  const followers = orderFollowers(deps);
+  const broadcast = (message: LiveMessage) => broadcastTo(wss, message);
+
   wss.on('connection', (client) => {
     client.on('error', () => client.terminate());
     // A client may ask to follow its customer's orders; anything else it sends is ignored.
-    client.on('message', (data) => follow(client, String(data)));
-    client.once('close', () => unfollowAll(client));
-    void sendSnapshot(client);
+    client.on('message', (data) => followers.follow(client, String(data)));
+    client.once('close', () => followers.unfollowAll(client));
+    void sendSnapshot(client, deps);
   });
-
-  // Who follows which order: only sockets that showed the order's key (services/order-links.ts).
-  const followers = new Map<string, Set<WebSocket>>();
-  const followed = new Map<WebSocket, Set<string>>();
-  function follow(client: WebSocket, text: string) {
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return;
-    }
-    const parsed = followOrderMessageSchema.safeParse(message);
-    if (!parsed.success || !tokenOpens(deps.orderLinkKey, parsed.data.id, parsed.data.t)) return;
-    const mine = followed.get(client) ?? new Set<string>();
-    if (mine.size >= MAX_FOLLOWED || mine.has(parsed.data.id)) return;
-    mine.add(parsed.data.id);
-    followed.set(client, mine);
-    followers.set(parsed.data.id, (followers.get(parsed.data.id) ?? new Set()).add(client));
-  }
-  function unfollowAll(client: WebSocket) {
-    for (const id of followed.get(client) ?? []) {
-      followers.get(id)?.delete(client);
-      if (followers.get(id)?.size === 0) followers.delete(id);
-    }
-    followed.delete(client);
-  }
-  async function tellFollowers(orders: readonly StoredOrder[]) {
-    const watched = orders.filter((order) => followers.has(order.id));
-    if (watched.length === 0) return;
-    const settings = await deps.publicSettings.get();
-    const moment = { now: deps.clock.now(), timeZone: deps.config.bakeryTimeZone };
-    for (const order of watched) {
-      const data = JSON.stringify({
-        type: 'order',
-        order: customerView(order, settings, moment),
-      } satisfies LiveMessage);
-      for (const client of followers.get(order.id) ?? []) if (client.readyState === WebSocket.OPEN) client.send(data);
-    }
-  }
-
-  async function sendSnapshot(client: WebSocket) {
-    try {
-      const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), deps.publicSettings.get()]);
-      const snapshot: LiveMessage = {
-        type: 'snapshot',
-        serverEpoch: deps.serverEpoch,
-        inventory: catalogue.items,
-        pickupSettings,
-      };
-      if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(snapshot));
-    } catch (error) {
-      deps.log.error('live: snapshot failed', { error: String(error) });
-      client.close(1011, 'snapshot failed');
-    }
-  }
-
-  /**
-   * Sends one message to every client, encoded once (a string would be encoded again for each).
-   * A thousand sends take a few milliseconds of the one thread that also answers the shop, so
-   * they go SEND_CHUNK at a time with the event loop let through between: a hold or a page that
-   * arrives mid-broadcast waits for one chunk, not for all of it.
-   */
-  async function broadcast(message: LiveMessage) {
-    const data = Buffer.from(JSON.stringify(message));
-    const clients = [...wss.clients];
-    for (let i = 0; i < clients.length; i += SEND_CHUNK) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const client of clients.slice(i, i + SEND_CHUNK))
-        if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
-    }
-  }
 
   /*
    * Stock changes, coalesced: the first change after a quiet spell goes out at once (the owner's
@@ -168,9 +97,9 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
     }),
     deps.changes.onOrdersChanged((orders) => {
       if (wss.clients.size > 0) places.add();
-      tellFollowers(orders).catch((error: unknown) =>
-        deps.log.error('live: order follow failed', { error: String(error) }),
-      );
+      followers
+        .tell(orders)
+        .catch((error: unknown) => deps.log.error('live: order follow failed', { error: String(error) }));
     }),
   ];
 
@@ -187,4 +116,37 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** Step 1: the public catalogue and pickup settings, to a socket that just connected. */
+async function sendSnapshot(client: WebSocket, deps: AppDeps) {
+  try {
+    const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), deps.publicSettings.get()]);
+    const snapshot: LiveMessage = {
+      type: 'snapshot',
+      serverEpoch: deps.serverEpoch,
+      inventory: catalogue.items,
+      pickupSettings,
+    };
+    if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(snapshot));
+  } catch (error) {
+    deps.log.error('live: snapshot failed', { error: String(error) });
+    client.close(1011, 'snapshot failed');
+  }
+}
+
+/**
+ * Sends one message to every client, encoded once (a string would be encoded again for each).
+ * A thousand sends take a few milliseconds of the one thread that also answers the shop, so
+ * they go SEND_CHUNK at a time with the event loop let through between: a hold or a page that
+ * arrives mid-broadcast waits for one chunk, not for all of it.
+ */
+async function broadcastTo(wss: WebSocketServer, message: LiveMessage) {
+  const data = Buffer.from(JSON.stringify(message));
+  const clients = [...wss.clients];
+  for (let i = 0; i < clients.length; i += SEND_CHUNK) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const client of clients.slice(i, i + SEND_CHUNK))
+      if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
+  }
 }

@@ -1,8 +1,9 @@
+import { fillPath } from '#shared/calls/define';
 import { ownerEditRoutes, type OwnerEdit, type OwnerEditKind } from '#shared/owner-edits';
 import { inTransaction, type Db } from '../db';
-import type { AppDeps } from '../deps';
 import { allChanged, type Applied } from '../services/announce';
 import { editProduct } from '../services/catalogue/inventory-admin';
+import type { Moment } from '../services/moment';
 import { afterProductEdits, ownerEditHandlers, productEditChanged } from './handlers';
 
 /**
@@ -12,22 +13,22 @@ import { afterProductEdits, ownerEditHandlers, productEditChanged } from './hand
  */
 export function keyScope(adminId: number | string, edit: { kind: OwnerEditKind } & Record<string, unknown>): string {
   const { method, path } = ownerEditRoutes[edit.kind];
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(edit[name] ?? '')));
-  return `admin ${adminId} ${method} ${filled}`;
+  // As the runner scopes her single call's key (http/run-calls.ts): the same path, filled the same way.
+  return `admin ${adminId} ${method} ${fillPath(path, edit)}`;
 }
 
 /** Applies one parsed edit by its kind's handler, in the transaction given. */
-export function applyEdit(db: Db, edit: OwnerEdit, now: Date, deps: AppDeps): Promise<Applied<unknown>> {
+export function applyEdit(db: Db, edit: OwnerEdit, moment: Moment): Promise<Applied<unknown>> {
   const handler = ownerEditHandlers[edit.kind] as
     | { product(edit: OwnerEdit): Parameters<typeof editProduct>[1] }
-    | { apply(db: Db, edit: OwnerEdit, now: Date, deps: AppDeps): Promise<Applied<unknown>> };
+    | { apply(db: Db, edit: OwnerEdit, moment: Moment): Promise<Applied<unknown>> };
   if ('product' in handler) {
     const { id } = edit as { id: string };
     return inTransaction(db, async (trx) => {
-      const answer = await editProduct(trx, handler.product(edit), now);
-      const after = await afterProductEdits(trx, [id], now, deps);
+      const answer = await editProduct(trx, handler.product(edit), moment.now);
+      const after = await afterProductEdits(trx, [id], moment);
       return { answer, changed: allChanged([productEditChanged({ id }), after]) };
     });
   }
-  return handler.apply(db, edit, now, deps);
+  return handler.apply(db, edit, moment);
 }

@@ -1,7 +1,6 @@
 import type { AnswerOf, EditOf, OwnerEditKind } from '#shared/owner-edits';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { inTransaction, type Db, type Tx } from '../db';
-import type { AppDeps } from '../deps';
 import { allChanged, type Applied, type Changed } from '../services/announce';
 import { approveComment, deleteComment, deleteReply, replyToComment } from '../services/content/comments-admin';
 import {
@@ -13,7 +12,7 @@ import {
   type ProductEdit,
 } from '../services/catalogue/inventory-admin';
 import { placeManualOrder } from '../services/orders/manual-orders';
-import { dropMoment, openingWork } from '../services/notices/drop-notices';
+import { openingWork } from '../services/notices/drop-notices';
 import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/orders/order-status';
 import { applySchedule, updatePickupSettings } from '../services/pickups/pickup-settings';
 import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/content/recipes-admin';
@@ -31,12 +30,12 @@ import {
   placeWeekByOwner,
   stopByOwner,
 } from '../services/standing/standing-decisions';
-import { standingMomentOf } from '../services/standing/standing-moment';
-import { saveStandingSettings, getStandingSettings } from '../services/standing/standing-settings';
-import { ownerStandingView, standingViews } from '../services/standing/standing-view';
+import { saveStandingSettings } from '../services/standing/standing-settings';
+import { ownerStandingView, standingViews, viewFactsAt } from '../services/standing/standing-view';
 import { saveWaitlistSettings } from '../services/waitlist/waitlist-settings';
 import { removeFromLine } from '../services/waitlist/owner-remove';
 import type { StandingOrderRow } from '../db';
+import type { Moment } from '../services/moment';
 
 /**
  * One kind's handler: an edit of one product (`product`: a run of them in a batch applies
@@ -45,7 +44,7 @@ import type { StandingOrderRow } from '../db';
  */
 export type EditHandler<K extends OwnerEditKind> =
   | { product(edit: EditOf<K>): ProductEdit<AnswerOf<K>> }
-  | { apply(db: Db, edit: EditOf<K>, now: Date, deps: AppDeps): Promise<Applied<AnswerOf<K>>> };
+  | { apply(db: Db, edit: EditOf<K>, moment: Moment): Promise<Applied<AnswerOf<K>>> };
 
 const productChanged = (edit: { id: string }): Changed => ({ products: [edit.id] });
 const recipesChanged: Changed = { content: ['recipes'] };
@@ -58,15 +57,6 @@ const theOrder = ({ order, changed }: OrderChange): Applied<AnswerOf<'set-order-
   changed,
 });
 
-const orderMoment = (deps: AppDeps, now: Date) => ({
-  now,
-  timeZone: deps.config.bakeryTimeZone,
-  link: deps.orderLink,
-  orderLinkKey: deps.orderLinkKey,
-});
-
-const marketMoment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config.bakeryTimeZone });
-
 /**
  * Whatever may open orders announces the opening in the same transaction
  * (notices/drop-notices.ts): the switch and the notices it makes due commit together, or
@@ -75,13 +65,11 @@ const marketMoment = (deps: AppDeps, now: Date) => ({ now, timeZone: deps.config
  */
 async function withDueNotices(
   db: Db,
-  now: Date,
-  deps: AppDeps,
+  moment: Moment,
   change: (trx: Tx) => Promise<PickupSettings>,
 ): Promise<Applied<PickupSettings>> {
   return inTransaction(db, async (trx) => {
     const settings = await change(trx);
-    const moment = { ...dropMoment(deps), now };
     const { changed } = await openingWork(trx, moment);
     const retried = await retryRefusedWeeks(trx, await getPickupSettings(trx, moment), moment);
     return { answer: settings, changed: allChanged([changed, retried.changed, { settings: true }]) };
@@ -96,15 +84,9 @@ async function withDueNotices(
  * (owner-edits/run.ts) call it after their edit, her batches (routes/admin-edits.ts) once after
  * their edits.
  */
-export async function afterProductEdits(
-  trx: Tx,
-  productIds: readonly string[],
-  now: Date,
-  deps: AppDeps,
-): Promise<Changed> {
+export async function afterProductEdits(trx: Tx, productIds: readonly string[], moment: Moment): Promise<Changed> {
   // Nearly always no week is refused: one look, and nothing more to do.
   if (!(await anyRefusedWeek(trx))) return {};
-  const moment = standingMomentOf(deps, now);
   const settings = await getPickupSettings(trx, moment);
   return (await retryRefusedWeeks(trx, settings, moment, new Set(productIds))).changed;
 }
@@ -122,56 +104,50 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'set-max-per-order': { product: (edit) => maxPerOrderEdit(edit.id, edit.maxPerOrder) },
 
   'save-settings': {
-    apply: (db, { kind: _kind, ...update }, now, deps) =>
-      withDueNotices(db, now, deps, (trx) =>
-        updatePickupSettings(trx, update, { now, timeZone: deps.config.bakeryTimeZone }),
-      ),
+    apply: (db, { kind: _kind, ...update }, moment) =>
+      withDueNotices(db, moment, (trx) => updatePickupSettings(trx, update, moment)),
   },
   // 'Auto-Update Now': the weekly schedule applied at once, even while auto-manage is off.
   'apply-schedule': {
-    apply: (db, _edit, now, deps) =>
-      withDueNotices(
-        db,
-        now,
-        deps,
-        async (trx) => (await applySchedule(trx, { now, timeZone: deps.config.bakeryTimeZone })).settings,
-      ),
+    apply: (db, _edit, moment) =>
+      withDueNotices(db, moment, async (trx) => (await applySchedule(trx, moment)).settings),
   },
 
   'set-order-status': {
-    apply: async (db, { id, status, reason }, now, deps) =>
-      theOrder(await moveOrder(db, id, { status, reason }, orderMoment(deps, now))),
+    apply: async (db, { id, status, reason }, moment) => theOrder(await moveOrder(db, id, { status, reason }, moment)),
   },
-  'set-order-payment': { apply: async (db, { id, paid }, now) => theOrder(await setOrderPayment(db, id, paid, now)) },
+  'set-order-payment': {
+    apply: async (db, { id, paid }, { now }) => theOrder(await setOrderPayment(db, id, paid, now)),
+  },
   'set-order-refund': {
-    apply: async (db, { id, refunded }, now) => theOrder(await setOrderRefund(db, id, refunded, now)),
+    apply: async (db, { id, refunded }, { now }) => theOrder(await setOrderRefund(db, id, refunded, now)),
   },
   'create-manual-order': {
-    apply: async (db, { kind: _kind, ...sale }, now, deps) => {
-      const { order, changed } = await placeManualOrder(db, sale, orderMoment(deps, now));
+    apply: async (db, { kind: _kind, ...sale }, moment) => {
+      const { order, changed } = await placeManualOrder(db, sale, moment);
       return { answer: { order }, changed };
     },
   },
 
   'approve-review': {
-    apply: async (db, { id }, now) => ({ answer: await approveReview(db, id, now), changed: reviewsChanged }),
+    apply: async (db, { id }, { now }) => ({ answer: await approveReview(db, id, now), changed: reviewsChanged }),
   },
   'delete-review': { apply: async (db, { id }) => ({ answer: await deleteReview(db, id), changed: reviewsChanged }) },
 
   'create-recipe': {
-    apply: async (db, { kind: _kind, ...input }, now) => ({
+    apply: async (db, { kind: _kind, ...input }, { now }) => ({
       answer: await createRecipe(db, input, now),
       changed: recipesChanged,
     }),
   },
   'update-recipe': {
-    apply: async (db, { kind: _kind, id, ...input }, now) => ({
+    apply: async (db, { kind: _kind, id, ...input }, { now }) => ({
       answer: await updateRecipe(db, id, input, now),
       changed: recipesChanged,
     }),
   },
   'publish-recipe': {
-    apply: async (db, { id, published }, now) => ({
+    apply: async (db, { id, published }, { now }) => ({
       answer: await publishRecipe(db, id, published, now),
       changed: recipesChanged,
     }),
@@ -179,70 +155,66 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'delete-recipe': { apply: async (db, { id }) => ({ answer: await deleteRecipe(db, id), changed: recipesChanged }) },
 
   'approve-comment': {
-    apply: async (db, { id }, now) => ({ answer: await approveComment(db, id, now), changed: unannounced }),
+    apply: async (db, { id }, { now }) => ({ answer: await approveComment(db, id, now), changed: unannounced }),
   },
   'delete-comment': { apply: async (db, { id }) => ({ answer: await deleteComment(db, id), changed: unannounced }) },
   'reply-to-comment': {
-    apply: async (db, { id, replyText }, now) => ({
+    apply: async (db, { id, replyText }, { now }) => ({
       answer: await replyToComment(db, id, replyText, now),
       changed: unannounced,
     }),
   },
   'delete-reply': { apply: async (db, { id }) => ({ answer: await deleteReply(db, id), changed: unannounced }) },
 
-  'start-market-day': { apply: (db, { kind: _kind, ...start }, now) => startMarketDay(db, start, now) },
+  'start-market-day': { apply: (db, { kind: _kind, ...start }, { now }) => startMarketDay(db, start, now) },
   'update-market-day': {
-    apply: (db, { kind: _kind, date, ...update }, now) => updateMarketDay(db, date, update, now),
+    apply: (db, { kind: _kind, date, ...update }, { now }) => updateMarketDay(db, date, update, now),
   },
-  'close-market-day': { apply: (db, { date, cashCounted }, now) => closeMarketDay(db, date, cashCounted, now) },
-  'record-stall-sale': { apply: (db, { kind: _kind, date, ...sale }, now) => recordStallSale(db, date, sale, now) },
-  'undo-stall-sale': { apply: (db, { date, id }, now) => undoStallSale(db, date, id, now) },
+  'close-market-day': { apply: (db, { date, cashCounted }, { now }) => closeMarketDay(db, date, cashCounted, now) },
+  'record-stall-sale': { apply: (db, { kind: _kind, date, ...sale }, { now }) => recordStallSale(db, date, sale, now) },
+  'undo-stall-sale': { apply: (db, { date, id }, { now }) => undoStallSale(db, date, id, now) },
   'hand-over-preorder': {
-    apply: (db, { date, id, paidHere }, now, deps) => handOverPreorder(db, date, id, paidHere, marketMoment(deps, now)),
+    apply: (db, { date, id, paidHere }, moment) => handOverPreorder(db, date, id, paidHere, moment),
   },
   'take-back-handover': {
-    apply: (db, { date, id }, now, deps) => takeBackHandover(db, date, id, marketMoment(deps, now)),
+    apply: (db, { date, id }, moment) => takeBackHandover(db, date, id, moment),
   },
   'release-preorder': {
-    apply: (db, { date, id }, now, deps) => releasePreorder(db, date, id, marketMoment(deps, now)),
+    apply: (db, { date, id }, moment) => releasePreorder(db, date, id, moment),
   },
   'cut-preorder': {
-    apply: (db, { date, id, lines }, now, deps) => cutPreorder(db, date, id, { lines }, orderMoment(deps, now)),
+    apply: (db, { date, id, lines }, moment) => cutPreorder(db, date, id, { lines }, moment),
   },
   'set-preorder-another-bake': {
-    apply: (db, { date, id, anotherBake }, now, deps) =>
-      setAnotherBake(db, date, id, anotherBake, orderMoment(deps, now)),
+    apply: (db, { date, id, anotherBake }, moment) => setAnotherBake(db, date, id, anotherBake, moment),
   },
 
   'approve-standing-order': {
-    apply: async (db, { id }, now, deps) =>
-      ownerStanding(db, deps, now, await approveStandingOrder(db, id, standingMomentOf(deps, now))),
+    apply: async (db, { id }, moment) => ownerStanding(db, moment, await approveStandingOrder(db, id, moment)),
   },
   'decline-standing-order': {
-    apply: async (db, { id, reason }, now, deps) =>
-      ownerStanding(db, deps, now, await declineStandingOrder(db, id, reason, standingMomentOf(deps, now))),
+    apply: async (db, { id, reason }, moment) =>
+      ownerStanding(db, moment, await declineStandingOrder(db, id, reason, moment)),
   },
   'place-standing-week': {
-    apply: async (db, { id, pickupDate }, now, deps) =>
-      ownerStanding(db, deps, now, await placeWeekByOwner(db, id, pickupDate, standingMomentOf(deps, now))),
+    apply: async (db, { id, pickupDate }, moment) =>
+      ownerStanding(db, moment, await placeWeekByOwner(db, id, pickupDate, moment)),
   },
   'pause-standing-order': {
-    apply: async (db, { id, paused }, now, deps) =>
-      ownerStanding(db, deps, now, await pauseByOwner(db, id, paused, standingMomentOf(deps, now))),
+    apply: async (db, { id, paused }, moment) => ownerStanding(db, moment, await pauseByOwner(db, id, paused, moment)),
   },
   'stop-standing-order': {
-    apply: async (db, { id, reason }, now, deps) =>
-      ownerStanding(db, deps, now, await stopByOwner(db, id, reason, standingMomentOf(deps, now))),
+    apply: async (db, { id, reason }, moment) => ownerStanding(db, moment, await stopByOwner(db, id, reason, moment)),
   },
   'save-waitlist-settings': {
-    apply: async (db, { offerMinutes }, now) => ({
+    apply: async (db, { offerMinutes }, { now }) => ({
       answer: await saveWaitlistSettings(db, { offerMinutes }, now),
       changed: {},
     }),
   },
-  'remove-waitlist-entry': { apply: (db, { id }, now) => removeFromLine(db, id, now) },
+  'remove-waitlist-entry': { apply: (db, { id }, { now }) => removeFromLine(db, id, now) },
   'save-standing-settings': {
-    apply: async (db, { kind: _kind, ...settings }, now) => ({
+    apply: async (db, { kind: _kind, ...settings }, { now }) => ({
       answer: await saveStandingSettings(db, settings, now),
       changed: {},
     }),
@@ -250,13 +222,8 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
 };
 
 /** Her decision's answer: the standing order as her list shows it. */
-async function ownerStanding(db: Db, deps: AppDeps, now: Date, decided: { row: StandingOrderRow; changed: Changed }) {
-  const facts = {
-    settings: await getPickupSettings(db, { now, timeZone: deps.config.bakeryTimeZone }),
-    standing: await getStandingSettings(db),
-    orderLinkKey: deps.orderLinkKey,
-  };
-  const [view] = await standingViews(db, [decided.row], facts);
+async function ownerStanding(db: Db, moment: Moment, decided: { row: StandingOrderRow; changed: Changed }) {
+  const [view] = await standingViews(db, [decided.row], await viewFactsAt(db, moment));
   return { answer: { standingOrder: ownerStandingView(view!) }, changed: decided.changed };
 }
 

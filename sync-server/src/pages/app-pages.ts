@@ -1,5 +1,5 @@
 import { isFixedPage, orderPagePattern, recipePagePattern, standingPagePattern } from '#shared/site-pages';
-import { signedTokenOpens, tokenOpens } from '../services/order-links';
+import { tokenOpens } from '../services/links';
 
 /**
  * Whether the app has a page at this address (shared site-pages.ts): one of its fixed pages, or
@@ -12,7 +12,7 @@ export function isAppPage(orderLinkKey: string, pathname: string, query: URLSear
   // A recipe's page: the page renderer says 404 when no published recipe has that slug.
   if (recipePagePattern.test(pathname)) return true;
   const order = orderPagePattern.exec(pathname);
-  if (order) return tokenOpens(orderLinkKey, order[1]!, query.get('t') ?? '');
+  if (order) return tokenOpens(orderLinkKey, 'order', order[1]!, query.get('t') ?? '');
   const standing = standingPagePattern.exec(pathname);
-  return standing !== null && signedTokenOpens(orderLinkKey, 'standing', standing[1]!, query.get('t') ?? '');
+  return standing !== null && tokenOpens(orderLinkKey, 'standing', standing[1]!, query.get('t') ?? '');
 }

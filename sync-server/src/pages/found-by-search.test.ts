@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerPages, privatePages, publicPages } from '#shared/site-pages';
-import { orderPagePath } from '../services/order-links';
+import { momentOf } from '../services/moment';
 import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -42,7 +42,7 @@ describe('pages and addresses', () => {
   it("an order page is a page with its link's key, and 404 with a wrong one or none", async () => {
     const [order] = await server.db('orders').select('id').limit(1);
     const id = order ? String(order.id) : 'no-order-yet';
-    const link = orderPagePath(server.running.deps.orderLinkKey, id);
+    const link = momentOf(server.running.deps, new Date()).links.orderPath(id);
     expect((await visit(link)).status).toBe(200);
     expect((await visit(`/orders/${id}?t=made-up`)).status).toBe(404);
     expect((await visit(`/orders/${id}`)).status).toBe(404);

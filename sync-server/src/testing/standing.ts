@@ -3,7 +3,8 @@ import type { ApiError } from '#shared/api';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
 import type { StandingOrderView, StandingSettings } from '#shared/standing-orders';
 import { tellEveryone } from '../services/announce';
-import { applyScheduleAndAnnounce, dropMoment } from '../services/notices/drop-notices';
+import { applyScheduleAndAnnounce } from '../services/notices/drop-notices';
+import { momentOf } from '../services/moment';
 import { orderPayload } from './orders';
 import { asOwner } from './owner';
 import type { TestServer } from './test-server';
@@ -64,7 +65,7 @@ export function standingDriver(serverOf: () => TestServer) {
    */
   async function minute() {
     const { deps } = serverOf().running;
-    const ran = await applyScheduleAndAnnounce(serverOf().db, dropMoment(deps));
+    const ran = await applyScheduleAndAnnounce(serverOf().db, momentOf(deps, deps.clock.now()));
     tellEveryone(deps, ran.changed);
     return ran;
   }

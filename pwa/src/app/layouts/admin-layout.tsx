@@ -15,10 +15,10 @@ import { MenuIcon } from '../../components/icons';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
 import { clearCaches } from '../../db/cache';
+import { phoneTopics } from '../../db/web-storage/push-topics';
 import { isOwnerCacheKey } from '../../lib/query-keys';
 import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
-import { phoneTopics } from '../../lib/web-push';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 import { startOwnerSocket } from '../../sync/owner-socket';
 import { adminNavigation } from './admin-navigation';
@@ -31,25 +31,12 @@ const NavDrawer = onDemand(() => import('../../components/nav-drawer'), 'NavDraw
 /** The frame of the owner's pages: her navigation, 'Back to Bakery' and Logout. */
 export function AdminLayout() {
   const token = useAdminSession((state) => state.token);
-  const signOut = useAdminSession((state) => state.signOut);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // New orders and changes reach every screen of hers while she is signed in.
   useEffect(() => (token ? startOwnerSocket(queryClient, token) : undefined), [queryClient, token]);
-
-  async function logOut() {
-    if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
-    signOut();
-    // Her phone's pushes end with her session on the server (push_topics), so here too.
-    phoneTopics.remove('owner');
-    queryClient.clear();
-    // Her lists leave this device with her; edits not yet sent stay in the outbox for next time.
-    await clearCaches(undefined, (key) => !isOwnerCacheKey(key));
-    toast('Logged Out', 'See you at the next bake.');
-    void navigate('/admin');
-  }
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -75,54 +62,9 @@ export function AdminLayout() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography
-            component={RouterLink}
-            to="/admin"
-            level="title-lg"
-            fontFamily="display"
-            noWrap
-            sx={{
-              textDecoration: 'none',
-              color: 'primary.700',
-              fontSize: { xs: '1rem', sm: 'lg' },
-              flexShrink: 0,
-              // On a phone, once she is signed in, the header's width is her sync line's and
-              // Logout's (with edits waiting offline both did not fit): the menu is titled
-              // "Bakery Admin" and every page names itself in its heading.
-              display: token ? { xs: 'none', sm: 'block' } : 'block',
-            }}
-          >
-            Bakery Admin
-          </Typography>
-          {token && (
-            // Her eleven pages do not fit beside the title and her buttons: a line of their own under them.
-            <Box
-              component="nav"
-              aria-label="Admin"
-              sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', gap: 0.5, order: 1, flexBasis: '100%' }}
-            >
-              {adminNavigation.map((item) => (
-                <Link
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  underline="none"
-                  sx={{
-                    px: 0.75,
-                    py: 0.75,
-                    whiteSpace: 'nowrap',
-                    fontSize: 'sm',
-                    borderRadius: 'sm',
-                    color: 'text.primary',
-                    '&.active': { color: 'primary.600', fontWeight: 'lg', bgcolor: 'primary.50' },
-                  }}
-                >
-                  {item.label}
-                </Link>
-              ))}
-            </Box>
-          )}
+          <AdminTitle signedIn={Boolean(token)} />
+          {/* Her eleven pages do not fit beside the title and her buttons: a line of their own under them. */}
+          {token && <AdminNavLinks />}
           <Box sx={{ flex: 1 }} />
           {token && <SyncChip />}
           <Link
@@ -160,6 +102,82 @@ export function AdminLayout() {
           <Outlet />
         </PageBoundary>
       </Box>
+    </Box>
+  );
+}
+
+/** Signs her out here whatever the server says, and takes her lists and her phone's pushes with her. */
+function useLogOut() {
+  const token = useAdminSession((state) => state.token);
+  const signOut = useAdminSession((state) => state.signOut);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async function logOut() {
+    if (token) await logout(token).catch(() => undefined); // signed out here whatever the server says
+    signOut();
+    // Her phone's pushes end with her session on the server (push_topics), so here too.
+    phoneTopics.remove('owner');
+    queryClient.clear();
+    // Her lists leave this device with her; edits not yet sent stay in the outbox for next time.
+    await clearCaches(undefined, (key) => !isOwnerCacheKey(key));
+    toast('Logged Out', 'See you at the next bake.');
+    void navigate('/admin');
+  };
+}
+
+/** "Bakery Admin", a link to her dashboard. */
+function AdminTitle({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Typography
+      component={RouterLink}
+      to="/admin"
+      level="title-lg"
+      fontFamily="display"
+      noWrap
+      sx={{
+        textDecoration: 'none',
+        color: 'primary.700',
+        fontSize: { xs: '1rem', sm: 'lg' },
+        flexShrink: 0,
+        // On a phone, once she is signed in, the header's width is her sync line's and
+        // Logout's (with edits waiting offline both did not fit): the menu is titled
+        // "Bakery Admin" and every page names itself in its heading.
+        display: signedIn ? { xs: 'none', sm: 'block' } : 'block',
+      }}
+    >
+      Bakery Admin
+    </Typography>
+  );
+}
+
+/** Her pages, on a wide screen (a phone has them in the menu). */
+function AdminNavLinks() {
+  return (
+    <Box
+      component="nav"
+      aria-label="Admin"
+      sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', gap: 0.5, order: 1, flexBasis: '100%' }}
+    >
+      {adminNavigation.map((item) => (
+        <Link
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end
+          underline="none"
+          sx={{
+            px: 0.75,
+            py: 0.75,
+            whiteSpace: 'nowrap',
+            fontSize: 'sm',
+            borderRadius: 'sm',
+            color: 'text.primary',
+            '&.active': { color: 'primary.600', fontWeight: 'lg', bgcolor: 'primary.50' },
+          }}
+        >
+          {item.label}
+        </Link>
+      ))}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import { Suspense, useEffect } from 'react';
 import { bakery, contactEmailOf } from '#shared/bakery';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { OfflineNotice } from '../../components/offline-notice';
 import { rememberOwnOrder } from '../../db/own-orders';
@@ -10,6 +10,7 @@ import { useCustomerOrder, useFollowOrder } from '../../features/customer-order/
 import { CustomerOrderView } from '../../features/customer-order/components/customer-order-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { useOnline } from '../../lib/connectivity';
+import { orderPagePath, useLinkKey } from '../../lib/link-key';
 import { onDemand } from '../../lib/on-demand';
 import { PageHeading } from './page-heading';
 
@@ -26,8 +27,7 @@ const EveryWeekCard = onDemand(
  */
 export function CustomerOrderPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? '';
+  const token = useLinkKey();
   const order = useCustomerOrder(id, token);
   const settings = usePickupSettings().data;
   const online = useOnline();
@@ -39,7 +39,7 @@ export function CustomerOrderPage() {
     void rememberOwnOrder({
       id: shown.id,
       number: shown.number,
-      page: `/orders/${shown.id}?t=${token}`,
+      page: orderPagePath(shown.id, token),
       pickupDate: shown.pickupDate,
       total: shown.total,
       placedAt: shown.createdAt,

@@ -1,13 +1,14 @@
 import Box from '@mui/joy/Box';
 import { bakery, contactEmailOf } from '#shared/bakery';
 import { usePickupSettings } from '../../features/catalogue/api';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OfflineNotice } from '../../components/offline-notice';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { useStandingOrder } from '../../features/standing-order/api';
 import { StandingOrderView } from '../../features/standing-order/components/standing-order-view';
 import { ApiRequestError } from '../../lib/api-client';
 import { useOnline } from '../../lib/connectivity';
+import { useLinkKey } from '../../lib/link-key';
 import { PageHeading } from './page-heading';
 
 /**
@@ -16,8 +17,7 @@ import { PageHeading } from './page-heading';
  */
 export function StandingOrderPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? '';
+  const token = useLinkKey();
   const standing = useStandingOrder(id, token);
   const online = useOnline();
   const settings = usePickupSettings().data;

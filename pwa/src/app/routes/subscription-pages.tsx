@@ -3,10 +3,11 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { LoadingState } from '../../components/status-views';
 import { confirmSubscription, subscriptionStatus, unsubscribe } from '../../features/subscribe/api';
 import { ApiRequestError, failureText } from '../../lib/api-client';
+import { useLinkKey } from '../../lib/link-key';
 import { PageHeading } from './page-heading';
 
 const BackToShop = () => (
@@ -20,8 +21,7 @@ const BackToShop = () => (
  * opt-in), so it confirms at once; opening it again changes nothing.
  */
 export function ConfirmSubscriptionPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkKey('token');
   const confirm = useMutation({ mutationFn: () => confirmSubscription(token) });
   const { mutate } = confirm;
   useEffect(() => mutate(), [mutate]);
@@ -49,8 +49,7 @@ export function ConfirmSubscriptionPage() {
  * mail scanners open links, and must not unsubscribe anyone.
  */
 export function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkKey('token');
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
   // Asked first, so the page opened again after "Unsubscribe" says it is done, not asks again.
   const status = useQuery({ queryKey: ['subscription-status', token], queryFn: () => subscriptionStatus(token) });

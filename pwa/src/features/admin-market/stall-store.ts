@@ -1,20 +1,16 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { marketLineKey, type MarketLine } from '#shared/market-table';
+import { keptOnPhone } from '../../db/web-storage/kept-store';
+import { keptStall, type KeptStall } from '../../db/web-storage/stall';
 
 /**
  * The stall screen's own state on this phone: the sale being rung up (kept while she switches to
  * the preorders and back), the sales rung up here (for "Undo last sale": the other phone's are
  * the other phone's to undo), the cash count she is typing at the close, and whether she wants
- * sunlight colours. Kept in local storage, so a reload with no signal loses none of it.
+ * sunlight colours. Kept on the phone (db/web-storage/stall.ts), so a reload with no signal
+ * loses none of it.
  */
-interface StallState {
-  lines: MarketLine[];
-  /** Ids of the sales made on this phone, newest last (the last 50). */
-  rungUp: string[];
-  /** The cash count typed at a day's close and not saved yet, by date (kept across the tabs). */
-  cashTyped: Record<string, string>;
-  sunlight: boolean;
+interface StallState extends KeptStall {
   add(line: Pick<MarketLine, 'product' | 'flavor'>, step?: number): void;
   remove(line: Pick<MarketLine, 'product' | 'flavor'>): void;
   set(lines: MarketLine[]): void;
@@ -26,40 +22,37 @@ interface StallState {
 }
 
 export const useStall = create<StallState>()(
-  persist(
-    (set) => ({
-      lines: [],
-      rungUp: [],
-      cashTyped: {},
-      sunlight: false,
-      add: (target, step = 1) =>
-        set(({ lines }) => {
-          const key = marketLineKey(target);
-          const found = lines.find((line) => marketLineKey(line) === key);
-          return {
-            lines: found
-              ? lines.map((line) => (line === found ? { ...line, quantity: line.quantity + step } : line))
-              : [...lines, { product: target.product, flavor: target.flavor, quantity: step }],
-          };
-        }),
-      remove: (target) =>
-        set(({ lines }) => ({
-          lines: lines
-            .map((line) =>
-              marketLineKey(line) === marketLineKey(target) ? { ...line, quantity: line.quantity - 1 } : line,
-            )
-            .filter((line) => line.quantity > 0),
-        })),
-      set: (lines) => set({ lines }),
-      clear: () => set({ lines: [] }),
-      rang: (saleId) => set(({ rungUp }) => ({ rungUp: [...rungUp, saleId].slice(-50) })),
-      typeCash: (date, text) =>
-        set(({ cashTyped }) => {
-          const { [date]: _was, ...others } = cashTyped;
-          return { cashTyped: text === null ? others : { ...others, [date]: text } };
-        }),
-      setSunlight: (sunlight) => set({ sunlight }),
-    }),
-    { name: 'bakery-stall' },
-  ),
+  keptOnPhone(keptStall, (set) => ({
+    lines: [],
+    rungUp: [],
+    cashTyped: {},
+    sunlight: false,
+    add: (target, step = 1) =>
+      set(({ lines }) => {
+        const key = marketLineKey(target);
+        const found = lines.find((line) => marketLineKey(line) === key);
+        return {
+          lines: found
+            ? lines.map((line) => (line === found ? { ...line, quantity: line.quantity + step } : line))
+            : [...lines, { product: target.product, flavor: target.flavor, quantity: step }],
+        };
+      }),
+    remove: (target) =>
+      set(({ lines }) => ({
+        lines: lines
+          .map((line) =>
+            marketLineKey(line) === marketLineKey(target) ? { ...line, quantity: line.quantity - 1 } : line,
+          )
+          .filter((line) => line.quantity > 0),
+      })),
+    set: (lines) => set({ lines }),
+    clear: () => set({ lines: [] }),
+    rang: (saleId) => set(({ rungUp }) => ({ rungUp: [...rungUp, saleId].slice(-50) })),
+    typeCash: (date, text) =>
+      set(({ cashTyped }) => {
+        const { [date]: _was, ...others } = cashTyped;
+        return { cashTyped: text === null ? others : { ...others, [date]: text } };
+      }),
+    setSunlight: (sunlight) => set({ sunlight }),
+  })),
 );

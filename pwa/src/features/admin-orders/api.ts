@@ -4,7 +4,7 @@ import type { PickupLocation } from '#shared/bakery';
 import { orderExportName, type OrderExportFile } from '#shared/owner-orders';
 import { noCounts } from '#shared/pickup-figures';
 import { callAsOwner } from '../../lib/admin-api';
-import { queryString } from '../../lib/calls';
+import { queryString } from '../../lib/query-string';
 import { ownerKeys } from '../../lib/query-keys';
 import { saveTextFile } from '../../lib/save-file';
 import { useCachedQuery } from '../../sync/use-cached-query';

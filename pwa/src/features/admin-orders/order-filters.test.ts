@@ -13,7 +13,7 @@ import {
   pickupTitle,
   slotBoardLocations,
 } from './order-filters';
-import { queryString } from '../../lib/calls';
+import { queryString } from '../../lib/query-string';
 
 const pickup = (pickupDate: string, pickupLocation: 'home' | 'farmers-market', total: string, paid: string) =>
   ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { cartView } from './cart-lines';
-import type { CartHold } from './store';
+import type { CartHold } from '../../db/web-storage/cart';
 
 const item = (id: string, name: string, price: string, visible = true): InventoryItem => ({
   id,

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '#shared/inventory';
 import { formatCents, toCents } from '#shared/money';
 import { lineName, priceOrder, PricingError, unitPriceCents, type PricedLine } from '#shared/pricing';
-import type { CartHold } from './store';
+import type { CartHold } from '../../db/web-storage/cart';
 
 export interface CartView {
   /** Lines priced by the shared pricing module: exactly what the server will charge. */

@@ -1,21 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PaymentMethod, PickupLocation } from '#shared/bakery';
-
-/**
- * What the shopper has typed into checkout. Kept in session storage, so a reload or a lost
- * connection never loses a half-filled form; cleared after an order is placed.
- */
-export interface CheckoutFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  paymentMethod: PaymentMethod | '';
-  pickupLocation: PickupLocation;
-  /** The slot's start ("15:30") where the pickup has slots; '' until she chooses. */
-  pickupSlot: string;
-}
+import { keptCheckoutForm, type CheckoutFields } from '../../db/web-storage/checkout-form';
+import { keptOnPhone } from '../../db/web-storage/kept-store';
 
 const empty: CheckoutFields = {
   firstName: '',
@@ -32,21 +17,16 @@ interface CheckoutFormState extends CheckoutFields {
   reset(): void;
 }
 
+/**
+ * What the shopper has typed into checkout, kept for the tab (db/web-storage/checkout-form.ts),
+ * so a reload or a lost connection never loses a half-filled form; cleared after an order is placed.
+ */
 export const useCheckoutForm = create<CheckoutFormState>()(
-  persist(
-    (set) => ({
-      ...empty,
-      set: (field, value) => set({ [field]: value } as Partial<CheckoutFields>),
-      reset: () => set(empty),
-    }),
-    // Version 2 added the slot: a form kept by version 1 reads as it was, with no slot chosen.
-    {
-      name: 'bakery-checkout-form',
-      storage: createJSONStorage(() => sessionStorage),
-      version: 2,
-      migrate: (kept) => ({ ...empty, ...(kept as Partial<CheckoutFields>) }),
-    },
-  ),
+  keptOnPhone(keptCheckoutForm, (set) => ({
+    ...empty,
+    set: (field, value) => set({ [field]: value } as Partial<CheckoutFields>),
+    reset: () => set(empty),
+  })),
 );
 
 export const requiredCheckoutFields: (keyof CheckoutFields)[] = [

@@ -1,35 +1,10 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { Reservation } from '#shared/cart';
+import { keptCart, type CartHold, type ExpiredLine, type KeptCart } from '../../db/web-storage/cart';
+import { keptOnPhone } from '../../db/web-storage/kept-store';
 
-/** One hold the server granted: the cart is the list of them. */
-export interface CartHold {
-  reservationId: string;
-  productId: string;
-  /** The product's name when it was added, for a line whose product has since gone. */
-  name: string;
-  flavor: string | null;
-  quantity: number;
-  /** The unit price when it was held: she never pays more for it (missing in carts from before). */
-  unitPrice?: string | null;
-}
-
-/** A line of a cart whose clock ran out: what checkout offers to hold again. */
-export interface ExpiredLine {
-  productId: string;
-  flavor: string | null;
-  name: string;
-  quantity: number;
-}
-
-interface CartState {
-  /** Identifies this shopper to the server (docs/product.md); made once, kept in local storage. */
-  sessionId: string;
-  holds: CartHold[];
-  /** When every hold of the cart ends; the server moves all of them to the newest hold's time. */
-  expiresAt: string | null;
-  /** The lines of the cart that last ran out, until she holds them again or adds anything. */
-  expired: ExpiredLine[];
+/** The cart: what it keeps on the phone (db/web-storage/cart.ts), and what changes it. */
+interface CartState extends KeptCart {
   addHold(reservation: Reservation, name: string): void;
   /** A hold the server made smaller (the cart's minus): its new quantity. */
   shrinkHold(reservation: Reservation): void;
@@ -42,10 +17,9 @@ interface CartState {
   expire(): void;
 }
 
-export const CART_STORAGE_KEY = 'bakery-cart-session';
-
 export const useCartStore = create<CartState>()(
-  persist(
+  keptOnPhone(
+    keptCart,
     (set, get) => ({
       sessionId: crypto.randomUUID(),
       holds: [],
@@ -96,7 +70,7 @@ export const useCartStore = create<CartState>()(
         })),
     }),
     // Read after the first render (app/providers.tsx): the server's HTML has an empty cart.
-    { name: CART_STORAGE_KEY, version: 1, skipHydration: true },
+    { skipHydration: true },
   ),
 );
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { failureText } from '../../lib/api-client';
 import { productKeys } from '../../lib/query-keys';
 import { reserve } from './api';
-import { useCartStore, type ExpiredLine } from './store';
+import type { ExpiredLine } from '../../db/web-storage/cart';
+import { useCartStore } from './store';
 
 /**
  * Holds the lines of a cart that ran out again, one hold each, as the shop's add does (the

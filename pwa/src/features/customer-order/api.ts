@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useEffect, useState } from 'react';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { PushSubscriptionJson } from '#shared/push';
-import { byLink, callAddress, callApi } from '../../lib/calls';
+import { byLink, callApi, callRunner } from '../../lib/calls';
 import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { putCachedList } from '../../sync/cached-lists';
 import { greetLiveServer } from '../../sync/live-socket';
@@ -31,10 +31,12 @@ export function useCalendarLink(id: string, token: string): string | undefined {
   const [link, setLink] = useState<{ of: string; address: string }>();
   useEffect(() => {
     let shown = true;
-    callAddress('order.calendar', byLink(id, token)).then(
-      (address) => shown && setLink({ of: `${id} ${token}`, address }),
-      () => undefined, // offline before the order's calls loaded: no link to follow anyway
-    );
+    void callRunner()
+      .then(({ callAddress }) => callAddress('order.calendar', byLink(id, token)))
+      .then(
+        (address) => shown && setLink({ of: `${id} ${token}`, address }),
+        () => undefined, // offline before the order's calls loaded: no link to follow anyway
+      );
     return () => {
       shown = false;
     };

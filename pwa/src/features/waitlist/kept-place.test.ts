@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NextPickup } from '#shared/pickup-slots';
 import { keptPlaceOf, withKeptPlace } from './kept-place';
-import type { PickupPlaceInLine } from './store';
+import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
 
 const NOW = Date.parse('2026-12-01T18:00:00Z');
 const place = (overrides: Partial<PickupPlaceInLine> = {}): PickupPlaceInLine => ({

@@ -1,5 +1,5 @@
 import type { NextPickup } from '#shared/pickup-slots';
-import type { PickupPlaceInLine } from './store';
+import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
 
 /**
  * A place at a full pickup kept for this phone's checkout (docs/waitlist.md). The server counts

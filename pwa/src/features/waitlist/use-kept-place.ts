@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keptPlaceOf } from './kept-place';
-import { useWaitlistPlaces, type PickupPlaceInLine } from './store';
+import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
+import { useWaitlistPlaces } from './store';
 
 /**
  * The place kept for this phone's checkout now (kept-place.ts), or null; the screen renders

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import type { Reservation } from '#shared/cart';
 import type { PlaceInLineView } from '#shared/waitlist';
 import { failureText } from '../../lib/api-client';
+import { linkKeyIn } from '../../lib/link-key';
 import { toast, toastFailure } from '../../lib/toast';
-import { useWaitlistPlaces, type PickupPlaceInLine } from './store';
+import type { PickupPlaceInLine } from '../../db/web-storage/waitlist';
+import { useWaitlistPlaces } from './store';
 import { keptUntil, takeOffer } from './take-offer';
 
 /** Her place in line for a pickup, as this phone keeps it. */
@@ -47,7 +49,7 @@ export function useWaitlistLinks({
   const leave = params.get('leave-line');
   const placeOffer = params.get('place-offer');
   const leavePlace = params.get('leave-place');
-  const token = params.get('t');
+  const token = linkKeyIn(params);
   const removePlace = useWaitlistPlaces((state) => state.remove);
   const addPickupPlace = useWaitlistPlaces((state) => state.addPickupPlace);
   const removePickupPlace = useWaitlistPlaces((state) => state.removePickupPlace);

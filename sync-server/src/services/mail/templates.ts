@@ -31,7 +31,7 @@ export function localTimeText(iso: string, timeZone: string): string {
   return DateTime.fromISO(iso, { zone: timeZone }).toFormat('cccc, LLLL d, h:mm a');
 }
 
-/** Where a customer's e-mail sends her: her own order page (services/order-links.ts). */
+/** Where a customer's e-mail sends her: her own order page (services/links.ts). */
 export type LinkToOrder = (orderId: string) => string;
 
 const pageLine = (order: StoredOrder, link: LinkToOrder) => `See, move or cancel your order: ${link(order.id)}`;

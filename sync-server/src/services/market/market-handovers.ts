@@ -16,6 +16,7 @@ import {
 } from '../../db';
 import type { Applied } from '../announce';
 import { conflict, notFound } from '../errors';
+import type { Moment } from '../moment';
 import { changedDay, MARKET, reopenIfClosed, startedDay, toHandover } from './market-days';
 import { toStoredOrder } from '../orders/order-history';
 
@@ -29,11 +30,6 @@ import { toStoredOrder } from '../orders/order-history';
  */
 
 export const RELEASED_REASON = 'Not collected: released to the table at the market';
-
-interface Moment {
-  now: Date;
-  timeZone: string;
-}
 
 interface Preorder {
   order: Order;
@@ -94,7 +90,7 @@ export function handOverPreorder(
   date: string,
   id: string,
   paidHere: PaymentMethod | null,
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<Applied<{ order: StoredOrder; handover: Handover | null }>> {
   return inTransaction(db, async (trx) => {
     const { order, day, handover } = await lockedPreorder(trx, date, id, moment.now);
@@ -138,7 +134,7 @@ export function takeBackHandover(
   db: Db,
   date: string,
   id: string,
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<Applied<{ order: StoredOrder; handover: Handover | null }>> {
   return inTransaction(db, async (trx) => {
     const { order, day, handover } = await lockedPreorder(trx, date, id, moment.now);
@@ -167,7 +163,7 @@ export function releasePreorder(
   db: Db,
   date: string,
   id: string,
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<Applied<{ order: StoredOrder; release: Release | null }>> {
   return inTransaction(db, async (trx) => {
     const { order, day } = await lockedPreorder(trx, date, id, moment.now);

@@ -8,7 +8,8 @@ import { inTransaction, Order, type Db, type Tx } from '../../db';
 import type { Applied } from '../announce';
 import { conflict, invalid } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { orderCutMail, type LinkToOrder } from '../mail/templates';
+import { orderCutMail } from '../mail/templates';
+import type { Moment } from '../moment';
 import { changedDay, reopenIfClosed } from './market-days';
 import { lockedPreorder, moveIfStill } from './market-handovers';
 import { toStoredOrder } from '../orders/order-history';
@@ -21,12 +22,6 @@ import { getPickupSettings } from '../pickups/pickup-settings';
  * Both are her edits by name, once however often they are sent, under the products' lock as
  * every write the table's rule reads.
  */
-
-interface Moment {
-  now: Date;
-  timeZone: string;
-  link: LinkToOrder;
-}
 
 const stillToCollect = (order: Order) =>
   order.status === 'placed' || order.status === 'ready' || order.status === 'no-show';
@@ -42,7 +37,7 @@ export function cutPreorder(
   date: string,
   id: string,
   cut: PreorderCut,
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<Applied<{ order: StoredOrder }>> {
   return inTransaction(db, async (trx) => {
     const { order, day, states } = await lockedPreorder(trx, date, id, moment.now);
@@ -126,9 +121,14 @@ function repriced(
 const unitCentsOf = (line: StoredOrderLine) =>
   line.unitPrice ? toCents(line.unitPrice) : Math.round(toCents(line.totalPrice) / line.quantity);
 
-async function tellCustomer(trx: Tx, before: StoredOrder, after: StoredOrder, moment: Moment) {
+async function tellCustomer(
+  trx: Tx,
+  before: StoredOrder,
+  after: StoredOrder,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
+) {
   const settings = await getPickupSettings(trx, moment);
-  await queueMail(trx, [orderCutMail(before, after, settings, moment.link)], moment.now);
+  await queueMail(trx, [orderCutMail(before, after, settings, moment.links.orderUrl)], moment.now);
 }
 
 /**
@@ -142,7 +142,7 @@ export function setAnotherBake(
   date: string,
   id: string,
   anotherBake: boolean,
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<Applied<{ order: StoredOrder }>> {
   return inTransaction(db, async (trx) => {
     const { order, day } = await lockedPreorder(trx, date, id, moment.now);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedSubscribers, addPhone, linkIn, outboxRows, saveSettings } from '../../testing/notices';
 import { placeOrder, sentMail } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
+import { momentOf } from '../moment';
+import { applyScheduleAndAnnounce } from './drop-notices';
 
 /**
  * "Orders are open" and "closing soon" (docs/notices.md): who gets them, once per
@@ -43,7 +44,10 @@ afterAll(() => server?.stop());
 
 /** The scheduler's minute, as jobs.ts runs it: then the mail queued goes out. */
 async function minute() {
-  const result = await applyScheduleAndAnnounce(server.db, dropMoment(server.running.deps));
+  const result = await applyScheduleAndAnnounce(
+    server.db,
+    momentOf(server.running.deps, server.running.deps.clock.now()),
+  );
   server.running.deps.mailer.kick();
   return result;
 }

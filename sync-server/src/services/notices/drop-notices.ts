@@ -13,28 +13,13 @@ import {
   type Subscriber,
 } from '../../db';
 import { allChanged, type Changed } from '../announce';
-import type { LinkToOrder } from '../mail/templates';
-import { placeDueStandingOrders, type PlacementMoment } from '../standing/place-standing';
-import { standingMomentOf } from '../standing/standing-moment';
+import type { PublicLinks } from '../links';
+import type { Moment } from '../moment';
+import { placeDueStandingOrders } from '../standing/place-standing';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickups/pickup-settings';
 import { scheduleState } from '../pickups/schedule';
-import { queuePushNotices, type PushMoment, type PushNotice } from './push-notices';
-import { unsubscribeHeaders, unsubscribePage, type SubscriberLinks } from './subscriber-links';
-
-export interface DropMoment extends PushMoment, SubscriberLinks, PlacementMoment {}
-
-/** The moment of an opening's work (its standing orders, its notices), from the server's deps. */
-export const dropMoment = (deps: {
-  clock: { now(): Date };
-  config: { bakeryTimeZone: string; publicUrl: string; ownerEmail: string };
-  orderLinkKey: string;
-  subscriberLinkKey: string;
-  orderLink: LinkToOrder;
-}): DropMoment => ({
-  ...standingMomentOf(deps, deps.clock.now()),
-  linkKey: deps.subscriberLinkKey,
-});
+import { queuePushNotices, type PushNotice } from './push-notices';
 
 /**
  * The work of orders being open, in the transaction of whatever opened them (the owner's
@@ -42,7 +27,7 @@ export const dropMoment = (deps: {
  * first (standing/place-standing.ts), so they take stock and places before any customer can,
  * then the opening's notices. What both changed, to tell once the transaction commits.
  */
-export async function openingWork(db: Db, moment: DropMoment): Promise<{ sent: SentDrop[]; changed: Changed }> {
+export async function openingWork(db: Db, moment: Moment): Promise<{ sent: SentDrop[]; changed: Changed }> {
   return inTransaction(db, async (trx) => {
     const standing = await placeDueStandingOrders(trx, await getPickupSettings(trx, moment), moment);
     const sent = await announceDueNotices(trx, moment);
@@ -77,7 +62,7 @@ export interface SentDrop {
  * Then, while the schedule runs the week and the owner set "closing soon", the same for that
  * notice, N hours before the close, to subscribers with no order of this window yet.
  */
-export function announceDueNotices(db: Db, moment: DropMoment): Promise<SentDrop[]> {
+export function announceDueNotices(db: Db, moment: Moment): Promise<SentDrop[]> {
   return inTransaction(db, async (trx) => {
     const settings = await getPickupSettings(trx, moment);
     if (!settings.ordersOpen) return [];
@@ -91,7 +76,7 @@ export function announceDueNotices(db: Db, moment: DropMoment): Promise<SentDrop
  * opening, "closing soon") in one transaction, so an opening and its notices commit together;
  * run every minute, so an opening a crash interrupted is still announced.
  */
-export function applyScheduleAndAnnounce(db: Db, moment: DropMoment): Promise<{ changed: Changed; sent: SentDrop[] }> {
+export function applyScheduleAndAnnounce(db: Db, moment: Moment): Promise<{ changed: Changed; sent: SentDrop[] }> {
   return inTransaction(db, async (trx) => {
     const settings = await applyScheduleIfAutoManaged(trx, moment);
     const { sent, changed } = await openingWork(trx, moment);
@@ -99,7 +84,7 @@ export function applyScheduleAndAnnounce(db: Db, moment: DropMoment): Promise<{ 
   });
 }
 
-async function announceOpening(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {
+async function announceOpening(db: Db, settings: PickupSettings, moment: Moment): Promise<SentDrop | null> {
   return announceToDue(db, settings, moment, {
     kind: 'orders-open',
     on: settings.notices.ordersOpen,
@@ -109,7 +94,7 @@ async function announceOpening(db: Db, settings: PickupSettings, moment: DropMom
   });
 }
 
-async function announceClosingSoon(db: Db, settings: PickupSettings, moment: DropMoment): Promise<SentDrop | null> {
+async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Moment): Promise<SentDrop | null> {
   const hours = settings.notices.closingSoonHours;
   // Only the schedule knows when orders close; with the owner's switch alone there is no "soon".
   if (hours === null || !settings.autoManage) return null;
@@ -135,7 +120,7 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Dro
 async function announceToDue(
   db: Db,
   settings: PickupSettings,
-  moment: DropMoment,
+  moment: Moment,
   notice: {
     kind: SentDrop['kind'];
     /** The owner's switch of this notice. */
@@ -177,7 +162,7 @@ async function announceToDue(
   let emails = 0;
   let pushes = 0;
   if (notice.on) {
-    const mail = toMail.map((subscriber) => noticeMail(kind, subscriber, moment, notice.mail));
+    const mail = toMail.map((subscriber) => noticeMail(kind, subscriber, moment.links, notice.mail));
     await queueMail(db, mail, moment.now);
     emails = mail.length;
     pushes = await queuePushNotices(db, [notice.push], settings, moment, (_push, ids) => claimPhones(ids));
@@ -197,12 +182,12 @@ const openingFacts = (settings: PickupSettings) => ({
 function noticeMail(
   kind: 'orders-open' | 'closing-soon',
   subscriber: Pick<Subscriber, 'id' | 'email'>,
-  links: SubscriberLinks,
+  links: PublicLinks,
   words: (facts: Pick<OpeningFacts, 'shopUrl' | 'unsubscribeUrl'>) => { subject: string; text: string },
 ): MailDraft {
   const { subject, text } = words({
-    shopUrl: `${links.publicUrl}/`,
-    unsubscribeUrl: unsubscribePage(links, subscriber.id),
+    shopUrl: links.url('/'),
+    unsubscribeUrl: links.unsubscribeUrl(subscriber.id),
   });
-  return { kind, to: subscriber.email, subject, text, headers: unsubscribeHeaders(links, subscriber.id) };
+  return { kind, to: subscriber.email, subject, text, headers: links.unsubscribeHeaders(subscriber.id) };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedSubscribers, saveSettings } from '../../testing/notices';
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../../testing/test-database';
 import { startTestServerOn, startTestServers, type TestServer } from '../../testing/test-server';
-import { applyScheduleAndAnnounce, dropMoment } from './drop-notices';
+import { momentOf } from '../moment';
+import { applyScheduleAndAnnounce } from './drop-notices';
 
 /**
  * "Exactly once across restarts and servers" (docs/notices.md). On the suite's
@@ -43,7 +44,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const minuteOn = (server: TestServer) => applyScheduleAndAnnounce(server.db, dropMoment(server.running.deps));
+const minuteOn = (server: TestServer) =>
+  applyScheduleAndAnnounce(server.db, momentOf(server.running.deps, server.running.deps.clock.now()));
 const open = (via: TestServer) => saveSettings(via, { ordersOpen: true });
 
 describe(`one opening, ${testingOnPostgres() ? 'two servers' : 'one server'} and a restart`, () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../../testing/orders';
 import { asOwner, placeOrder } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { momentOf } from '../moment';
 import { sendDueReminders } from './pickup-notices';
 import { mondayOf, weekStarts } from '../orders/weekly-stats';
 
@@ -20,13 +21,7 @@ const dayBefore = (pickupDate: string, time: string) => {
   const [hour, minute] = time.split(':').map(Number);
   return DateTime.fromISO(pickupDate, { zone }).minus({ days: 1 }).set({ hour, minute }).toJSDate();
 };
-const remind = (now: Date) =>
-  sendDueReminders(server.db, {
-    now,
-    timeZone: zone,
-    link: server.running.deps.orderLink,
-    orderLinkKey: server.running.deps.orderLinkKey,
-  });
+const remind = (now: Date) => sendDueReminders(server.db, momentOf(server.running.deps, now));
 /** Queued, not sent: the mailer sends on the real clock, and these were queued "tomorrow". */
 const reminders = async () =>
   (await server.db('mail_outbox').where({ kind: 'pickup-reminder' })) as { to: string; text: string }[];

@@ -18,21 +18,10 @@ import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { queueMail } from '../mail/outbox';
 import { pickupText, type LinkToOrder } from '../mail/templates';
+import type { Moment } from '../moment';
 import { queuePushNotices, type PushNotice } from './push-notices';
 import { toStoredOrder } from '../orders/order-history';
 import { getPickupSettings } from '../pickups/pickup-settings';
-
-interface Moment {
-  now: Date;
-  timeZone: string;
-  /** Each customer's own order page, linked from every notice. */
-  link: LinkToOrder;
-}
-
-interface ReminderMoment extends Moment {
-  /** The key of her order page, for the page a tap on her reminder push opens. */
-  orderLinkKey: string;
-}
 
 type Recipient = { to: string; name: string; numbers: number[]; order: ReturnType<typeof toStoredOrder> };
 type NoticeTarget = Pick<PickupNotice, 'pickupDate' | 'pickupLocation' | 'kind'>;
@@ -107,14 +96,18 @@ function noticeMail(
   };
 }
 
-export async function previewNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<PickupNoticePreview> {
+export async function previewNotice(
+  db: Db,
+  notice: PickupNotice,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
+): Promise<PickupNoticePreview> {
   const [{ recipients, withoutEmail }, settings, sent] = await Promise.all([
     recipientsOf(db, notice),
     getPickupSettings(db, moment),
     lastSent(db, notice),
   ]);
   const first = recipients[0];
-  const sample = first ? noticeMail(first, notice, settings, moment.link) : null;
+  const sample = first ? noticeMail(first, notice, settings, moment.links.orderUrl) : null;
   return {
     recipients: recipients.map((recipient) => ({
       name: `${recipient.order.firstName} ${recipient.order.lastName}`.trim(),
@@ -132,7 +125,11 @@ export async function previewNotice(db: Db, notice: PickupNotice, moment: Moment
  * second notice of the same kind to the same pickup goes only when she said so (`again`):
  * she was asked first, so a customer is not told twice by a slip of the thumb.
  */
-export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promise<Applied<PickupNoticeResult>> {
+export function sendNotice(
+  db: Db,
+  notice: PickupNotice,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
+): Promise<Applied<PickupNoticeResult>> {
   return inTransaction(db, async (trx) => {
     const [{ recipients }, settings, sent] = await Promise.all([
       recipientsOf(trx, notice),
@@ -147,7 +144,7 @@ export function sendNotice(db: Db, notice: PickupNotice, moment: Moment): Promis
     }
     await queueMail(
       trx,
-      recipients.map((recipient) => noticeMail(recipient, notice, settings, moment.link)),
+      recipients.map((recipient) => noticeMail(recipient, notice, settings, moment.links.orderUrl)),
       moment.now,
     );
     const sentAt = moment.now.toISOString();
@@ -175,7 +172,7 @@ export const REMINDER_HOUR = 9;
  * empty) in the transaction that queues its mail and pushes, so a second pass, or a second
  * server, finds it claimed and sends nothing.
  */
-export async function sendDueReminders(db: Db, moment: ReminderMoment): Promise<number> {
+export async function sendDueReminders(db: Db, moment: Pick<Moment, 'now' | 'timeZone' | 'links'>): Promise<number> {
   const local = DateTime.fromJSDate(moment.now, { zone: moment.timeZone });
   if (local.hour < REMINDER_HOUR) return 0;
   const tomorrow = local.plus({ days: 1 }).toISODate()!;
@@ -196,7 +193,7 @@ export async function sendDueReminders(db: Db, moment: ReminderMoment): Promise<
         .where({ id: row.id })
         .whereNull('reminderSentAt');
       if (claimed !== 1) continue;
-      mail.push(reminderMail(toStoredOrder(row), settings, moment.link));
+      mail.push(reminderMail(toStoredOrder(row), settings, moment.links.orderUrl));
       pushes.push({ kind: 'pickup-reminder', order: toStoredOrder(row) });
     }
     await queueMail(trx, mail, moment.now);

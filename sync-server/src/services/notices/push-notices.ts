@@ -19,7 +19,7 @@ import { slotText } from '#shared/pickup-slots';
 import { pickupText, slotOf } from '#shared/pickup-text';
 import { ownerSubscriptions, subscriptionsFollowingOrders, subscriptionsOf, type Db } from '../../db';
 import { queuePushes, type PushKind } from '../mail/outbox';
-import { orderPagePath } from '../order-links';
+import type { Moment } from '../moment';
 import { pushNotBefore } from './quiet-hours';
 
 /** One thing to tell phones about, by kind (docs/notices.md). */
@@ -43,13 +43,6 @@ export type PushNotice =
   | { kind: 'waitlist-offer'; entryId: string; name: string; minutes: number; url: string; place?: boolean };
 
 type NoticeOf<K extends PushKind> = Extract<PushNotice, { kind: K }>;
-
-export interface PushMoment {
-  now: Date;
-  timeZone: string;
-  /** The key of customers' order links, for the page a tap on an order's push opens. */
-  orderLinkKey: string;
-}
 
 /**
  * THE rule of who hears of each kind, one line each (push-notices.test.ts has its table):
@@ -114,10 +107,10 @@ function movedTo(order: StoredOrder, settings: PickupSettings): string {
 }
 
 /** What each kind says (the words are shared notices.ts, where the settings card previews them). */
-function payloadOf(notice: PushNotice, settings: PickupSettings, moment: PushMoment): PushPayload {
+function payloadOf(notice: PushNotice, settings: PickupSettings, moment: Pick<Moment, 'links'>): PushPayload {
   const orderFacts = (order: StoredOrder) => ({
     number: order.number,
-    pageUrl: orderPagePath(moment.orderLinkKey, order.id),
+    pageUrl: moment.links.orderPath(order.id), // the page a tap on an order's push opens
     pickupText: pickupText(order, settings),
   });
   const name = (order: StoredOrder) => `${order.firstName} ${order.lastName}`.trim() || 'Walk-up sale';
@@ -166,7 +159,7 @@ export async function queuePushNotices(
   db: Db,
   notices: readonly PushNotice[],
   settings: PickupSettings,
-  moment: PushMoment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
   /** Of the phones the rule names, those to push to now (a drop notice: those due and claimed). */
   keep: (notice: PushNotice, subscriptionIds: string[]) => Promise<string[]> = async (_notice, ids) => ids,
 ): Promise<number> {

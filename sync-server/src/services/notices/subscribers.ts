@@ -5,23 +5,13 @@ import { findSubscriber, inTransaction, subscriberFor, updateSubscriber, type Db
 import { nothingChanged, type Changed } from '../announce';
 import { conflict, notFound } from '../errors';
 import { queueMail, type MailDraft } from '../mail/outbox';
-import {
-  confirmLink,
-  idOfToken,
-  subscriberOfToken,
-  unsubscribeHeaders,
-  unsubscribePage,
-  type SubscriberLinks,
-} from './subscriber-links';
+import { subscriberIdOf, subscriberOfToken, type PublicLinks } from '../links';
+import type { Moment } from '../moment';
 
 /** A confirm link works this long after it was asked for. */
 export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 /** One confirm e-mail to an address per this long at most, however often it is typed in. */
 export const MAIL_AT_MOST_EVERY_MS = 10 * 60 * 1000;
-
-interface Moment extends SubscriberLinks {
-  now: Date;
-}
 
 /**
  * "Tell me when orders open" (docs/notices.md). The answer is the same 202 whoever
@@ -34,7 +24,7 @@ interface Moment extends SubscriberLinks {
  *    flood someone's inbox (the caller also limits requests per client address).
  * The row and its e-mail commit together (the outbox).
  */
-export function requestSubscription(db: Db, email: string, moment: Moment): Promise<Changed> {
+export function requestSubscription(db: Db, email: string, moment: Pick<Moment, 'now' | 'links'>): Promise<Changed> {
   const at = moment.now.toISOString();
   return inTransaction(db, async (trx) => {
     const address = email.trim().toLowerCase();
@@ -52,7 +42,7 @@ export function requestSubscription(db: Db, email: string, moment: Moment): Prom
     }
     if (row.status === 'confirmed') {
       await updateSubscriber(trx, row.id, { lastMailAt: at });
-      await queueMail(trx, [alreadySubscribedMail(row, moment)], moment.now);
+      await queueMail(trx, [alreadySubscribedMail(row, moment.links)], moment.now);
       return { mail: true };
     }
     // A new nonce for each confirm e-mail: the links of the ones before stop working.
@@ -64,17 +54,21 @@ export function requestSubscription(db: Db, email: string, moment: Moment): Prom
       unsubscribedAt: null,
       lastMailAt: at,
     });
-    await queueMail(trx, [confirmMail({ ...row, confirmNonce }, moment)], moment.now);
+    await queueMail(trx, [confirmMail({ ...row, confirmNonce }, moment.links)], moment.now);
     return { mail: true };
   });
 }
 
 /** The link of the confirm e-mail was opened: the address hears of every opening from now on. */
-export async function confirmSubscription(db: Db, token: string, moment: Moment): Promise<SubscriberStatusAnswer> {
-  const id = idOfToken(token);
+export async function confirmSubscription(
+  db: Db,
+  token: string,
+  moment: Pick<Moment, 'now' | 'subscriberLinkKey'>,
+): Promise<SubscriberStatusAnswer> {
+  const id = subscriberIdOf(token);
   const found = id ? await findSubscriber(db, { id }) : undefined;
   // Checked against the row's nonce, or a made-up one: an unknown id costs what a known one does.
-  const opens = subscriberOfToken(moment.linkKey, 'confirm', token, found?.confirmNonce ?? NO_SUCH_NONCE);
+  const opens = subscriberOfToken(moment.subscriberLinkKey, 'confirm', token, found?.confirmNonce ?? NO_SUCH_NONCE);
   const row = opens ? found : undefined;
   if (!row) throw notFound('This link does not work. Please check that you opened all of it.', 'unknown-link');
   if (row.status === 'confirmed') return { status: 'confirmed' };
@@ -87,8 +81,12 @@ export async function confirmSubscription(db: Db, token: string, moment: Moment)
 }
 
 /** One click: no notice goes to the address any more. Opening it again changes nothing. */
-export async function unsubscribe(db: Db, token: string, moment: Moment): Promise<SubscriberStatusAnswer> {
-  const id = subscriberOfToken(moment.linkKey, 'unsubscribe', token);
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  moment: Pick<Moment, 'now' | 'subscriberLinkKey'>,
+): Promise<SubscriberStatusAnswer> {
+  const id = subscriberOfToken(moment.subscriberLinkKey, 'unsubscribe', token);
   if (!id) throw notFound('This link does not work. Please check that you opened all of it.', 'unknown-link');
   const row = await findSubscriber(db, { id });
   if (row && row.status !== 'unsubscribed') {
@@ -98,8 +96,12 @@ export async function unsubscribe(db: Db, token: string, moment: Moment): Promis
 }
 
 /** Where an unsubscribe link leads: whether its address still hears from the bakery. Changes nothing. */
-export async function subscriptionStatus(db: Db, token: string, moment: Moment): Promise<SubscriberStatusAnswer> {
-  const id = subscriberOfToken(moment.linkKey, 'unsubscribe', token);
+export async function subscriptionStatus(
+  db: Db,
+  token: string,
+  moment: Pick<Moment, 'subscriberLinkKey'>,
+): Promise<SubscriberStatusAnswer> {
+  const id = subscriberOfToken(moment.subscriberLinkKey, 'unsubscribe', token);
   const row = id ? await findSubscriber(db, { id }) : undefined;
   if (!row) throw notFound('This link does not work. Please check that you opened all of it.', 'unknown-link');
   return { status: row.status };
@@ -109,7 +111,7 @@ const newNonce = () => randomBytes(12).toString('base64url');
 /** No nonce is this (they are base64url): the MAC checked for an id with no row never matches. */
 const NO_SUCH_NONCE = '(none)';
 
-function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, links: SubscriberLinks): MailDraft {
+function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, links: PublicLinks): MailDraft {
   return {
     kind: 'subscribe-confirm',
     to: row.email,
@@ -120,7 +122,7 @@ function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, lin
       `Someone (hopefully you) asked ${bakery.name} to e-mail this address when orders open each week.`,
       '',
       'Open this link to say yes:',
-      confirmLink(links, row.id, row.confirmNonce),
+      links.confirmUrl(row.id, row.confirmNonce),
       '',
       'If it was not you, ignore this e-mail: you will not hear from us again.',
       '',
@@ -129,7 +131,7 @@ function confirmMail(row: Pick<Subscriber, 'id' | 'email' | 'confirmNonce'>, lin
   };
 }
 
-function alreadySubscribedMail(row: Pick<Subscriber, 'id' | 'email'>, links: SubscriberLinks): MailDraft {
+function alreadySubscribedMail(row: Pick<Subscriber, 'id' | 'email'>, links: PublicLinks): MailDraft {
   return {
     kind: 'already-subscribed',
     to: row.email,
@@ -139,10 +141,10 @@ function alreadySubscribedMail(row: Pick<Subscriber, 'id' | 'email'>, links: Sub
       '',
       `This address already hears from ${bakery.name} when orders open: nothing more to do.`,
       '',
-      `Stop these e-mails: ${unsubscribePage(links, row.id)}`,
+      `Stop these e-mails: ${links.unsubscribeUrl(row.id)}`,
       '',
       `${bakery.name}, ${bakery.city}`,
     ].join('\n'),
-    headers: unsubscribeHeaders(links, row.id),
+    headers: links.unsubscribeHeaders(row.id),
   };
 }

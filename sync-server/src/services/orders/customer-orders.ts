@@ -8,23 +8,15 @@ import { inTransaction, lockPickupBookings, Order, pickupKeyOf, placesTakenFor, 
 import { conflict, notFound } from '../errors';
 import { pickupEvent } from './calendar';
 import { queueMail } from '../mail/outbox';
-import { customerCancelNotice, customerSlotMoveNotice, newPickupTimeMail, type LinkToOrder } from '../mail/templates';
+import { customerCancelNotice, customerSlotMoveNotice, newPickupTimeMail } from '../mail/templates';
+import { tokenOpens } from '../links';
+import type { Moment } from '../moment';
 import { queuePushNotices } from '../notices/push-notices';
 import { toStoredOrder } from './order-history';
-import { tokenOpens } from '../order-links';
 import { placeRefusal } from './order-rule';
 import { moveOrder, orderChange, type OrderChange } from './order-status';
 import { pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
-
-/** What the customer's own calls are decided at: the moment, and the bakery's keys and owner. */
-export interface CustomerMoment {
-  now: Date;
-  timeZone: string;
-  orderLinkKey: string;
-  link: LinkToOrder;
-  ownerEmail: string;
-}
 
 const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
 
@@ -34,7 +26,7 @@ const noSuchOrder = () => notFound('There is no such order. Check the link in yo
  * nothing by trying ids. Only then is the order read.
  */
 async function openOrder(db: Db, id: string, token: string, key: string): Promise<Order> {
-  if (!tokenOpens(key, id, token)) throw noSuchOrder();
+  if (!tokenOpens(key, 'order', id, token)) throw noSuchOrder();
   const row = await Order.query(db).findById(id);
   if (!row) throw noSuchOrder();
   return row;
@@ -55,7 +47,7 @@ function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: str
  * to collect. Counted from the pickup's first slot, not hers: moving to a later slot must not
  * move the cutoff back.
  */
-function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: { now: Date; timeZone: string }) {
+function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: Pick<Moment, 'now' | 'timeZone'>) {
   if (order.status !== 'placed' && order.status !== 'ready') return null;
   const until = pickupStart(order, settings, moment.timeZone) - settings.cancelCutoffHours * 3_600_000;
   return until > moment.now.getTime() ? new Date(until).toISOString() : null;
@@ -64,7 +56,7 @@ function cancelUntil(order: StoredOrder, settings: PickupSettings, moment: { now
 export function customerView(
   order: StoredOrder,
   settings: PickupSettings,
-  moment: { now: Date; timeZone: string },
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): CustomerOrder {
   const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
   return {
@@ -96,17 +88,20 @@ export function customerView(
   };
 }
 
-export async function customerOrder(db: Db, id: string, token: string, moment: CustomerMoment): Promise<CustomerOrder> {
+export async function customerOrder(db: Db, id: string, token: string, moment: Moment): Promise<CustomerOrder> {
   const order = toStoredOrder(await openOrder(db, id, token, moment.orderLinkKey));
   return customerView(order, await getPickupSettings(db, moment), moment);
 }
 
 /** Her order's calendar event (services/orders/calendar.ts), as it stands. */
-export async function customerCalendarEvent(db: Db, id: string, token: string, moment: CustomerMoment) {
+export async function customerCalendarEvent(db: Db, id: string, token: string, moment: Moment) {
   const row = await openOrder(db, id, token, moment.orderLinkKey);
   const order = toStoredOrder(row);
   const settings = await getPickupSettings(db, moment);
-  return { order, event: pickupEvent(order, settings, moment.link(order.id), moment.timeZone, row.calendarSequence) };
+  return {
+    order,
+    event: pickupEvent(order, settings, moment.links.orderUrl(order.id), moment.timeZone, row.calendarSequence),
+  };
 }
 
 /**
@@ -115,7 +110,7 @@ export async function customerCalendarEvent(db: Db, id: string, token: string, m
  * (order-rule.ts) as it did for her order; the move is written only if her slot is still the
  * one read. Her items already count in the pickup, so only the slot is asked for.
  */
-export function changeSlot(db: Db, id: string, token: string, slot: string, moment: CustomerMoment) {
+export function changeSlot(db: Db, id: string, token: string, slot: string, moment: Moment) {
   return inTransaction(db, async (trx): Promise<OrderChange> => {
     const row = await openOrder(trx, id, token, moment.orderLinkKey);
     const settings = await getPickupSettings(trx, moment);
@@ -142,11 +137,11 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     const moved = { ...order, ...changes };
     // Told as a cancel is, in the move's transaction: her new time with the calendar event
     // again (a higher SEQUENCE replaces the old one), and the owner by e-mail and on her phone.
-    const event = pickupEvent(moved, settings, moment.link(id), moment.timeZone, calendarSequence);
+    const event = pickupEvent(moved, settings, moment.links.orderUrl(id), moment.timeZone, calendarSequence);
     await queueMail(
       trx,
       [
-        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.link, event)] : []),
+        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
         customerSlotMoveNotice(moved, settings, moment.ownerEmail, order.pickupSlot),
       ],
       moment.now,
@@ -164,8 +159,16 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
  * move is: an owner's no-show or pickup that commits first is not overwritten. An order
  * already cancelled is answered as it stands, so a repeat after the cutoff is not an error.
  */
-export async function cancelByCustomer(db: Db, id: string, token: string, moment: CustomerMoment) {
+export async function cancelByCustomer(db: Db, id: string, token: string, moment: Moment) {
   await openOrder(db, id, token, moment.orderLinkKey); // the key first: a wrong one is a 404
+  return cancelHerOrder(db, id, moment);
+}
+
+/**
+ * Her cancel, once she is known to be hers to cancel: by her order's key (cancelByCustomer), or
+ * by her standing order's, for the week it placed (a skipped week already placed).
+ */
+export async function cancelHerOrder(db: Db, id: string, moment: Moment) {
   let settings: PickupSettings | undefined;
   return moveOrder(
     db,

@@ -3,7 +3,8 @@ import type { FailureReason } from '#shared/order';
 import { randomUUID } from 'node:crypto';
 import { FailedOrderAttempt, inTransaction, type Db } from '../../db';
 import type { Changed } from '../announce';
-import { queuePushNotices, type PushMoment } from '../notices/push-notices';
+import type { Moment } from '../moment';
+import { queuePushNotices } from '../notices/push-notices';
 import { OrderRefusal } from './order-rule';
 import { getPickupSettings } from '../pickups/pickup-settings';
 
@@ -45,7 +46,12 @@ const reasonWords: Record<FailureReason, (item: string | null) => string> = {
  * in one transaction). The input may be anything a client sent, so each field is kept only if
  * it is text of a sane size; nothing here can fail the answer.
  */
-export function recordFailedAttempt(db: Db, input: unknown, failure: Failure, moment: PushMoment): Promise<Changed> {
+export function recordFailedAttempt(
+  db: Db,
+  input: unknown,
+  failure: Failure,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
+): Promise<Changed> {
   return inTransaction(db, async (trx) => {
     const name = await insertFailedAttempt(trx, input, failure, moment.now);
     const reason = reasonWords[failure.reason](failure.failedItem);

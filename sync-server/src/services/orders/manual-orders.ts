@@ -18,7 +18,8 @@ import {
 import type { PickupSettings } from '#shared/pickup-settings';
 import { nothingChanged, type Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
-import { orderConfirmation, type LinkToOrder } from '../mail/templates';
+import { orderConfirmation } from '../mail/templates';
+import type { Moment } from '../moment';
 import { toStoredOrder } from './order-history';
 import { decideOrder, placeRefusal } from './order-rule';
 import { decrementStock, itemCountOf, orderRow, startedTables } from './orders';
@@ -52,7 +53,7 @@ export interface ManualSale {
 export function placeManualOrder(
   db: Db,
   input: ManualOrder,
-  moment: { now: Date; timeZone: string; link: LinkToOrder },
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<ManualSale> {
   return inTransaction(db, async (trx) => {
     if (input.id) {
@@ -121,7 +122,7 @@ export function placeManualOrder(
       await saveOpenStock(trx, states, keptLines(states, decision.sold));
     }
     await trx(Order.tableName).insert(orderRow(order));
-    if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.link)], moment.now);
+    if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.links.orderUrl)], moment.now);
     const sold = [...new Set(input.items.map((line) => line.product))];
     return { order, replayed: false, changed: { products: sold, orders: [order], mail: true } };
   });
@@ -134,7 +135,7 @@ async function takePlace(
   pickup: { pickupDate: string; pickupLocation: ManualOrder['pickupLocation'] },
   input: ManualOrder,
   items: number,
-  moment: { now: Date; timeZone: string },
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<{ slot: string | null; overbooked: boolean }> {
   if (!hasCaps(settings, pickup.pickupLocation)) return { slot: null, overbooked: false };
   // Her own sale: the places in line do not stand in her way (docs/waitlist.md).

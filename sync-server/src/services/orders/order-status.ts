@@ -7,7 +7,8 @@ import { inTransaction, lockProductStates, Order, type Db, type Tx } from '../..
 import { conflict, notFound } from '../errors';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { queuePushNotices, type PushNotice } from '../notices/push-notices';
-import { orderCancelledMail, type LinkToOrder } from '../mail/templates';
+import { orderCancelledMail } from '../mail/templates';
+import type { Moment } from '../moment';
 import { toStoredOrder } from './order-history';
 import { nothingChanged, type Changed } from '../announce';
 import { tableDayOf } from '../market/market-days';
@@ -27,15 +28,6 @@ export interface OrderChange {
  */
 export function orderChange(order: StoredOrder, restocked: string[] = [], asItWas = false): OrderChange {
   return { order, restocked, changed: asItWas ? nothingChanged : { products: restocked, orders: [order], mail: true } };
-}
-
-interface Moment {
-  now: Date;
-  timeZone: string;
-  /** Her order page, for the e-mail a cancel sends. */
-  link: LinkToOrder;
-  /** The key of her order page, for the page a tap on her "ready" push opens. */
-  orderLinkKey: string;
 }
 
 /** What a move tells people besides the customer's cancel e-mail: more mail, pushes. */
@@ -69,7 +61,8 @@ export function moveOrder(
   db: Db,
   id: string,
   move: { status: OrderStatus; reason?: string },
-  moment: Moment,
+  /** Her order's page: in the e-mail a cancel sends, and the page a tap on her "ready" push opens. */
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
   /** Notices to send with the move, in its transaction, only if it happened (not for a repeat). */
   withNotices: (order: StoredOrder) => MoveNotices = () => ({}),
   /**
@@ -131,11 +124,16 @@ export function moveOrder(
  * The cancelled order's units go back on the shelf (the table's loaves stay the table's: its
  * rule frees them when the order is cancelled), and the customer is told.
  */
-async function restock(trx: Tx, order: StoredOrder, toShop: boolean, moment: Moment): Promise<string[]> {
+async function restock(
+  trx: Tx,
+  order: StoredOrder,
+  toShop: boolean,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
+): Promise<string[]> {
   const restocked = toShop ? await restockUnits(trx, unitsByProduct(parseOrderItems(order.items)), moment.now) : [];
   if (order.email) {
     const settings = await getPickupSettings(trx, moment);
-    await queueMail(trx, [orderCancelledMail(order, settings, moment.link)], moment.now);
+    await queueMail(trx, [orderCancelledMail(order, settings, moment.links.orderUrl)], moment.now);
   }
   return restocked;
 }

@@ -25,7 +25,8 @@ import type { Clock } from '../clock';
 import { answerStored, claimKeys, rememberAnswer, settleClaims, type KeyedRequest } from '../idempotency';
 import type { MailDraft } from '../mail/outbox';
 import { queueMail } from '../mail/outbox';
-import { newOrderNotice, orderConfirmation, type LinkToOrder } from '../mail/templates';
+import { newOrderNotice, orderConfirmation } from '../mail/templates';
+import { momentOf, type Moment, type MomentSources } from '../moment';
 import { nothingChanged, type Changed } from '../announce';
 import { queuePushNotices } from '../notices/push-notices';
 import { MARKET, tableDayOf, tableNow } from '../market/market-days';
@@ -67,22 +68,13 @@ const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
 export function createOrderDesk(deps: {
   db: Database;
   clock: Clock;
-  ownerEmail: string;
-  timeZone: string;
-  link: LinkToOrder;
-  orderLinkKey: string;
+  /** What each batch's moment is built of (services/moment.ts). */
+  sources: MomentSources;
 }) {
   const place = groupCommit<OrderRequest, PlacedOrder>({
     db: deps.db,
     maxBatch: 64,
-    decide: (trx, requests) =>
-      placeOrders(trx, requests, {
-        now: deps.clock.now(),
-        ownerEmail: deps.ownerEmail,
-        timeZone: deps.timeZone,
-        link: deps.link,
-        orderLinkKey: deps.orderLinkKey,
-      }),
+    decide: (trx, requests) => placeOrders(trx, requests, momentOf(deps.sources, deps.clock.now())),
   });
   return {
     /** Places an order, or rejects with the OrderRefusal that says why not. */
@@ -112,9 +104,9 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
 export async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
-  options: { now: Date; ownerEmail: string; timeZone: string; link: LinkToOrder; orderLinkKey: string },
+  moment: Pick<Moment, 'now' | 'timeZone' | 'ownerEmail' | 'links'>,
 ): Promise<Outcome<PlacedOrder>[]> {
-  const { now, timeZone } = options;
+  const { now, timeZone } = moment;
   // Keys first, then products: every writer takes its locks in this one order (on PostgreSQL;
   // on SQLite the transaction has the database to itself, and these four go at once).
   const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
@@ -123,7 +115,7 @@ export async function placeOrders(
   const [stored, states, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
     () => claimKeys(trx, keyedRequests, now),
     () => lockProductStates(trx, productIds, now),
-    () => getPickupSettings(trx, { now, timeZone }),
+    () => getPickupSettings(trx, moment),
     () => heldBySessions(trx, sessionIds, productIds, now),
   ]);
   // Pickups last: only those with slots or an oven cap have places to lock and count.
@@ -179,10 +171,7 @@ export async function placeOrders(
     const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
     if (booked) {
       const taken = placesTakenFor(booked, payload.sessionId);
-      const refusal = placeRefusal(
-        { slot, items, slotRequired: true },
-        placeFacts(settings, pickup, taken, { now, timeZone }),
-      );
+      const refusal = placeRefusal({ slot, items, slotRequired: true }, placeFacts(settings, pickup, taken, moment));
       if (refusal) return { ok: false, error: refusal };
       // What the next order of this batch sees: this one's place taken, and her places in line
       // at this pickup ended with it (her offer taken, a wait for another time left).
@@ -237,10 +226,9 @@ export async function placeOrders(
   // Everything written from here on carries the orders' numbers.
   orders.forEach((order, index) => (order.number = numbers[index]!));
   const mail: MailDraft[] = orders.flatMap((order) => [
-    orderConfirmation(order, settings, options.link),
-    newOrderNotice(order, settings, options.ownerEmail, timeZone),
+    orderConfirmation(order, settings, moment.links.orderUrl),
+    newOrderNotice(order, settings, moment.ownerEmail, timeZone),
   ]);
-  const pushMoment = { now, timeZone, orderLinkKey: options.orderLinkKey };
   await independently(trx, [
     () => trx(Order.tableName).insert(orders.map(orderRow)),
     () => queueMail(trx, mail, now),
@@ -249,7 +237,7 @@ export async function placeOrders(
         trx,
         orders.map((order) => ({ kind: 'new-order' as const, order })),
         settings,
-        pushMoment,
+        moment,
       ),
     () => settleClaims(trx, keyedRequests, answered, now),
     () => endPlacesInLine(trx, linesLeft, now),

@@ -5,13 +5,9 @@ import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow, slotsOf, type NextPickup } from '#shared/pickup-slots';
 import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupKey, type PlacesTaken } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
+import type { Moment } from '../moment';
 import { getPickupSettings } from './pickup-settings';
 import { pickupDateFor } from './pickups';
-
-interface Moment {
-  now: Date;
-  timeZone: string;
-}
 
 /** A pickup's moment on the bakery's clock: its day at a time ("15:30"). */
 export function pickupMoment(pickupDate: string, time: string, timeZone: string): DateTime {
@@ -33,7 +29,7 @@ export function placeFacts(
   settings: PickupSettings,
   pickup: { pickupDate: string; pickupLocation: PickupLocation },
   booked: PlacesTaken,
-  { now, timeZone }: Moment,
+  { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>,
 ): PickupPlaceFacts {
   const { from, until } = pickupWindow(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, settings.capacity[pickup.pickupLocation].slotMinutes).filter(
@@ -54,7 +50,11 @@ export function placeFacts(
 }
 
 /** The next pickup of each location with its places left: the public settings' `nextPickups`. */
-export async function nextPickupPlaces(db: Db, settings: PickupSettings, moment: Moment): Promise<NextPickup[]> {
+export async function nextPickupPlaces(
+  db: Db,
+  settings: PickupSettings,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
+): Promise<NextPickup[]> {
   const pickups = (Object.entries(settings.nextPickupDates) as [PickupLocation, string][]).map(
     ([pickupLocation, pickupDate]) => ({ pickupDate, pickupLocation }),
   );
@@ -80,7 +80,7 @@ export async function nextPickupPlaces(db: Db, settings: PickupSettings, moment:
 export async function pickupBookings(
   db: Db,
   pickup: { pickupDate: string; pickupLocation: PickupLocation },
-  moment: Moment,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<PickupBookingsView> {
   const settings = await getPickupSettings(db, moment);
   // Her orders alone: the places in line are on her waitlist page.

@@ -5,18 +5,13 @@ import { capacitySchema } from '#shared/pickup-places';
 import { defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../../db';
 import { invalid } from '../errors';
+import type { Moment } from '../moment';
 import { nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
 
-/** When the settings are read: the next pickup days depend on it. */
-export interface SettingsMoment {
-  now: Date;
-  timeZone: string;
-}
-
-function toSettings(row: PickupSettingsRow, { now, timeZone }: SettingsMoment): PickupSettings {
+function toSettings(row: PickupSettingsRow, { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>): PickupSettings {
   return {
     pickupDate: row.pickupDate,
     // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
@@ -64,7 +59,7 @@ async function settingsRow(db: Db): Promise<PickupSettingsRow> {
   return row;
 }
 
-export async function getPickupSettings(db: Db, moment: SettingsMoment): Promise<PickupSettings> {
+export async function getPickupSettings(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<PickupSettings> {
   return toSettings(await settingsRow(db), moment);
 }
 
@@ -75,7 +70,7 @@ export async function getPickupSettings(db: Db, moment: SettingsMoment): Promise
 export async function updatePickupSettings(
   db: Db,
   update: PickupSettingsUpdate,
-  options: { now: Date; timeZone: string },
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<PickupSettings> {
   // Read the schedule and write the result in one transaction: a scheduler tick in between
   // must not write a state computed from the old schedule over the new one.
@@ -95,11 +90,11 @@ export async function updatePickupSettings(
         ...fields,
         ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
         ...(notices ? { notices: JSON.stringify(notices) } : {}),
-        ...openedNow(current.ordersOpen, fields.ordersOpen, options.now),
-        updatedAt: options.now.toISOString(),
+        ...openedNow(current.ordersOpen, fields.ordersOpen, moment.now),
+        updatedAt: moment.now.toISOString(),
       });
     const row = await settingsRow(trx);
-    return row.autoManage ? (await applySchedule(trx, options)).settings : toSettings(row, options);
+    return row.autoManage ? (await applySchedule(trx, moment)).settings : toSettings(row, moment);
   });
 }
 
@@ -109,20 +104,20 @@ export async function updatePickupSettings(
  */
 export async function applySchedule(
   db: Db,
-  options: { now: Date; timeZone: string },
+  moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<{ settings: PickupSettings; changed: boolean }> {
   const row = await settingsRow(db);
-  const state = scheduleState(options.now, row, options.timeZone);
+  const state = scheduleState(moment.now, row, moment.timeZone);
   if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
-    return { settings: toSettings(row, options), changed: false };
+    return { settings: toSettings(row, moment), changed: false };
   }
   const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
     ordersOpen: state.ordersOpen,
     pickupDate: state.pickupDate,
-    ...openedNow(row.ordersOpen, state.ordersOpen, options.now),
-    updatedAt: options.now.toISOString(),
+    ...openedNow(row.ordersOpen, state.ordersOpen, moment.now),
+    updatedAt: moment.now.toISOString(),
   });
-  return { settings: toSettings(updated, options), changed: true };
+  return { settings: toSettings(updated, moment), changed: true };
 }
 
 /** Stamps the moment orders go from closed to open: who is due that opening's notice counts from it. */
@@ -136,7 +131,7 @@ export async function ordersOpenedAt(db: Db): Promise<string | null> {
 }
 
 /** The scheduler's minute: only while the owner has auto-manage on. */
-export async function applyScheduleIfAutoManaged(db: Db, options: { now: Date; timeZone: string }): Promise<boolean> {
+export async function applyScheduleIfAutoManaged(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<boolean> {
   const row = await settingsRow(db);
-  return row.autoManage ? (await applySchedule(db, options)).changed : false;
+  return row.autoManage ? (await applySchedule(db, moment)).changed : false;
 }

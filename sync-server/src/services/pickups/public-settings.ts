@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { PreparedBody } from '../catalogue/prepared-body';
 import type { ChangeFeed } from '../changes';
 import type { Clock } from '../clock';
+import { momentOf, type MomentSources } from '../moment';
 import { hasCaps, nextPickupPlaces } from './pickup-places';
 import { getPickupSettings } from './pickup-settings';
 
@@ -19,7 +20,8 @@ export function createPublicSettings(deps: {
   db: Db;
   changes: ChangeFeed;
   clock: Clock;
-  timeZone: string;
+  /** What each read's moment is built of (services/moment.ts): the next pickup days move with the clock. */
+  sources: MomentSources;
   /** Where customers write (CONTACT_EMAIL): never the owner's login address. */
   contactEmail: string;
 }) {
@@ -34,7 +36,7 @@ export function createPublicSettings(deps: {
     const minute = minuteNow();
     if (settings?.minute === minute) return settings.value;
     const startedAt = generation;
-    const value = await getPickupSettings(deps.db, { now: deps.clock.now(), timeZone: deps.timeZone });
+    const value = await getPickupSettings(deps.db, momentOf(deps.sources, deps.clock.now()));
     if (generation === startedAt) settings = { value, minute };
     return value;
   }
@@ -43,7 +45,7 @@ export function createPublicSettings(deps: {
     const minute = minuteNow();
     if (places?.minute === minute) return places.value;
     const startedAt = generation;
-    const value = await nextPickupPlaces(deps.db, of, { now: deps.clock.now(), timeZone: deps.timeZone });
+    const value = await nextPickupPlaces(deps.db, of, momentOf(deps.sources, deps.clock.now()));
     if (generation === startedAt) places = { value, minute };
     return value;
   }

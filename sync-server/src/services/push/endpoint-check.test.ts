@@ -116,11 +116,7 @@ describe('push endpoints', () => {
 describe('the lookup of a push request, at the moment of sending', () => {
   const lookUp = (url: string, allowLocal: boolean, hostname: string) =>
     new Promise<{ error: NodeJS.ErrnoException | null; addresses: unknown }>((resolve) => {
-      const lookup = guardedLookup({ allowLocal }, new URL(url)) as unknown as (
-        hostname: string,
-        options: { all: boolean },
-        callback: (error: NodeJS.ErrnoException | null, addresses?: unknown) => void,
-      ) => void;
+      const lookup = guardedLookup({ allowLocal }, new URL(url));
       lookup(hostname, { all: true }, (error, addresses) => resolve({ error, addresses }));
     });
 

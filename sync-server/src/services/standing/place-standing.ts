@@ -8,11 +8,8 @@ import { queueMail } from '../mail/outbox';
 import { placeOrders, type OrderRequest } from '../orders/orders';
 import { linesOf, locationOf, weeklyMost } from './standing-lines';
 import { standingWeekRefusedMail, type ProductNames } from './standing-mail';
-import type { StandingMoment } from './standing-moment';
+import type { Moment } from '../moment';
 import { tellOwnerOfRefusedWeeks, type RefusedWeek } from './standing-owner-notices';
-
-/** What a week's placement is decided at: a standing order's moment (the checkout's too). */
-export type PlacementMoment = StandingMoment;
 
 /** One week of one standing order: its location's next pickup day. */
 interface Week {
@@ -47,7 +44,7 @@ const nothing: Placed = { placed: [], refused: [], changed: {} };
 export async function placeDueStandingOrders(
   trx: Tx,
   settings: PickupSettings,
-  moment: PlacementMoment,
+  moment: Moment,
 ): Promise<{ placed: StoredOrder[]; refused: number; changed: Changed }> {
   if (!settings.ordersOpen) return { ...nothing, refused: 0 };
   const active = await StandingOrderRow.query(trx).where({ status: 'active' }).orderBy('approvedAt').orderBy('id');
@@ -80,7 +77,7 @@ export async function placeDueStandingOrders(
     await queueMail(
       trx,
       refused.map((week) =>
-        standingWeekRefusedMail(week.row, week.pickupDate, week.reason, moment.standingLink(week.row.id)),
+        standingWeekRefusedMail(week.row, week.pickupDate, week.reason, moment.links.standingUrl(week.row.id)),
       ),
       moment.now,
     );
@@ -100,7 +97,7 @@ export async function placeDueStandingOrders(
 export async function retryRefusedWeeks(
   trx: Tx,
   settings: PickupSettings,
-  moment: PlacementMoment,
+  moment: Moment,
   products?: ReadonlySet<string>,
 ): Promise<Placed> {
   if (!settings.ordersOpen) return nothing;
@@ -120,7 +117,7 @@ export async function retryRefusedWeeks(
  * week's order, or the checkout's refusal thrown, so her edit is refused with its words and the
  * week stays as it was.
  */
-export async function placeRefusedWeekNow(trx: Tx, week: Week, moment: PlacementMoment): Promise<Placed> {
+export async function placeRefusedWeekNow(trx: Tx, week: Week, moment: Moment): Promise<Placed> {
   await lockProductsOf(trx, [week], moment.now);
   const claimed = await claimRefused(trx, [week]);
   if (claimed.length === 0) return nothing; // placed meanwhile: her tap is answered with it
@@ -194,7 +191,7 @@ async function claimRefused(trx: Tx, weeks: readonly Week[]): Promise<Week[]> {
  * prices she agreed to; a refused one kept as refused, with why. Nothing downstream knows an
  * order was standing but its standingOrderId.
  */
-async function placeWeeks(trx: Tx, weeks: readonly Week[], moment: PlacementMoment) {
+async function placeWeeks(trx: Tx, weeks: readonly Week[], moment: Moment) {
   const names: ProductNames = new Map(
     (await Product.query(trx).select('id', 'name', 'flavors')).map((product) => [product.id, product] as const),
   );

@@ -13,7 +13,7 @@ import {
   raiseWithinLimits,
   type StandingLine,
 } from './standing-lines';
-import type { StandingMoment } from './standing-moment';
+import type { Moment } from '../moment';
 import { changeStanding, hasRoom, hers, productNames, reread, standingFull, touch } from './standing-orders';
 import { tellOwnerOfChange, type StandingChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
@@ -24,7 +24,7 @@ import { getStandingSettings } from './standing-settings';
  */
 
 /** Tells the owner of her change, with the standing order as it now stands: its e-mail and push are what it changed. */
-async function told(trx: Tx, id: string, change: StandingChange, moment: StandingMoment): Promise<Changed> {
+async function told(trx: Tx, id: string, change: StandingChange, moment: Moment): Promise<Changed> {
   await tellOwnerOfChange(trx, await reread(trx, id), change, await productNames(trx), moment);
   return { mail: true };
 }
@@ -41,7 +41,7 @@ export function pauseStandingOrder(
   id: string,
   token: string,
   paused: boolean,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     const [from, to] = paused ? (['active', 'paused'] as const) : (['paused', 'active'] as const);
@@ -65,7 +65,7 @@ export function pauseStandingOrder(
 }
 
 /** Stopped for good (requested, running or paused); the weeks already placed are ordinary orders she may cancel. */
-export function cancelStandingOrder(db: Db, id: string, token: string, moment: StandingMoment): Promise<Changed> {
+export function cancelStandingOrder(db: Db, id: string, token: string, moment: Moment): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     if (row.status === 'cancelled') return unchanged;
     if (row.status === 'declined') throw conflict('This standing order was declined', 'invalid-transition');
@@ -92,7 +92,7 @@ export function changeStandingLines(
   id: string,
   token: string,
   input: readonly StandingLineInput[],
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     if (row.status === 'cancelled' || row.status === 'declined') {
@@ -169,7 +169,7 @@ export function skipStandingWeek(
   id: string,
   token: string,
   pickupDate: string,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<{ placedOrderId: string | null; changed: Changed }> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     await comingWeek(trx, row, pickupDate, moment);
@@ -190,7 +190,7 @@ export function unskipStandingWeek(
   id: string,
   token: string,
   pickupDate: string,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<Changed> {
   return changeStanding(db, hers(id, token, moment), async (trx, row) => {
     await comingWeek(trx, row, pickupDate, moment);
@@ -202,7 +202,7 @@ export function unskipStandingWeek(
 }
 
 /** Refuses a day that is not one of her coming weeks (a past day, a day off the schedule). */
-async function comingWeek(trx: Tx, row: StandingOrderRow, pickupDate: string, moment: StandingMoment) {
+async function comingWeek(trx: Tx, row: StandingOrderRow, pickupDate: string, moment: Moment) {
   const settings = await getPickupSettings(trx, moment);
   if (!comingPickupDays(settings, locationOf(row), 8).includes(pickupDate)) {
     throw invalid(`${pickupDate} is not one of your coming pickup days`, 'not-a-coming-week');

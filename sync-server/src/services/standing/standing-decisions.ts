@@ -11,7 +11,7 @@ import {
   standingRaiseDecidedMail,
   type ProductNames,
 } from './standing-mail';
-import type { StandingMoment } from './standing-moment';
+import type { Moment } from '../moment';
 import { byOwner, changeStanding, hasRoom, productNames, reread, standingFull, touch } from './standing-orders';
 import type { StandingOrderRow } from '../../db';
 
@@ -32,7 +32,7 @@ type Verdict = {
 function decide(
   db: Db,
   id: string,
-  moment: StandingMoment,
+  moment: Moment,
   verdict: (trx: Tx, row: StandingOrderRow) => Promise<Verdict>,
 ): Decided {
   return changeStanding(db, byOwner(id), async (trx, row) => {
@@ -40,7 +40,7 @@ function decide(
     if (!decided) return { row, changed: {} };
     await touch(trx, id, decided.changes, moment.now);
     const after = await reread(trx, id);
-    await queueMail(trx, [decided.mail(after, await productNames(trx), moment.standingLink(id))], moment.now);
+    await queueMail(trx, [decided.mail(after, await productNames(trx), moment.links.standingUrl(id))], moment.now);
     return { row: after, changed: { mail: true } };
   });
 }
@@ -48,7 +48,7 @@ function decide(
 const runs = (row: StandingOrderRow) => row.status === 'active' || row.status === 'paused';
 
 /** Her yes: to a request, while the pickup has room; to more of a standing order that runs. */
-export function approveStandingOrder(db: Db, id: string, moment: StandingMoment): Decided {
+export function approveStandingOrder(db: Db, id: string, moment: Moment): Decided {
   return decide(db, id, moment, async (trx, row) => {
     if (row.status === 'requested') {
       if (!(await hasRoom(trx, locationOf(row), row.id))) throw standingFull('bakery');
@@ -69,7 +69,7 @@ export function approveStandingOrder(db: Db, id: string, moment: StandingMoment)
 }
 
 /** Her no, with why if she says: a request ends declined; more of a standing order is dropped, and it goes on as it was. */
-export function declineStandingOrder(db: Db, id: string, reason: string | undefined, moment: StandingMoment): Decided {
+export function declineStandingOrder(db: Db, id: string, reason: string | undefined, moment: Moment): Decided {
   return decide(db, id, moment, async (_trx, row) => {
     if (row.status === 'requested') {
       return { changes: { status: 'declined', statusReason: reason || null }, mail: standingDecidedMail };
@@ -89,7 +89,7 @@ export function declineStandingOrder(db: Db, id: string, reason: string | undefi
  * A regular paused by the owner (hers to lift: the regular cannot go on again by herself), or
  * started again by her, within the pickup's cap like any yes.
  */
-export function pauseByOwner(db: Db, id: string, paused: boolean, moment: StandingMoment): Decided {
+export function pauseByOwner(db: Db, id: string, paused: boolean, moment: Moment): Decided {
   return decide(db, id, moment, async (trx, row) => {
     if (paused) {
       if (row.status === 'paused' && row.statusBy === 'bakery') return null;
@@ -110,7 +110,7 @@ export function pauseByOwner(db: Db, id: string, paused: boolean, moment: Standi
 }
 
 /** A regular stopped by the owner, with why if she says; a request is declined instead. */
-export function stopByOwner(db: Db, id: string, reason: string | undefined, moment: StandingMoment): Decided {
+export function stopByOwner(db: Db, id: string, reason: string | undefined, moment: Moment): Decided {
   return decide(db, id, moment, async (_trx, row) => {
     if (row.status === 'cancelled') return null;
     if (!runs(row)) {
@@ -131,7 +131,7 @@ export function stopByOwner(db: Db, id: string, reason: string | undefined, mome
  * coming pickup's week of a standing order that runs, placed by the checkout now, or refused
  * with the checkout's words (then it stays as it was). A week placed meanwhile is answered as it is.
  */
-export function placeWeekByOwner(db: Db, id: string, pickupDate: string, moment: StandingMoment): Decided {
+export function placeWeekByOwner(db: Db, id: string, pickupDate: string, moment: Moment): Decided {
   return changeStanding(db, byOwner(id), async (trx, row) => {
     if (row.status !== 'active') {
       throw conflict('Only a standing order that runs is placed: it is paused or has ended', 'invalid-transition');

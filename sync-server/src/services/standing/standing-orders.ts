@@ -17,14 +17,12 @@ import {
 import type { Changed } from '../announce';
 import { conflict, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { signedTokenOpens, standingPagePath, tokenOpens } from '../order-links';
+import { tokenOpens } from '../links';
 import type { StandingLine } from './standing-lines';
 import { standingRequestedMail, type ProductNames } from './standing-mail';
-import type { StandingMoment } from './standing-moment';
+import type { Moment } from '../moment';
 import { tellOwnerOfChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
-
-export type { StandingMoment } from './standing-moment';
 
 export const noSuchStanding = () =>
   notFound('There is no such standing order. Check the link in your e-mail.', 'unknown-standing-order');
@@ -33,7 +31,7 @@ const noSuchOrder = () => notFound('There is no such order. Check the link in yo
 
 /** The standing order a link opens: the key checked first, in constant time, as her order page's is. */
 export async function openStanding(db: Db, id: string, token: string, key: string): Promise<StandingOrderRow> {
-  if (!signedTokenOpens(key, 'standing', id, token)) throw noSuchStanding();
+  if (!tokenOpens(key, 'standing', id, token)) throw noSuchStanding();
   const row = await StandingOrderRow.query(db).findById(id);
   if (!row) throw noSuchStanding();
   return row;
@@ -80,10 +78,10 @@ export function requestStandingOrder(
   db: Db,
   orderId: string,
   token: string,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<{ row: StandingOrderRow; changed: Changed }> {
   return inTransaction(db, async (trx) => {
-    if (!tokenOpens(moment.orderLinkKey, orderId, token)) throw noSuchOrder();
+    if (!tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
     const order = await Order.query(trx).findById(orderId);
     if (!order) throw noSuchOrder();
     const existing = await StandingOrderRow.query(trx).findOne({ fromOrderId: orderId });
@@ -140,7 +138,7 @@ export function requestStandingOrder(
     });
     const stored = (await StandingOrderRow.query(trx).findById(row.id))!;
     const names = await productNames(trx);
-    await queueMail(trx, [standingRequestedMail(stored, names, moment.standingLink(stored.id))], moment.now);
+    await queueMail(trx, [standingRequestedMail(stored, names, moment.links.standingUrl(stored.id))], moment.now);
     await tellOwnerOfChange(trx, stored, { kind: 'requested' }, names, moment);
     return { row: stored, changed: { mail: true } };
   });
@@ -155,14 +153,13 @@ export async function standingOffer(
   db: Db,
   orderId: string,
   token: string,
-  moment: Pick<StandingMoment, 'orderLinkKey'>,
+  moment: Pick<Moment, 'orderLinkKey' | 'links'>,
 ): Promise<StandingOffer> {
-  if (!tokenOpens(moment.orderLinkKey, orderId, token)) throw noSuchOrder();
+  if (!tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
   const order = await Order.query(db).findById(orderId);
   if (!order) throw noSuchOrder();
   const made = await StandingOrderRow.query(db).findOne({ fromOrderId: orderId });
-  if (made)
-    return { standing: { page: standingPagePath(moment.orderLinkKey, made.id), status: made.status }, lines: [] };
+  if (made) return { standing: { page: moment.links.standingPath(made.id), status: made.status }, lines: [] };
   if (!askableFrom(order)) return { standing: null, lines: [] };
   const allowed = new Set((await getStandingSettings(db)).products);
   const lines = parseOrderItems(order.items)
@@ -181,7 +178,7 @@ export function changeStanding<T>(
 }
 
 /** Her standing order, by the key of her link. */
-export const hers = (id: string, token: string, moment: Pick<StandingMoment, 'orderLinkKey'>) => (trx: Tx) =>
+export const hers = (id: string, token: string, moment: Pick<Moment, 'orderLinkKey'>) => (trx: Tx) =>
   openStanding(trx, id, token, moment.orderLinkKey);
 
 /** A standing order, by the owner (signed in). */

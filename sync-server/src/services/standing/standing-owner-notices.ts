@@ -6,7 +6,7 @@ import { getPickupSettings } from '../pickups/pickup-settings';
 import { linesOf, type StandingLine } from './standing-lines';
 import { mailText, typed } from '../mail/mail-text';
 import { linesText, pendingText, sentence, where, type ProductNames } from './standing-mail';
-import { ownerStandingPage, type StandingMoment } from './standing-moment';
+import type { Moment } from '../moment';
 
 /**
  * What the owner is told of her regulars (docs/standing-orders.md, "The owner is told"): a
@@ -28,6 +28,9 @@ export interface RefusedWeek {
   pickupDate: string;
   reason: string;
 }
+
+/** The owner's Standing Orders page, where she answers a regular and places a week not placed. */
+const ownerStandingPage = (moment: Pick<Moment, 'links'>) => moment.links.url('/admin-standing');
 
 const nameOf = (row: StandingOrderRow) => `${row.firstName} ${row.lastName}`;
 
@@ -107,7 +110,7 @@ export async function tellOwnerOfChange(
   row: StandingOrderRow,
   change: StandingChange,
   names: ProductNames,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<void> {
   const { title, text, act } = wordsOf(row, change, names);
   const mail: MailDraft = {
@@ -135,7 +138,7 @@ export async function tellOwnerOfRefusedWeeks(
   trx: Tx,
   weeks: readonly RefusedWeek[],
   names: ProductNames,
-  moment: StandingMoment,
+  moment: Moment,
 ): Promise<void> {
   if (weeks.length === 0) return;
   const pickup = pickupDateText(weeks[0]!.pickupDate);
@@ -162,7 +165,7 @@ export async function tellOwnerOfRefusedWeeks(
   await tellOwner(trx, [mail], [push], moment);
 }
 
-async function tellOwner(trx: Tx, mail: MailDraft[], pushes: PushNotice[], moment: StandingMoment): Promise<void> {
+async function tellOwner(trx: Tx, mail: MailDraft[], pushes: PushNotice[], moment: Moment): Promise<void> {
   await queueMail(trx, mail, moment.now);
   await queuePushNotices(trx, pushes, await getPickupSettings(trx, moment), moment);
 }

@@ -9,7 +9,10 @@ import type {
   StandingWeek,
 } from '#shared/standing-orders';
 import { Order, Product, StandingOrderRow, StandingPlacementRow, type Db } from '../../db';
-import { orderPagePath } from '../order-links';
+import type { PublicLinks } from '../links';
+import type { Moment } from '../moment';
+import { getPickupSettings } from '../pickups/pickup-settings';
+import { getStandingSettings } from './standing-settings';
 import { comingPickupDays, linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } from './standing-lines';
 
 /** The weeks shown: the last few decided, and the coming few. */
@@ -19,7 +22,16 @@ const COMING_WEEKS = 4;
 export interface ViewFacts {
   settings: PickupSettings;
   standing: StandingSettings;
-  orderLinkKey: string;
+  links: Pick<PublicLinks, 'orderPath'>;
+}
+
+/** What a view of standing orders reads besides them: the pickups, her standing settings, the links to their weeks' orders. */
+export async function viewFactsAt(db: Db, moment: Moment): Promise<ViewFacts> {
+  return {
+    settings: await getPickupSettings(db, moment),
+    standing: await getStandingSettings(db),
+    links: moment.links,
+  };
 }
 
 /**
@@ -77,7 +89,7 @@ export async function standingViews(db: Db, rows: readonly StandingOrderRow[], f
       pickupDate: placement.pickupDate,
       outcome: placement.outcome,
       orderNumber: placement.orderId ? (numbers.get(placement.orderId) ?? null) : null,
-      orderPage: placement.orderId ? orderPagePath(facts.orderLinkKey, placement.orderId) : null,
+      orderPage: placement.orderId ? facts.links.orderPath(placement.orderId) : null,
       reason: placement.reason,
       canPlaceNow: placeable(placement.pickupDate, placement.outcome),
     }));

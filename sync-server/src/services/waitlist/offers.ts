@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatDollars } from '#shared/money';
-import { inQuietHours } from '#shared/notices';
 import { parseOrderItems } from '#shared/order-items';
 import { lineTotalCents, PricingError, unitPriceCents } from '#shared/pricing';
-import { DateTime } from 'luxon';
 import {
   cameBack,
   canBeFilled,
@@ -19,30 +17,13 @@ import {
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
+import type { Moment } from '../moment';
 import { getPickupSettings } from '../pickups/pickup-settings';
-import { entryWhat, leaveHeaders, leaveUrl, offerPath, offerUrl, type WaitlistMoment } from './waitlist';
+import { anyInLine, inQuietHoursNow, offerEndsAt } from './line';
+import { entryWhat } from './waitlist';
 import { waitlistOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
-import { tellOffer } from './tell-offer';
-
-export interface OfferMoment extends WaitlistMoment {
-  timeZone: string;
-  /** For the pushes' rule (push-notices.ts): the key of order links. */
-  orderLinkKey: string;
-}
-
-/** The moment of the waitlist's turn, from the server's deps. */
-export const offerMoment = (deps: {
-  clock: { now(): Date };
-  config: { bakeryTimeZone: string; publicUrl: string };
-  orderLinkKey: string;
-}): OfferMoment => ({
-  now: deps.clock.now(),
-  timeZone: deps.config.bakeryTimeZone,
-  orderLinkKey: deps.orderLinkKey,
-  linkKey: deps.orderLinkKey,
-  publicUrl: deps.config.publicUrl,
-});
+import { tellOffer, type OfferNotice } from './tell-offer';
 
 /**
  * The waitlist's turn (docs/waitlist.md), every second on the server that runs the jobs, in
@@ -60,9 +41,7 @@ export const offerMoment = (deps: {
  * Stock that comes back is the line's from the moment it is back, whatever runs first: a hold
  * or an order by anyone else counts the line's claim as taken (hold-rule.ts, order-rule.ts).
  */
-export async function offerToLines(db: Db, moment: OfferMoment): Promise<Changed> {
-  // Most seconds nobody is in line: said by one read, without a transaction (on SQLite every
-  // other request waits for the one connection while a transaction has it).
+export async function offerToLines(db: Db, moment: Pick<Moment, 'now' | 'timeZone' | 'links'>): Promise<Changed> {
   if (!(await anyInLine(db, WaitlistEntryRow.tableName))) return {};
   return inTransaction(db, async (trx) => {
     const { now } = moment;
@@ -79,11 +58,6 @@ export async function offerToLines(db: Db, moment: OfferMoment): Promise<Changed
     const offered = await makeOffers(trx, states, moment);
     return { products: [...new Set([...settled, ...offered.products])], mail: offered.told };
   });
-}
-
-/** Whether a line (of products or places) has anyone waiting or offered: the turn's first question. */
-export async function anyInLine(db: Db, table: string): Promise<boolean> {
-  return (await db(table).select('id').whereIn('status', ['waiting', 'offered']).first()) !== undefined;
 }
 
 /** Step 1: offers whose hold is gone or ran out, marked taken or lapsed; the products they were for. */
@@ -119,16 +93,11 @@ async function orderedSince(trx: Tx, entry: WaitlistEntryRow): Promise<boolean> 
 async function makeOffers(
   trx: Tx,
   states: ReadonlyMap<string, ProductState>,
-  moment: OfferMoment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<{ products: string[]; told: boolean }> {
   const { now } = moment;
-  const [{ offerMinutes }, settings] = await Promise.all([
-    getWaitlistSettings(trx),
-    getPickupSettings(trx, { now, timeZone: moment.timeZone }),
-  ]);
-  const local = DateTime.fromJSDate(now, { zone: moment.timeZone });
-  const quiet =
-    settings.notices.quietHours !== null && inQuietHours(local.hour * 60 + local.minute, settings.notices.quietHours);
+  const [{ offerMinutes }, settings] = await Promise.all([getWaitlistSettings(trx), getPickupSettings(trx, moment)]);
+  const quiet = inQuietHoursNow(settings, moment);
   const products: string[] = [];
   let told = false;
   for (const [productId, state] of states) {
@@ -141,7 +110,7 @@ async function makeOffers(
       if (!canBeFilled(state, entry.quantity)) continue; // only new stock can fill hers: the line goes on
       if (entry.quantity > back) break; // the first in line waits for her whole quantity
       if (!entry.email && quiet) break; // told only by push: her turn comes when the quiet hours end
-      const expiresAt = new Date(now.getTime() + offerMinutes * 60_000).toISOString();
+      const expiresAt = offerEndsAt(now, offerMinutes);
       const hold = {
         id: randomUUID(),
         sessionId: entry.sessionId,
@@ -158,22 +127,15 @@ async function makeOffers(
         .where({ id: entry.id });
       back -= entry.quantity;
       products.push(productId);
-      const what = entryWhat(entry, state.product);
-      const mail = entry.email
-        ? {
-            ...waitlistOfferMail(
-              entry.email,
-              { what, price: offerPrice(state, hold), minutes: offerMinutes },
-              offerUrl(moment, entry.id),
-              leaveUrl(moment, entry.id),
-            ),
-            headers: leaveHeaders(moment, entry.id),
-          }
-        : null;
-      const path = offerPath(moment, entry.id);
-      if (await tellOffer(trx, { entryId: entry.id, mail, what, minutes: offerMinutes, path }, settings, moment)) {
-        told = true;
-      }
+      const offer = { what: entryWhat(entry, state.product), price: offerPrice(state, hold), minutes: offerMinutes };
+      const notice: OfferNotice = {
+        line: 'product',
+        entry,
+        what: offer.what,
+        minutes: offerMinutes,
+        mail: (to, links) => waitlistOfferMail(to, offer, links.offerUrl, links.leaveUrl),
+      };
+      if (await tellOffer(trx, notice, settings, moment)) told = true;
     }
   }
   return { products, told };

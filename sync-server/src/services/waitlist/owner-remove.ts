@@ -12,8 +12,8 @@ import {
 } from '../../db';
 import type { Applied } from '../announce';
 import { notFound } from '../errors';
+import { inLine } from './line';
 
-const inLine = (status: string) => status === 'waiting' || status === 'offered';
 const noSuchPlace = () =>
   notFound('There is no such place in line: it may have been removed', 'unknown-waitlist-entry');
 

@@ -3,7 +3,16 @@ import { pickupDateText } from '#shared/order-text';
 import { slotOf } from '#shared/pickup-text';
 import type { OwnerWaitlist } from '#shared/waitlist';
 import { slotText } from '#shared/pickup-slots';
-import { PlaceWaitlistEntryRow, Product, WaitlistEntryRow, type Db, type WaitlistStatus } from '../../db';
+import {
+  isWaiting,
+  placeWaits,
+  PlaceWaitlistEntryRow,
+  Product,
+  WaitlistEntryRow,
+  type Db,
+  type WaitlistStatus,
+} from '../../db';
+import type { Moment } from '../moment';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { getWaitlistSettings } from './waitlist-settings';
 
@@ -13,16 +22,20 @@ export const maskedEmail = (email: string) => {
   return `${name.slice(0, 1)}***@${domain}`;
 };
 
+/** A place in either line, as her list reads it. */
 interface InLine {
   id: string;
   status: WaitlistStatus;
-  expiresAt: string;
+  joinedAt: string;
+  email: string | null;
 }
 
-/** A line as she reads it: the offered first, then those waiting, in the order they joined; and its counts. */
-function lineOf<T extends InLine>(entries: readonly T[], now: Date) {
-  const waiting = (entry: T) => entry.status === 'waiting' && new Date(entry.expiresAt).getTime() > now.getTime();
-  const line = [...entries.filter((entry) => entry.status === 'offered'), ...entries.filter(waiting)];
+/**
+ * A line as she reads it: the offered first, then those still waiting by the line's own rule
+ * (db/waitlist-demand.ts isWaiting, db/place-line.ts placeWaits), in the order they joined; and its counts.
+ */
+function lineOf<T extends InLine>(entries: readonly T[], waits: (entry: T) => boolean) {
+  const line = [...entries.filter((entry) => entry.status === 'offered'), ...entries.filter(waits)];
   return {
     line,
     counts: {
@@ -36,12 +49,21 @@ function lineOf<T extends InLine>(entries: readonly T[], now: Date) {
 
 const contactOf = (entry: { email: string | null }) => (entry.email ? maskedEmail(entry.email) : 'told on her phone');
 
+/** What her list shows of a place in either line; each line adds what the place is for. */
+const rowOf = (entry: InLine, index: number) => ({
+  id: entry.id,
+  position: index + 1,
+  status: entry.status,
+  joinedAt: entry.joinedAt,
+  contact: contactOf(entry),
+});
+
 /**
  * The owner's view of the waitlists (GET /api/admin/waitlist): for each product, and each pickup
  * time, with anyone in line now or served from it, the line in order (the one offered first),
  * how many were served from it and how many let their offer go.
  */
-export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: string }): Promise<OwnerWaitlist> {
+export async function ownerWaitlist(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<OwnerWaitlist> {
   const { now } = moment;
   const [settings, entries, products, places, pickupSettings] = await Promise.all([
     getWaitlistSettings(db),
@@ -62,20 +84,16 @@ export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: strin
     products: products.flatMap((product) => {
       const own = entries.filter((entry) => entry.productId === product.id);
       if (own.length === 0) return [];
-      const { line, counts } = lineOf(own, now);
+      const { line, counts } = lineOf(own, (entry) => isWaiting(entry, now));
       return [
         {
           productId: product.id,
           name: product.name,
           ...counts,
           line: line.map((entry, index) => ({
-            id: entry.id,
-            position: index + 1,
+            ...rowOf(entry, index),
             quantity: entry.quantity,
             flavor: entry.flavor,
-            status: entry.status,
-            joinedAt: entry.joinedAt,
-            contact: contactOf(entry),
           })),
         },
       ];
@@ -85,7 +103,7 @@ export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: strin
       const first = own[0]!;
       const pickupLocation: PickupLocation = first.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
       const slot = slotOf(first, pickupSettings);
-      const { line, counts } = lineOf(own, now);
+      const { line, counts } = lineOf(own, (entry) => placeWaits(entry, now));
       return {
         pickupDate: first.pickupDate,
         pickupLocation,
@@ -96,14 +114,7 @@ export async function ownerWaitlist(db: Db, moment: { now: Date; timeZone: strin
           pickupLocation === 'farmers-market' ? 'farmers market' : 'home pickup',
         ].join(', '),
         ...counts,
-        line: line.map((entry, index) => ({
-          id: entry.id,
-          position: index + 1,
-          items: entry.items,
-          status: entry.status,
-          joinedAt: entry.joinedAt,
-          contact: contactOf(entry),
-        })),
+        line: line.map((entry, index) => ({ ...rowOf(entry, index), items: entry.items })),
       };
     }),
   };

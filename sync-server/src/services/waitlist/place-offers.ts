@@ -1,26 +1,28 @@
 import type { PickupLocation } from '#shared/bakery';
-import { inQuietHours } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { DateTime } from 'luxon';
 import {
   inTransaction,
   lockPickupBookings,
   offeredPlaces,
   pickupKeyOf,
   PlaceWaitlistEntryRow,
+  runOutPlaceOffers,
+  waitingPlaces,
+  whereWaitingPlace,
   type Db,
   type PickupKey,
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
+import type { Moment } from '../moment';
 import { placeRefusal } from '../orders/order-rule';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
-import { anyInLine, type OfferMoment } from './offers';
-import { placeLeaveHeaders, placeLeaveUrl, placeOfferPath, placeOfferUrl, placeWhat } from './place-waitlist';
+import { anyInLine, inQuietHoursNow, offerEndsAt } from './line';
+import { placeWhat } from './place-waitlist';
 import { placeOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
-import { tellOffer } from './tell-offer';
+import { tellOffer, type OfferNotice } from './tell-offer';
 
 /**
  * The lines for places' turn (docs/waitlist.md), every second beside the products' lines, in
@@ -36,21 +38,15 @@ import { tellOffer } from './tell-offer';
  * The places in line count as booked for every other shopper meanwhile (db/pickup-bookings.ts),
  * so nobody who reloads gets a place before the line does.
  */
-export async function offerPlacesToLines(db: Db, moment: OfferMoment): Promise<Changed> {
-  if (!(await anyInLine(db, PlaceWaitlistEntryRow.tableName))) return {}; // as offers.ts: most seconds
+export async function offerPlacesToLines(db: Db, moment: Pick<Moment, 'now' | 'timeZone' | 'links'>): Promise<Changed> {
+  if (!(await anyInLine(db, PlaceWaitlistEntryRow.tableName))) return {};
   return inTransaction(db, async (trx) => {
     const { now } = moment;
-    const at = now.toISOString();
-    const lapsed = await PlaceWaitlistEntryRow.query(trx)
-      .patch({ status: 'lapsed' })
-      .where('status', 'offered')
-      .where('offerExpiresAt', '<=', at);
-    const lined = (await PlaceWaitlistEntryRow.query(trx)
-      .distinct('pickupDate', 'pickupLocation')
-      .where('status', 'waiting')
-      .where('expiresAt', '>', at)) as unknown as PickupKey[];
+    const lapsed = await runOutPlaceOffers(trx, now).update({ status: 'lapsed' });
+    // Rows of the two columns only: read as the pickups they name.
+    const lined: PickupKey[] = await waitingPlaces(trx, now).distinct('pickupDate', 'pickupLocation');
     if (lined.length === 0) return lapsed > 0 ? { settings: true } : {};
-    const settings = await getPickupSettings(trx, { now, timeZone: moment.timeZone });
+    const settings = await getPickupSettings(trx, moment);
     // Orders are taken for the next pickup of each location only: a line for another waits.
     const open = lined.filter((pickup) => {
       const location = pickup.pickupLocation as PickupLocation;
@@ -76,22 +72,20 @@ async function offerAt(
   pickup: PickupKey,
   bookings: Parameters<typeof offeredPlaces>[0],
   settings: PickupSettings,
-  moment: OfferMoment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<{ offered: number; told: boolean }> {
   const { now } = moment;
   const location = pickup.pickupLocation as PickupLocation;
   const place = { pickupDate: pickup.pickupDate, pickupLocation: location };
   // The orders and the offers standing; each offer made below is added, so the next sees it.
   const taken = offeredPlaces(bookings);
-  const facts = placeFacts(settings, place, taken, { now, timeZone: moment.timeZone });
+  const facts = placeFacts(settings, place, taken, moment);
   const { offerMinutes } = await getWaitlistSettings(trx);
-  const local = DateTime.fromJSDate(now, { zone: moment.timeZone });
-  const quiet =
-    settings.notices.quietHours !== null && inQuietHours(local.hour * 60 + local.minute, settings.notices.quietHours);
-  const line = await PlaceWaitlistEntryRow.query(trx)
-    .where({ pickupDate: pickup.pickupDate, pickupLocation: pickup.pickupLocation, status: 'waiting' })
-    .where('expiresAt', '>', now.toISOString())
-    .orderBy('line');
+  const quiet = inQuietHoursNow(settings, moment);
+  const line = await whereWaitingPlace(
+    PlaceWaitlistEntryRow.query(trx).where({ pickupDate: pickup.pickupDate, pickupLocation: pickup.pickupLocation }),
+    now,
+  ).orderBy('line');
   let offered = 0;
   let told = false;
   for (const entry of line) {
@@ -99,7 +93,7 @@ async function offerAt(
     if (refusal?.failureReason === 'pickup-full') break; // the oven (or every time) is full: she was first
     if (refusal) continue; // her time is full: the line for another time goes on
     if (!entry.email && quiet) break; // told only by push: her turn comes when the quiet hours end
-    const offerExpiresAt = new Date(now.getTime() + offerMinutes * 60_000).toISOString();
+    const offerExpiresAt = offerEndsAt(now, offerMinutes);
     await PlaceWaitlistEntryRow.query(trx)
       .patch({ status: 'offered', offeredAt: now.toISOString(), offerExpiresAt })
       .where({ id: entry.id });
@@ -107,20 +101,13 @@ async function offerAt(
     taken.items += entry.items;
     offered++;
     const what = placeWhat(entry, settings);
-    const mail = entry.email
-      ? {
-          ...placeOfferMail(
-            entry.email,
-            what,
-            offerMinutes,
-            placeOfferUrl(moment, entry.id),
-            placeLeaveUrl(moment, entry.id),
-          ),
-          headers: placeLeaveHeaders(moment, entry.id),
-        }
-      : null;
-    const path = placeOfferPath(moment, entry.id);
-    const notice = { entryId: entry.id, mail, what, minutes: offerMinutes, path, place: true };
+    const notice: OfferNotice = {
+      line: 'place',
+      entry,
+      what,
+      minutes: offerMinutes,
+      mail: (to, links) => placeOfferMail(to, what, offerMinutes, links.offerUrl, links.leaveUrl),
+    };
     if (await tellOffer(trx, notice, settings, moment)) told = true;
   }
   return { offered, told };

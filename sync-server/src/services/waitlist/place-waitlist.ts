@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { PickupLocation } from '#shared/bakery';
-import { isUuid } from '#shared/common';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow } from '#shared/pickup-slots';
 import { placeInLineText } from '#shared/pickup-text';
@@ -11,18 +10,21 @@ import {
   lockPickupBookings,
   nextInLine,
   pickupKeyOf,
+  placeOfferStands,
   PlaceWaitlistEntryRow,
   placesTakenFor,
+  placeWaits,
+  whereWaitingPlace,
   type Db,
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
-import { conflict, invalid, notFound } from '../errors';
-import { signedTokenOpens } from '../order-links';
+import { conflict, invalid } from '../errors';
+import type { Moment } from '../moment';
 import { placeRefusal } from '../orders/order-rule';
 import { hasCaps, pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
-import { mailJoined, waitlistToken, type WaitlistMoment } from './waitlist';
+import { inLine, mailJoined, openByKey } from './line';
 import { placeJoinedMail } from './waitlist-mail';
 
 /**
@@ -33,27 +35,6 @@ import { placeJoinedMail } from './waitlist-mail';
  * comes back is the line's. The line's turn is place-offers.ts; an order she places at that
  * pickup ends her places in line there (endPlacesInLine).
  */
-
-export interface PlaceMoment extends WaitlistMoment {
-  timeZone: string;
-}
-
-const noSuchPlace = () =>
-  notFound('There is no such place in line. Check the link in your e-mail.', 'unknown-waitlist-entry');
-
-const site = (moment: WaitlistMoment) => moment.publicUrl.replace(/\/$/, '');
-const withKey = (moment: WaitlistMoment, id: string) => `t=${waitlistToken(moment.linkKey, id)}`;
-/** The shop's address that keeps the offered place for this phone's checkout (the shop reads ?place-offer=&t=). */
-export const placeOfferPath = (moment: WaitlistMoment, id: string) => `/?place-offer=${id}&${withKey(moment, id)}`;
-export const placeOfferUrl = (moment: WaitlistMoment, id: string) => `${site(moment)}${placeOfferPath(moment, id)}`;
-/** The one-click way out of the line (the shop reads ?leave-place=&t=). */
-export const placeLeaveUrl = (moment: WaitlistMoment, id: string) =>
-  `${site(moment)}/?leave-place=${id}&${withKey(moment, id)}`;
-/** RFC 8058 one-click, as a product's line has (waitlist.ts leaveHeaders). */
-export const placeLeaveHeaders = (moment: WaitlistMoment, id: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${site(moment)}/api/waitlist/places/${id}/leave?${withKey(moment, id)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
 
 type PlaceOf = Pick<PlaceWaitlistEntryRow, 'pickupDate' | 'pickupLocation' | 'pickupSlot'>;
 export const placeWhat = (place: PlaceOf, settings: PickupSettings) => placeInLineText(place, settings);
@@ -73,7 +54,7 @@ const pickupOf = (place: PlaceOf) => ({
 export function joinPlaceLine(
   db: Db,
   input: PlaceWaitlistJoin,
-  moment: PlaceMoment,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<{ entry: PlaceWaitlistEntryRow; changed: Changed }> {
   const join = placeWaitlistJoinSchema.parse(input);
   return inTransaction(db, async (trx) => {
@@ -92,13 +73,10 @@ export function joinPlaceLine(
       throw invalid(`A pickup takes at most ${oven} items: please take some out of your cart`, 'over-oven');
     }
     const place = { ...pickup, pickupSlot: slot?.start ?? null };
+    // Her place in line waiting, or offered (until the turn settles it): she is not put in twice.
     const already = await PlaceWaitlistEntryRow.query(trx)
       .where({ ...place, sessionId: join.sessionId })
-      .where((query) =>
-        query
-          .where((waiting) => waiting.where('status', 'waiting').where('expiresAt', '>', moment.now.toISOString()))
-          .orWhere('status', 'offered'),
-      )
+      .where((query) => void whereWaitingPlace(query, moment.now).orWhere('status', 'offered'))
       .first();
     if (already) return { entry: already, changed: {} };
     const items = await itemsInCart(trx, join, moment.now);
@@ -118,10 +96,9 @@ export function joinPlaceLine(
       line: await nextInLine(trx),
     };
     await trx(PlaceWaitlistEntryRow.tableName).insert(row);
-    const mailed = await mailJoined(trx, row.email, moment, () => ({
-      ...placeJoinedMail(row.email!, placeWhat(place, settings), placeLeaveUrl(moment, row.id)),
-      headers: placeLeaveHeaders(moment, row.id),
-    }));
+    const mailed = await mailJoined(trx, 'place', row, moment, (to, leaveUrl) =>
+      placeJoinedMail(to, placeWhat(place, settings), leaveUrl),
+    );
     const entry = (await PlaceWaitlistEntryRow.query(trx).findById(row.id))!;
     // Her place in line now counts as booked: the places customers see may change.
     return { entry, changed: { settings: true, mail: mailed } };
@@ -141,32 +118,27 @@ async function itemsInCart(trx: Tx, join: { sessionId: string; items: number }, 
   if (held === 0) throw conflict('Put something in your cart first: a place is kept for what it holds', 'empty-cart');
   return Math.min(join.items, held);
 }
-/** Whether a time to come (an offer's end, a wait's) is still ahead of `now`. */
-const standsAt = (until: string | null, now: Date) => until !== null && new Date(until).getTime() > now.getTime();
 
-/** The place in line a link opens: the key checked first, in constant time, as her order page's is. */
-export async function openPlace(db: Db, id: string, token: string, key: string): Promise<PlaceWaitlistEntryRow> {
-  if (!isUuid(id) || !signedTokenOpens(key, 'waitlist', id, token)) throw noSuchPlace();
-  const entry = await PlaceWaitlistEntryRow.query(db).findById(id);
-  if (!entry) throw noSuchPlace();
-  return entry;
-}
+/** The place in line a link opens (line.ts openByKey). */
+export const openPlace = (db: Db, id: string, token: string, key: string): Promise<PlaceWaitlistEntryRow> =>
+  openByKey(id, token, key, (placeId) => PlaceWaitlistEntryRow.query(db).findById(placeId));
 
 /** Her place in line as her phone shows it: where she stands for her time, and her offer while it stands. */
-export async function placeView(db: Db, entry: PlaceWaitlistEntryRow, moment: PlaceMoment): Promise<PlaceInLineView> {
+export async function placeView(
+  db: Db,
+  entry: PlaceWaitlistEntryRow,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
+): Promise<PlaceInLineView> {
   const settings = await getPickupSettings(db, moment);
-  const now = moment.now.toISOString();
   let position: number | null = null;
-  if (entry.status === 'waiting' && standsAt(entry.expiresAt, moment.now)) {
-    const ahead = (await PlaceWaitlistEntryRow.query(db)
+  if (placeWaits(entry, moment.now)) {
+    const ahead = await whereWaitingPlace(PlaceWaitlistEntryRow.query(db), moment.now)
       .where({ pickupDate: entry.pickupDate, pickupLocation: entry.pickupLocation, pickupSlot: entry.pickupSlot })
-      .where('status', 'waiting')
-      .where('expiresAt', '>', now)
       .where('line', '<', entry.line)
-      .count({ count: '*' })) as unknown as { count: number | string }[];
-    position = Number(ahead[0]?.count ?? 0) + 1;
+      .resultSize();
+    position = ahead + 1;
   }
-  const offered = entry.status === 'offered' && standsAt(entry.offerExpiresAt, moment.now);
+  const offered = placeOfferStands(entry, moment.now);
   return {
     id: entry.id,
     ...pickupOf(entry),
@@ -180,8 +152,8 @@ export async function placeView(db: Db, entry: PlaceWaitlistEntryRow, moment: Pl
 }
 
 /** Her place in line, re-read under its pickup's lock (every change of a claim takes it). */
-async function lockedPlace(trx: Tx, id: string, token: string, moment: PlaceMoment) {
-  const before = await openPlace(trx, id, token, moment.linkKey);
+async function lockedPlace(trx: Tx, id: string, token: string, key: string) {
+  const before = await openPlace(trx, id, token, key);
   await lockPickupBookings(trx, [pickupOf(before)], null);
   return (await PlaceWaitlistEntryRow.query(trx).findById(id))!;
 }
@@ -190,10 +162,10 @@ async function lockedPlace(trx: Tx, id: string, token: string, moment: PlaceMome
  * Leaving the line, one click: a waiting place is out of it; an offered one goes to the next in
  * line. Once left (or taken, or run out), leaving again is answered as it stands.
  */
-export function leavePlaceLine(db: Db, id: string, token: string, moment: PlaceMoment) {
+export function leavePlaceLine(db: Db, id: string, token: string, moment: Pick<Moment, 'orderLinkKey'>) {
   return inTransaction(db, async (trx): Promise<{ entry: PlaceWaitlistEntryRow; changed: Changed }> => {
-    const entry = await lockedPlace(trx, id, token, moment);
-    if (entry.status !== 'waiting' && entry.status !== 'offered') return { entry, changed: {} };
+    const entry = await lockedPlace(trx, id, token, moment.orderLinkKey);
+    if (!inLine(entry.status)) return { entry, changed: {} };
     await PlaceWaitlistEntryRow.query(trx).patch({ status: 'left' }).where({ id });
     return { entry: (await PlaceWaitlistEntryRow.query(trx).findById(id))!, changed: { settings: true } };
   });
@@ -204,10 +176,16 @@ export function leavePlaceLine(db: Db, id: string, token: string, moment: PlaceM
  * and opened the e-mail on her computer): the place in line moves to that phone's session. An
  * offer no longer standing is a 409 that says so.
  */
-export function claimPlaceOffer(db: Db, id: string, token: string, sessionId: string, moment: PlaceMoment) {
+export function claimPlaceOffer(
+  db: Db,
+  id: string,
+  token: string,
+  sessionId: string,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'orderLinkKey'>,
+) {
   return inTransaction(db, async (trx) => {
-    const entry = await lockedPlace(trx, id, token, moment);
-    if (entry.status !== 'offered' || !standsAt(entry.offerExpiresAt, moment.now)) {
+    const entry = await lockedPlace(trx, id, token, moment.orderLinkKey);
+    if (!placeOfferStands(entry, moment.now)) {
       throw conflict(
         entry.status === 'taken'
           ? 'You took this place already: it is your order'

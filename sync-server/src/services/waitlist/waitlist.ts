@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid } from '#shared/common';
 import { parseFlavors } from '#shared/flavors';
 import { formatCents } from '#shared/money';
 import { PricingError, resolveFlavor, unitPriceCents } from '#shared/pricing';
 import type { WaitlistEntryView, WaitlistJoin } from '#shared/waitlist';
 import { waitlistJoinSchema } from '#shared/waitlist';
 import {
-  claimMailTo,
   formLine,
   freeForShoppers,
   inTransaction,
+  isLive,
   lockProductStates,
   nextInLine,
   Product,
@@ -22,42 +21,12 @@ import {
 import type { Changed } from '../announce';
 import { conflict, invalid, notFound } from '../errors';
 import { belowMinimum, overLimit, unavailable } from '../holds/hold-rule';
-import { queueMail, type MailDraft } from '../mail/outbox';
-import { signedToken, signedTokenOpens } from '../order-links';
-import { MAIL_AT_MOST_EVERY_MS } from '../notices/subscribers';
+import type { Moment } from '../moment';
+import { inLine, mailJoined, openByKey } from './line';
 import { waitlistJoinedMail } from './waitlist-mail';
 
 /** A line is for this week's bread: a waiting entry counts for nothing after a week. */
 export const ENTRY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-
-export interface WaitlistMoment {
-  now: Date;
-  /** The bakery's key of customers' links (order-links.ts): a place in line has one too. */
-  linkKey: string;
-  publicUrl: string;
-}
-
-const noSuchEntry = () =>
-  notFound('There is no such place in line. Check the link in your e-mail.', 'unknown-waitlist-entry');
-
-export const waitlistToken = (key: string, id: string) => signedToken(key, 'waitlist', id);
-const site = (moment: WaitlistMoment) => moment.publicUrl.replace(/\/$/, '');
-/** The shop's address that opens her cart with her offer (the shop reads ?offer=&t=). */
-export const offerPath = (moment: WaitlistMoment, id: string) => `/?offer=${id}&t=${waitlistToken(moment.linkKey, id)}`;
-/** The same, in her e-mail. */
-export const offerUrl = (moment: WaitlistMoment, id: string) => `${site(moment)}${offerPath(moment, id)}`;
-/** The one-click way out of the line (the shop reads ?leave-line=&t=). */
-export const leaveUrl = (moment: WaitlistMoment, id: string) =>
-  `${site(moment)}/?leave-line=${id}&t=${waitlistToken(moment.linkKey, id)}`;
-
-/**
- * RFC 8058 one-click: the mail client's "unsubscribe" POSTs to the leave call itself (its key in
- * the address; the form body says nothing more), as the drop notices' do.
- */
-export const leaveHeaders = (moment: WaitlistMoment, id: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${site(moment)}/api/waitlist/${id}/leave?t=${waitlistToken(moment.linkKey, id)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
 
 /** "2 Bagels (Plain)": what an entry waits for, as she reads it. */
 export function entryWhat(
@@ -78,7 +47,7 @@ export function entryWhat(
 export function joinWaitlist(
   db: Db,
   input: WaitlistJoin,
-  moment: WaitlistMoment,
+  moment: Pick<Moment, 'now' | 'links'>,
 ): Promise<{ entry: WaitlistEntryRow; changed: Changed }> {
   const join = waitlistJoinSchema.parse(input);
   return inTransaction(db, async (trx) => {
@@ -126,10 +95,9 @@ export function joinWaitlist(
       line: await nextInLine(trx),
     };
     await trx(WaitlistEntryRow.tableName).insert(row);
-    const mailed = await mailJoined(trx, row.email, moment, () => ({
-      ...waitlistJoinedMail(row.email!, entryWhat(row, product), leaveUrl(moment, row.id)),
-      headers: leaveHeaders(moment, row.id),
-    }));
+    const mailed = await mailJoined(trx, 'product', row, moment, (to, leaveUrl) =>
+      waitlistJoinedMail(to, entryWhat(row, product), leaveUrl),
+    );
     const entry = (await WaitlistEntryRow.query(trx).findById(row.id))!;
     // The line now claims what comes back of it: the shop's count of what is free may change.
     return { entry, changed: { products: [product.id], mail: mailed } };
@@ -145,30 +113,15 @@ function priceCents(product: Product, flavor: string | null): number | null {
   }
 }
 
-/**
- * "You're in line", in the join's transaction: at most one to an address in a span, however
- * many joins name it (as a subscriber's confirm e-mail), so the line cannot be used to flood
- * someone's inbox. Whether it was queued.
- */
-export async function mailJoined(
-  trx: Tx,
-  to: string | null,
-  moment: { now: Date },
-  draft: () => MailDraft,
-): Promise<boolean> {
-  if (!to || !(await claimMailTo(trx, { kind: 'waitlist-joined', to }, moment.now, MAIL_AT_MOST_EVERY_MS))) {
-    return false;
-  }
-  await queueMail(trx, [draft()], moment.now);
-  return true;
-}
+/** The entry a link opens (line.ts openByKey). */
+export const openEntry = (db: Db, id: string, token: string, key: string): Promise<WaitlistEntryRow> =>
+  openByKey(id, token, key, (entryId) => WaitlistEntryRow.query(db).findById(entryId));
 
-/** The entry a link opens: the key checked first, in constant time, as her order page's is. */
-export async function openEntry(db: Db, id: string, token: string, key: string): Promise<WaitlistEntryRow> {
-  if (!isUuid(id) || !signedTokenOpens(key, 'waitlist', id, token)) throw noSuchEntry();
-  const entry = await WaitlistEntryRow.query(db).findById(id);
-  if (!entry) throw noSuchEntry();
-  return entry;
+/** Her offer's hold while it is live (an offer is a hold: db/live-holds.ts). */
+async function liveOffer(db: Db, entry: WaitlistEntryRow, now: Date): Promise<Reservation | undefined> {
+  if (entry.status !== 'offered' || !entry.reservationId) return undefined;
+  const hold = await Reservation.query(db).findById(entry.reservationId);
+  return hold && isLive(hold, now) ? hold : undefined;
 }
 
 /** Her place in line as her phone shows it: where she stands, and the offer while it stands. */
@@ -182,11 +135,7 @@ export async function entryView(db: Db, entry: WaitlistEntryRow, now: Date): Pro
       .count({ count: '*' })) as { count: number | string }[];
     position = Number(ahead[0]?.count ?? 0) + 1;
   }
-  const hold =
-    entry.status === 'offered' && entry.reservationId
-      ? await Reservation.query(db).findById(entry.reservationId)
-      : undefined;
-  const live = hold && new Date(hold.expiresAt).getTime() > now.getTime() ? hold : undefined;
+  const live = await liveOffer(db, entry, now);
   return {
     id: entry.id,
     productId: entry.productId,
@@ -209,12 +158,12 @@ export async function entryView(db: Db, entry: WaitlistEntryRow, now: Date): Pro
  * Leaving the line, one click: a waiting entry is out of it; an offered one gives its hold back
  * (the next in line is offered it). Once left, leaving again is answered as it stands.
  */
-export function leaveWaitlist(db: Db, id: string, token: string, moment: WaitlistMoment) {
+export function leaveWaitlist(db: Db, id: string, token: string, moment: Pick<Moment, 'now' | 'orderLinkKey'>) {
   return inTransaction(db, async (trx): Promise<{ entry: WaitlistEntryRow; changed: Changed }> => {
-    const before = await openEntry(trx, id, token, moment.linkKey);
+    const before = await openEntry(trx, id, token, moment.orderLinkKey);
     await lockProductStates(trx, [before.productId], moment.now);
     const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
-    if (entry.status !== 'waiting' && entry.status !== 'offered') return { entry, changed: {} };
+    if (!inLine(entry.status)) return { entry, changed: {} };
     if (entry.status === 'offered' && entry.reservationId) await Reservation.query(trx).deleteById(entry.reservationId);
     await WaitlistEntryRow.query(trx).patch({ status: 'left' }).where({ id });
     return { entry: (await WaitlistEntryRow.query(trx).findById(id))!, changed: { products: [entry.productId] } };
@@ -226,16 +175,19 @@ export function leaveWaitlist(db: Db, id: string, token: string, moment: Waitlis
  * phone's cart (she joined on her phone and opened the e-mail on her computer). An offer no
  * longer standing is a 409 that says so.
  */
-export function claimOffer(db: Db, id: string, token: string, sessionId: string, moment: WaitlistMoment) {
+export function claimOffer(
+  db: Db,
+  id: string,
+  token: string,
+  sessionId: string,
+  moment: Pick<Moment, 'now' | 'orderLinkKey'>,
+) {
   return inTransaction(db, async (trx: Tx) => {
-    const before = await openEntry(trx, id, token, moment.linkKey);
+    const before = await openEntry(trx, id, token, moment.orderLinkKey);
     await lockProductStates(trx, [before.productId], moment.now);
     const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
-    const hold =
-      entry.status === 'offered' && entry.reservationId
-        ? await Reservation.query(trx).findById(entry.reservationId)
-        : undefined;
-    if (!hold || new Date(hold.expiresAt).getTime() <= moment.now.getTime()) {
+    const hold = await liveOffer(trx, entry, moment.now);
+    if (!hold) {
       throw conflict(
         entry.status === 'taken'
           ? 'You took this one already: it is in your order'

@@ -38,18 +38,7 @@ export function BakeListPage() {
  * (an older link) shows both locations of that day.
  */
 function BakeListView() {
-  const [params, setParams] = useSearchParams();
-  const settings = usePickupSettings().data;
-  const pickups = usePickups();
-  const { choices, opening } = pickupChoices(pickups.data ?? [], settings?.nextPickupDates ?? {});
-  const asked = params.get('location');
-  const pickupDate = params.get('pickup') ?? (pickups.isPending ? '' : (opening?.pickupDate ?? ''));
-  const location: PickupLocation | '' = params.has('pickup')
-    ? pickupLocations.includes(asked as PickupLocation)
-      ? (asked as PickupLocation)
-      : ''
-    : (opening?.pickupLocation ?? '');
-  const bySlot = params.get('split') === 'slot';
+  const { pickupDate, location, bySlot, choices } = useChosenPickup();
   const list = useBakeList(pickupDate, location, bySlot);
   // Packed in the order they are picked up.
   const { query: orders, shown } = useShownOrders(
@@ -77,51 +66,7 @@ function BakeListView() {
           }
         />
       </div>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        gap={2}
-        alignItems={{ sm: 'flex-end' }}
-        sx={{ mb: 2 }}
-        className="no-print"
-      >
-        <FormControl sx={{ minWidth: 280 }}>
-          <FormLabel id="bake-pickup-label">Pickup</FormLabel>
-          <Select
-            aria-labelledby="bake-pickup-label"
-            value={pickupDate ? `${pickupDate}|${location}` : null}
-            placeholder="Choose a pickup"
-            onChange={(_event, value) => {
-              if (!value) return;
-              const [day = '', where = ''] = value.split('|');
-              setParams({
-                pickup: day,
-                ...(where ? { location: where } : {}),
-                ...(bySlot ? { split: 'slot' } : {}),
-              });
-            }}
-          >
-            {!location && pickupDate && <Option value={`${pickupDate}|`}>{title}</Option>}
-            {choices.map((choice) => (
-              <Option
-                key={`${choice.pickupDate}|${choice.pickupLocation}`}
-                value={`${choice.pickupDate}|${choice.pickupLocation}`}
-              >
-                {pickupTitle(choice.pickupDate, choice.pickupLocation)}
-              </Option>
-            ))}
-          </Select>
-        </FormControl>
-        <Checkbox
-          label="Split by pickup time"
-          checked={bySlot}
-          onChange={(event) => {
-            const next = new URLSearchParams(params);
-            if (event.target.checked) next.set('split', 'slot');
-            else next.delete('split');
-            setParams(next, { replace: true });
-          }}
-        />
-      </Stack>
+      <PickupChooser chosen={{ pickupDate, location, bySlot, choices }} title={title} />
       <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
         <TabList className="no-print">
           <Tab value="bake">Bake</Tab>
@@ -159,5 +104,78 @@ function BakeListView() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * The pickup the address names (`?pickup=&location=&split=`), else the one orders are open for;
+ * and the pickups there are to choose from.
+ */
+function useChosenPickup() {
+  const [params] = useSearchParams();
+  const settings = usePickupSettings().data;
+  const pickups = usePickups();
+  const { choices, opening } = pickupChoices(pickups.data ?? [], settings?.nextPickupDates ?? {});
+  const asked = params.get('location');
+  const pickupDate = params.get('pickup') ?? (pickups.isPending ? '' : (opening?.pickupDate ?? ''));
+  const location: PickupLocation | '' = params.has('pickup')
+    ? pickupLocations.includes(asked as PickupLocation)
+      ? (asked as PickupLocation)
+      : ''
+    : (opening?.pickupLocation ?? '');
+  return { pickupDate, location, bySlot: params.get('split') === 'slot', choices };
+}
+
+/** Which pickup to bake for (written into the address), and whether to split the list by pickup time. */
+function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; title: string }) {
+  const { pickupDate, location, bySlot, choices } = props.chosen;
+  const { title } = props;
+  const [params, setParams] = useSearchParams();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      gap={2}
+      alignItems={{ sm: 'flex-end' }}
+      sx={{ mb: 2 }}
+      className="no-print"
+    >
+      <FormControl sx={{ minWidth: 280 }}>
+        <FormLabel id="bake-pickup-label">Pickup</FormLabel>
+        <Select
+          aria-labelledby="bake-pickup-label"
+          value={pickupDate ? `${pickupDate}|${location}` : null}
+          placeholder="Choose a pickup"
+          onChange={(_event, value) => {
+            if (!value) return;
+            const [day = '', where = ''] = value.split('|');
+            setParams({
+              pickup: day,
+              ...(where ? { location: where } : {}),
+              ...(bySlot ? { split: 'slot' } : {}),
+            });
+          }}
+        >
+          {!location && pickupDate && <Option value={`${pickupDate}|`}>{title}</Option>}
+          {choices.map((choice) => (
+            <Option
+              key={`${choice.pickupDate}|${choice.pickupLocation}`}
+              value={`${choice.pickupDate}|${choice.pickupLocation}`}
+            >
+              {pickupTitle(choice.pickupDate, choice.pickupLocation)}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+      <Checkbox
+        label="Split by pickup time"
+        checked={bySlot}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.checked) next.set('split', 'slot');
+          else next.delete('split');
+          setParams(next, { replace: true });
+        }}
+      />
+    </Stack>
   );
 }

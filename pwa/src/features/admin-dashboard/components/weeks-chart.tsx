@@ -11,6 +11,7 @@ const LEFT = 44;
 const TOP = 14;
 const BOTTOM = 22;
 const shortDate = lazyDateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekLabel = (weekStart: string) => shortDate.format(new Date(`${weekStart}T00:00:00Z`));
 
 /** The two parts of a week's bar: the orders (preorders, sales she entered), and the market stall on top. */
 const series = [
@@ -31,7 +32,6 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const y = (amount: number) => TOP + plotHeight - (plotHeight * amount) / top;
   const slot = (WIDTH - LEFT) / Math.max(1, weeks.length);
-  const label = (weekStart: string) => shortDate.format(new Date(`${weekStart}T00:00:00Z`));
   const money = (amount: number) => `$${amount.toFixed(2)}`;
   return (
     <figure style={{ margin: 0 }}>
@@ -63,7 +63,7 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
                     height={Math.max(y(from) - y(base), 1)}
                     fill={part.colour}
                   >
-                    <title>{`Week of ${label(week.weekStart)}, ${part.name.toLowerCase()}: ${money(amount)}`}</title>
+                    <title>{`Week of ${weekLabel(week.weekStart)}, ${part.name.toLowerCase()}: ${money(amount)}`}</title>
                   </rect>
                 );
               })}
@@ -74,55 +74,71 @@ export function WeeksChart({ weeks }: { weeks: WeeklyStats['weeks'] }) {
               )}
               {index % 3 === weeks.length % 3 && (
                 <text x={x + slot * 0.35} y={HEIGHT - 6} fontSize="10" textAnchor="middle" fill="currentColor">
-                  {label(week.weekStart)}
+                  {weekLabel(week.weekStart)}
                 </text>
               )}
             </g>
           );
         })}
       </svg>
-      <Stack direction="row" gap={2} aria-hidden="true" sx={{ mt: 0.5 }}>
-        {series.map((part) => (
-          <Typography
-            key={part.name}
-            level="body-xs"
-            startDecorator={
-              <span
-                style={{ display: 'inline-block', width: 12, height: 12, background: part.colour, borderRadius: 2 }}
-              />
-            }
-          >
-            {part.name}
-          </Typography>
-        ))}
-      </Stack>
+      <ChartLegend />
       <Typography component="figcaption" id="weeks-chart-caption" level="body-xs">
         Revenue in dollars by pickup week, last 12 weeks: preorders, and the market stall on top
       </Typography>
-      {/* A table clips nothing of its own (overflow does not apply to it): its box is what hides it. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>Revenue by week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Preorders</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Market stall</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">Week of {label(week.weekStart)}</th>
-                <td>${week.revenue}</td>
-                <td>{countOf(week.orders, 'order')}</td>
-                <td>${week.stall ?? '0.00'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WeeksTable weeks={weeks} />
     </figure>
+  );
+}
+
+/** Which colour is which (the bars' own titles and the table say it to a screen reader). */
+function ChartLegend() {
+  return (
+    <Stack direction="row" gap={2} aria-hidden="true" sx={{ mt: 0.5 }}>
+      {series.map((part) => (
+        <Typography
+          key={part.name}
+          level="body-xs"
+          startDecorator={
+            <span
+              style={{ display: 'inline-block', width: 12, height: 12, background: part.colour, borderRadius: 2 }}
+            />
+          }
+        >
+          {part.name}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The chart's figures as a table, for screen readers. A table clips nothing of its own (overflow
+ * does not apply to it): its box is what hides it.
+ */
+function WeeksTable({ weeks }: { weeks: WeeklyStats['weeks'] }) {
+  return (
+    <div className="visually-hidden">
+      <table>
+        <caption>Revenue by week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Preorders</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Market stall</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.weekStart}>
+              <th scope="row">Week of {weekLabel(week.weekStart)}</th>
+              <td>${week.revenue}</td>
+              <td>{countOf(week.orders, 'order')}</td>
+              <td>${week.stall ?? '0.00'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -71,23 +71,7 @@ export function PreorderCard({
 
   return (
     <Sheet component="article" variant="outlined" sx={{ borderRadius: 'md', p: 1.5 }} aria-label={who}>
-      <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
-        <Stack sx={{ minWidth: 0 }}>
-          <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>
-            {who}
-          </Typography>
-          <Typography level="body-sm">
-            {order.pickupSlot ? `${order.pickupSlot} · ` : ''}
-            {linesText(preorderLines(order), products)}
-          </Typography>
-        </Stack>
-        <Stack alignItems="flex-end" sx={{ flexShrink: 0 }}>
-          <Typography level="title-md">{formatDollars(toCents(order.total))}</Typography>
-          <Chip size="sm" variant="soft" color={paid ? 'success' : 'warning'}>
-            {paid ? 'Paid' : `Unpaid · ${paymentMethodNames[order.paymentMethod] ?? order.paymentMethod}`}
-          </Chip>
-        </Stack>
-      </Stack>
+      <PreorderHeading order={order} who={who} products={products} />
       {order.anotherBakeAt && (
         <Typography level="body-sm" color="warning" sx={{ mt: 0.5 }}>
           To hand over from another bake: the table ran out.
@@ -129,28 +113,71 @@ export function PreorderCard({
         )}
       </Stack>
       {asking && (
-        <Modal open onClose={() => setAsking(false)}>
-          <ModalDialog aria-labelledby={`paid-${order.id}`}>
-            <DialogTitle id={`paid-${order.id}`}>{formatDollars(toCents(order.total))} to pay: paid now?</DialogTitle>
-            <DialogContent>{who}</DialogContent>
-            <Stack gap={1}>
-              <Button size="lg" onClick={() => void handOver('cash')}>
-                Paid cash
-              </Button>
-              <Button size="lg" color="success" onClick={() => void handOver('venmo')}>
-                Paid by Venmo
-              </Button>
-              <Button size="lg" variant="outlined" color="neutral" onClick={() => void handOver(null)}>
-                Not paid
-              </Button>
-              {/* Tapped "Picked up" on the wrong order, or she has not handed it over yet. */}
-              <Button size="lg" variant="plain" color="neutral" onClick={() => setAsking(false)}>
-                Back
-              </Button>
-            </Stack>
-          </ModalDialog>
-        </Modal>
+        <PaidNowDialog
+          order={order}
+          who={who}
+          onPaid={(paidHere) => void handOver(paidHere)}
+          onBack={() => setAsking(false)}
+        />
       )}
     </Sheet>
+  );
+}
+
+/** Who and when, what they ordered, its total, and whether it is paid. */
+function PreorderHeading(props: { order: StoredOrder; who: string; products: readonly StallProduct[] }) {
+  const { order, who, products } = props;
+  const paid = order.paymentStatus === 'paid';
+  return (
+    <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
+      <Stack sx={{ minWidth: 0 }}>
+        <Typography level="title-md" sx={{ overflowWrap: 'anywhere' }}>
+          {who}
+        </Typography>
+        <Typography level="body-sm">
+          {order.pickupSlot ? `${order.pickupSlot} · ` : ''}
+          {linesText(preorderLines(order), products)}
+        </Typography>
+      </Stack>
+      <Stack alignItems="flex-end" sx={{ flexShrink: 0 }}>
+        <Typography level="title-md">{formatDollars(toCents(order.total))}</Typography>
+        <Chip size="sm" variant="soft" color={paid ? 'success' : 'warning'}>
+          {paid ? 'Paid' : `Unpaid · ${paymentMethodNames[order.paymentMethod] ?? order.paymentMethod}`}
+        </Chip>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** "$12.00 to pay: paid now?": an unpaid preorder picked up, paid cash, by Venmo, or not; or Back. */
+function PaidNowDialog(props: {
+  order: StoredOrder;
+  who: string;
+  onPaid: (paidHere: PaymentMethod | null) => void;
+  onBack: () => void;
+}) {
+  const { order, who, onPaid, onBack } = props;
+  return (
+    <Modal open onClose={onBack}>
+      <ModalDialog aria-labelledby={`paid-${order.id}`}>
+        <DialogTitle id={`paid-${order.id}`}>{formatDollars(toCents(order.total))} to pay: paid now?</DialogTitle>
+        <DialogContent>{who}</DialogContent>
+        <Stack gap={1}>
+          <Button size="lg" onClick={() => onPaid('cash')}>
+            Paid cash
+          </Button>
+          <Button size="lg" color="success" onClick={() => onPaid('venmo')}>
+            Paid by Venmo
+          </Button>
+          <Button size="lg" variant="outlined" color="neutral" onClick={() => onPaid(null)}>
+            Not paid
+          </Button>
+          {/* Tapped "Picked up" on the wrong order, or she has not handed it over yet. */}
+          <Button size="lg" variant="plain" color="neutral" onClick={onBack}>
+            Back
+          </Button>
+        </Stack>
+      </ModalDialog>
+    </Modal>
   );
 }

@@ -13,19 +13,12 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
-import { useState } from 'react';
 import type { PickupLocation } from '#shared/bakery';
-import {
-  pickupNoticeKinds,
-  pickupNoticeSchema,
-  type PickupNoticePreview,
-  type PickupNoticeResult,
-} from '#shared/owner-orders';
-import { failureText } from '../../../lib/api-client';
+import { pickupNoticeKinds } from '#shared/owner-orders';
 import { useOnline } from '../../../lib/connectivity';
-import { previewNotice, sendNotice } from '../api';
-import { noticeDraft, noticeKindLabels, sentText, type NoticeKind } from '../notice-templates';
+import { noticeKindLabels, sentText, type NoticeKind } from '../notice-templates';
 import { NoticePreview } from './notice-preview';
+import { useNotice, type NoticeWords } from './use-notice';
 
 /**
  * Tell a pickup's customers: pick what about, edit the words, read who gets it, send once. A
@@ -44,39 +37,7 @@ export function NoticeDialog({
   onClose: () => void;
 }) {
   const online = useOnline();
-  const [kind, setKind] = useState<NoticeKind>('ready');
-  const [draft, setDraft] = useState(() => noticeDraft('ready', pickupDate));
-  const [preview, setPreview] = useState<PickupNoticePreview | null>(null);
-  const [sent, setSent] = useState<PickupNoticeResult | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per preview: a second tap on Send (or a retry) sends nothing more.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const notice = { pickupDate, ...(pickupLocation ? { pickupLocation } : {}), kind, ...draft };
-
-  const change = (next: Partial<typeof draft>) => {
-    setDraft({ ...draft, ...next });
-    setPreview(null);
-  };
-  async function run(step: 'preview' | 'send') {
-    const parsed = pickupNoticeSchema.safeParse({ ...notice, again: Boolean(preview?.lastSent) });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the message');
-    setProblem(null);
-    setBusy(true);
-    try {
-      if (step === 'preview') {
-        setPreview(await previewNotice(parsed.data));
-        setKey(crypto.randomUUID());
-      } else {
-        setSent(await sendNotice(parsed.data, key));
-      }
-    } catch (error) {
-      setProblem(failureText(error, 'Could not reach the server.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { kind, choose, draft, change, preview, sent, problem, busy, run } = useNotice(pickupDate, pickupLocation);
   const recipients = preview?.recipients.length ?? 0;
   return (
     <Modal open onClose={onClose}>
@@ -89,42 +50,7 @@ export function NoticeDialog({
           </Alert>
         ) : (
           <Stack spacing={1.5}>
-            <FormControl>
-              <FormLabel id="notice-kind-label">About</FormLabel>
-              <Select
-                aria-labelledby="notice-kind-label"
-                value={kind}
-                onChange={(_event, value) => {
-                  if (!value) return;
-                  setKind(value);
-                  change(noticeDraft(value, pickupDate));
-                }}
-              >
-                {pickupNoticeKinds.map((each) => (
-                  <Option key={each} value={each}>
-                    {noticeKindLabels[each]}
-                  </Option>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl>
-              <FormLabel>Subject</FormLabel>
-              <Input
-                value={draft.subject}
-                slotProps={{ input: { maxLength: 200 } }}
-                onChange={(e) => change({ subject: e.target.value })}
-              />
-            </FormControl>
-            <FormControl>
-              <FormLabel>Message</FormLabel>
-              <Textarea
-                minRows={3}
-                value={draft.message}
-                slotProps={{ textarea: { maxLength: 5000 } }}
-                onChange={(e) => change({ message: e.target.value })}
-              />
-              <FormHelperText>Each customer's order number and pickup place are added below it.</FormHelperText>
-            </FormControl>
+            <NoticeWordsFields kind={kind} onKind={choose} draft={draft} onChange={change} />
             {problem && <Alert color="danger">{problem}</Alert>}
             {!online && <Alert color="warning">You're offline: messages can be sent once you're back online.</Alert>}
             {preview?.lastSent && (
@@ -152,5 +78,47 @@ export function NoticeDialog({
         </DialogActions>
       </ModalDialog>
     </Modal>
+  );
+}
+
+/** What about (which fills in the words), the subject and the message. */
+function NoticeWordsFields(props: {
+  kind: NoticeKind;
+  onKind: (kind: NoticeKind) => void;
+  draft: NoticeWords;
+  onChange: (words: Partial<NoticeWords>) => void;
+}) {
+  const { kind, onKind, draft, onChange } = props;
+  return (
+    <>
+      <FormControl>
+        <FormLabel id="notice-kind-label">About</FormLabel>
+        <Select aria-labelledby="notice-kind-label" value={kind} onChange={(_event, value) => value && onKind(value)}>
+          {pickupNoticeKinds.map((each) => (
+            <Option key={each} value={each}>
+              {noticeKindLabels[each]}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl>
+        <FormLabel>Subject</FormLabel>
+        <Input
+          value={draft.subject}
+          slotProps={{ input: { maxLength: 200 } }}
+          onChange={(e) => onChange({ subject: e.target.value })}
+        />
+      </FormControl>
+      <FormControl>
+        <FormLabel>Message</FormLabel>
+        <Textarea
+          minRows={3}
+          value={draft.message}
+          slotProps={{ textarea: { maxLength: 5000 } }}
+          onChange={(e) => onChange({ message: e.target.value })}
+        />
+        <FormHelperText>Each customer's order number and pickup place are added below it.</FormHelperText>
+      </FormControl>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
-import { lastAdminEmail } from '../../../lib/admin-session';
+import { lastOwnerEmail } from '../../../db/web-storage/owner-session';
 import { failureText } from '../../../lib/api-client';
 import { toast, toastFailure } from '../../../lib/toast';
 import { requestPasswordReset } from '../api';
@@ -14,7 +14,7 @@ import { requestPasswordReset } from '../api';
 const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState(lastAdminEmail);
+  const [email, setEmail] = useState(lastOwnerEmail);
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
 

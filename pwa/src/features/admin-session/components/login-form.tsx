@@ -6,7 +6,8 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useState, type FormEvent } from 'react';
 import { failureText } from '../../../lib/api-client';
-import { lastAdminEmail, rememberAdminEmail, useAdminSession } from '../../../lib/admin-session';
+import { lastOwnerEmail, rememberOwnerEmail } from '../../../db/web-storage/owner-session';
+import { useAdminSession } from '../../../lib/admin-session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api';
 
@@ -16,7 +17,7 @@ import { login } from '../api';
  */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const signIn = useAdminSession((state) => state.signIn);
-  const [email, setEmail] = useState(lastAdminEmail);
+  const [email, setEmail] = useState(lastOwnerEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -31,7 +32,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     setError(null);
     try {
       const { sessionToken } = await login(email.trim(), password);
-      rememberAdminEmail(email.trim());
+      rememberOwnerEmail(email.trim());
       signIn(sessionToken);
       // The owner's offline edits live in IndexedDB: ask the browser not to evict it.
       void navigator.storage?.persist?.();

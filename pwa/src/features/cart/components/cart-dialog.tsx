@@ -2,34 +2,20 @@ import Button from '@mui/joy/Button';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Divider from '@mui/joy/Divider';
-import IconButton from '@mui/joy/IconButton';
 import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
 import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { InventoryItem } from '#shared/inventory';
-import { bundleDeal, hasBundle } from '#shared/pricing';
-import { DeleteIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/connectivity';
 import { cartView } from '../cart-lines';
 import { useCartDialogs } from '../dialogs';
 import { cartItemCount, useCartStore } from '../store';
 import { useRemoveLine } from '../use-remove-line';
 import { CartCountdown } from './cart-countdown';
-import { LineStepper } from './line-stepper';
-
-/** Said under a line whose price went down while it sat in the cart. */
-function PriceDrop({ drop }: { drop: { was: string; now: string } | undefined }) {
-  if (!drop) return null;
-  return (
-    <Typography level="body-sm" color="success" data-testid="price-drop">
-      Price dropped from ${drop.was} to ${drop.now}
-    </Typography>
-  );
-}
+import { CartLineItem, UnavailableLineItem } from './cart-line-items';
 
 /** 'Your Order': the lines, their prices, the cart's clock and the way to checkout. */
 export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
@@ -57,66 +43,22 @@ export function CartDialog({ inventory }: { inventory: InventoryItem[] }) {
               <CartCountdown />
               <List aria-label="Items in your cart" sx={{ '--ListItem-paddingX': 0 }}>
                 {view.lines.map((line) => (
-                  <ListItem
+                  <CartLineItem
                     key={`${line.product}/${line.flavor ?? ''}`}
-                    endAction={
-                      <IconButton
-                        aria-label={`Remove ${line.name}`}
-                        size="sm"
-                        color="danger"
-                        variant="plain"
-                        onClick={() => removeLine(line.product, line.flavor ?? null)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <Stack direction="row" justifyContent="space-between" sx={{ width: '100%', pr: 5 }} spacing={1}>
-                      <div>
-                        <Typography level="title-sm">{line.name}</Typography>
-                        <Typography level="body-sm">
-                          ${line.unitPrice} x {line.quantity}
-                        </Typography>
-                        <LineStepper
-                          line={{ product: line.product, flavor: line.flavor ?? null, name: line.name }}
-                          quantity={line.quantity}
-                          item={inventory.find((item) => item.id === line.product)}
-                          inCart={cartItemCount(holds.filter((hold) => hold.productId === line.product))}
-                          online={online}
-                        />
-                        {hasBundle(line.product) && line.quantity >= bundleDeal.size && (
-                          <Typography level="body-sm" color="primary">
-                            {bundleDeal.label} applied
-                          </Typography>
-                        )}
-                        <PriceDrop drop={view.priceDrops.find((drop) => drop.name === line.name)} />
-                      </div>
-                      <Typography level="title-sm">${line.totalPrice}</Typography>
-                    </Stack>
-                  </ListItem>
+                    line={line}
+                    item={inventory.find((item) => item.id === line.product)}
+                    inCart={cartItemCount(holds.filter((hold) => hold.productId === line.product))}
+                    priceDrop={view.priceDrops.find((drop) => drop.name === line.name)}
+                    online={online}
+                    onRemove={() => removeLine(line.product, line.flavor ?? null)}
+                  />
                 ))}
                 {view.unavailable.map((line) => (
-                  <ListItem
+                  <UnavailableLineItem
                     key={`gone/${line.productId}/${line.flavor ?? ''}`}
-                    endAction={
-                      <IconButton
-                        aria-label={`Remove ${line.name}`}
-                        size="sm"
-                        color="danger"
-                        variant="plain"
-                        onClick={() => removeLine(line.productId, line.flavor)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    }
-                  >
-                    <div>
-                      <Typography level="title-sm">{line.name}</Typography>
-                      <Typography level="body-sm" color="danger">
-                        No longer available: please remove it to check out
-                      </Typography>
-                    </div>
-                  </ListItem>
+                    name={line.name}
+                    onRemove={() => removeLine(line.productId, line.flavor)}
+                  />
                 ))}
               </List>
               <Divider />

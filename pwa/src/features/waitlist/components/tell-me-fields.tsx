@@ -2,7 +2,8 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import { Checkbox } from '../../../components/checkbox';
-import { phoneTopics, pushFailureText, pushSupport, subscribeThisPhone } from '../../../lib/web-push';
+import { phoneTopics } from '../../../db/web-storage/push-topics';
+import { pushFailureText, pushSupport, subscribeThisPhone } from '../../../lib/web-push';
 import { followPlaceOnThisPhone } from '../api';
 
 /** How she is told of her turn, in both join dialogs: her e-mail, this phone (where it can), or both. */

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { InventoryItem } from '#shared/inventory';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { toastFailure } from '../../../lib/toast';
+import { cartView } from '../cart-lines';
+import { requiredCheckoutFields, useCheckoutForm } from '../checkout-form';
+import { cartItemCount, useCartStore } from '../store';
+import { pickupProblemOf, slotProblemOf, usePlaceOrder } from '../use-place-order';
+import { checkedForm, requiredText, type CheckoutErrors } from './checkout-fields';
+
+/**
+ * Checkout's state: what she typed (kept for the tab, checkout-form.ts), the problems by field,
+ * the cart it orders, and the order being placed with what the server said of her pickup.
+ */
+export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSettings | undefined) {
+  const { sessionId, holds } = useCartStore();
+  const form = useCheckoutForm();
+  const placeOrder = usePlaceOrder();
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const clearError = (field: keyof CheckoutErrors) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const view = cartView(holds, inventory);
+  const itemCount = cartItemCount(holds);
+  const pickup = settings?.nextPickups?.find((p) => p.pickupLocation === form.pickupLocation);
+  // A full pickup asks for no time: the order goes to the server, which decides (a cancel may
+  // have freed a place since) and records a refused one for the owner.
+  const needsSlot = Boolean(pickup && pickup.slots.length > 0 && !pickup.full);
+  const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot);
+  const pickupProblem = pickupProblemOf(placeOrder.error, itemCount, settings);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (holds.length === 0) {
+      toastFailure('Empty Cart', 'Please add items to your cart before checking out.');
+      return;
+    }
+    const missing = requiredCheckoutFields.filter((field) => !String(form[field]).trim());
+    if (missing.length > 0) {
+      // The spec's toast, and each empty field marked where she can see it.
+      setErrors(Object.fromEntries(missing.map((field) => [field, requiredText[field]])));
+      toastFailure('Missing Information', 'Please fill in all required fields.');
+      // The first of them gets the focus, which scrolls it into view from the button below.
+      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    const checked = checkedForm(form, needsSlot);
+    if (checked.errors) return setErrors(checked.errors);
+    setErrors({});
+    placeOrder.mutate({
+      ...checked.data,
+      ...(needsSlot ? { pickupSlot: form.pickupSlot } : {}),
+      sessionId,
+      items: JSON.stringify(view.lines),
+      total: view.total,
+    });
+  }
+
+  return { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, placeOrder, submit };
+}
