@@ -113,6 +113,20 @@ export default [
     },
   },
   {
+    // The app calls the API by name (pwa/src/lib/calls.ts, typed from the contract): no feature
+    // writes an address of the API, which the contract (shared-schema/src/calls) alone holds.
+    files: ['pwa/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+          selector,
+          message: "Call the API by name: callApi('cart.reserve', { body }) (pwa/src/lib/calls.ts).",
+        })),
+      ],
+    },
+  },
+  {
     // What the app keeps on the device, IndexedDB and web storage, is kept by db/ only
     // (docs/client.md, "What the device keeps"): one folder to read for what a phone holds.
     files: ['pwa/src/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { BakeryDb } from '../pwa/src/db/bakery-db';
 import { OutboxStore } from '../pwa/src/db/outbox-store';
-import { adminRequester, type AdminRequest } from '../pwa/src/lib/admin-api';
 import { OfflineError } from '../pwa/src/lib/api-client';
+import { callerOf, type Caller } from '../pwa/src/lib/calls';
 import { adminEdits } from '../pwa/src/app/admin-edits';
 import { createAdminTransport } from '../pwa/src/sync/admin-outbox';
 import { Outbox } from '../pwa/src/sync/outbox';
@@ -95,27 +95,22 @@ async function replay(bakery: ServerProcess, db: BakeryDb, token: string, produc
 
   let answered = 0;
   let waitingForServer = 0;
-  const request = adminRequester({
+  const call = callerOf({
     baseUrl: bakery.url,
-    token: () => token,
+    session: { token: () => token },
     afterAnswer: () => {
       if (++answered % LOSE_EVERY === 0) throw new OfflineError(); // the server did it; the answer is lost
     },
   });
-  const online = new Outbox(
-    store,
-    createAdminTransport({
-      registry: adminEdits,
-      request: (async (...call: Parameters<AdminRequest>) => {
-        const sentAt = performance.now();
-        try {
-          return await request(...call);
-        } finally {
-          waitingForServer += performance.now() - sentAt;
-        }
-      }) as AdminRequest,
-    }),
-  );
+  const timed: Caller = async (name, ...args) => {
+    const sentAt = performance.now();
+    try {
+      return await call(name, ...args);
+    } finally {
+      waitingForServer += performance.now() - sentAt;
+    }
+  };
+  const online = new Outbox(store, createAdminTransport({ registry: adminEdits, call: timed }));
   const started = performance.now();
   while ((await store.first()) !== undefined) await online.flush();
   return { seconds: (performance.now() - started) / 1000, waitingForServer: waitingForServer / 1000, answered };

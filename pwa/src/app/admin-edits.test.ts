@@ -70,7 +70,7 @@ describe('an entry read back from IndexedDB', () => {
   });
   const transport = createAdminTransport({
     registry: adminEdits,
-    request: async () => {
+    call: async () => {
       throw new Error('must not be sent');
     },
   });

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BakeryDb } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
-import { adminRequester, type AdminRequest } from '../lib/admin-api';
 import { OfflineError } from '../lib/api-client';
+import { callerOf, type Caller } from '../lib/calls';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { orderPayload, stockOf } from '../../../sync-server/src/testing/orders';
 import { adminEdits } from './admin-edits';
@@ -29,15 +29,15 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** The owner's request, pointed at the test server; `afterAnswer` may lose the answer (throw) after the server did it. */
-const ownerRequest = (afterAnswer?: () => void) =>
-  adminRequester({ baseUrl: server.url, token: () => token, afterAnswer });
+/** The owner's calls, pointed at the test server; `afterAnswer` may lose the answer (throw) after the server did it. */
+const ownerCalls = (afterAnswer?: () => void) =>
+  callerOf({ baseUrl: server.url, session: { token: () => token }, afterAnswer });
 
 /** The real admin transport, pointed at the test server; `loseAnswers` drops that many answers. */
 function transport(loseAnswers = 0) {
   return createAdminTransport({
     registry: adminEdits,
-    request: ownerRequest(() => {
+    call: ownerCalls(() => {
       if (loseAnswers-- > 0) throw new OfflineError(); // the server did it; the phone never heard
     }),
   });
@@ -139,21 +139,18 @@ describe('the admin outbox against the server', () => {
     });
     await offline.flush();
     const requests: string[] = [];
-    const request = ownerRequest(() => {
+    const call = ownerCalls(() => {
       if (requests.length === 1) throw new OfflineError(); // the first batch applied, its answer lost
     });
-    const counting = createAdminTransport({
-      registry: adminEdits,
-      request: ((...call: Parameters<AdminRequest>) => {
-        requests.push(`${call[0]} ${call[1]}`);
-        return request(...call);
-      }) as AdminRequest,
-    });
-    const online = new Outbox(store, counting);
+    const counting: Caller = (name, ...args) => {
+      requests.push(name);
+      return call(name, ...args);
+    };
+    const online = new Outbox(store, createAdminTransport({ registry: adminEdits, call: counting }));
     while ((await store.first()) !== undefined) await online.flush();
     expect(await stockOf(server, 'burger-buns')).toBe(250);
     expect((await server.db('inventory').where({ id: 'burger-buns' }).first()).price).toBe(2.75);
     // 100, the same 100 again (replayed, not applied), then the last 51: batches, not 151 calls.
-    expect(requests).toEqual(['POST /api/admin/edits', 'POST /api/admin/edits', 'POST /api/admin/edits']);
+    expect(requests).toEqual(['owner.edits', 'owner.edits', 'owner.edits']);
   });
 });

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { upgradeCache, upgradeOutboxEntry } from './version-2';
+import { upgradeCustomerOutbox } from './version-3';
 
 /**
  * Everything the app keeps in the browser (IndexedDB, through Dexie):
@@ -75,6 +76,8 @@ export class BakeryDb extends Dexie {
       await transaction.table<OutboxEntry, number>('outbox').toCollection().modify(upgradeOutboxEntry);
       await upgradeCache(transaction.table<CachedEntry, string>('cache'));
     });
+    // A customer's queued messages by the name of their call (version-3.ts): the same tables.
+    this.version(3).upgrade((transaction) => upgradeCustomerOutbox(transaction.table<OutboxEntry, number>('outbox')));
   }
 }
 

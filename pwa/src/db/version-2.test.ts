@@ -150,7 +150,7 @@ describe('a phone updated from version 1', () => {
     ).toBe(true);
   });
 
-  it("leaves a customer's queued messages and an entry of no known kind as they were", async () => {
+  it("leaves a customer's queued messages (version 3 names them) and an entry of no known kind as they were", async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     const message = { url: '/api/contact', body: { name: 'Ann' }, sentNotice: 'Sent' };
     await versionOne(name, [queued('contact', message, 'customer'), queued('burnTheToast', { id: 'x' })], []);
@@ -158,7 +158,7 @@ describe('a phone updated from version 1', () => {
     const entries = await db.outbox.orderBy('seq').toArray();
     db.close();
     expect(entries.map((entry) => [entry.kind, entry.payload])).toEqual([
-      ['contact', message],
+      ['message.contact', { call: 'message.contact', request: { body: { name: 'Ann' } }, sentNotice: 'Sent' }],
       ['burnTheToast', { id: 'x' }],
     ]);
   });

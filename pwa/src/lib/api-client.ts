@@ -1,11 +1,12 @@
 import type { ApiError } from '#shared/api';
+import type { Method } from '#shared/calls/define';
 import { useConnectivity } from './connectivity';
 
 /**
- * The one way the app talks to the server (docs/api.md): cookies sent, JSON in and
- * out, a body only when there is one, and every answer the app reads parsed with its shared
- * schema before anyone sees it (never cast). A non-2xx answer throws an ApiRequestError whose
- * message is "<status>: <body text>" (the spec's generic failure rule).
+ * How a request goes out and what it throws (docs/api.md); the app calls the API by name with
+ * lib/calls.ts, which parses every answer it reads with its shared schema before anyone sees it
+ * (never cast). A non-2xx answer throws an ApiRequestError whose message is
+ * "<status>: <body text>" (the spec's generic failure rule).
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -90,29 +91,22 @@ export async function parseAnswer<T>(schema: AnswerSchema<T>, value: unknown, so
   return result.value;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  body?: unknown;
-  headers?: Record<string, string>;
+/** A 2xx answer as it came: its status and its text, for its call to read (lib/calls.ts). */
+export interface RawAnswer {
+  status: number;
+  text: string;
 }
 
 /**
- * Calls the API. With `answer`, resolves with the answer parsed by that schema; without, the
- * answer is not read (a 204, an acknowledgement) and nothing is returned that could be cast.
+ * Sends one request: cookies sent, JSON in, a body only when there is one. Resolves with a 2xx
+ * answer's status and text; throws OfflineError when nothing answered, ApiRequestError for any
+ * other status. The app calls the API by name (lib/calls.ts), which reads the answer.
  */
-export function apiRequest<T>(
+export async function sendRequest(
   method: Method,
   url: string,
-  options: RequestOptions & { answer: AnswerSchema<T> },
-): Promise<T>;
-export function apiRequest(method: Method, url: string, options?: RequestOptions): Promise<void>;
-export async function apiRequest<T>(
-  method: Method,
-  url: string,
-  { body, headers = {}, answer }: RequestOptions & { answer?: AnswerSchema<T> } = {},
-): Promise<T | void> {
-  answer?.prepare?.();
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -130,10 +124,7 @@ export async function apiRequest<T>(
   if (!response.ok) {
     throw new ApiRequestError(response.status, text || response.statusText, await errorBodyOf(jsonOf(text)));
   }
-  if (!answer) return;
-  const value = text ? jsonOf(text) : undefined;
-  if (text && value === undefined) throw new UnexpectedAnswerError(url, ['not JSON']);
-  return parseAnswer(answer, value, url);
+  return { status: response.status, text };
 }
 
 /** The shared schema of the server's refusals, loaded with the first refusal. */
@@ -145,7 +136,8 @@ export async function errorBodyOf(value: unknown): Promise<ApiError | undefined>
   return result.issues ? undefined : result.value;
 }
 
-const jsonOf = (text: string): unknown => {
+/** The value of a JSON text; undefined when it is not JSON (a proxy's page). */
+export const jsonOf = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,16 +1,32 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { CallName } from '#shared/calls/index';
 
 /**
  * The lists a server-rendered page was rendered from (the catalogue, the pickup settings, and
- * the page's own list), keyed by their API path (GET /api/inventory's list as '/api/inventory'). The server
- * embeds them in the page, so the first render in the browser has the same data as the HTML:
- * the page hydrates without a second fetch, and the live socket's snapshot keeps it current.
+ * the page's own list), keyed by their call's path (shop.inventory's list as '/api/inventory').
+ * The server embeds them in the page, so the first render in the browser has the same data as
+ * the HTML: the page hydrates without a second fetch, and the live socket's snapshot keeps it
+ * current.
  */
 export interface PageData {
   lists: Record<string, unknown>;
   /** When the server sent the page: the "showing what you saw at" time of these lists. */
   servedAt: number;
 }
+
+/**
+ * The calls whose answers a server-rendered page carries, each with the key the server writes it
+ * under: the call's path (sync-server/src/pages/page-lists.ts). A screen names its list by the
+ * call (`pageList: 'shop.recipes'`); page-data.test.ts holds each key to its call's path.
+ */
+export const pageListKeys = {
+  'shop.inventory': '/api/inventory',
+  'shop.pickup-settings': '/api/pickup-settings',
+  'shop.recipes': '/api/recipes',
+  'shop.reviews': '/api/reviews',
+} as const satisfies Partial<Record<CallName, string>>;
+
+export type PageListCall = keyof typeof pageListKeys;
 
 /** The element the server writes the page data into (a JSON script, never run). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -35,12 +51,13 @@ export function PageDataProvider({ value, children }: { value: PageData | null; 
 }
 
 /**
- * The page's copy of one list (by its API path; none for a list no page carries), if this
- * screen is one the page was rendered with, and when it was sent. The lists are the server's
- * own answers, written into the page by the server that sent this very page: they are not
- * parsed again here (the live socket's snapshot, which is, follows at once).
+ * The page's copy of one list (by the call that reads it; none for a list no page carries), if
+ * this screen is one the page was rendered with, and when it was sent. The lists are the
+ * server's own answers, written into the page by the server that sent this very page: they are
+ * not parsed again here (the live socket's snapshot, which is, follows at once).
  */
-export function usePageList<T>(apiPath: string | undefined): { data: T | undefined; servedAt: number | null } {
+export function usePageList<T>(call: PageListCall | undefined): { data: T | undefined; servedAt: number | null } {
+  const apiPath = call && pageListKeys[call];
   const source = useContext(PageDataContext);
   useEffect(
     () => () => {

@@ -1,5 +1,6 @@
-import { pushKeySchema, pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
-import { apiRequest, failureText } from './api-client';
+import { pushSubscriptionSchema, type PushSubscriptionJson } from '#shared/push';
+import { failureText } from './api-client';
+import { callApi } from './calls';
 
 /**
  * This phone and Web Push (docs/notices.md). Permission is asked only from a tap on a
@@ -78,9 +79,7 @@ export async function subscribeThisPhone(): Promise<PushSubscriptionJson> {
     existing ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: base64UrlBytes(
-        (await apiRequest('GET', '/api/push/key', { answer: pushKeySchema })).publicKey,
-      ),
+      applicationServerKey: base64UrlBytes((await callApi('notices.push-key')).publicKey),
     }));
   return pushSubscriptionSchema.parse(subscription.toJSON());
 }

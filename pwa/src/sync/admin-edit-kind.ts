@@ -12,7 +12,7 @@ import {
 import type { Recipe } from '#shared/recipe';
 import type { OutboxEntry } from '../db/bakery-db';
 import type { Outcome } from './outbox';
-import type { AdminRequest } from '../lib/admin-api';
+import type { Caller } from '../lib/calls';
 import { issuesOf, type FieldIssue } from '../lib/field-errors';
 
 /**
@@ -46,9 +46,9 @@ export type EditOutcome<K extends ClientEditKind> =
 export const isOwnerEditKind = (kind: string): kind is OwnerEditKind => Object.hasOwn(ownerEditSchemas, kind);
 export const isClientEditKind = (kind: string): kind is ClientEditKind => Object.hasOwn(clientEditSchemas, kind);
 
-/** What a kind that sends itself gets: the signed-in request, the entry's Idempotency-Key header, the caches. */
+/** What a kind that sends itself gets: her calls (with her session), the entry's Idempotency-Key header, the caches. */
 export interface SendContext {
-  request: AdminRequest;
+  call: Caller;
   headers: Record<string, string>;
   queryClient?: QueryClient;
 }

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ownerEditResultsSchema, type OwnerEditKind } from '#shared/owner-edits';
+import type { OwnerEditKind } from '#shared/owner-edits';
 import { writeMeta } from '../db/cache';
 import { openDatabase } from '../db/open-on-use';
 import type { OutboxEntry } from '../db/bakery-db';
 import { OutboxStore } from '../db/outbox-store';
-import { adminRequest, type AdminRequest } from '../lib/admin-api';
+import { callAsOwner } from '../lib/admin-api';
 import { ApiRequestError, errorBodyOf } from '../lib/api-client';
+import type { Caller } from '../lib/calls';
 import {
   answerOf,
   clientEditSchemas,
@@ -31,25 +32,23 @@ const unreadable = () =>
   });
 
 /**
- * Sends the owner's edits: every edit of the shared union goes to POST /api/admin/edits by
- * name, several together when several wait, each with its entry's Idempotency-Key, so the
- * server applies it once however often it goes. The stored edit is parsed with its kind's
+ * Sends the owner's edits: every edit of the shared union goes by name in her batch call
+ * (owner.edits), several together when several wait, each with its entry's Idempotency-Key, so
+ * the server applies it once however often it goes. The stored edit is parsed with its kind's
  * schema first (IndexedDB may hold what an older version queued), and each answer with its
  * kind's answer schema. An edit the server has no kind for (attach-photo) sends itself.
+ * `call` is her calls with her session; the tests and the benchmark point it at their server.
  */
 export function createAdminTransport(options: {
   registry: Partial<EditRegistry>;
-  request?: AdminRequest;
+  call?: Caller;
   queryClient?: QueryClient;
 }): OutboxTransport {
-  const request = options.request ?? adminRequest;
+  const call = options.call ?? callAsOwner;
 
   async function sendBatch(entries: readonly OutboxEntry[]): Promise<BatchResult[]> {
     const edits = entries.map((entry) => ({ key: entry.idempotencyKey, edit: entry.payload }));
-    const { results } = await request('POST', '/api/admin/edits', {
-      body: { edits },
-      answer: ownerEditResultsSchema,
-    });
+    const { results } = await call('owner.edits', { body: { edits } });
     return Promise.all(
       results.map(async ({ status, body }, index): Promise<BatchResult> => {
         if (status < 300) return { ok: true, answer: answerOf(entries[index]!.kind as OwnerEditKind, body) };
@@ -68,7 +67,7 @@ export function createAdminTransport(options: {
       const kind = options.registry[edit.kind] as EditKind<ClientEditKind> | undefined;
       if (kind?.send) {
         const headers = { 'Idempotency-Key': entry.idempotencyKey };
-        return kind.send(edit, { request, headers, queryClient: options.queryClient });
+        return kind.send(edit, { call, headers, queryClient: options.queryClient });
       }
       const [result] = await sendBatch([entry]);
       if (!result) throw unreadable();

@@ -2,7 +2,7 @@ import { useQuery, type QueryFunction, type QueryKey, type SkipToken } from '@ta
 import { cacheKey, saveEntry, useSavedEntry } from '../db/saved-entry';
 import { OfflineError } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
-import { usePageList } from '../lib/page-data';
+import { usePageList, type PageListCall } from '../lib/page-data';
 
 interface CachedQueryCommon {
   error: unknown;
@@ -29,7 +29,7 @@ export type CachedQuery<T> = CachedQueryCommon &
  * time, and with no connection the saved list stays on screen with the time it was saved.
  * On a server-rendered page the first render starts from the list the page carries (no fetch:
  * the live socket's snapshot brings anything newer), so it matches the server's HTML: the page
- * carries its lists by their API path, `pageList`.
+ * carries its lists, each named by the call that reads it, `pageList`.
  */
 export function useCachedQuery<T, K extends QueryKey>(
   /** A feature's queryOptions (its api.ts): its key and its fetch. */
@@ -38,8 +38,8 @@ export function useCachedQuery<T, K extends QueryKey>(
     pageList,
     ...options
   }: {
-    /** The API path a server-rendered page carries this list under (sync-server/src/pages/page-lists.ts). */
-    pageList?: string;
+    /** The call whose answer a server-rendered page carries as this list (lib/page-data.tsx). */
+    pageList?: PageListCall;
     enabled?: boolean;
     staleTime?: number;
     gcTime?: number;

@@ -4,13 +4,13 @@ import { submitCustomerMessage, type CustomerMessage } from './customer-outbox';
 import type { Outcome } from './outbox';
 
 /** Sends a review, comment or contact message through the customer's outbox (customer-outbox.ts). */
-export function useCustomerMessage(kind: 'review' | 'comment' | 'contact') {
+export function useCustomerMessage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const send = async (message: CustomerMessage, description: string): Promise<Outcome> => {
     setPending(true);
     try {
-      return await submitCustomerMessage(queryClient, kind, message, description);
+      return await submitCustomerMessage(queryClient, message, description);
     } finally {
       setPending(false);
     }

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { weeklyStatsSchema } from '#shared/owner-orders';
-import { adminGet } from '../../lib/admin-api';
+import { callAsOwner } from '../../lib/admin-api';
 import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
 export const weeklyStatsQuery = () =>
-  queryOptions({ queryKey: ownerKeys.stats, queryFn: () => adminGet('/api/admin/stats', weeklyStatsSchema) });
+  queryOptions({ queryKey: ownerKeys.stats, queryFn: () => callAsOwner('owner.stats') });
 
 export const useWeeklyStats = () => useCachedQuery(weeklyStatsQuery());

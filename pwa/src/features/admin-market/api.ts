@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { marketDayViewSchema } from '#shared/market-day';
-import { adminGet } from '../../lib/admin-api';
+import { callAsOwner } from '../../lib/admin-api';
 import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
@@ -9,7 +8,7 @@ export const marketDayQueries = {
   day: (date: string) =>
     queryOptions({
       queryKey: [...ownerKeys.marketDays, date],
-      queryFn: () => adminGet(`/api/admin/market-days/${date}`, marketDayViewSchema),
+      queryFn: () => callAsOwner('owner.market-day', { params: { date } }),
     }),
 };
 

@@ -1,13 +1,8 @@
-import { pickupNoticePreviewSchema, pickupNoticeResultSchema, type PickupNotice } from '#shared/owner-orders';
-import { adminRequest } from '../../lib/admin-api';
+import type { PickupNotice } from '#shared/owner-orders';
+import { callAsOwner } from '../../lib/admin-api';
 
-export const previewNotice = (notice: PickupNotice) =>
-  adminRequest('POST', '/api/admin/pickups/notice/preview', { body: notice, answer: pickupNoticePreviewSchema });
+export const previewNotice = (notice: PickupNotice) => callAsOwner('owner.notice-preview', { body: notice });
 
 /** Sent online only (she reads the preview first); the key makes a double tap send once. */
 export const sendNotice = (notice: PickupNotice, key: string) =>
-  adminRequest('POST', '/api/admin/pickups/notice', {
-    body: notice,
-    headers: { 'Idempotency-Key': key },
-    answer: pickupNoticeResultSchema,
-  });
+  callAsOwner('owner.notice', { body: notice }, { headers: { 'Idempotency-Key': key } });

@@ -1,27 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { failedOrderViewSchema, storedOrderSchema } from '#shared/order';
 import type { PickupLocation } from '#shared/bakery';
-import { orderExportName, pickupBookingsSchema, pickupSummarySchema, type OrderExportFile } from '#shared/owner-orders';
+import { orderExportName, type OrderExportFile } from '#shared/owner-orders';
 import { noCounts } from '#shared/pickup-figures';
-import { adminGet } from '../../lib/admin-api';
-import { useAdminSession } from '../../lib/admin-session';
-import { OfflineError } from '../../lib/api-client';
+import { callAsOwner } from '../../lib/admin-api';
+import { queryString } from '../../lib/query-string';
 import { ownerKeys } from '../../lib/query-keys';
+import { saveTextFile } from '../../lib/save-file';
 import { useCachedQuery } from '../../sync/use-cached-query';
 import { orderQuery, type OrderFilters } from './order-filters';
 import { pendingDifference, usePendingOrderChanges, withPendingChanges } from './pending-orders';
 
-const orderList = z.array(storedOrderSchema);
-
 export const ownerOrderQueries = {
-  /** Her orders as filtered, one list per filter; `limit` grows with "Load more". */
+  /** Her orders as filtered, one list per filter (its query's text); `limit` grows with "Load more". */
   list: (filters: OrderFilters, limit: number) => {
     const query = orderQuery(filters, limit);
     return queryOptions({
-      queryKey: [...ownerKeys.orders, query],
-      queryFn: () => adminGet(`/api/orders?${query}`, orderList),
+      queryKey: [...ownerKeys.orders, queryString(query)],
+      queryFn: () => callAsOwner('owner.orders', { query }),
     });
   },
   /** Each slot's bookings of one pickup (day and location), for her board of the afternoon. */
@@ -29,21 +25,14 @@ export const ownerOrderQueries = {
     queryOptions({
       queryKey: [...ownerKeys.pickupSlots, pickupDate, pickupLocation],
       queryFn: () =>
-        adminGet(
-          `/api/admin/pickup-slots?${new URLSearchParams({ pickupDate, pickupLocation: pickupLocation || 'home' })}`,
-          pickupBookingsSchema,
-        ),
+        callAsOwner('owner.pickup-slots', { query: { pickupDate, pickupLocation: pickupLocation || 'home' } }),
     }),
-  pickups: () =>
-    queryOptions({
-      queryKey: ownerKeys.pickups,
-      queryFn: () => adminGet('/api/admin/pickups', z.array(pickupSummarySchema)),
-    }),
+  pickups: () => queryOptions({ queryKey: ownerKeys.pickups, queryFn: () => callAsOwner('owner.pickups') }),
   /** The newest `limit` refused checkouts; "Load more" asks for a longer page. */
   failedOrders: (limit: number) =>
     queryOptions({
       queryKey: [...ownerKeys.failedOrders, limit],
-      queryFn: () => adminGet(`/api/admin/failed-orders?limit=${limit}`, z.array(failedOrderViewSchema)),
+      queryFn: () => callAsOwner('owner.failed-orders', { query: { limit } }),
     }),
 };
 
@@ -90,23 +79,10 @@ export async function downloadOrdersCsv(
   filters: OrderFilters,
   withCancelled = false,
 ): Promise<void> {
-  const query = [orderQuery(filters), withCancelled ? 'cancelled=include' : ''].filter(Boolean).join('&');
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/${file}.csv?${query}`, {
-      headers: { Authorization: `Bearer ${useAdminSession.getState().token ?? ''}` },
-    });
-  } catch {
-    throw new OfflineError();
-  }
-  if (!response.ok) throw new Error(`The export failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: orderExportName(file, { ...filters, cancelled: withCancelled ? 'include' : 'exclude' }),
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // A spreadsheet has every order the filters let in: no page (limit), its own order (sort).
+  const { limit: _limit, sort: _sort, ...filtered } = orderQuery(filters);
+  const cancelled = withCancelled ? 'include' : 'exclude';
+  const name = file === 'orders' ? 'owner.orders-csv' : 'owner.order-lines-csv';
+  const csv = await callAsOwner(name, { query: { ...filtered, cancelled } });
+  saveTextFile(csv, orderExportName(file, { ...filters, cancelled }), 'text/csv');
 }

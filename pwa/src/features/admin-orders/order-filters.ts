@@ -27,15 +27,31 @@ export const anyFilters: OrderFilters = {
   sort: '',
 };
 
-/** The query string of GET /api/orders (and the CSV), only the filters that are set, in a fixed order. */
-export function orderQuery(filters: OrderFilters, limit?: number): string {
-  const params = new URLSearchParams();
-  for (const key of ['pickupDate', 'pickupLocation', 'status', 'paymentStatus', 'q', 'pickupSlot', 'sort'] as const) {
-    const value = filters[key].trim();
-    if (value) params.set(key, value);
-  }
-  if (limit) params.set('limit', String(limit));
-  return params.toString();
+/** What owner.orders (and the spreadsheets) are asked for: the filters that are set, trimmed. */
+export type OrderQuery = {
+  pickupDate?: string;
+  pickupLocation?: PickupLocation;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+  pickupSlot?: string;
+  sort?: 'slot';
+  limit?: number;
+};
+
+/** Her orders' query: the filters that are set, in a fixed order; one not set is undefined (not sent). */
+export function orderQuery(filters: OrderFilters, limit?: number): OrderQuery {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    pickupDate: text(filters.pickupDate),
+    pickupLocation: filters.pickupLocation || undefined,
+    status: filters.status || undefined,
+    paymentStatus: filters.paymentStatus || undefined,
+    q: text(filters.q),
+    pickupSlot: text(filters.pickupSlot),
+    sort: filters.sort || undefined,
+    limit: limit || undefined,
+  };
 }
 
 /** "Every pickup" in the page's address; no `pickup` at all means the next one. */

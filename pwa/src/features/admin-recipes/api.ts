@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { commentListSchema } from '#shared/comment';
-import { recipeListSchema } from '#shared/recipe';
-import { registeredPhotoSchema, uploadLinkSchema } from '#shared/uploads';
-import { adminGet, adminRequest } from '../../lib/admin-api';
+import { callAsOwner } from '../../lib/admin-api';
 import { pageSizeOf } from '../../lib/page-size';
 import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
@@ -12,12 +9,11 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 const cached = { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, refetchOnMount: false } as const;
 
 export const ownerRecipeQueries = {
-  recipes: () =>
-    queryOptions({ queryKey: ownerKeys.recipes, queryFn: () => adminGet('/api/admin/recipes', recipeListSchema) }),
+  recipes: () => queryOptions({ queryKey: ownerKeys.recipes, queryFn: () => callAsOwner('owner.recipes') }),
   comments: () =>
     queryOptions({
       queryKey: ownerKeys.comments,
-      queryFn: () => adminGet(`/api/admin/comments?limit=${pageSizeOf(ownerKeys.comments)}`, commentListSchema),
+      queryFn: () => callAsOwner('owner.comments', { query: { limit: pageSizeOf(ownerKeys.comments) } }),
     }),
 };
 
@@ -25,6 +21,5 @@ export const useAdminRecipes = () => useCachedQuery(ownerRecipeQueries.recipes()
 export const useAdminComments = () => useCachedQuery(ownerRecipeQueries.comments(), cached);
 
 /** The photo flow (docs/product.md): an upload link, then registration of the upload. */
-export const getUploadUrl = () => adminRequest('POST', '/api/admin/recipes/upload', { answer: uploadLinkSchema });
-export const registerPhoto = (photoURL: string) =>
-  adminRequest('PUT', '/api/admin/recipes/photo', { body: { photoURL }, answer: registeredPhotoSchema });
+export const getUploadUrl = () => callAsOwner('owner.upload-link');
+export const registerPhoto = (photoURL: string) => callAsOwner('owner.photo', { body: { photoURL } });

@@ -2,7 +2,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Comment } from '#shared/comment';
 import { recipeSchema, type Recipe } from '#shared/recipe';
 import { recipeSlug } from '#shared/recipe-text';
-import { registeredPhotoSchema, uploadLinkSchema } from '#shared/uploads';
 import { forgetFile, readFile } from '../../db/files';
 import { ApiRequestError, OfflineError } from '../../lib/api-client';
 import { ownerKeys, recipeCommentKeys, recipeKeys } from '../../lib/query-keys';
@@ -104,13 +103,13 @@ export const recipeEdits = {
 >;
 
 /** A photo picked offline: upload it through the signed link, register it, set it on the recipe. */
-async function attachPhoto(edit: AttachPhoto, { request, headers, queryClient }: SendContext): Promise<Recipe> {
+async function attachPhoto(edit: AttachPhoto, { call, headers, queryClient }: SendContext): Promise<Recipe> {
   const file = await readFile(edit.fileId);
   const recipe = queryClient?.getQueryData<Recipe[]>(ownerKeys.recipes)?.find((r) => r.id === edit.recipeId);
   if (!file || !recipe) {
     throw new ApiRequestError(410, 'gone', { message: 'The photo or its recipe is no longer on this device' });
   }
-  const { uploadURL } = await request('POST', '/api/admin/recipes/upload', { answer: uploadLinkSchema });
+  const { uploadURL } = await call('owner.upload-link');
   let response: Response;
   try {
     response = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': file.type }, body: file.blob });
@@ -119,10 +118,7 @@ async function attachPhoto(edit: AttachPhoto, { request, headers, queryClient }:
   }
   if (!response.ok)
     throw new ApiRequestError(response.status, await response.text(), { message: 'The photo was refused' });
-  const { objectPath } = await request('PUT', '/api/admin/recipes/photo', {
-    body: { photoURL: uploadURL },
-    answer: registeredPhotoSchema,
-  });
+  const { objectPath } = await call('owner.photo', { body: { photoURL: uploadURL } });
   // The recipe as it is, with the photo: its own route, under this entry's key (sent twice, applied once).
   const input = {
     title: recipe.title,
@@ -135,11 +131,11 @@ async function attachPhoto(edit: AttachPhoto, { request, headers, queryClient }:
     servings: recipe.servings,
     difficulty: recipe.difficulty,
   };
-  const updated = await request('PUT', `/api/admin/recipes/${encodeURIComponent(edit.recipeId)}`, {
-    body: input,
-    headers,
-    answer: recipeSchema,
-  });
+  // The contract's edit entries are typed as any call's (calls/edits.ts): its answer, already
+  // parsed with the edit's answer schema, is typed here by that schema.
+  const updated = recipeSchema.parse(
+    await call('edit.update-recipe', { params: { id: edit.recipeId }, body: input }, { headers }),
+  );
   await forgetFile(edit.fileId);
   return updated;
 }

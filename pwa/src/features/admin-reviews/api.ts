@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reviewListSchema } from '#shared/review';
-import { adminGet } from '../../lib/admin-api';
+import { callAsOwner } from '../../lib/admin-api';
 import { pageSizeOf } from '../../lib/page-size';
 import { ownerKeys } from '../../lib/query-keys';
 import { useCachedQuery } from '../../sync/use-cached-query';
@@ -9,7 +8,7 @@ import { useCachedQuery } from '../../sync/use-cached-query';
 export const ownerReviewsQuery = () =>
   queryOptions({
     queryKey: ownerKeys.reviews,
-    queryFn: () => adminGet(`/api/admin/reviews?limit=${pageSizeOf(ownerKeys.reviews)}`, reviewListSchema),
+    queryFn: () => callAsOwner('owner.reviews', { query: { limit: pageSizeOf(ownerKeys.reviews) } }),
   });
 
 export const useAdminReviews = () => useCachedQuery(ownerReviewsQuery());

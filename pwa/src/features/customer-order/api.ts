@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { customerOrderAnswerSchema, type CustomerOrder } from '#shared/customer-order';
+import { useEffect, useState } from 'react';
+import type { CustomerOrder } from '#shared/customer-order';
 import type { PushSubscriptionJson } from '#shared/push';
-import { apiRequest } from '../../lib/api-client';
+import { byLink, callApi, callRunner } from '../../lib/calls';
 import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { putCachedList } from '../../sync/cached-lists';
 import { greetLiveServer } from '../../sync/live-socket';
@@ -10,18 +10,13 @@ import { useCachedQuery } from '../../sync/use-cached-query';
 
 /**
  * A customer's own order, opened by the key in her link (docs/orders.md). The key stays
- * in this feature: it is in the calls' addresses and the live socket's `follow-order`, never in
- * the saved copy's key, so the copy this phone keeps for offline is found by the order alone.
+ * in this feature: it is in the calls' query (`?t=`) and the live socket's `follow-order`, never
+ * in the saved copy's key, so the copy this phone keeps for offline is found by the order alone.
  */
-const withKey = (path: string, token: string) => `${path}?t=${encodeURIComponent(token)}`;
-
-/** Her order as the server answers it (customer-order.ts: zod/mini, as her page is the shop's). */
-const answer = customerOrderAnswerSchema;
-
 export const customerOrderQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: customerOrderKeys.one(id),
-    queryFn: async () => (await apiRequest('GET', withKey(`/api/orders/${id}`, token), { answer })).order,
+    queryFn: async () => (await callApi('order.view', byLink(id, token))).order,
   });
 
 export const useCustomerOrder = (id: string, token: string) => useCachedQuery(customerOrderQuery(id, token));
@@ -31,7 +26,23 @@ export function useFollowOrder(id: string, token: string): void {
   useEffect(() => greetLiveServer(() => ({ type: 'follow-order', id, t: token })), [id, token]);
 }
 
-export const calendarUrl = (id: string, token: string) => withKey(`/api/orders/${id}/calendar.ics`, token);
+/** The address of her pickup's calendar file, for a link: known once the order's calls are loaded. */
+export function useCalendarLink(id: string, token: string): string | undefined {
+  const [link, setLink] = useState<{ of: string; address: string }>();
+  useEffect(() => {
+    let shown = true;
+    void callRunner()
+      .then(({ callAddress }) => callAddress('order.calendar', byLink(id, token)))
+      .then(
+        (address) => shown && setLink({ of: `${id} ${token}`, address }),
+        () => undefined, // offline before the order's calls loaded: no link to follow anyway
+      );
+    return () => {
+      shown = false;
+    };
+  }, [id, token]);
+  return link?.of === `${id} ${token}` ? link.address : undefined;
+}
 
 /** Moving to another slot, or cancelling: the order as the server answers it replaces the shown one. */
 function useOrderChange<V>(id: string, token: string, call: (variables: V) => Promise<{ order: CustomerOrder }>) {
@@ -49,17 +60,15 @@ function useOrderChange<V>(id: string, token: string, call: (variables: V) => Pr
 
 export const useChangeSlot = (id: string, token: string) =>
   useOrderChange(id, token, (pickupSlot: string) =>
-    apiRequest('PATCH', withKey(`/api/orders/${id}/slot`, token), { body: { pickupSlot }, answer }),
+    callApi('order.move-slot', { ...byLink(id, token), body: { pickupSlot } }),
   );
 
 export const useCancelOrder = (id: string, token: string) =>
-  useOrderChange(id, token, () => apiRequest('POST', withKey(`/api/orders/${id}/cancel`, token), { answer }));
+  useOrderChange(id, token, () => callApi('order.cancel', byLink(id, token)));
 
 /** Her phone hears when the order is ready, and the day before pickup: the order's key says she may. */
-export const orderTopic = (id: string) => `order:${id}`;
+export const orderTopic = (id: string) => `order:${id}` as const;
 export const followOrderOnThisPhone = (id: string, token: string, subscription: PushSubscriptionJson) =>
-  apiRequest('POST', '/api/push/subscriptions', {
-    body: { subscription, topics: [orderTopic(id)], orderToken: token },
-  });
+  callApi('notices.push-subscribe', { body: { subscription, topics: [orderTopic(id)], orderToken: token } });
 export const stopFollowingOrder = (id: string, endpoint: string) =>
-  apiRequest('POST', '/api/push/unsubscribe', { body: { endpoint, topics: [orderTopic(id)] } });
+  callApi('notices.push-unsubscribe', { body: { endpoint, topics: [orderTopic(id)] } });

@@ -1,34 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  standingOfferSchema,
-  standingOrderAnswerSchema,
-  type StandingLineInput,
-  type StandingOrderView,
-} from '#shared/standing-orders';
-import { apiRequest } from '../../lib/api-client';
+import type { StandingLineInput, StandingOrderView } from '#shared/standing-orders';
+import { byLink, callApi } from '../../lib/calls';
 import { standingOrderKeys } from '../../lib/query-keys';
 import { putCachedList } from '../../sync/cached-lists';
 import { useCachedQuery } from '../../sync/use-cached-query';
 
 /**
  * A regular's standing order (docs/standing-orders.md), opened by the key in her link, as her
- * order page is: the key is in the calls' addresses, never in the saved copy's key.
+ * order page is: the key is in the calls' query (`?t=`), never in the saved copy's key.
  */
-const withKey = (path: string, token: string) => `${path}?t=${encodeURIComponent(token)}`;
-const answer = standingOrderAnswerSchema;
-
 export const standingQueries = {
   /** What her order page offers: its standing order, or the lines she may have every week. */
   offer: (orderId: string, token: string) =>
     queryOptions({
       queryKey: standingOrderKeys.offer(orderId),
-      queryFn: () =>
-        apiRequest('GET', withKey(`/api/orders/${orderId}/standing`, token), { answer: standingOfferSchema }),
+      queryFn: () => callApi('standing.offer', byLink(orderId, token)),
     }),
   one: (id: string, token: string) =>
     queryOptions({
       queryKey: standingOrderKeys.one(id),
-      queryFn: async () => (await apiRequest('GET', withKey(`/api/standing/${id}`, token), { answer })).standingOrder,
+      queryFn: async () => (await callApi('standing.view', byLink(id, token))).standingOrder,
     }),
 };
 
@@ -41,7 +32,7 @@ export const useStandingOrder = (id: string, token: string) => useCachedQuery(st
 export function useAskEveryWeek(orderId: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', withKey(`/api/orders/${orderId}/standing`, token), { answer }),
+    mutationFn: () => callApi('standing.ask', byLink(orderId, token)),
     onSuccess: async ({ standingOrder }) => {
       await putCachedList(queryClient, standingOrderKeys.one(standingOrder.id), standingOrder);
       await queryClient.invalidateQueries({ queryKey: standingOrderKeys.offer(orderId) });
@@ -60,17 +51,18 @@ export function useChangeStanding(id: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Change): Promise<{ standingOrder: StandingOrderView }> => {
-      const path = (action: string) => withKey(`/api/standing/${id}/${action}`, token);
+      const link = byLink(id, token);
       switch (change.kind) {
         case 'pause':
-          return apiRequest('POST', path('pause'), { body: { paused: change.paused }, answer });
+          return callApi('standing.pause', { ...link, body: { paused: change.paused } });
         case 'lines':
-          return apiRequest('PUT', path('lines'), { body: { lines: change.lines }, answer });
+          return callApi('standing.lines', { ...link, body: { lines: change.lines } });
         case 'skip':
+          return callApi('standing.skip', { ...link, body: { pickupDate: change.pickupDate } });
         case 'unskip':
-          return apiRequest('POST', path(change.kind), { body: { pickupDate: change.pickupDate }, answer });
+          return callApi('standing.unskip', { ...link, body: { pickupDate: change.pickupDate } });
         case 'cancel':
-          return apiRequest('POST', path('cancel'), { answer });
+          return callApi('standing.stop', link);
       }
     },
     onSuccess: ({ standingOrder }) => putCachedList(queryClient, standingOrderKeys.one(id), standingOrder),

@@ -15,7 +15,7 @@ import type { NextPickup } from '#shared/pickup-slots';
 import { Suspense } from 'react';
 import { onDemand } from '../../../lib/on-demand';
 import { venmoPaymentUrl } from '../../../lib/venmo';
-import { calendarUrl } from '../api';
+import { useCalendarLink } from '../api';
 import { CancelOrder } from './cancel-order';
 import { ChangeSlot } from './change-slot';
 import { OrderProgress } from './order-progress';
@@ -54,6 +54,7 @@ export function CustomerOrderView({
   // missed (the bakery writes) or cancelled.
   const toCollect = order.status === 'placed' || order.status === 'ready';
   const unpaid = order.paymentStatus === 'unpaid' && toCollect;
+  const calendarLink = useCalendarLink(order.id, token);
   return (
     <Card variant="outlined" component="article" aria-label={`Order ${orderNumberText(order.number)}`} sx={{ gap: 2 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} flexWrap="wrap">
@@ -80,7 +81,7 @@ export function CustomerOrderView({
         {toCollect && (
           <Button
             component="a"
-            href={calendarUrl(order.id, token)}
+            href={calendarLink}
             download={`bakery-order-${order.number}.ics`}
             variant="soft"
             sx={{ alignSelf: 'flex-start' }}
