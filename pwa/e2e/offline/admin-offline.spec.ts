@@ -148,6 +148,8 @@ test('a recipe created offline with a photo reaches the server, photo and all, o
   await new AdminLogin(page).signIn();
   await page.goto('/admin-recipes');
   await expect(page.getByRole('heading', { name: 'Recipe Management' })).toBeVisible();
+  // Her list read (and saved on this phone) before the signal goes: the heading shows before it.
+  await expect(page.getByRole('article').first().or(page.getByText('No recipes yet'))).toBeVisible();
 
   await goOffline(context);
   const title = `Market Babka ${randomUUID().slice(0, 6)}`;
