@@ -244,6 +244,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: the server asks for a page's own code with the page.
     manifest: !isSsrBuild,
+    // The products' pictures are files, not text in the shop's first script: the server's page
+    // names them, so they load beside the code instead of inside it (3 KB of the first download,
+    // gzipped), and the service worker keeps them for offline as it keeps every svg.
+    assetsInlineLimit: (file) => (/[\\/]assets[\\/]products[\\/]/.test(file) ? false : undefined),
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [reactChunk, reactDomChunk] } } },
   },
   // The client build says production by itself; the server's bundle is told so.

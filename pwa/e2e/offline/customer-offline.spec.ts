@@ -39,6 +39,11 @@ test('with no connection the shop, recipes, a recipe and reviews still show what
   await page.goto('/');
   await expect(shop.product('Focaccia')).toBeVisible();
   await expect(page.getByText(/^Offline: showing what you saw at/)).toBeVisible();
+  // Its picture is a file of the app (not text in its code): the service worker has it too.
+  const picture = shop.product('Focaccia').getByRole('img');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await shop.increase('Bagels', 4);
   await expect(shop.addButton('Bagels')).toHaveText("Offline: can't hold stock now");
   await expect(shop.addButton('Bagels')).toBeDisabled();
