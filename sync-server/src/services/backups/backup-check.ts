@@ -62,8 +62,10 @@ async function checkSqliteBackup(backup: Backup, now: Date): Promise<string[]> {
 async function checkPostgresBackup(backup: Backup): Promise<string[]> {
   const dump = path.join(backup.dir, backup.manifest.file);
   const { unknownMigrations } = await checkPostgresDump(dump);
-  if (unknownMigrations.length > 0)
-    return [`the dump names migrations this code does not know: ${unknownMigrations[0]}`];
+  if (unknownMigrations.length > 0) {
+    // Said as the restore says it (restore.ts): a restore would refuse this dump.
+    return [`${dump} comes from a newer version of the bakery (unknown migration ${unknownMigrations[0]})`];
+  }
   const inDump = await countDumpRows(dump);
   // pg_restore names only the tables it has data for: one it does not name holds no rows.
   const found = Object.fromEntries(Object.keys(backup.manifest.rows ?? {}).map((table) => [table, inDump[table] ?? 0]));
