@@ -15,12 +15,15 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { TEST_ADMIN } from './testing/test-server';
 
 /**
- * Issue 47, item 3: the server killed (SIGKILL) at random moments of a stream of checkouts and
- * of her outbox's batches of stall sales comes back with every invariant intact: stock never
- * below zero and every loaf sold accounted for, no pickup over its oven's cap, every order and
- * edit that was answered 2xx there once, none half-written (an order without its stock or its
- * mail), and on SQLite `PRAGMA integrity_check` ok. The kill moments come from a seed printed
- * here: CRASH_SEED=<seed> runs the same moments again.
+ * Issue 47, item 3: the server killed (SIGKILL) at random moments of a stream of checkouts, of
+ * her outbox's batches of stall sales, of the waitlist's turn while she bakes more, and of the
+ * opening that places the week's standing orders, comes back with every invariant intact: stock
+ * never below zero and every loaf that left it in an order, no pickup over its oven's cap, every
+ * order and edit answered 2xx there once, none half-written (an order without its stock or its
+ * mail, a claimed week without its order), the line offered in its order, and on SQLite
+ * `PRAGMA integrity_check` ok. The kill moments come from a seed printed here:
+ * CRASH_SEED=<seed> runs the same moments again. Regulars are written as her yes leaves them
+ * (active standing orders): how they get there is standing-orders.test.ts's.
  */
 const seed = crashSeed();
 console.log(`crash.test.ts: CRASH_SEED=${seed}`);
@@ -66,6 +69,14 @@ async function expectIntact(): Promise<void> {
   expect(await db.raw('PRAGMA foreign_key_check')).toEqual([]);
 }
 
+/** The home pickup without slots, its oven taking `items` (null: no cap), set before a server starts. */
+async function setHomeOven(items: number | null): Promise<void> {
+  const settings = (await db('pickup_settings').first()) as { capacity: string };
+  const capacity = JSON.parse(settings.capacity) as Record<string, Record<string, unknown>>;
+  capacity.home = { ...capacity.home, slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: items };
+  await db('pickup_settings').update({ capacity: JSON.stringify(capacity) });
+}
+
 async function stop(server: ServerProcess): Promise<void> {
   const gone = exited(server.child);
   server.child.kill('SIGTERM');
@@ -84,10 +95,7 @@ describe('checkouts through kills', () => {
 
   it('keeps every order answered 201 once, with its stock and its mail, within stock and the oven', async () => {
     await db('inventory').where({ id: product }).update({ stock: STOCK });
-    const settings = (await db('pickup_settings').first()) as { capacity: string };
-    const capacity = JSON.parse(settings.capacity) as Record<string, Record<string, unknown>>;
-    capacity.home = { ...capacity.home, slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: ITEMS_PER_PICKUP };
-    await db('pickup_settings').update({ capacity: JSON.stringify(capacity) });
+    await setHomeOven(ITEMS_PER_PICKUP);
 
     const last = await killDuringStreams(
       {
@@ -374,5 +382,141 @@ describe('the offer turn through kills: a line, and stock coming back', () => {
       .whereNot('subject', 'like', "You're in line%")
       .select('to')) as { to: string }[];
     expect(told.map((mail) => mail.to).sort()).toEqual(offered.map((entry) => entry.email).sort());
+  }
+});
+
+describe('standing placement when orders open, through kills', () => {
+  const product = 'chocolate-babka';
+  const STOCK = 500;
+  const REGULARS_PER_ROUND = 6;
+  let token = '';
+  let unitCents = 0;
+  let regulars = 0;
+  /** The standing orders of every opening answered 200: each placed that week, once. */
+  const placedByAnswer = new Set<string>();
+  const everyRegular: string[] = [];
+  let answers = 0;
+
+  it('places each regular of the week once, in the opening that was answered, with its stock and mail', async () => {
+    await db('inventory').where({ id: product }).update({ stock: STOCK });
+    await setHomeOven(null); // the checkouts above filled the oven they had
+    const last = await killDuringStreams(
+      {
+        env: env(),
+        name: 'standing placement',
+        rounds: ROUNDS,
+        random,
+        // From the closing's answer: before, during or after the opening that follows it.
+        killAfterMs: [0, 1500],
+        answered: () => answers,
+        prepare: agreeToRegulars,
+        stream: openForTheWeek,
+        afterRestart: checkPlacements,
+      },
+      (child) => children.add(child),
+    );
+    // Orders opened again on the server that came back: every regular of the week is placed, once.
+    expect(await setOrdersOpen(last.url, false)).toBe(true);
+    expect(await setOrdersOpen(last.url, true)).toBe(true);
+    for (const id of everyRegular) placedByAnswer.add(id);
+    await checkPlacements();
+    await stop(last);
+  }, 240_000);
+
+  async function agreeToRegulars(url: string): Promise<void> {
+    const login = await sendUntilGone(`${url}/api/admin/login`, { method: 'POST', body: TEST_ADMIN });
+    token = (login!.body as { sessionToken: string }).sessionToken;
+    const rules = await sendUntilGone(`${url}/api/admin/standing-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: { products: [product], autoApprove: true, perPickup: { home: null, 'farmers-market': null } },
+    });
+    expect(rules?.status, JSON.stringify(rules?.body)).toBe(200);
+    const inventory = await sendUntilGone(`${url}/api/inventory`, { method: 'GET' });
+    const item = (inventory!.body as InventoryItem[]).find((each) => each.id === product)!;
+    unitCents = Math.round(Number(item.price) * 100);
+  }
+
+  /** Orders closed, this round's regulars agreed to (as her yes leaves them), then orders opened. */
+  async function openForTheWeek(url: string): Promise<void> {
+    if (!(await setOrdersOpen(url, false))) return;
+    const now = new Date().toISOString();
+    const round = Array.from({ length: REGULARS_PER_ROUND }, () => {
+      const n = ++regulars;
+      return {
+        id: randomUUID(),
+        fromOrderId: null,
+        firstName: 'Regular',
+        lastName: `Number ${n}`,
+        email: `regular-${n}@example.com`,
+        phone: '406-555-0100',
+        paymentMethod: 'cash',
+        pickupLocation: 'home',
+        pickupSlot: null,
+        lines: JSON.stringify([{ product, flavor: null, quantity: 1 + (n % 2), agreedUnitCents: unitCents }]),
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+        approvedAt: now,
+      };
+    });
+    await db('standing_orders').insert(round);
+    everyRegular.push(...round.map((regular) => regular.id));
+    if (await setOrdersOpen(url, true)) for (const regular of round) placedByAnswer.add(regular.id);
+  }
+
+  async function setOrdersOpen(url: string, ordersOpen: boolean): Promise<boolean> {
+    const current = await sendUntilGone(`${url}/api/pickup-settings`, { method: 'GET' });
+    if (!current) return false;
+    const { pickupDate, pickupAddress, bannerMessage } = current.body as Record<string, string>;
+    const answer = await sendUntilGone(`${url}/api/pickup-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: { pickupDate, pickupAddress, bannerMessage, ordersOpen, autoManage: false },
+    });
+    if (!answer) return false;
+    answers++;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return true;
+  }
+
+  async function checkPlacements(): Promise<void> {
+    await expectIntact();
+    const orders = (await db('orders')
+      .whereIn('standingOrderId', everyRegular)
+      .select('id', 'standingOrderId', 'email', 'items')) as {
+      id: string;
+      standingOrderId: string;
+      email: string;
+      items: string;
+    }[];
+    const claims = (await db('standing_placements')
+      .whereIn('standingOrderId', everyRegular)
+      .select('standingOrderId', 'outcome', 'orderId', 'reason')) as {
+      standingOrderId: string;
+      outcome: string;
+      orderId: string | null;
+      reason: string | null;
+    }[];
+    // Once per regular: one order, one claim that names it, never a claim without its order.
+    for (const id of everyRegular) {
+      const own = orders.filter((order) => order.standingOrderId === id);
+      expect(own.length).toBeLessThanOrEqual(1);
+      const claim = claims.filter((each) => each.standingOrderId === id);
+      expect(claim.length).toBeLessThanOrEqual(1);
+      if (own[0]) expect(claim[0]).toMatchObject({ outcome: 'placed', orderId: own[0].id });
+      else expect(claim, claim[0]?.reason ?? '').toEqual([]);
+    }
+    // Every opening answered placed its regulars then, in its own transaction.
+    for (const id of placedByAnswer) expect(orders.map((order) => order.standingOrderId)).toContain(id);
+    // The stock that left is in those orders (worked out by hand from their lines).
+    const sold = orders.flatMap((order) => parseOrderItems(order.items)).reduce((sum, line) => sum + line.quantity, 0);
+    const { stock } = (await db('inventory').where({ id: product }).first()) as { stock: number };
+    expect(STOCK - stock).toBe(sold);
+    // Each placed week's confirmation is queued once; none for a week not placed.
+    const mail = (await db('mail_outbox').where('to', 'like', 'regular-%@example.com').select('to')) as {
+      to: string;
+    }[];
+    expect(mail.map((each) => each.to).sort()).toEqual(orders.map((order) => order.email).sort());
   }
 });
