@@ -1,7 +1,8 @@
 import { releaseJobLease, takeJobLease } from './db';
 import type { AppDeps } from './deps';
 import { tellEveryone } from './services/announce';
-import { backUpIfDue, backupSourceOf } from './services/backups/backups';
+import { backupSourceOf } from './services/backups/backups';
+import { backUpIfDue } from './services/backups/timed-backups';
 import { sweepExpiredHolds } from './services/holds/holds';
 import { forgetOldKeys } from './services/idempotency';
 import { sendDueReminders } from './services/notices/pickup-notices';
@@ -78,13 +79,16 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   }
 
   async function backUp() {
-    const backup = await backUpIfDue(backupSourceOf(deps.config), {
+    const outcome = await backUpIfDue(deps.db, backupSourceOf(deps.config), {
       backupDir: deps.config.backupDir,
       intervalMs: backupIntervalMs!,
       keep: deps.config.backupKeep,
       now: deps.clock.now(),
     });
-    if (backup) deps.log.info(`backup: ${backup.dir} (${backup.manifest.orders} orders)`);
+    if (outcome?.good)
+      deps.log.info(`backup: ${outcome.backup.dir} (${outcome.backup.manifest.orders} orders, checked)`);
+    else if (outcome)
+      deps.log.error(`backup: ${outcome.problem}${outcome.keptAs ? ` (kept apart in ${outcome.keptAs})` : ''}`);
   }
 
   async function applySchedule() {

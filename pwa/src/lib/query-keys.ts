@@ -60,6 +60,8 @@ export const ownerKeys = {
   recipes: ['owner', 'recipes'] as const,
   comments: ['owner', 'comments'] as const,
   subscribers: ['owner', 'subscribers'] as const,
+  /** When her data was last backed up and found whole (docs/operations.md, "Backups"). */
+  backups: ['owner', 'backups'] as const,
   /** A market day (docs/market-day.md), by its date: the day, its preorders, sales and handovers. */
   marketDays: ['owner', 'market-days'] as const,
   /** Her standing orders and their rules (docs/standing-orders.md). */

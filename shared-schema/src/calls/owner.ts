@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageQuerySchema } from '../api';
+import { backupStatusSchema } from '../backups';
 import { commentListSchema } from '../comment';
 import { adminInventoryItemSchema } from '../inventory';
 import { marketDateParamsSchema, marketDayViewSchema } from '../market-day';
@@ -93,6 +94,12 @@ export const ownerCalls = {
     path: '/api/admin/stats',
     summary: 'The dashboard: this week, the best sellers, past weeks',
     answers: { 200: weeklyStatsSchema },
+  }),
+  'owner.backups': call({
+    ...read,
+    path: '/api/admin/backups',
+    summary: 'When her data was last backed up and found whole, and a backup that failed its check',
+    answers: { 200: backupStatusSchema },
   }),
   'owner.failed-orders': call({
     ...read,

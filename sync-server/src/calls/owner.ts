@@ -1,7 +1,7 @@
 import { ownerCalls } from '#shared/calls/owner';
 import { orderExportName, type OrderExportFile, type OrderExportQuery } from '#shared/owner-orders';
 import type { StoredOrder } from '#shared/order';
-import { confirmedSubscribersForExport, subscriberCounts } from '../db';
+import { confirmedSubscribersForExport, readBackupRecord, subscriberCounts } from '../db';
 import type { AppDeps } from '../deps';
 import { pageOf } from '../http/list-page';
 import { nothingChanged } from '../services/announce';
@@ -49,6 +49,9 @@ export const ownerHandlers = handlers(ownerCalls, {
     const settings = await getPickupSettings(deps.db, moment);
     return { answer: await weeklyStats(deps.db, settings.nextPickupDates) };
   },
+  'owner.backups': async (_input, { deps }) => ({
+    answer: { automatic: deps.config.backupIntervalMs !== null, ...(await readBackupRecord(deps.db)) },
+  }),
   'owner.failed-orders': async ({ query }, { deps }) => pageOf(await listFailedOrders(deps.db, query), query),
   'owner.orders-csv': async ({ query }, { deps }) =>
     spreadsheet(deps, 'orders', query, (orders) => ordersCsv(orders, deps.config.bakeryTimeZone)),

@@ -29,6 +29,7 @@ export {
 export { isConstraintConflict, isDatabaseError, isDatabaseUnreachable } from './unreachable';
 export {
   checkSqliteCopy,
+  countSqliteRows,
   foldWalIn,
   prepareSqliteForRestore,
   readSqliteCounters,
@@ -39,12 +40,15 @@ export {
 } from './sqlite-copies';
 export {
   checkPostgresDump,
+  countDumpRows,
   dumpPostgres,
   hasBakery,
   otherConnections,
   readPostgresContents,
   restorePostgres,
 } from './postgres-dumps';
+export { readBackupRecord, recordFailedBackup, recordGoodBackup } from './backup-record';
+export { countRows, rowCountsDiffer, type RowCounts } from './row-counts';
 export { claimDueMail, markMailFailed, markMailSent, renewMailClaims } from './mail-claims';
 export { withStartupLock } from './startup-lock';
 export { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases';

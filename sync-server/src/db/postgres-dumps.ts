@@ -6,6 +6,7 @@ import { fsyncFile, notWhole } from './sqlite-copies';
 import { readCounters } from './order-numbers';
 import { schemaOfMigrations } from './schema-check';
 import { schemaOfDumpSql } from './postgres-schema';
+import { countRows, type RowCounts } from './row-counts';
 import { missingFrom } from './schema-shape';
 
 /**
@@ -21,15 +22,16 @@ const MISSING_TOOL = (tool: string) =>
  * that same snapshot: a repeatable-read transaction exports its snapshot and pg_dump reads
  * that one (--snapshot), so the counts describe exactly what the dump holds.
  */
-export async function dumpPostgres(db: Knex, url: string, into: string): Promise<CopyContents> {
+export async function dumpPostgres(db: Knex, url: string, into: string): Promise<CopyContents & { rows: RowCounts }> {
   await runTool('pg_dump', ['--version']); // a missing pg_dump is said before anything else
   return db.transaction(
     async (trx) => {
       const exported = (await trx.raw('select pg_export_snapshot() as snapshot')) as { rows: { snapshot: string }[] };
       const contents = await readPostgresContents(trx);
+      const rows = await countRows(trx);
       await runTool('pg_dump', ['--format=custom', `--snapshot=${exported.rows[0]!.snapshot}`, `--file=${into}`, url]);
       await fsyncFile(into);
-      return contents;
+      return { ...contents, rows };
     },
     { isolationLevel: 'repeatable read', readOnly: true },
   );
@@ -60,6 +62,20 @@ export async function checkPostgresDump(file: string): Promise<Pick<CopyContents
     if (missing.length > 0) throw new Error(notWhole(file, missing));
   }
   return { migrations: names, unknownMigrations };
+}
+
+/**
+ * The rows of each table in a dump, counted in the SQL pg_restore writes of its data: one line
+ * per row between `COPY table (...) FROM stdin;` and `\.` (a newline inside a value is written
+ * as \n, so a row is always one line). Tables the dump holds no rows of are not named.
+ */
+export async function countDumpRows(file: string): Promise<RowCounts> {
+  const script = await runTool('pg_restore', ['--data-only', '--file=-', file]);
+  const counts: RowCounts = {};
+  for (const copy of script.matchAll(/^COPY (?:\S+\.)?"?([^"\s(]+)"? \([^)]*\) FROM stdin;\n([\s\S]*?)^\\\.$/gm)) {
+    counts[copy[1]!] = copy[2]!.split('\n').filter(Boolean).length;
+  }
+  return counts;
 }
 
 /**

@@ -3,6 +3,7 @@ import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
 import { openDatabase } from './database';
 import { raiseCounters, readCounters } from './order-numbers';
+import { countRows, type RowCounts } from './row-counts';
 import { schemaOfMigrations } from './schema-check';
 import { missingFrom } from './schema-shape';
 import { sqliteSchema } from './sqlite-schema';
@@ -34,6 +35,11 @@ export async function sqliteDatabaseAt(file: string): Promise<SqliteDatabaseAt> 
   return withPlainSqlite(file, async (db) => ((await db.schema.hasTable('knex_migrations')) ? 'bakery' : 'no-bakery'));
 }
 
+/** The rows of each table of a SQLite file, read without the server's pragmas (a copy stays as it is). */
+export async function countSqliteRows(file: string): Promise<RowCounts> {
+  return withPlainSqlite(file, (db) => countRows(db));
+}
+
 /** The counters of a database about to be replaced: the restored copy continues above them. */
 export async function readSqliteCounters(file: string): Promise<Map<string, number>> {
   return withPlainSqlite(file, (db) => readCounters(db));
@@ -41,20 +47,36 @@ export async function readSqliteCounters(file: string): Promise<Map<string, numb
 
 /**
  * A consistent copy of a live SQLite database into `into` (which must not exist), while servers
- * keep writing: VACUUM INTO reads one snapshot in a read transaction of its own connection, so
- * under WAL writers never wait for it and the copy holds whole transactions only (an order
- * with its stock and its mail, or none of them). The copy is made a single self-contained file
- * (rollback journal, not WAL) and flushed to disk (VACUUM INTO does not fsync it).
+ * keep running: VACUUM INTO reads one snapshot in a read transaction of its own connection, so
+ * the copy holds whole transactions only (an order with its stock and its mail, or none of
+ * them). The copy is made a single self-contained file (rollback journal, not WAL) and flushed
+ * to disk (VACUUM INTO does not fsync it).
+ *
+ * Answers the rows of each table in that same snapshot, for the check of the restored copy
+ * (services/backups/backup-check.ts). SQLite cannot VACUUM inside a transaction, so a second
+ * connection holds the write lock while the copy is read: nothing commits between its count
+ * and the copy, and writers wait for the copy (milliseconds at a bakery's size; the server's
+ * busy timeout is 5 s) instead of changing what the counts describe.
  */
-export async function snapshotSqlite(sourceFile: string, into: string): Promise<void> {
+export async function snapshotSqlite(sourceFile: string, into: string): Promise<RowCounts> {
+  const guard = openDatabase(sourceFile);
   const source = openDatabase(sourceFile);
+  let counts: RowCounts;
   try {
-    await source.raw('VACUUM INTO ?', [into]);
+    // One connection each (knexfile's SQLite pool): these raw statements are one transaction.
+    await guard.raw('BEGIN IMMEDIATE');
+    try {
+      counts = await countRows(guard);
+      await source.raw('VACUUM INTO ?', [into]);
+    } finally {
+      await guard.raw('ROLLBACK');
+    }
   } finally {
-    await source.destroy();
+    await Promise.all([source.destroy(), guard.destroy()]);
   }
   await withPlainSqlite(into, (copy) => copy.raw('PRAGMA journal_mode = DELETE'));
   await fsyncFile(into);
+  return counts;
 }
 
 /**

@@ -17,10 +17,14 @@ export function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** Resolves once it serves (it logs at info level for that); `spawned` has the child at once. */
+/**
+ * Resolves once it serves (it logs at info level for that); `spawned` has the child at once.
+ * A start takes seconds alone; on a machine loaded by other test files it may take more.
+ */
 export function startServerProcess(
   env: Record<string, string>,
   spawned?: (child: ChildProcess) => void,
+  timeoutMs = 20_000,
 ): Promise<ServerProcess> {
   const child = spawn(serverCommand[0], serverCommand[1], {
     env: {
@@ -36,7 +40,7 @@ export function startServerProcess(
   spawned?.(child);
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /serving on (http:\/\/\S+) \(pid (\d+)/.exec(output);

@@ -13,6 +13,7 @@ import {
   snapshotSqlite,
   sqliteDatabaseAt,
   type CopyContents,
+  type RowCounts,
 } from '../../db';
 
 /**
@@ -32,6 +33,11 @@ export interface BackupManifest {
   migrations: string[];
   photos: number;
   bytes: number;
+  /**
+   * The rows of each table in the snapshot the copy was made from, which the copy restored must
+   * hold exactly (backup-check.ts). Absent from backups made before it was written.
+   */
+  rows?: RowCounts;
 }
 
 export interface Backup {
@@ -42,7 +48,8 @@ export interface Backup {
 
 export const MANIFEST = 'backup.json';
 const NAME = /^\d{8}T\d{9}Z-[0-9a-f]{4}$/;
-const PARTIAL = /^\.partial-(.+)\.(.+)\.(\d+)$/;
+/** A backup being written (.partial-) or checked (.checking-, backup-check.ts): NAME.HOST.PID. */
+const PARTIAL = /^\.(?:partial|checking)-(.+)\.(.+)\.(\d+)$/;
 /** Photos as the upload routes store them (services/content/uploads.ts): <sha256>.<ext>, or a uuid from before. */
 const PHOTO = /^([0-9a-f]{64}|[0-9a-f-]{36})\.(jpg|png|webp|avif)$/;
 export const isPhotoName = (name: string): boolean => PHOTO.test(name);
@@ -82,6 +89,7 @@ export async function takeBackup(source: BackupSource, backupDir: string, now: D
       orders: contents.orders,
       lastOrderAt: contents.lastOrderAt,
       migrations: contents.migrations,
+      rows: contents.rows,
       photos,
       bytes: (await stat(path.join(partial, file))).size,
     };
@@ -126,11 +134,11 @@ export const SET_THE_DATABASE = {
   postgres: "check DATABASE_URL: it names the server's database",
 };
 
-async function copyDatabase(database: DatabaseTarget, into: string): Promise<CopyContents> {
+async function copyDatabase(database: DatabaseTarget, into: string): Promise<CopyContents & { rows: RowCounts }> {
   if (database.client === 'sqlite') {
-    await snapshotSqlite(database.file, into);
+    const rows = await snapshotSqlite(database.file, into);
     // The copy is checked as a restore would check it: a backup that cannot be restored is no backup.
-    return checkSqliteCopy(into);
+    return { ...(await checkSqliteCopy(into)), rows };
   }
   const db = openDatabase({ ...database, poolSize: 2 });
   try {
@@ -205,18 +213,6 @@ export async function pruneBackups(backupDir: string, keep: number, now: Date): 
     }
   }
   return removed;
-}
-
-/** The server's timed backup: one when the newest is older than `intervalMs`, then prune. */
-export async function backUpIfDue(
-  source: BackupSource,
-  options: { backupDir: string; intervalMs: number; keep: number; now: Date },
-): Promise<Backup | null> {
-  const newest = (await listBackups(options.backupDir))[0];
-  if (newest && options.now.getTime() - Date.parse(newest.manifest.takenAt) < options.intervalMs) return null;
-  const backup = await takeBackup(source, options.backupDir, options.now);
-  await pruneBackups(options.backupDir, options.keep, options.now);
-  return backup;
 }
 
 function processExists(pid: number): boolean {

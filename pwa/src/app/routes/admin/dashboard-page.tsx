@@ -12,6 +12,7 @@ import { StatCard } from '../../../components/stat-card';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
 import { usePickups } from '../../../features/admin-orders/api';
 import { revenueCents } from '../../../features/admin-orders/order-dates';
+import { BackupsCard } from '../../../features/admin-backups/components/backups-card';
 import { ThisPickupCard } from '../../../features/admin-dashboard/components/this-pickup-card';
 import { OwnerPushCard } from '../../../features/admin-subscribers/components/owner-push-card';
 import { SubscribersCard } from '../../../features/admin-subscribers/components/subscribers-card';
@@ -102,6 +103,9 @@ export function DashboardPage() {
         </Grid>
         <Grid xs={12} md={6}>
           <SubscribersCard />
+        </Grid>
+        <Grid xs={12}>
+          <BackupsCard />
         </Grid>
       </Grid>
       {pending ? (
