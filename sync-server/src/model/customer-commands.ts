@@ -38,7 +38,19 @@ export class TakeHold implements fc.AsyncCommand<Model, Bakery> {
       .request<{ reservation: Reservation } & ApiError>('POST', '/api/cart/reserve', body);
     if (refusal(answer.status)) return;
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    model.holds.push({ id: answer.body.reservation.id, sessionId, productId: this.product });
+    const { id, expiresAt } = answer.body.reservation;
+    const now = bakery.via(0).clock.now().getTime();
+    // One clock per cart (docs/api.md): her live holds move with the new one; expired ones stay so.
+    for (const hold of model.holds) {
+      if (hold.sessionId === sessionId && hold.expiresAt > now) hold.expiresAt = Date.parse(expiresAt);
+    }
+    model.holds.push({
+      id,
+      sessionId,
+      productId: this.product,
+      quantity: this.quantity,
+      expiresAt: Date.parse(expiresAt),
+    });
   }
   toString = () => `TakeHold(cart ${this.cart}, ${this.quantity} ${this.product}, via ${this.via})`;
 }

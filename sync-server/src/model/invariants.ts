@@ -17,6 +17,8 @@ interface OrderRow {
 /**
  * What must hold after every step, read from the database (through the first server: with two,
  * they share it):
+ *  - the live holds are those the run took and did not give back or order, to the expiry the
+ *    server last gave the cart (none swept while live, none brought back once expired);
  *  - the shop's stock is what the model says (every acknowledged edit applied once, every
  *    acknowledged order taken once, every cancel given back once), and never below zero;
  *  - the live holds of a product never come to more than its stock (no shopper can order what
@@ -36,7 +38,8 @@ export async function checkInvariants(model: Model, bakery: Bakery): Promise<voi
   const stockOf = Object.fromEntries(stock.map((row) => [row.id, Number(row.stock)]));
   expect(stockOf, 'the shop stock').toEqual(model.stock);
 
-  const holds = (await db('cart_reservations').select('productId', 'quantity', 'expiresAt')) as {
+  const holds = (await db('cart_reservations').select('id', 'productId', 'quantity', 'expiresAt')) as {
+    id: string;
     productId: string;
     quantity: number;
     expiresAt: string | Date;
@@ -49,6 +52,14 @@ export async function checkInvariants(model: Model, bakery: Bakery): Promise<voi
       stockOf[product]!,
     );
   }
+  const liveHolds = (rows: { id: string; expiresAt: string | Date | number; quantity: number }[]) =>
+    rows
+      .filter((hold) => new Date(hold.expiresAt).getTime() > now)
+      .map((hold) => ({ id: hold.id, quantity: Number(hold.quantity), expiresAt: new Date(hold.expiresAt).getTime() }))
+      .sort(byId);
+  expect(liveHolds(holds), 'the live holds are those taken and not given back, used or expired').toEqual(
+    liveHolds(model.holds),
+  );
 
   const orders = (await db('orders').select(
     'id',

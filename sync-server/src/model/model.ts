@@ -29,6 +29,9 @@ export interface ModelHold {
   id: string;
   sessionId: string;
   productId: ModelProduct;
+  quantity: number;
+  /** As the server last answered for her cart: a new hold moves her cart's live holds to its expiry. */
+  expiresAt: number;
 }
 
 export interface Model {
