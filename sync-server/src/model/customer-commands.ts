@@ -14,7 +14,7 @@ import { modelProducts, sessionOf, type Model, type ModelProduct } from './model
 const refusal = (status: number) => status === 409 || status === 404;
 
 /** A cart: one of the run's earlier carts, or a new one when `cart` is past them. */
-function cartFor(model: Model, cart: number): number {
+export function cartFor(model: Model, cart: number): number {
   if (cart < model.carts) return cart;
   return model.carts++;
 }

@@ -39,10 +39,18 @@ export interface Model {
   stock: Record<ModelProduct, number>;
   orders: ModelOrder[];
   holds: ModelHold[];
+  /**
+   * What carts held of a product when the owner set its stock below that (she baked fewer): her
+   * edit stands and the holds stay, so the product is over-held until they go; no new hold or
+   * order may take any of it meanwhile. Cleared by an edit that leaves the stock above the holds.
+   */
+  heldOverStock: Partial<Record<ModelProduct, number>>;
   /** Keys of stock edits the server acknowledged (each must be applied once, shown by `stock`). */
   editKeys: string[];
   /** Ids of stall sales the server acknowledged (each must be stored once). */
   saleIds: string[];
+  /** Places in a product's line the run took, and their keys (her link's `t`). */
+  entries: { id: string; token: string }[];
   /** The market day the run started (its date), where sales are recorded. */
   marketDate: string;
   /** The home pickup's slots ("15:00"), as the settings answer them. */
@@ -57,8 +65,25 @@ export function initialModel(start: {
   slots: string[];
 }): Model {
   const { stock, marketDate, slots } = start;
-  return { stock: { ...stock }, orders: [], holds: [], editKeys: [], saleIds: [], marketDate, slots, carts: 0 };
+  return {
+    stock: { ...stock },
+    orders: [],
+    holds: [],
+    heldOverStock: {},
+    editKeys: [],
+    saleIds: [],
+    entries: [],
+    marketDate,
+    slots,
+    carts: 0,
+  };
 }
 
 /** The sessions of the run's carts: each shopper's cart is named by its session. */
 export const sessionOf = (cart: number) => `model-cart-${cart}`;
+
+/** What the run's live holds of a product come to at `now`. */
+export const liveHeld = (model: Model, productId: ModelProduct, now: number) =>
+  model.holds
+    .filter((hold) => hold.productId === productId && hold.expiresAt > now)
+    .reduce((sum, hold) => sum + hold.quantity, 0);

@@ -28,7 +28,7 @@ export interface Template {
 }
 
 /** The stock each run starts with: the scarce one runs out within a few steps. */
-const startStock: Record<ModelProduct, number> = { 'chocolate-babka': 4, 'burger-buns': 12, 'sandwich-bread': 8 };
+const startStock: Record<ModelProduct, number> = { 'chocolate-babka': 3, 'burger-buns': 8, 'sandwich-bread': 5 };
 
 export async function makeTemplate(): Promise<Template> {
   const dir = mkdtempSync(path.join(scratch, 'bakery-model-template-'));
