@@ -38,6 +38,7 @@ export async function checkInvariants(model: Model, bakery: Bakery): Promise<voi
   }[];
   const stockOf = Object.fromEntries(stock.map((row) => [row.id, Number(row.stock)]));
   expect(stockOf, 'the shop stock').toEqual(model.stock);
+  for (const product of modelProducts) expect(stockOf[product], `${product} in stock`).toBeGreaterThanOrEqual(0);
 
   const holds = (await db('cart_reservations').select('id', 'productId', 'quantity', 'expiresAt')) as {
     id: string;
