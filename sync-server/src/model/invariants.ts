@@ -6,7 +6,6 @@ import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type Model } from './model';
 
 interface OrderRow {
   id: string;
-  number: number;
   status: string;
   items: string;
   pickupLocation: string;
@@ -17,8 +16,10 @@ interface OrderRow {
 /**
  * What must hold after every step, read from the database (through the first server: with two,
  * they share it):
- *  - the live holds are those the run took and did not give back or order, to the expiry the
- *    server last gave the cart (none swept while live, none brought back once expired);
+ *  - the live holds are the line's offers and those the run took and did not give back or order,
+ *    to the expiry the server last gave the cart (none swept while live, none brought back once
+ *    expired);
+ *  - the line is offered in its order (checkLineOrder);
  *  - the shop's stock is what the model says (every acknowledged edit applied once, every
  *    acknowledged order taken once, every cancel given back once), and never below zero;
  *  - the live holds of a product never come to more than its stock (no shopper can order what
@@ -32,65 +33,71 @@ interface OrderRow {
 export async function checkInvariants(model: Model, bakery: Bakery): Promise<void> {
   const db = bakery.via(0).db;
   const now = bakery.via(0).clock.now().getTime();
-  const stock = (await db('inventory').whereIn('id', modelProducts).select('id', 'stock')) as {
-    id: string;
-    stock: number;
-  }[];
-  const stockOf = Object.fromEntries(stock.map((row) => [row.id, Number(row.stock)]));
-  expect(stockOf, 'the shop stock').toEqual(model.stock);
-  for (const product of modelProducts) expect(stockOf[product], `${product} in stock`).toBeGreaterThanOrEqual(0);
-
-  const holds = (await db('cart_reservations').select('id', 'productId', 'quantity', 'expiresAt')) as {
-    id: string;
-    productId: string;
-    quantity: number;
-    expiresAt: string | Date;
-  }[];
-  for (const product of modelProducts) {
-    const held = holds
-      .filter((hold) => hold.productId === product && new Date(hold.expiresAt).getTime() > now)
-      .reduce((sum, hold) => sum + Number(hold.quantity), 0);
-    // Past the stock only where the owner cut it under what carts held, and then by no more.
-    const allowed = Math.max(stockOf[product]!, model.heldOverStock[product] ?? 0);
-    expect(held, `live holds of ${product}, its stock ${stockOf[product]}`).toBeLessThanOrEqual(allowed);
-  }
-  // The line's offers are holds the run did not take: each is an offered place's, in its cart.
-  const entries = (await db('waitlist_entries').select(
-    'id',
-    'productId',
-    'quantity',
-    'status',
-    'line',
-    'reservationId',
-  )) as EntryRow[];
-  const offered = new Set(entries.filter((entry) => entry.status === 'offered').map((entry) => entry.reservationId));
-  const liveHolds = (rows: { id: string; expiresAt: string | Date | number; quantity: number }[]) =>
-    rows
-      .filter((hold) => new Date(hold.expiresAt).getTime() > now && !offered.has(hold.id))
-      .map((hold) => ({ id: hold.id, quantity: Number(hold.quantity), expiresAt: new Date(hold.expiresAt).getTime() }))
-      .sort(byId);
-  expect(liveHolds(holds), 'the live holds are offers, or those taken and not given back, used or expired').toEqual(
-    liveHolds(model.holds),
-  );
-  checkLineOrder(entries);
-
+  const stock = await checkStock(model, db);
+  await checkHolds(model, db, stock, now);
   const orders = (await db('orders').select(
     'id',
-    'number',
     'status',
     'items',
     'pickupLocation',
     'pickupDate',
     'pickupSlot',
   )) as OrderRow[];
-  expect(
-    orders.map((order) => ({ id: order.id, status: order.status })).sort(byId),
-    'every acknowledged order, once, as last acknowledged',
-  ).toEqual(model.orders.map((order) => ({ id: order.id, status: order.status })).sort(byId));
+  const byStatus = (list: { id: string; status: string }[]) =>
+    list.map((order) => ({ id: order.id, status: order.status })).sort(byId);
+  expect(byStatus(orders), 'every acknowledged order, once, as last acknowledged').toEqual(byStatus(model.orders));
   checkCaps(orders);
-
   const sales = (await db('stall_sales').select('id')) as { id: string }[];
   expect(sales.map((sale) => sale.id).sort(), 'every acknowledged stall sale, once').toEqual([...model.saleIds].sort());
+}
+
+type Db = Bakery['servers'][number]['db'];
+
+/** The shop's stock as the model says, never below zero; answers it. */
+async function checkStock(model: Model, db: Db): Promise<Record<string, number>> {
+  const rows = (await db('inventory').whereIn('id', modelProducts).select('id', 'stock')) as {
+    id: string;
+    stock: number;
+  }[];
+  const stock = Object.fromEntries(rows.map((row) => [row.id, Number(row.stock)]));
+  expect(stock, 'the shop stock').toEqual(model.stock);
+  for (const product of modelProducts) expect(stock[product], `${product} in stock`).toBeGreaterThanOrEqual(0);
+  return stock;
+}
+
+interface HoldRow {
+  id: string;
+  productId: string;
+  quantity: number;
+  expiresAt: string | Date | number;
+}
+
+/** The live holds: within the stock, and exactly the offers and the run's own (see above). */
+async function checkHolds(model: Model, db: Db, stock: Record<string, number>, now: number): Promise<void> {
+  const rows = (await db('cart_reservations').select('id', 'productId', 'quantity', 'expiresAt')) as HoldRow[];
+  const live = rows.filter((hold) => new Date(hold.expiresAt).getTime() > now);
+  const sum = (holds: HoldRow[]) => holds.reduce((total, hold) => total + Number(hold.quantity), 0);
+  for (const product of modelProducts) {
+    const held = sum(live.filter((hold) => hold.productId === product));
+    // Past the stock only where the owner cut it under what carts held, and by no more than
+    // those holds, of them, still hold.
+    const cut = new Set(model.heldOverStock[product] ?? []);
+    const allowed = Math.max(stock[product]!, sum(live.filter((hold) => cut.has(hold.id))));
+    expect(held, `live holds of ${product}, its stock ${stock[product]}`).toBeLessThanOrEqual(allowed);
+  }
+  // The line's offers are holds the run did not take: each is an offered place's, in its cart.
+  const columns = ['id', 'productId', 'quantity', 'status', 'line', 'reservationId'];
+  const entries = (await db('waitlist_entries').select(columns)) as EntryRow[];
+  const offers = new Set(entries.filter((entry) => entry.status === 'offered').map((entry) => entry.reservationId));
+  const asTaken = (holds: { id: string; quantity: number; expiresAt: string | Date | number }[]) =>
+    holds
+      .filter((hold) => new Date(hold.expiresAt).getTime() > now && !offers.has(hold.id))
+      .map((hold) => ({ id: hold.id, quantity: Number(hold.quantity), expiresAt: new Date(hold.expiresAt).getTime() }))
+      .sort(byId);
+  expect(asTaken(live), 'the live holds are offers, or those taken and not given back, used or expired').toEqual(
+    asTaken(model.holds),
+  );
+  checkLineOrder(entries);
 }
 
 interface EntryRow {

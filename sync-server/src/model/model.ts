@@ -40,11 +40,12 @@ export interface Model {
   orders: ModelOrder[];
   holds: ModelHold[];
   /**
-   * What carts held of a product when the owner set its stock below that (she baked fewer): her
-   * edit stands and the holds stay, so the product is over-held until they go; no new hold or
-   * order may take any of it meanwhile. Cleared by an edit that leaves the stock above the holds.
+   * The holds carts had of a product when the owner set its stock below what they held (she baked
+   * fewer): her edit stands and those holds stay, so the product is over-held until they go, and
+   * nothing more of it may be held meanwhile. Cleared by an edit that leaves the stock above the
+   * holds.
    */
-  heldOverStock: Partial<Record<ModelProduct, number>>;
+  heldOverStock: Partial<Record<ModelProduct, string[]>>;
   /** Keys of stock edits the server acknowledged (each must be applied once, shown by `stock`). */
   editKeys: string[];
   /** Ids of stall sales the server acknowledged (each must be stored once). */
@@ -82,8 +83,6 @@ export function initialModel(start: {
 /** The sessions of the run's carts: each shopper's cart is named by its session. */
 export const sessionOf = (cart: number) => `model-cart-${cart}`;
 
-/** What the run's live holds of a product come to at `now`. */
-export const liveHeld = (model: Model, productId: ModelProduct, now: number) =>
-  model.holds
-    .filter((hold) => hold.productId === productId && hold.expiresAt > now)
-    .reduce((sum, hold) => sum + hold.quantity, 0);
+/** The run's live holds of a product at `now`. */
+export const liveHoldsOf = (model: Model, productId: ModelProduct, now: number) =>
+  model.holds.filter((hold) => hold.productId === productId && hold.expiresAt > now);

@@ -6,7 +6,7 @@ import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
 import { asOwner } from '../testing/owner';
 import type { Bakery } from './bakery';
 import { giveBackOnce } from './customer-commands';
-import { liveHeld, modelProducts, type Model, type ModelOrder, type ModelProduct } from './model';
+import { liveHoldsOf, modelProducts, type Model, type ModelOrder, type ModelProduct } from './model';
 import { cloneScheduler, raced, startOrder, type RacedCommand } from './race';
 
 /** The statuses the owner taps; the order's rule decides which moves are allowed. */
@@ -78,8 +78,9 @@ export class StockEdit implements RacedCommand {
     // else the change she made, never below zero.
     model.stock[this.product] = this.stale === 0 ? stock : Math.max(0, current + stock - baseStock);
     model.editKeys.push(key);
-    const held = liveHeld(model, this.product, bakery.via(0).clock.now().getTime());
-    if (held > model.stock[this.product]) model.heldOverStock[this.product] = held;
+    const holds = liveHoldsOf(model, this.product, bakery.via(0).clock.now().getTime());
+    const held = holds.reduce((sum, hold) => sum + hold.quantity, 0);
+    if (held > model.stock[this.product]) model.heldOverStock[this.product] = holds.map((hold) => hold.id);
     else delete model.heldOverStock[this.product];
   }
   [fc.cloneMethod] = () => new StockEdit(this.product, this.change, this.stale, cloneScheduler(this.scheduler));
