@@ -150,13 +150,22 @@ function checkCaps(orders: OrderRow[]): void {
 
 /**
  * Every mail owed, written once: for each acknowledged order its confirmation and the owner's
- * notice of it, and for each cancelled one its customer's notice. Checked at the end of a run,
- * once every server has delivered what it queued.
+ * notice of it, for each cancelled one its customer's notice, and for each place in line that
+ * was offered its offer. Checked at the end of a run, once every server has delivered what it
+ * queued.
  */
 export async function checkMail(model: Model, bakery: Bakery): Promise<void> {
+  // The line's turn also runs by itself: an offer made while the mail is delivered is allowed
+  // its mail or not yet; one made before must have it.
+  const offeredBefore = await offeredPlaces(bakery);
   const written = (await Promise.all(bakery.servers.map((server) => sentMail(server)))).flat();
-  const subjects = written.map((mail) => /^Subject: (.*)$/m.exec(mail.text)?.[1] ?? '');
-  const count = (pattern: RegExp) => subjects.filter((subject) => pattern.test(subject)).length;
+  const offeredAfter = await offeredPlaces(bakery);
+  const headers = written.map((mail) => ({
+    to: /^To: (.*)$/m.exec(mail.text)?.[1] ?? '',
+    subject: /^Subject: (.*)$/m.exec(mail.text)?.[1] ?? '',
+  }));
+  const count = (pattern: RegExp, to?: string) =>
+    headers.filter((mail) => pattern.test(mail.subject) && (to === undefined || mail.to.includes(to))).length;
   for (const order of model.orders) {
     expect(count(new RegExp(`order #${order.number} is confirmed`)), `confirmations of #${order.number}`).toBe(1);
     expect(count(new RegExp(`^New order #${order.number}:`)), `owner's notices of #${order.number}`).toBe(1);
@@ -165,4 +174,21 @@ export async function checkMail(model: Model, bakery: Bakery): Promise<void> {
       cancelled,
     );
   }
+  for (const email of new Set([...offeredBefore.keys(), ...offeredAfter.keys()])) {
+    const offers = count(/ is yours for \d+ minutes$/, email);
+    expect(offers, `offers mailed to ${email}`).toBeGreaterThanOrEqual(offeredBefore.get(email) ?? 0);
+    expect(offers, `offers mailed to ${email}`).toBeLessThanOrEqual(offeredAfter.get(email) ?? 0);
+  }
+}
+
+/** How many places in line each address has had offered (the offer taken, lapsed or standing). */
+async function offeredPlaces(bakery: Bakery): Promise<Map<string, number>> {
+  const rows = (await bakery
+    .via(0)
+    .db('waitlist_entries')
+    .whereIn('status', ['offered', 'taken', 'lapsed'])
+    .select('email')) as { email: string }[];
+  const counts = new Map<string, number>();
+  for (const { email } of rows) counts.set(email, (counts.get(email) ?? 0) + 1);
+  return counts;
 }
