@@ -40,10 +40,10 @@ export interface Model {
   orders: ModelOrder[];
   holds: ModelHold[];
   /**
-   * The holds carts had of a product when the owner set its stock below what they held (she baked
-   * fewer): her edit stands and those holds stay, so the product is over-held until they go, and
-   * nothing more of it may be held meanwhile. Cleared by an edit that leaves the stock above the
-   * holds.
+   * The holds carts had of a product (the line's offers with the run's own, read at her edit)
+   * when the owner set its stock below what they held (she baked fewer): her edit stands and
+   * those holds stay, so the product is over-held until they go, and nothing more of it may be
+   * held meanwhile. Cleared by an edit that leaves the stock above the holds.
    */
   heldOverStock: Partial<Record<ModelProduct, string[]>>;
   /** Keys of stock edits the server acknowledged (each must be applied once, shown by `stock`). */
@@ -82,7 +82,3 @@ export function initialModel(start: {
 
 /** The sessions of the run's carts: each shopper's cart is named by its session. */
 export const sessionOf = (cart: number) => `model-cart-${cart}`;
-
-/** The run's live holds of a product at `now`. */
-export const liveHoldsOf = (model: Model, productId: ModelProduct, now: number) =>
-  model.holds.filter((hold) => hold.productId === productId && hold.expiresAt > now);

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ApiError } from '#shared/api';
 import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
+import { whereLive } from '../db';
 import { asOwner } from '../testing/owner';
 import type { Bakery } from './bakery';
 import { giveBackOnce } from './customer-commands';
-import { liveHoldsOf, modelProducts, type Model, type ModelOrder, type ModelProduct } from './model';
+import { modelProducts, type Model, type ModelOrder, type ModelProduct } from './model';
 import { cloneScheduler, raced, startOrder, type RacedCommand } from './race';
 
 /** The statuses the owner taps; the order's rule decides which moves are allowed. */
@@ -78,8 +79,14 @@ export class StockEdit implements RacedCommand {
     // else the change she made, never below zero.
     model.stock[this.product] = this.stale === 0 ? stock : Math.max(0, current + stock - baseStock);
     model.editKeys.push(key);
-    const holds = liveHoldsOf(model, this.product, bakery.via(0).clock.now().getTime());
-    const held = holds.reduce((sum, hold) => sum + hold.quantity, 0);
+    // What carts hold at her edit, the line's offers with the run's own: read, as the owner's
+    // count of what is held shows it, since the run does not know which offers the turn made.
+    const server = bakery.via(0);
+    const holds = (await whereLive(
+      server.db('cart_reservations').where('productId', this.product),
+      server.clock.now(),
+    ).select('id', 'quantity')) as { id: string; quantity: number }[];
+    const held = holds.reduce((sum, hold) => sum + Number(hold.quantity), 0);
     if (held > model.stock[this.product]) model.heldOverStock[this.product] = holds.map((hold) => hold.id);
     else delete model.heldOverStock[this.product];
   }
