@@ -6,8 +6,11 @@ import { knexConfig } from '../../../knexfile';
  * testing/test-database.ts), through a one-connection pool on the server's admin URL. The name
  * is the caller's and is written into the statement: only names of letters, digits and _ pass.
  */
-export async function createPostgresDatabase(adminUrl: string, name: string): Promise<void> {
-  await onServer(adminUrl, `CREATE DATABASE ${safeName(name)}`);
+export async function createPostgresDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  // A copy of a template (a migrated and seeded database no one is connected to) is made by the
+  // server in a moment, where migrating a new one takes seconds.
+  const copyOf = template === undefined ? '' : ` TEMPLATE ${safeName(template)}`;
+  await onServer(adminUrl, `CREATE DATABASE ${safeName(name)}${copyOf}`);
 }
 
 /** WITH (FORCE) ends a connection a killed server left behind (PostgreSQL 13+). */

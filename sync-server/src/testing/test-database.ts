@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../../../knexfile';
@@ -22,10 +22,23 @@ export const testingOnPostgres = (): boolean => Boolean(process.env.DATABASE_URL
 
 /** A database for a test: the pass's kind, or SQLite when `sqlite` is asked for by name. */
 export async function createTestDatabase(dir?: string, kind?: 'sqlite'): Promise<TestDatabase> {
+  return makeTestDatabase(dir, kind);
+}
+
+/**
+ * A database for a test, copied from `template` (one a server migrated and seeded, and stopped:
+ * nothing may be connected to it), for tests that need many fresh databases (the model test).
+ */
+export async function copyTestDatabase(template: TestDatabase, dir?: string): Promise<TestDatabase> {
+  return makeTestDatabase(dir, template.target.client === 'sqlite' ? 'sqlite' : undefined, template.target);
+}
+
+async function makeTestDatabase(dir?: string, kind?: 'sqlite', template?: DatabaseTarget): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl || kind === 'sqlite') {
     const folder = dir ?? mkdtempSync(path.join(tmpdir(), 'bakery-db-'));
     const file = path.join(folder, 'bakery.sqlite');
+    if (template?.client === 'sqlite') copyFileSync(template.file, file);
     return {
       target: { client: 'sqlite', file },
       env: { DATABASE_FILE: file },
@@ -35,7 +48,8 @@ export async function createTestDatabase(dir?: string, kind?: 'sqlite'): Promise
     };
   }
   const name = `bakery_test_${randomBytes(6).toString('hex')}`;
-  await createPostgresDatabase(adminUrl, name);
+  const templateName = template?.client === 'postgres' ? new URL(template.url).pathname.slice(1) : undefined;
+  await createPostgresDatabase(adminUrl, name, templateName);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { asOwner } from '../testing/owner';
+import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startTestServerOn, type TestServer } from '../testing/test-server';
+import { quietEnv, scratch } from './bakery';
+import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type ModelProduct } from './model';
+
+/**
+ * The morning every run starts from, made once: a database migrated and seeded, the owner signed
+ * in, the stock set, the home pickup's slots and oven capped and the market day started, by a
+ * server started on it and stopped. Each run copies it (a file, or a PostgreSQL TEMPLATE):
+ * migrating and setting up a database for each of hundreds of runs would take most of the time.
+ */
+export interface Template {
+  database: TestDatabase;
+  ownerToken: string;
+  /** The morning after a home pickup (cutoffs all ahead), where every run's clock starts. */
+  frozenAt: number;
+  stock: Record<ModelProduct, number>;
+  /** The market day started, where stall sales are recorded. */
+  marketDate: string;
+  /** The home pickup's slots ("15:00"). */
+  slots: string[];
+  drop(): Promise<void>;
+}
+
+/** The stock each run starts with: the scarce one runs out within a few steps. */
+const startStock: Record<ModelProduct, number> = { 'chocolate-babka': 3, 'burger-buns': 8, 'sandwich-bread': 5 };
+
+export async function makeTemplate(): Promise<Template> {
+  const dir = mkdtempSync(path.join(scratch, 'bakery-model-template-'));
+  const database = await createTestDatabase(dir);
+  const server = await startTestServerOn(database, dir, quietEnv);
+  server.clock.freeze();
+  await toMorningAfterPickup(server);
+  const day = await setUpDay(server);
+  const template = {
+    database,
+    ownerToken: await server.adminToken(),
+    frozenAt: server.clock.now().getTime(),
+    stock: startStock,
+    ...day,
+    drop: async () => {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.running.stop();
+  return template;
+}
+
+/** The day's stock and caps as the owner sets them, and the market day as she starts it. */
+async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots'>> {
+  await setHomeCapacity(server, { slotMinutes: 60, ordersPerSlot: ORDERS_PER_SLOT, itemsPerPickup: OVEN_CAP });
+  for (const product of modelProducts) {
+    const answer = await asOwner(server, 'PATCH', `/api/inventory/${product}/stock`, { stock: startStock[product] });
+    if (answer.status !== 200) throw new Error(`stock refused: ${JSON.stringify(answer.body)}`);
+  }
+  const settings = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
+  const home = settings.nextPickups.find((pickup) => pickup.pickupLocation === 'home');
+  const marketDate = settings.nextPickupDates['farmers-market'];
+  const start = { date: marketDate, brought: [], openingCash: '0.00', releaseAfter: null };
+  const started = await asOwner(server, 'POST', '/api/admin/market-days', start);
+  if (started.status !== 200) throw new Error(`market day refused: ${JSON.stringify(started.body)}`);
+  return { marketDate, slots: home?.slots.map((slot) => slot.start) ?? [] };
+}
