@@ -74,7 +74,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   if (error instanceof z.core.$ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    const message = [...new Set(issues.map((issue) => issue.message))].slice(0, 3).join('. ');
+    const message = sentences([...new Set(issues.map((issue) => issue.message))].slice(0, 3));
     return { status: 400, body: { message, reason: 'invalid-input', issues } };
   }
   if (isDatabaseUnreachable(error)) {
@@ -99,6 +99,14 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     status: 500,
     body: { message: 'Something went wrong on our side. Please try again.', reason: 'server-error' },
   };
+}
+
+/**
+ * An issue's words are written to stand beside its field ("sessionId is required"); put together
+ * as the refusal's message, each begins with a capital letter, as a sentence does.
+ */
+function sentences(messages: readonly string[]): string {
+  return messages.map((message) => message.charAt(0).toUpperCase() + message.slice(1)).join('. ');
 }
 
 function httpStatusOf(error: unknown): number | undefined {
