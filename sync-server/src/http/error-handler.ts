@@ -123,9 +123,18 @@ function bodyParserAnswer(status: number, error: unknown): ApiError {
   if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((error as Error).message)))) {
     return { message: 'The request body is not valid JSON', reason: 'invalid-json' };
   }
+  // The JSON parser (co-body's bourne) refuses a "__proto__" key outright: nothing is merged from it.
+  if (status === 400 && /forbidden prototype property/i.test(String((error as Error).message))) {
+    return {
+      message: 'The request body has a "__proto__" key, which the bakery does not take',
+      reason: 'forbidden-key',
+    };
+  }
   if (status === 415)
     return { message: 'Send the body as JSON (Content-Type: application/json)', reason: 'unsupported-type' };
-  const message = (error as { expose?: boolean; message?: string }).expose ? (error as Error).message : 'Bad request';
+  const message = (error as { expose?: boolean; message?: string }).expose
+    ? (error as Error).message
+    : 'The bakery could not read this request';
   return { message, reason: 'bad-request' };
 }
 
