@@ -36,18 +36,20 @@ export function validInputOf(schema: $ZodType): fc.Arbitrary<unknown> {
   return arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 }
 
-function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
+function arbitraryOf(schema: JsonSchema, field = ''): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  const hinted = hintOf(schema, field);
+  if (hinted) return hinted;
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return fc.oneof(...choices.map(arbitraryOf));
-  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0]);
+  if (choices) return fc.oneof(...choices.map((choice) => arbitraryOf(choice, field)));
+  if (schema.allOf?.[0]) return arbitraryOf(schema.allOf[0], field);
   const types = schema.type === undefined ? [] : [schema.type].flat();
   if (types.length === 0) return fc.jsonValue({ maxDepth: 2 });
-  return fc.oneof(...types.map((type) => arbitraryOfType(type, schema)));
+  return fc.oneof(...types.map((type) => arbitraryOfType(type, schema, field)));
 }
 
-function arbitraryOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+function arbitraryOfType(type: string, schema: JsonSchema, field: string): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return stringOf(schema);
@@ -63,7 +65,7 @@ function arbitraryOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schema.items ? arbitraryOf(schema.items) : fc.jsonValue({ maxDepth: 1 }), {
+      return fc.array(schema.items ? arbitraryOf(schema.items, field) : fc.jsonValue({ maxDepth: 1 }), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, Math.max(schema.minItems ?? 0, 4)),
       });
@@ -104,8 +106,28 @@ function withLengths(pattern: string, minLength: number, maxLength: number): str
   return repeated ? `^${repeated[1]}{${Math.max(minLength, 1)},${maxLength}}$` : pattern;
 }
 
+/**
+ * What JSON Schema cannot say of a field, said by its form or its name: an input side that is
+ * "a string" piped into an e-mail address or an amount, a date's pattern its calendar refines.
+ * Without these nearly every e-mail, amount and date made would be refused by the schema itself.
+ */
+function hintOf(schema: JsonSchema, field: string): fc.Arbitrary<unknown> | null {
+  const types = [schema.type ?? []].flat();
+  if (!types.includes('string')) return null;
+  if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') && !schema.pattern.includes('T')) {
+    const range = { min: new Date('2026-01-01'), max: new Date('2027-12-31'), noInvalidDate: true };
+    return fc.date(range).map((date) => date.toISOString().slice(0, 10));
+  }
+  // fc.emailAddress() makes addresses RFC 5322 allows and zod's stricter pattern does not.
+  if (/email/i.test(field)) return fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@(example\.com|bakery\.test)$/);
+  if (/price|total|cash|amount/i.test(field) && !schema.pattern) {
+    return fc.integer({ min: 0, max: 20_000 }).map((cents) => (cents / 100).toFixed(2));
+  }
+  return null;
+}
+
 function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const fields = Object.fromEntries(Object.entries(properties).map(([key, each]) => [key, arbitraryOf(each)]));
+  const fields = Object.fromEntries(Object.entries(properties).map(([key, each]) => [key, arbitraryOf(each, key)]));
   return fc.record(fields, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
 }
