@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { logAppError } from './http/app-errors';
 import { limitBodyDepth } from './http/body-depth';
 import { errorHandler } from './http/error-handler';
+import { wordIssuesForPeople } from './http/issue-words';
 import { pwaStatic } from './http/pwa-static';
 import { crawlerFiles } from './pages/crawler-files';
 import { previewImages } from './pages/preview-images';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Koa {
     isAppPage(deps.orderLinkKey, path, query),
   );
   app.on('error', logAppError(deps.log));
+  wordIssuesForPeople();
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(pwa.pages);

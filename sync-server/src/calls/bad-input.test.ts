@@ -173,6 +173,19 @@ describe('other refusals', () => {
     expect(((await server.db('inventory').where({ id: 'focaccia' }).first()) as { stock: number }).stock).toBe(stock);
   });
 
+  // Found by the fuzzer (src/fuzz): the parser's refusal was answered "Bad request", no sentence.
+  it('refuses a body with a "__proto__" key in words, and stores nothing', async () => {
+    const reviews = await server.db('reviews').count({ n: '*' });
+    const body = '{"customerName":"Jo","rating":5,"reviewText":"Good bread","__proto__":{"approved":true}}';
+    const answer = await server.request<ApiError>('POST', '/api/reviews', body, { 'Content-Type': 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'The request body has a "__proto__" key, which the bakery does not take',
+      reason: 'forbidden-key',
+    });
+    expect(await server.db('reviews').count({ n: '*' })).toEqual(reviews);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const answer = await server.request<ApiError>(
       'POST',

@@ -186,6 +186,21 @@ describe('recipes and comments', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Comment is required');
   });
+
+  // Found by the fuzzer (src/fuzz): the message named a field of the body, in lower case.
+  it('refuses a comment whose body names another recipe than its address, in words, storing nothing', async () => {
+    const answer = await server.request<ApiError>('POST', `/api/recipes/${publishedId}/comments`, {
+      recipeId: draftId,
+      authorName: 'Sam',
+      commentText: 'Is this the focaccia?',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'The recipe named in the comment is not the recipe of its address',
+      reason: 'recipe-mismatch',
+    });
+    expect(await server.db('recipe_comments').where({ commentText: 'Is this the focaccia?' })).toEqual([]);
+  });
 });
 
 describe('rate limits', () => {

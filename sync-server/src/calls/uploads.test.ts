@@ -89,3 +89,20 @@ describe('recipe photo upload', () => {
     }
   });
 });
+
+describe('registering a photo that is no upload of ours', () => {
+  // Found by the fuzzer (src/fuzz): "http://[" made `new URL` throw, answered 500.
+  it.each(['http://[', '//', 'http://bakery.test:99999/x', '/uploads/elsewhere.png'])(
+    'refuses %s with a 400 in words, and changes nothing',
+    async (photoURL) => {
+      const photosBefore = await server.db('photos').count({ n: '*' });
+      const answer = await server.request<ApiError>('PUT', '/api/admin/recipes/photo', { photoURL }, auth);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: 'That photo was not uploaded to this bakery. Please upload it again.',
+        reason: 'invalid-photo-url',
+      });
+      expect(await server.db('photos').count({ n: '*' })).toEqual(photosBefore);
+    },
+  );
+});

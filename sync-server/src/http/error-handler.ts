@@ -74,7 +74,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   if (error instanceof z.core.$ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    const message = [...new Set(issues.map((issue) => issue.message))].slice(0, 3).join('. ');
+    const message = sentences([...new Set(issues.map((issue) => issue.message))].slice(0, 3));
     return { status: 400, body: { message, reason: 'invalid-input', issues } };
   }
   if (isDatabaseUnreachable(error)) {
@@ -101,6 +101,14 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   };
 }
 
+/**
+ * An issue's words are written to stand beside its field ("sessionId is required"); put together
+ * as the refusal's message, each begins with a capital letter, as a sentence does.
+ */
+function sentences(messages: readonly string[]): string {
+  return messages.map((message) => message.charAt(0).toUpperCase() + message.slice(1)).join('. ');
+}
+
 function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const status =
@@ -115,9 +123,18 @@ function bodyParserAnswer(status: number, error: unknown): ApiError {
   if (type === 'entity.parse.failed' || (status === 400 && /json/i.test(String((error as Error).message)))) {
     return { message: 'The request body is not valid JSON', reason: 'invalid-json' };
   }
+  // The JSON parser (co-body's bourne) refuses a "__proto__" key outright: nothing is merged from it.
+  if (status === 400 && /forbidden prototype property/i.test(String((error as Error).message))) {
+    return {
+      message: 'The request body has a "__proto__" key, which the bakery does not take',
+      reason: 'forbidden-key',
+    };
+  }
   if (status === 415)
     return { message: 'Send the body as JSON (Content-Type: application/json)', reason: 'unsupported-type' };
-  const message = (error as { expose?: boolean; message?: string }).expose ? (error as Error).message : 'Bad request';
+  const message = (error as { expose?: boolean; message?: string }).expose
+    ? (error as Error).message
+    : 'The bakery could not read this request';
   return { message, reason: 'bad-request' };
 }
 

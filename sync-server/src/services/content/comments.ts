@@ -28,7 +28,7 @@ export async function submitComment(
   now: Date,
 ): Promise<CommentReceipt> {
   if (submission.recipeId !== undefined && submission.recipeId !== recipeId) {
-    throw invalid('recipeId in the body does not match the recipe in the address');
+    throw invalid('The recipe named in the comment is not the recipe of its address', 'recipe-mismatch');
   }
   if (!(await findPublishedRecipe(db, recipeId))) throw noSuchRecipe();
   const comment = {

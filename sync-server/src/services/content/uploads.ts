@@ -105,13 +105,15 @@ export async function receiveUpload(
   }
 }
 
+const notAnUploadLink = () =>
+  invalid('That photo was not uploaded to this bakery. Please upload it again.', 'invalid-photo-url');
+
 /** The public path of an uploaded photo, from the upload link it was sent to. */
 export async function registeredPhotoPath(store: PhotoStore, photoURL: string): Promise<string> {
-  const pathname = new URL(photoURL, 'http://bakery.local').pathname;
-  if (!pathname.startsWith(UPLOAD_PATH))
-    throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
+  // Any text may come here ("http://[" too): what is not a URL is not one of our links either.
+  const pathname = URL.parse(photoURL, 'http://bakery.local')?.pathname ?? '';
   const id = pathname.slice(UPLOAD_PATH.length);
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw invalid('photoURL is not an upload link of this server', 'invalid-photo-url');
+  if (!pathname.startsWith(UPLOAD_PATH) || !/^[0-9a-f-]{36}$/.test(id)) throw notAnUploadLink();
   const stored = (await store.photoOfLink(id)) ?? '';
   // Empty while an upload to the link is still arriving.
   if (!/^[0-9a-f]{64}\.(jpg|png|webp|avif)$/.test(stored)) {
