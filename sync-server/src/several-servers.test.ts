@@ -163,6 +163,13 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     }
     const line: { entry: { id: string }; token: string }[] = [];
     for (let i = 0; i < 4; i++) {
+      // A place in line claims what her cart holds, no more (docs/waitlist.md): she holds 4 first.
+      const held = await through(i).request('POST', '/api/cart/reserve', {
+        sessionId: `place-line-${i}`,
+        productId: 'burger-buns',
+        quantity: 4,
+      });
+      expect(held.status).toBe(201);
       const joined = await through(i).request<{ entry: { id: string }; token: string }>(
         'POST',
         '/api/waitlist/places',
@@ -556,6 +563,13 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     }
     const line: { entry: { id: string }; token: string }[] = [];
     for (let i = 0; i < 4; i++) {
+      // A place in line claims what her cart holds, no more (docs/waitlist.md): she holds 4 first.
+      const held = await through(i).request('POST', '/api/cart/reserve', {
+        sessionId: `place-line-${i}`,
+        productId: 'burger-buns',
+        quantity: 4,
+      });
+      expect(held.status).toBe(201);
       const joined = await through(i).request<{ entry: { id: string }; token: string }>('POST', '/api/waitlist', {
         productId: 'orange-biscotti',
         quantity: 3,

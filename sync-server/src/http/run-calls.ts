@@ -6,9 +6,10 @@ import type { AnyHandler, CallContext, PreparedRead, RunnableHandler } from '../
 import type { AppDeps } from '../deps';
 import { tellEveryone } from '../services/announce';
 import { unauthorized } from '../services/errors';
-import { fingerprintOf, withIdempotencyKey, type Answer } from '../services/idempotency';
+import { fingerprintOf, keyScope, withIdempotencyKey, type Answer } from '../services/idempotency';
 import { momentOf } from '../services/moment';
 import type { SignedInAdmin } from '../services/session/auth';
+import { refuseNulCharacters } from './nul-text';
 import { bearerTokenOf, idempotencyKeyOf } from './parse';
 import { spendLimits } from './call-limits';
 import { sendPrepared } from './send-prepared';
@@ -122,13 +123,14 @@ function contextOf(ctx: Context, deps: AppDeps, now: Date, admin: SignedInAdmin 
 
 async function answerCall(ctx: Context, name: string, spec: CallSpec, handler: RunnableHandler, base: CallContext) {
   const { deps, admin, now } = base;
+  refuseNulCharacters(ctx.params, ctx.query, spec.body === 'binary' ? undefined : ctx.request.body);
   const input = {
     params: spec.params ? z.parse(spec.params, ctx.params ?? {}) : {},
     query: spec.query ? z.parse(spec.query, ctx.query) : {},
     body: spec.body && spec.body !== 'binary' ? z.parse(spec.body, ctx.request.body ?? {}) : undefined,
   };
   await spendLimits(deps, spec.limit, { session: sessionOf(input.body) });
-  const scope = `${admin ? `admin ${admin.id}` : 'public'} ${spec.method} ${fillPath(spec.path, ctx.params ?? {})}`;
+  const scope = keyScope(admin ? `admin ${admin.id}` : 'public', spec.method, fillPath(spec.path, ctx.params ?? {}));
   const key =
     spec.repeat === 'idempotency-key' || spec.repeat === 'idempotency-key-in-service'
       ? idempotencyKeyOf(ctx)

@@ -2,6 +2,7 @@ import { fillPath } from '#shared/calls/define';
 import { ownerEditRoutes, type OwnerEdit, type OwnerEditKind } from '#shared/owner-edits';
 import { inTransaction, type Db } from '../db';
 import { allChanged, type Applied } from '../services/announce';
+import { keyScope as scopeOfKey } from '../services/idempotency';
 import { editProduct } from '../services/catalogue/inventory-admin';
 import type { Moment } from '../services/moment';
 import { afterProductEdits, ownerEditHandlers, productEditChanged } from './handlers';
@@ -14,7 +15,7 @@ import { afterProductEdits, ownerEditHandlers, productEditChanged } from './hand
 export function keyScope(adminId: number | string, edit: { kind: OwnerEditKind } & Record<string, unknown>): string {
   const { method, path } = ownerEditRoutes[edit.kind];
   // As the runner scopes her single call's key (http/run-calls.ts): the same path, filled the same way.
-  return `admin ${adminId} ${method} ${fillPath(path, edit)}`;
+  return scopeOfKey(`admin ${adminId}`, method, fillPath(path, edit));
 }
 
 /** Applies one parsed edit by its kind's handler, in the transaction given. */

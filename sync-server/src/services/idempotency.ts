@@ -33,6 +33,21 @@ export const fingerprintOf = (body: unknown): string =>
     .update(JSON.stringify(body ?? null))
     .digest('hex');
 
+/** What the scope column holds (idempotency_keys.scope, varchar(200) on PostgreSQL). */
+const SCOPE_MAX = 200;
+
+/**
+ * The scope of a key: who sends it and the call's route with its parameters ("admin 1 PATCH
+ * /api/inventory/focaccia/stock"). A longer one (an escaped id of odd characters) keeps its start
+ * and a digest of the whole, so it fits the column on every database and stays one scope.
+ */
+export function keyScope(who: string, method: string, path: string): string {
+  const scope = `${who} ${method} ${path}`;
+  if (scope.length <= SCOPE_MAX) return scope;
+  const digest = createHash('sha256').update(scope).digest('hex');
+  return `${scope.slice(0, SCOPE_MAX - digest.length - 1)}#${digest}`;
+}
+
 /** A key within its scope, as one string. */
 export const keyOf = (request: Pick<KeyedRequest, 'scope' | 'key'>) => `${request.scope}\u0000${request.key}`;
 

@@ -1,3 +1,4 @@
+import { isUuid } from '#shared/common';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
 import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
@@ -26,7 +27,8 @@ const noSuchOrder = () => notFound('There is no such order. Check the link in yo
  * nothing by trying ids. Only then is the order read.
  */
 async function openOrder(db: Db, id: string, token: string, key: string): Promise<Order> {
-  if (!tokenOpens(key, 'order', id, token)) throw noSuchOrder();
+  // A junk id is refused before it reaches the id column (a uuid on PostgreSQL).
+  if (!isUuid(id) || !tokenOpens(key, 'order', id, token)) throw noSuchOrder();
   const row = await Order.query(db).findById(id);
   if (!row) throw noSuchOrder();
   return row;

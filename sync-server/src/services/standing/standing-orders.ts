@@ -1,3 +1,4 @@
+import { isUuid } from '#shared/common';
 import { randomUUID } from 'node:crypto';
 import { parseOrderItems } from '#shared/order-items';
 import { toCents } from '#shared/money';
@@ -31,7 +32,8 @@ const noSuchOrder = () => notFound('There is no such order. Check the link in yo
 
 /** The standing order a link opens: the key checked first, in constant time, as her order page's is. */
 export async function openStanding(db: Db, id: string, token: string, key: string): Promise<StandingOrderRow> {
-  if (!tokenOpens(key, 'standing', id, token)) throw noSuchStanding();
+  // A junk id is refused before it reaches the id column (a uuid on PostgreSQL).
+  if (!isUuid(id) || !tokenOpens(key, 'standing', id, token)) throw noSuchStanding();
   const row = await StandingOrderRow.query(db).findById(id);
   if (!row) throw noSuchStanding();
   return row;
@@ -81,7 +83,7 @@ export function requestStandingOrder(
   moment: Moment,
 ): Promise<{ row: StandingOrderRow; changed: Changed }> {
   return inTransaction(db, async (trx) => {
-    if (!tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
+    if (!isUuid(orderId) || !tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
     const order = await Order.query(trx).findById(orderId);
     if (!order) throw noSuchOrder();
     const existing = await StandingOrderRow.query(trx).findOne({ fromOrderId: orderId });
@@ -155,7 +157,7 @@ export async function standingOffer(
   token: string,
   moment: Pick<Moment, 'orderLinkKey' | 'links'>,
 ): Promise<StandingOffer> {
-  if (!tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
+  if (!isUuid(orderId) || !tokenOpens(moment.orderLinkKey, 'order', orderId, token)) throw noSuchOrder();
   const order = await Order.query(db).findById(orderId);
   if (!order) throw noSuchOrder();
   const made = await StandingOrderRow.query(db).findOne({ fromOrderId: orderId });
@@ -183,7 +185,7 @@ export const hers = (id: string, token: string, moment: Pick<Moment, 'orderLinkK
 
 /** A standing order, by the owner (signed in). */
 export const byOwner = (id: string) => async (trx: Tx) => {
-  const row = await StandingOrderRow.query(trx).findById(id);
+  const row = isUuid(id) ? await StandingOrderRow.query(trx).findById(id) : undefined;
   if (!row) throw noSuchStanding();
   return row;
 };
