@@ -107,12 +107,13 @@ describe('an answer that is not the bakery’s', () => {
 
   it.each([
     ['a page, not JSON', 200, '<html>Sign in to the Wi-Fi</html>', 'not JSON'],
-    ['JSON of another shape', 200, '{"products":"none"}', 'expected array'],
+    // zod's words, or the server's own (http/issue-words.ts) when a test server runs in this process.
+    ['JSON of another shape', 200, '{"products":"none"}', /expected array|should be a list/],
     ['a status the call does not answer with', 202, '[]', 'a 202 answer'],
   ])('is refused whole: %s', async (_label, status, body, problem) => {
     answer = { status, body };
     const error = await proxied()('shop.inventory').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(UnexpectedAnswerError);
-    expect(error).toMatchObject({ problems: expect.arrayContaining([expect.stringContaining(problem)]) });
+    expect(error).toMatchObject({ problems: expect.arrayContaining([expect.stringMatching(problem)]) });
   });
 });
