@@ -70,7 +70,10 @@ async function place(placement: Placement, model: Model, bakery: Bakery): Promis
     tellEveryone(deps, changed);
     return (changed.orders ?? []).map((order) => order.id);
   }
-  const regular = model.regulars[placement.regular % model.regulars.length]!;
+  // Her tap is on a week not placed yet, when the run knows of one (it is the one her page offers).
+  const unplaced = model.regulars.filter((each) => !model.weeks.some((week) => week.standingOrderId === each.id));
+  const choices = unplaced.length > 0 ? unplaced : model.regulars;
+  const regular = choices[placement.regular % choices.length]!;
   const url = `/api/admin/standing-orders/${regular.id}/weeks/${model.weekDate}/place`;
   type Answer = { standingOrder: OwnerStandingOrder } & ApiError;
   const answer = await asOwner<Answer>(server, 'POST', url, undefined, randomUUID());
