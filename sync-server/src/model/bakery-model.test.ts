@@ -7,6 +7,7 @@ import { customerCancels, placeOrder, releaseHold, takeHold, timePasses } from '
 import { checkInvariants, checkMail } from './invariants';
 import { initialModel, type Model } from './model';
 import { ownerSetsStatus, restart, stallSale, stockEdit } from './owner-commands';
+import { placeWeek } from './standing-commands';
 import { joinLine, offerTurn } from './waitlist-commands';
 
 /**
@@ -34,6 +35,7 @@ const commands = fc.commands(
     stallSale,
     joinLine,
     offerTurn,
+    placeWeek,
     restart,
   ],
   { maxCommands: 25, size: 'max' },

@@ -3,6 +3,7 @@ import { parseOrderItems } from '#shared/order-items';
 import { sentMail } from '../testing/owner';
 import type { Bakery } from './bakery';
 import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type Model } from './model';
+import { checkWeekMail, checkWeeks } from './standing-invariants';
 
 interface OrderRow {
   id: string;
@@ -28,7 +29,8 @@ interface OrderRow {
  *  - every acknowledged order exists once with the status the run last saw acknowledged, and no
  *    order exists that was not acknowledged;
  *  - the home pickup is never over the oven's cap, nor a slot over its orders;
- *  - every acknowledged stall sale is stored once.
+ *  - every acknowledged stall sale is stored once;
+ *  - the regulars' weeks each placed at most once, none half-written (checkWeeks).
  */
 export async function checkInvariants(model: Model, bakery: Bakery): Promise<void> {
   const db = bakery.via(0).db;
@@ -49,6 +51,7 @@ export async function checkInvariants(model: Model, bakery: Bakery): Promise<voi
   checkCaps(orders);
   const sales = (await db('stall_sales').select('id')) as { id: string }[];
   expect(sales.map((sale) => sale.id).sort(), 'every acknowledged stall sale, once').toEqual([...model.saleIds].sort());
+  await checkWeeks(model, db);
 }
 
 type Db = Bakery['servers'][number]['db'];
@@ -151,8 +154,8 @@ function checkCaps(orders: OrderRow[]): void {
 /**
  * Every mail owed, written once: for each acknowledged order its confirmation and the owner's
  * notice of it, for each cancelled one its customer's notice, and for each place in line that
- * was offered its offer. Checked at the end of a run, once every server has delivered what it
- * queued.
+ * was offered its offer, and for each regular's week refused its notice once. Checked at the end
+ * of a run, once every server has delivered what it queued.
  */
 export async function checkMail(model: Model, bakery: Bakery): Promise<void> {
   // The line's turn also runs by itself: an offer made while the mail is delivered is allowed
@@ -179,6 +182,7 @@ export async function checkMail(model: Model, bakery: Bakery): Promise<void> {
     expect(offers, `offers mailed to ${email}`).toBeGreaterThanOrEqual(offeredBefore.get(email) ?? 0);
     expect(offers, `offers mailed to ${email}`).toBeLessThanOrEqual(offeredAfter.get(email) ?? 0);
   }
+  await checkWeekMail(model, bakery, count);
 }
 
 /** How many places in line each address has had offered (the offer taken, lapsed or standing). */

@@ -1,3 +1,5 @@
+import type { Regular } from './regulars';
+
 /**
  * What a model run knows, from its own calls and the server's answers only: the shop's stock it
  * must have, the orders and sales acknowledged, the edits acknowledged by key. It is not a second
@@ -58,14 +60,21 @@ export interface Model {
   slots: string[];
   /** How many carts the run has opened: each step's customer is a new or an earlier one. */
   carts: number;
+  /** The template's regulars (approved standing orders) and the home pickup their week is for. */
+  regulars: Regular[];
+  weekDate: string;
+  /** The weeks the server reported placed, each with its order (also in `orders`). */
+  weeks: { standingOrderId: string; orderId: string }[];
 }
 
 export function initialModel(start: {
   stock: Record<ModelProduct, number>;
   marketDate: string;
   slots: string[];
+  regulars: Regular[];
+  weekDate: string;
 }): Model {
-  const { stock, marketDate, slots } = start;
+  const { stock, marketDate, slots, regulars, weekDate } = start;
   return {
     stock: { ...stock },
     orders: [],
@@ -77,6 +86,9 @@ export function initialModel(start: {
     marketDate,
     slots,
     carts: 0,
+    regulars,
+    weekDate,
+    weeks: [],
   };
 }
 

@@ -9,6 +9,7 @@ import type { Bakery } from './bakery';
 import { giveBackOnce } from './customer-commands';
 import { modelProducts, type Model, type ModelOrder, type ModelProduct } from './model';
 import { cloneScheduler, raced, startOrder, type RacedCommand } from './race';
+import { learnPlacedWeeks } from './regulars';
 
 /** The statuses the owner taps; the order's rule decides which moves are allowed. */
 const statuses = ['ready', 'picked-up', 'no-show', 'cancelled', 'placed'] as const;
@@ -50,6 +51,7 @@ async function replayTwice(bakery: Bakery, scheduler: fc.Scheduler, edits: { key
  * She sets a product's stock online (its own route), and her outbox, not having heard the answer,
  * replays the same edit twice at once. When `stale`, the stock she saw is older than the
  * server's (sales came meanwhile), and her edit is merged as a change: the docs' stock merge.
+ * A regular's week refused for want of the product is tried again by her edit.
  */
 export class StockEdit implements RacedCommand {
   constructor(
@@ -79,6 +81,11 @@ export class StockEdit implements RacedCommand {
     // else the change she made, never below zero.
     model.stock[this.product] = this.stale === 0 ? stock : Math.max(0, current + stock - baseStock);
     model.editKeys.push(key);
+    // Her edit tries again a regular's week refused for want of this product, in its
+    // transaction: what it placed, her Standing Orders page shows, and only such weeks.
+    for (const regular of await learnPlacedWeeks(model, bakery)) {
+      expect(Object.keys(regular.lines), `the week placed by her edit of ${this.product}`).toContain(this.product);
+    }
     // What carts hold at her edit, the line's offers with the run's own: read, as the owner's
     // count of what is held shows it, since the run does not know which offers the turn made.
     const server = bakery.via(0);

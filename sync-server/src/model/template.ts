@@ -7,12 +7,14 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { startTestServerOn, type TestServer } from '../testing/test-server';
 import { quietEnv, scratch } from './bakery';
 import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type ModelProduct } from './model';
+import { agreeToRegulars, type Regular } from './regulars';
 
 /**
  * The morning every run starts from, made once: a database migrated and seeded, the owner signed
- * in, the stock set, the home pickup's slots and oven capped and the market day started, by a
- * server started on it and stopped. Each run copies it (a file, or a PostgreSQL TEMPLATE):
- * migrating and setting up a database for each of hundreds of runs would take most of the time.
+ * in, the stock set, the home pickup's slots and oven capped, the market day started and a few
+ * regulars agreed to (their week not placed yet), by a server started on it and stopped. Each
+ * run copies it (a file, or a PostgreSQL TEMPLATE): migrating and setting up a database for each
+ * of hundreds of runs would take most of the time.
  */
 export interface Template {
   database: TestDatabase;
@@ -24,6 +26,9 @@ export interface Template {
   marketDate: string;
   /** The home pickup's slots ("15:00"). */
   slots: string[];
+  /** The home pickup every run's orders are for, and the regulars whose week it is. */
+  weekDate: string;
+  regulars: Regular[];
   drop(): Promise<void>;
 }
 
@@ -37,12 +42,17 @@ export async function makeTemplate(): Promise<Template> {
   server.clock.freeze();
   await toMorningAfterPickup(server);
   const day = await setUpDay(server);
+  // Orders are open, but the week is placed only by a run's steps: the scheduler's minute, which
+  // would place it too, first comes a minute after a server starts, and this one stops at once
+  // (as a run's servers do: a sequence takes seconds).
+  const regulars = await agreeToRegulars(server, day.slots);
   const template = {
     database,
     ownerToken: await server.adminToken(),
     frozenAt: server.clock.now().getTime(),
     stock: startStock,
     ...day,
+    regulars,
     drop: async () => {
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
@@ -53,7 +63,7 @@ export async function makeTemplate(): Promise<Template> {
 }
 
 /** The day's stock and caps as the owner sets them, and the market day as she starts it. */
-async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots'>> {
+async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots' | 'weekDate'>> {
   await setHomeCapacity(server, { slotMinutes: 60, ordersPerSlot: ORDERS_PER_SLOT, itemsPerPickup: OVEN_CAP });
   for (const product of modelProducts) {
     const answer = await asOwner(server, 'PATCH', `/api/inventory/${product}/stock`, { stock: startStock[product] });
@@ -65,5 +75,9 @@ async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate'
   const start = { date: marketDate, brought: [], openingCash: '0.00', releaseAfter: null };
   const started = await asOwner(server, 'POST', '/api/admin/market-days', start);
   if (started.status !== 200) throw new Error(`market day refused: ${JSON.stringify(started.body)}`);
-  return { marketDate, slots: home?.slots.map((slot) => slot.start) ?? [] };
+  return {
+    marketDate,
+    slots: home?.slots.map((slot) => slot.start) ?? [],
+    weekDate: settings.nextPickupDates.home,
+  };
 }
