@@ -23,7 +23,7 @@ export const serverHandlers = handlers(serverCalls, {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), DATABASE_CHECK_MS).unref()),
     ]);
     if (!reached)
-      throw new Refusal('unavailable', 'This server cannot reach the database right now', 'database-unreachable');
+      throw new Refusal('unavailable', 'This server cannot reach the database right now', 'database-unavailable');
     return { answer: { ok: true } };
   },
 
