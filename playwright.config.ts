@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './pwa/e2e/support/chromium';
+import { chromiumArgs, chromiumExecutable, chromiumHeadlessShell } from './pwa/e2e/support/chromium';
 
 /**
  * Browser tests: real Chromium (pwa/e2e/support/chromium.ts says which) against the real
@@ -43,6 +43,9 @@ export const e2eServer = {
   reservationTtl: '20s',
 };
 
+/** The stories that ask for notifications or offer them, hence the full browser. */
+const pushStories = /(push-notifications|notices|subscribe)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'pwa/e2e',
   outputDir: 'test-results/e2e',
@@ -66,13 +69,21 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every story but the pushes', on Chromium's headless shell (support/chromium.ts).
       name: 'chromium',
+      testIgnore: pushStories,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: chromiumArgs,
-        },
+        launchOptions: { executablePath: chromiumHeadlessShell(), args: chromiumArgs },
+      },
+    },
+    {
+      // Notifications need the full browser: the headless shell denies their permission.
+      name: 'chromium-full',
+      testMatch: pushStories,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
       },
     },
   ],

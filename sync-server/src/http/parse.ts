@@ -1,18 +1,5 @@
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { invalid } from '../services/errors';
-
-/**
- * Every body, path parameter and query is parsed with its shared schema (zod's or zod/mini's:
- * docs/shared-schemas.md); a ZodError is a 400.
- */
-export function parseBody<S extends z.core.$ZodType>(ctx: Context, schema: S): z.output<S> {
-  return z.parse(schema, ctx.request.body ?? {});
-}
-
-export function parseParams<S extends z.core.$ZodType>(ctx: Context, schema: S): z.output<S> {
-  return z.parse(schema, (ctx as Context & { params?: unknown }).params ?? {});
-}
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{1,200}$/;
 
