@@ -62,13 +62,20 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
     // morning, and the tests run at any hour (the notices story turns them on itself).
     notices: { ...defaultNoticeSettings, quietHours: null },
   });
-  await Promise.all(
-    seedProducts.map(async (product) => {
-      await adminPatch(`/api/inventory/${product.id}/visibility`, { visible: true });
-      await adminPatch(`/api/inventory/${product.id}/stock`, { stock: product.stock });
-      await adminPatch(`/api/inventory/${product.id}/price`, { price: product.price });
-    }),
-  );
+  // One batch, as her outbox sends edits (POST /api/admin/edits): a quarter of a second less
+  // for every story than 45 calls of their own.
+  const edits = seedProducts.flatMap((product) => [
+    { kind: 'set-visibility', id: product.id, visible: true },
+    { kind: 'set-stock', id: product.id, stock: product.stock },
+    { kind: 'set-price', id: product.id, price: product.price },
+  ]);
+  const answer = (await asOwner('POST', '/api/admin/edits', {
+    edits: edits.map((edit) => ({ key: `e2e-reset-${randomUUID()}`, edit })),
+  })) as { results: { status: number; body: unknown }[] };
+  const refused = answer.results.find((result) => result.status >= 300);
+  if (refused || answer.results.length !== edits.length) {
+    throw new Error(`resetting the products failed: ${JSON.stringify(refused ?? answer.results.length)}`);
+  }
 }
 
 /**
