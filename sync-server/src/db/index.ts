@@ -14,6 +14,7 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers, readCounters } from './order-numbers';
+export { rowById } from './row-by-id';
 export { runningStandingOrders } from './standing-caps';
 export {
   countPickupBookings,

@@ -1,7 +1,6 @@
 import type { ListPageQuery } from '#shared/api';
 import type { Comment as CommentView } from '#shared/comment';
-import { isUuid } from '#shared/common';
-import { RecipeComment, type Db } from '../../db';
+import { rowById, RecipeComment, type Db } from '../../db';
 import { notFound } from '../errors';
 
 const toView = (comment: RecipeComment): CommentView => ({
@@ -19,7 +18,7 @@ const toView = (comment: RecipeComment): CommentView => ({
 });
 
 async function findComment(db: Db, id: string): Promise<RecipeComment> {
-  const comment = isUuid(id) ? await RecipeComment.query(db).findById(id) : undefined;
+  const comment = await rowById(RecipeComment, db, id);
   if (!comment) throw notFound('That comment no longer exists', 'unknown-comment');
   return comment;
 }

@@ -1,13 +1,12 @@
 import type { Recipe as RecipeView, RecipeInput } from '#shared/recipe';
-import { isUuid } from '#shared/common';
 import { recipeSlug } from '#shared/recipe-text';
 import { randomUUID } from 'node:crypto';
-import { Recipe, type Db } from '../../db';
+import { rowById, Recipe, type Db } from '../../db';
 import { conflict, notFound } from '../errors';
 import { toRecipeView } from './recipes';
 
 async function findRecipe(db: Db, id: string): Promise<Recipe> {
-  const recipe = isUuid(id) ? await Recipe.query(db).findById(id) : undefined;
+  const recipe = await rowById(Recipe, db, id);
   if (!recipe) throw notFound('That recipe no longer exists', 'unknown-recipe');
   return recipe;
 }

@@ -1,7 +1,6 @@
 import type { ListPageQuery } from '#shared/api';
 import type { Review as ReviewView } from '#shared/review';
-import { isUuid } from '#shared/common';
-import { Review, type Db } from '../../db';
+import { rowById, Review, type Db } from '../../db';
 import { notFound } from '../errors';
 
 const toView = (review: Review): ReviewView => ({
@@ -15,7 +14,7 @@ const toView = (review: Review): ReviewView => ({
 });
 
 async function findReview(db: Db, id: string): Promise<Review> {
-  const review = isUuid(id) ? await Review.query(db).findById(id) : undefined;
+  const review = await rowById(Review, db, id);
   if (!review) throw notFound('That review no longer exists', 'unknown-review');
   return review;
 }

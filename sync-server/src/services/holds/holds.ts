@@ -19,6 +19,7 @@ import {
   type Outcome,
   type Tx,
   whereLive,
+  rowById,
 } from '../../db';
 import { nothingChanged, type Changed } from '../announce';
 import type { Clock } from '../clock';
@@ -171,7 +172,7 @@ function heldPriceCents(product: PricedProduct, flavor: string | null): number |
  */
 export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: Date): Promise<HoldChange> {
   return inTransaction(db, async (trx) => {
-    const found = isUuid(id) ? await Reservation.query(trx).findById(id) : undefined;
+    const found = await rowById(Reservation, trx, id);
     const hold = found && found.sessionId === request.sessionId && isLive(found, now) ? found : undefined;
     if (!hold) throw notFound('That item is no longer held in your cart', 'unknown-hold');
     if (request.quantity >= hold.quantity) {

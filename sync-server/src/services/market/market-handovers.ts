@@ -3,7 +3,6 @@ import type { PaymentMethod } from '#shared/bakery';
 import type { Handover, Release } from '#shared/market-day';
 import { preorderLines } from '#shared/market-table';
 import type { StoredOrder } from '#shared/order';
-import { isUuid } from '#shared/common';
 import {
   inTransaction,
   lockProductStates,
@@ -13,6 +12,7 @@ import {
   type Db,
   type ProductState,
   type Tx,
+  rowById,
 } from '../../db';
 import type { Applied } from '../announce';
 import { conflict, notFound } from '../errors';
@@ -67,7 +67,7 @@ export async function moveIfStill(trx: Tx, order: Order, changes: Partial<Order>
 }
 
 async function findOrder(trx: Tx, id: string): Promise<Order> {
-  const order = isUuid(id) ? await Order.query(trx).findById(id) : undefined;
+  const order = await rowById(Order, trx, id);
   if (!order) throw notFound('No such order: it may have been removed', 'unknown-order');
   return order;
 }

@@ -1,7 +1,6 @@
 import type { StallSale, StallSaleInput } from '#shared/market-day';
 import { priceOrder, PricingError, type PricedOrder } from '#shared/pricing';
-import { isUuid } from '#shared/common';
-import { inTransaction, lockProductStates, StallSaleRow, type Db, type ProductState, type Tx } from '../../db';
+import { rowById, inTransaction, lockProductStates, StallSaleRow, type Db, type ProductState, type Tx } from '../../db';
 import type { Applied } from '../announce';
 import { invalid, notFound } from '../errors';
 import { changedDay, reopenIfClosed, startedDay, toStallSale } from './market-days';
@@ -92,7 +91,7 @@ export function undoStallSale(db: Db, date: string, id: string, now: Date): Prom
 }
 
 async function findSale(trx: Tx, date: string, id: string): Promise<StallSaleRow> {
-  const sale = isUuid(id) ? await StallSaleRow.query(trx).findById(id) : undefined;
+  const sale = await rowById(StallSaleRow, trx, id);
   if (!sale || sale.date !== date) throw notFound('No such sale on that market day', 'unknown-sale');
   return sale;
 }

@@ -1,9 +1,8 @@
-import { isUuid } from '#shared/common';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { canMoveOrder, orderStatusLabels, type OrderStatus } from '#shared/order-status';
 import { refundDue } from '#shared/pickup-figures';
-import { inTransaction, lockProductStates, Order, type Db, type Tx } from '../../db';
+import { rowById, inTransaction, lockProductStates, Order, type Db, type Tx } from '../../db';
 import { conflict, notFound } from '../errors';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { queuePushNotices, type PushNotice } from '../notices/push-notices';
@@ -37,7 +36,7 @@ export interface MoveNotices {
 }
 
 async function findOrder(db: Db, id: string): Promise<Order> {
-  const order = isUuid(id) ? await Order.query(db).findById(id) : undefined;
+  const order = await rowById(Order, db, id);
   if (!order) throw notFound('No such order: it may have been removed', 'unknown-order');
   return order;
 }

@@ -14,6 +14,7 @@ import {
   StandingPlacementRow,
   type Db,
   type Tx,
+  rowById,
 } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, notFound } from '../errors';
@@ -185,7 +186,7 @@ export const hers = (id: string, token: string, moment: Pick<Moment, 'orderLinkK
 
 /** A standing order, by the owner (signed in). */
 export const byOwner = (id: string) => async (trx: Tx) => {
-  const row = isUuid(id) ? await StandingOrderRow.query(trx).findById(id) : undefined;
+  const row = await rowById(StandingOrderRow, trx, id);
   if (!row) throw noSuchStanding();
   return row;
 };
