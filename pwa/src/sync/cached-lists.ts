@@ -32,8 +32,12 @@ export function updateCachedList<T>(
   const current = queryClient.getQueryData<T>(queryKey);
   if (current !== undefined) return putCachedList(queryClient, queryKey, update(current));
   return writeWhenOpen(async (lists) => {
-    // The screen may have fetched the list while the database was opening: that copy is newer.
-    const base = queryClient.getQueryData<T>(queryKey) ?? (await lists.readCached<T>(cacheKey(queryKey)))?.data;
+    // The screen may have fetched the list while the database was opening, or while the saved
+    // copy was being read: that copy is newer. (Changing the saved copy then would put it on
+    // screen over the fetched one: her phone, reloaded with no signal, synced its stall sales
+    // and showed the day without the order that came online meanwhile.)
+    const saved = queryClient.getQueryData<T>(queryKey) ?? (await lists.readCached<T>(cacheKey(queryKey)))?.data;
+    const base = queryClient.getQueryData<T>(queryKey) ?? saved;
     if (base === undefined) return;
     const updated = update(base);
     queryClient.setQueryData(queryKey, updated);
