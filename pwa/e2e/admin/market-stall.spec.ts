@@ -1,8 +1,10 @@
 import type { MarketDayView } from '#shared/market-day';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { AdminLogin, toast } from '../pages/admin-pages';
 import { MarketDayPage } from '../pages/market-page';
 import { ownerGet, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
 import { placeOrder } from '../support/orders';
+import { pageTurned } from '../support/page-clock';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -66,6 +68,37 @@ test('the stall says how many are in the sale and how many are left, and its und
   await expect(undo).toContainText('$12.00 cash, 1 Focaccia (Regular)');
   await expect(undo).toContainText('give back $12.00 from the box');
   await screenshots(page, 'stall-undo');
+});
+
+test('the start waits for the market day: counts typed before the settings came are not swapped for another day', async ({
+  page,
+}) => {
+  // A phone with nothing saved, on poor signal: the settings, which say which day the market
+  // is, come after the products, by their call or the live socket's snapshot.
+  let letSettingsThrough!: () => void;
+  const settingsHeld = new Promise<void>((resolve) => (letSettingsThrough = resolve));
+  await page.route('**/api/pickup-settings', async (route) => {
+    await settingsHeld;
+    await route.continue();
+  });
+  await page.routeWebSocket(/\/ws$/, (socket) => void settingsHeld.then(() => socket.connectToServer()));
+  const answered = (path: string) => page.waitForResponse((response) => response.url().includes(path));
+  const [products, todaysDay] = [answered('/api/admin/inventory'), answered('/api/admin/market-days/')];
+  await new AdminLogin(page).signInAt('/admin-market');
+  // The products and today's day are in (without the settings the page can only guess today),
+  // and the page has had its turns to show them: still no form to type counts into.
+  await Promise.all([products, todaysDay]);
+  for (let turn = 0; turn < 3; turn++) await pageTurned(page);
+  await expect(page.getByText('Loading the market day...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the day' })).toHaveCount(0);
+
+  letSettingsThrough();
+  const stall = new MarketDayPage(page);
+  const settings = (await (await page.request.get('/api/pickup-settings')).json()) as PickupSettings;
+  await expect(page.getByLabel('Market day')).toHaveValue(settings.nextPickupDates['farmers-market']);
+  await stall.start({ 'Focaccia (Regular)': 6, 'Bagels (Plain)': 12 }, '20');
+  await expect(stall.product('Focaccia (Regular)')).toContainText('6 left');
+  await expect(stall.product('Bagels (Plain)')).toContainText('12 left');
 });
 
 test('"paid now?" for a preorder has Back, which hands nothing over', async ({ page }) => {

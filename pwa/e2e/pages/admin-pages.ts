@@ -12,6 +12,12 @@ export class AdminLogin {
    * costs a quarter second of CPU per test; session.spec tests the form (signInWithForm).
    */
   async signIn() {
+    await this.signInAt('/admin');
+    await expect(this.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  }
+
+  /** signIn, opening `path` first instead of the dashboard (whose reads would be saved on the phone). */
+  async signInAt(path: string) {
     const token = await liveOwnerToken();
     await this.page.addInitScript(
       ({ key, token }) => {
@@ -23,8 +29,7 @@ export class AdminLogin {
       },
       { key: 'adminSessionToken', token },
     );
-    await this.page.goto('/admin');
-    await expect(this.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await this.page.goto(path);
   }
 
   /** Signs in through the login form, as she does on a new phone. */

@@ -65,9 +65,14 @@ type TabName = 'sell' | 'preorders' | 'close' | 'brought';
  */
 function MarketDayView() {
   const [params, setParams] = useSearchParams();
-  const settings = usePickupSettings().data;
+  const pickupSettings = usePickupSettings();
+  const settings = pickupSettings.data;
   const inventory = useAdminInventory();
   const date = params.get('date') ?? defaultMarketDate(settings);
+  // Without ?date=, the day is the market's, known from the settings: until they come (saved on
+  // this phone, or fetched) the start form would be today's, and would be swapped under her
+  // fingers for the market day's, dropping the counts she had typed.
+  const marketDateKnown = params.get('date') !== null || !pickupSettings.isPending;
   const day = useMarketDay(date);
   const entries = useOutboxEntries('admin');
   const shown = useMemo(() => shownDay(day.data, date, entries), [day.data, date, entries]);
@@ -115,7 +120,7 @@ function MarketDayView() {
         {pickupDateText(date)}
         {shown.day ? '' : ': not started'}
       </Typography>
-      {inventory.isPending || (day.isPending && !shown.day) ? (
+      {inventory.isPending || !marketDateKnown || (day.isPending && !shown.day) ? (
         <LoadingState text="Loading the market day..." />
       ) : inventory.isError ? (
         <ErrorState title="Error loading the products" onRetry={() => inventory.refetch()} />
