@@ -4,6 +4,7 @@ import { AdminLogin, toast } from '../pages/admin-pages';
 import { MarketDayPage } from '../pages/market-page';
 import { ownerGet, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
 import { placeOrder } from '../support/orders';
+import { holdPickupSettings } from '../support/network';
 import { pageTurned } from '../support/page-clock';
 import { expect, test, type Page } from '../support/test';
 
@@ -75,13 +76,7 @@ test('the start waits for the market day: counts typed before the settings came 
 }) => {
   // A phone with nothing saved, on poor signal: the settings, which say which day the market
   // is, come after the products, by their call or the live socket's snapshot.
-  let letSettingsThrough!: () => void;
-  const settingsHeld = new Promise<void>((resolve) => (letSettingsThrough = resolve));
-  await page.route('**/api/pickup-settings', async (route) => {
-    await settingsHeld;
-    await route.continue();
-  });
-  await page.routeWebSocket(/\/ws$/, (socket) => void settingsHeld.then(() => socket.connectToServer()));
+  const letSettingsThrough = await holdPickupSettings(page);
   const answered = (path: string) => page.waitForResponse((response) => response.url().includes(path));
   const [products, todaysDay] = [answered('/api/admin/inventory'), answered('/api/admin/market-days/')];
   await new AdminLogin(page).signInAt('/admin-market');

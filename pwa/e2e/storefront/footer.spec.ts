@@ -1,18 +1,7 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { bakery } from '#shared/bakery';
 import { e2eServer } from '../../../playwright.config';
-
-/** A slow connection: the settings call and the live socket (whose snapshot has them) wait. */
-async function holdPickupSettings(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/pickup-settings', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.routeWebSocket(/\/ws$/, (socket) => void released.then(() => socket.connectToServer()));
-  return release;
-}
+import { holdPickupSettings } from '../support/network';
 
 test('a page the server rendered has the real pickup day and contact address in its footer at once', async ({
   page,

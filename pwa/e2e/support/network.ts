@@ -47,3 +47,15 @@ export async function waitForSavedLists(page: Page, ...prefixes: string[]): Prom
     prefixes,
   );
 }
+
+/** A slow connection: the settings call and the live socket (whose snapshot has them) wait. */
+export async function holdPickupSettings(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pickup-settings', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.routeWebSocket(/\/ws$/, (socket) => void released.then(() => socket.connectToServer()));
+  return release;
+}
