@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { timeLimit } from './sync-server/src/testing/time-limits';
 
 /**
  * The unit and server tests (npm run test:unit), apart from the app's build (vite.config.ts):
@@ -27,10 +28,10 @@ export default defineConfig({
           // graph again (53 s of 127 before, on two cores): every file starts a server of its
           // own on a database of its own, so what a module keeps is the code, not a bakery.
           isolate: false,
-          testTimeout: 20_000,
+          testTimeout: timeLimit(20_000),
           // A file's server starts in its beforeAll: on PostgreSQL that is a database of its own,
           // made and migrated, which on a busy two-core machine can take more than Vitest's 10 s.
-          hookTimeout: 30_000,
+          hookTimeout: timeLimit(30_000),
         },
       },
       {
@@ -39,7 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['pwa/src/**/*.test.ts'],
           // IndexedDB tests bring their own: `import 'fake-indexeddb/auto'`. Some start a server.
-          testTimeout: 20_000,
+          testTimeout: timeLimit(20_000),
+          hookTimeout: timeLimit(10_000),
         },
       },
     ],

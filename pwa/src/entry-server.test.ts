@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '#shared/recipe';
+import { timeLimit } from '../../sync-server/src/testing/time-limits';
 import { renderPage } from './entry-server';
 
 /**
@@ -45,6 +46,6 @@ describe('renderPage', () => {
       if (photo) expect(page.head).toBe(`<link rel="preload" as="image" href="${photo}"/>`);
       else expect(page.head).toBe('');
     },
-    30_000,
+    timeLimit(30_000),
   );
 });

@@ -13,6 +13,7 @@ import { crashSeed, killDuringStreams, seededRandom, sendUntilGone } from './tes
 import { exited, type ServerProcess } from './testing/server-process';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { TEST_ADMIN } from './testing/test-server';
+import { timeLimit } from './testing/time-limits';
 
 /**
  * Issue 47, item 3: the server killed (SIGKILL) at random moments of a stream of checkouts, of
@@ -93,26 +94,30 @@ describe('checkouts through kills', () => {
   let answers = 0;
   let shoppers = 0;
 
-  it('keeps every order answered 201 once, with its stock and its mail, within stock and the oven', async () => {
-    await db('inventory').where({ id: product }).update({ stock: STOCK });
-    await setHomeOven(ITEMS_PER_PICKUP);
+  it(
+    'keeps every order answered 201 once, with its stock and its mail, within stock and the oven',
+    async () => {
+      await db('inventory').where({ id: product }).update({ stock: STOCK });
+      await setHomeOven(ITEMS_PER_PICKUP);
 
-    const last = await killDuringStreams(
-      {
-        env: env(),
-        name: 'checkouts',
-        rounds: ROUNDS,
-        random,
-        killAfterMs: [0, 400],
-        answered: () => answers,
-        stream: (url) => Promise.all([0, 1, 2, 3].map(() => shop(url))).then(() => undefined),
-        afterRestart: checkOrders,
-      },
-      (child) => children.add(child),
-    );
-    await stop(last);
-    expect(acknowledged.size).toBeGreaterThan(0);
-  }, 240_000);
+      const last = await killDuringStreams(
+        {
+          env: env(),
+          name: 'checkouts',
+          rounds: ROUNDS,
+          random,
+          killAfterMs: [0, 400],
+          answered: () => answers,
+          stream: (url) => Promise.all([0, 1, 2, 3].map(() => shop(url))).then(() => undefined),
+          afterRestart: checkOrders,
+        },
+        (child) => children.add(child),
+      );
+      await stop(last);
+      expect(acknowledged.size).toBeGreaterThan(0);
+    },
+    timeLimit(240_000),
+  );
 
   /** One shopper: orders of one or two loaves, each a new customer, until the server is gone. */
   async function shop(url: string): Promise<void> {
@@ -182,29 +187,33 @@ describe("her outbox's batches of stall sales through kills", () => {
   let marketDate = '';
   let sales = 0;
 
-  it('applies every sale once, those answered before the kill and those her phone sends again after it', async () => {
-    const last = await killDuringStreams(
-      {
-        env: env(),
-        name: 'stall sales',
-        rounds: ROUNDS,
-        random,
-        killAfterMs: [0, 400],
-        answered: () => acknowledged.size,
-        prepare: startTheDay,
-        stream: sendBatches,
-        afterRestart: async (url) => {
-          // Her outbox sends the batch it had no answer for again, with the same keys.
-          if (inFlight) expect(await sendBatch(url, inFlight)).toBe(true);
-          inFlight = null;
-          await checkSales();
+  it(
+    'applies every sale once, those answered before the kill and those her phone sends again after it',
+    async () => {
+      const last = await killDuringStreams(
+        {
+          env: env(),
+          name: 'stall sales',
+          rounds: ROUNDS,
+          random,
+          killAfterMs: [0, 400],
+          answered: () => acknowledged.size,
+          prepare: startTheDay,
+          stream: sendBatches,
+          afterRestart: async (url) => {
+            // Her outbox sends the batch it had no answer for again, with the same keys.
+            if (inFlight) expect(await sendBatch(url, inFlight)).toBe(true);
+            inFlight = null;
+            await checkSales();
+          },
         },
-      },
-      (child) => children.add(child),
-    );
-    await stop(last);
-    expect(acknowledged.size).toBeGreaterThan(0);
-  }, 240_000);
+        (child) => children.add(child),
+      );
+      await stop(last);
+      expect(acknowledged.size).toBeGreaterThan(0);
+    },
+    timeLimit(240_000),
+  );
 
   async function sendBatches(url: string): Promise<void> {
     for (let i = 0; i < 200; i++) {
@@ -291,30 +300,36 @@ describe('the offer turn through kills: a line, and stock coming back', () => {
   let sentStock = 0;
   let acknowledgedEdits = 0;
 
-  it('offers the line in its order, each offer a hold within the stock and told once', async () => {
-    await db('inventory').where({ id: product }).update({ stock: 0 });
-    const last = await killDuringStreams(
-      {
-        env: env(),
-        name: 'the offer turn',
-        rounds: ROUNDS,
-        random,
-        // The turn runs every second: the kill lands before, during or after one.
-        killAfterMs: [0, 2000],
-        answered: () => acknowledgedEdits,
-        prepare: joinTheLine,
-        stream: bakeMore,
-        afterRestart: checkLine,
-      },
-      (child) => children.add(child),
-    );
-    // The turn goes on after the last restart: it reaches the end of the line, or the stock.
-    await expect
-      .poll(async () => (await entries()).filter((entry) => entry.status === 'offered').length, { timeout: 20_000 })
-      .toBe(Math.min(LINE, sentStock));
-    await checkLine();
-    await stop(last);
-  }, 240_000);
+  it(
+    'offers the line in its order, each offer a hold within the stock and told once',
+    async () => {
+      await db('inventory').where({ id: product }).update({ stock: 0 });
+      const last = await killDuringStreams(
+        {
+          env: env(),
+          name: 'the offer turn',
+          rounds: ROUNDS,
+          random,
+          // The turn runs every second: the kill lands before, during or after one.
+          killAfterMs: [0, 2000],
+          answered: () => acknowledgedEdits,
+          prepare: joinTheLine,
+          stream: bakeMore,
+          afterRestart: checkLine,
+        },
+        (child) => children.add(child),
+      );
+      // The turn goes on after the last restart: it reaches the end of the line, or the stock.
+      await expect
+        .poll(async () => (await entries()).filter((entry) => entry.status === 'offered').length, {
+          timeout: timeLimit(20_000),
+        })
+        .toBe(Math.min(LINE, sentStock));
+      await checkLine();
+      await stop(last);
+    },
+    timeLimit(240_000),
+  );
 
   async function joinTheLine(url: string): Promise<void> {
     const login = await sendUntilGone(`${url}/api/admin/login`, { method: 'POST', body: TEST_ADMIN });
@@ -397,31 +412,35 @@ describe('standing placement when orders open, through kills', () => {
   const everyRegular: string[] = [];
   let answers = 0;
 
-  it('places each regular of the week once, in the opening that was answered, with its stock and mail', async () => {
-    await db('inventory').where({ id: product }).update({ stock: STOCK });
-    await setHomeOven(null); // the checkouts above filled the oven they had
-    const last = await killDuringStreams(
-      {
-        env: env(),
-        name: 'standing placement',
-        rounds: ROUNDS,
-        random,
-        // From the closing's answer: before, during or after the opening that follows it.
-        killAfterMs: [0, 1500],
-        answered: () => answers,
-        prepare: agreeToRegulars,
-        stream: openForTheWeek,
-        afterRestart: checkPlacements,
-      },
-      (child) => children.add(child),
-    );
-    // Orders opened again on the server that came back: every regular of the week is placed, once.
-    expect(await setOrdersOpen(last.url, false)).toBe(true);
-    expect(await setOrdersOpen(last.url, true)).toBe(true);
-    for (const id of everyRegular) placedByAnswer.add(id);
-    await checkPlacements();
-    await stop(last);
-  }, 240_000);
+  it(
+    'places each regular of the week once, in the opening that was answered, with its stock and mail',
+    async () => {
+      await db('inventory').where({ id: product }).update({ stock: STOCK });
+      await setHomeOven(null); // the checkouts above filled the oven they had
+      const last = await killDuringStreams(
+        {
+          env: env(),
+          name: 'standing placement',
+          rounds: ROUNDS,
+          random,
+          // From the closing's answer: before, during or after the opening that follows it.
+          killAfterMs: [0, 1500],
+          answered: () => answers,
+          prepare: agreeToRegulars,
+          stream: openForTheWeek,
+          afterRestart: checkPlacements,
+        },
+        (child) => children.add(child),
+      );
+      // Orders opened again on the server that came back: every regular of the week is placed, once.
+      expect(await setOrdersOpen(last.url, false)).toBe(true);
+      expect(await setOrdersOpen(last.url, true)).toBe(true);
+      for (const id of everyRegular) placedByAnswer.add(id);
+      await checkPlacements();
+      await stop(last);
+    },
+    timeLimit(240_000),
+  );
 
   async function agreeToRegulars(url: string): Promise<void> {
     const login = await sendUntilGone(`${url}/api/admin/login`, { method: 'POST', body: TEST_ADMIN });

@@ -5,6 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from './db';
+import { timeLimit } from './testing/time-limits';
 
 /**
  * The deployment recipe's files (docs/deploy.md) as systemd and Caddy read them: a unit or a
@@ -81,40 +82,44 @@ describe('the bakery command on the deployed machine', () => {
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   };
 
-  it('backs up and restores the database the settings file names, saying which first', async () => {
-    writeFileSync(
-      path.join(dir, 'dkim.pem'),
-      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-        type: 'pkcs1',
-        format: 'pem',
-      }),
-    );
-    writeFileSync(envFile, settingsOfTheDocs(dir));
-    const first = `database: ${database} (DATABASE_FILE from ${envFile})`;
+  it(
+    'backs up and restores the database the settings file names, saying which first',
+    async () => {
+      writeFileSync(
+        path.join(dir, 'dkim.pem'),
+        generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+          type: 'pkcs1',
+          format: 'pem',
+        }),
+      );
+      writeFileSync(envFile, settingsOfTheDocs(dir));
+      const first = `database: ${database} (DATABASE_FILE from ${envFile})`;
 
-    const nothingYet = bakery(['backup']);
-    expect(nothingYet.stdout.split('\n')[0]).toBe(first);
-    expect(nothingYet.stderr).toContain(`no backup taken: no database at ${database}`);
-    expect(nothingYet.status).toBe(1);
+      const nothingYet = bakery(['backup']);
+      expect(nothingYet.stdout.split('\n')[0]).toBe(first);
+      expect(nothingYet.stderr).toContain(`no backup taken: no database at ${database}`);
+      expect(nothingYet.status).toBe(1);
 
-    mkdirSync(path.dirname(database), { recursive: true });
-    const db = openDatabase(database);
-    await migrateToLatest(db);
-    await db.destroy();
-    const backup = bakery(['backup']);
-    expect(backup.stderr).toBe('');
-    expect(backup.stdout.split('\n')[0]).toBe(first);
-    expect(backup.status).toBe(0);
-    const [name] = readdirSync(path.join(dir, 'data', 'backups'));
+      mkdirSync(path.dirname(database), { recursive: true });
+      const db = openDatabase(database);
+      await migrateToLatest(db);
+      await db.destroy();
+      const backup = bakery(['backup']);
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout.split('\n')[0]).toBe(first);
+      expect(backup.status).toBe(0);
+      const [name] = readdirSync(path.join(dir, 'data', 'backups'));
 
-    // A backup named from where the command was typed, as an owner would.
-    const restore = bakery(['restore', `data/backups/${name}`, '--replace']);
-    expect(restore.stderr).toBe('');
-    expect(restore.stdout).toContain(`${first}\n`);
-    expect(restore.stdout).toContain(`restored ${path.join(dir, 'data', 'backups', name!)}`);
-    expect(restore.status).toBe(0);
-    expect(existsSync(elsewhere)).toBe(false);
-  }, 90_000);
+      // A backup named from where the command was typed, as an owner would.
+      const restore = bakery(['restore', `data/backups/${name}`, '--replace']);
+      expect(restore.stderr).toBe('');
+      expect(restore.stdout).toContain(`${first}\n`);
+      expect(restore.stdout).toContain(`restored ${path.join(dir, 'data', 'backups', name!)}`);
+      expect(restore.status).toBe(0);
+      expect(existsSync(elsewhere)).toBe(false);
+    },
+    timeLimit(90_000),
+  );
 
   it('says how it is used, and runs no other command', () => {
     for (const args of [[], ['migrate'], ['--help']]) {

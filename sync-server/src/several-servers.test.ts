@@ -12,6 +12,7 @@ import { offerToLines } from './services/waitlist/offers';
 import { offerPlacesToLines } from './services/waitlist/place-offers';
 import { testingOnPostgres } from './testing/test-database';
 import { startTestServers, TEST_ADMIN, type TestServer } from './testing/test-server';
+import { timeLimit } from './testing/time-limits';
 
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer (issue 13; docs/operations.md, "Growing beyond one machine"). Runs on the PostgreSQL pass of the suite (.ci/test-postgres): SQLite is
@@ -27,7 +28,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     // Started at once on an empty database: both must come up (start-up under an advisory lock).
     [a, b] = (await startTestServers(2, { LOG_LEVEL: 'silent' })) as [TestServer, TestServer];
     auth = { Authorization: `Bearer ${await a.adminToken()}` };
-  }, 60_000);
+  }, timeLimit(60_000));
   afterAll(() => a?.stopAll?.());
 
   /** Sets a product's stock through server `via`, as the owner would. */
@@ -56,7 +57,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await a.db.raw(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
     );
-    await expect.poll(listening, { interval: 10, timeout: 900 }).toBe(0);
+    await expect.poll(listening, { interval: 10, timeout: timeLimit(900) }).toBe(0);
   }
 
   /** The owner's live channel on `via`, signed in with `token`: its messages, and how it closed. */
@@ -259,7 +260,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
       expect(placed.status).toBe(201);
       await expect
         .poll(() => messages.find((message) => message.type === 'order' && message.order.id === placed.body.order.id), {
-          timeout: 1000,
+          timeout: timeLimit(1000),
         })
         .toMatchObject({ order: { number: placed.body.order.number, status: 'placed' } });
     } finally {
@@ -285,7 +286,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
                 `select count(*) as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
               )) as { rows: { n: number }[] }
             ).rows[0]!.n,
-          { timeout: 5000 },
+          { timeout: timeLimit(5000) },
         )
         .toBe(2);
       await a.request('PATCH', '/api/inventory/pumpkin-bagels/price', { price: '14.25' }, auth);
@@ -306,8 +307,8 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     const onB = await ownerSocket(b, token);
     const onA = await ownerSocket(a, token);
     expect((await a.request('POST', '/api/admin/logout', {}, { Authorization: `Bearer ${token}` })).status).toBe(200);
-    await expect.poll(onB.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
-    await expect.poll(onA.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
+    await expect.poll(onB.closedWith, { timeout: timeLimit(2000) }).toBe(OWNER_SOCKET_UNAUTHORIZED);
+    await expect.poll(onA.closedWith, { timeout: timeLimit(2000) }).toBe(OWNER_SOCKET_UNAUTHORIZED);
   });
 
   it('a logout through one server is refused by the other at once, even before the other hears of it', async () => {
@@ -323,7 +324,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     );
     expect(after.map((answer) => answer.status)).toEqual(Array(30).fill(401));
     expect(await listening()).toBe(0); // all of that happened in the gap
-    await expect.poll(listening, { timeout: 5000 }).toBe(2);
+    await expect.poll(listening, { timeout: timeLimit(5000) }).toBe(2);
   });
 
   it("the owner's live channel on the other server gets the orders placed while it was not listening", async () => {
@@ -342,7 +343,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
         .poll(
           () => owner.messages.find((message) => message.type === 'order' && message.order.id === placed.body.order.id),
           {
-            timeout: 5000,
+            timeout: timeLimit(5000),
           },
         )
         .toMatchObject({ order: { number: placed.body.order.number } });
@@ -366,7 +367,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     const reset = await a.request('POST', '/api/admin/password-reset', { token, newPassword: TEST_ADMIN.password });
     expect(reset.status).toBe(200);
     expect((await b.request('GET', '/api/admin/verify', undefined, bearer)).status).toBe(401);
-    await expect.poll(onB.closedWith, { timeout: 2000 }).toBe(OWNER_SOCKET_UNAUTHORIZED);
+    await expect.poll(onB.closedWith, { timeout: timeLimit(2000) }).toBe(OWNER_SOCKET_UNAUTHORIZED);
     auth = {
       Authorization: `Bearer ${(await a.request<{ sessionToken: string }>('POST', '/api/admin/login', TEST_ADMIN)).body.sessionToken}`,
     };
@@ -610,6 +611,6 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await expect.poll(() => holderOf(a)).toSatisfy((holder: string) => ids.includes(holder));
     const [leader, other] = (await holderOf(a)) === ids[0] ? [a, b] : [b, a];
     await leader.stop();
-    await expect.poll(() => holderOf(other), { timeout: 5000 }).toBe(other.running.deps.serverId);
+    await expect.poll(() => holderOf(other), { timeout: timeLimit(5000) }).toBe(other.running.deps.serverId);
   });
 });

@@ -4,6 +4,7 @@ import type { ReserveResponse } from '#shared/cart';
 import type { ApiError } from '#shared/api';
 import { countRows, setStock } from '../testing/orders';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
 
 const TTL_MS = 15 * 60 * 1000;
 let server: TestServer;
@@ -178,7 +179,7 @@ describe('expiry and release', () => {
         async () =>
           server.db('cart_reservations').where('expiresAt', '<=', server.clock.now().toISOString()).count({ n: '*' }),
         {
-          timeout: 5000,
+          timeout: timeLimit(5000),
         },
       )
       .toEqual([{ n: 0 }]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
 
 /**
  * The doors of issue 26 fed what a broken client or an attacker might send: each answers 4xx
@@ -14,7 +15,7 @@ let before: string;
 beforeAll(async () => {
   server = await startTestServer({ PUSH_ALLOW_LOCAL: '1' });
   before = await snapshot();
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => server?.stop());
 
 const deep = (depth: number, leaf = '1') => '['.repeat(depth) + leaf + ']'.repeat(depth);

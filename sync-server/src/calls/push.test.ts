@@ -10,6 +10,7 @@ import { asOwner, placeOrder } from '../testing/owner';
 import { startPushService, type TestPushService } from '../testing/push-service';
 import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
 
 /**
  * Web Push end to end (docs/notices.md), against a push service on this machine that
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await server.catalogueChanged();
   // Quiet hours off, unless a test is about them: these run at any hour.
   await saveSettings(server, { notices: { quietHours: null } });
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(async () => {
   await server?.stop();
   await push?.close();
@@ -60,7 +61,7 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
   it("buzzes the owner's phone with a new order, signed with the bakery's key", async () => {
     expect((await subscribe('owner-phone', ['owner'], {}, owner)).status).toBe(201);
     const order = await placeOrder(server, 'push-new-order', [{ productId: 'focaccia', quantity: 2 }]);
-    await expect.poll(() => push.received('owner-phone').length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => push.received('owner-phone').length, { timeout: timeLimit(5000) }).toBe(1);
     const [received] = push.received('owner-phone');
     expect(received!.payload).toEqual({
       title: `New order #${order.number}: $${order.total}`,
@@ -113,7 +114,7 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
     await subscribe('gone-phone', ['owner'], {}, owner);
     push.answer('gone-phone', 410);
     await placeOrder(server, 'push-gone', [{ productId: 'focaccia', quantity: 1 }]);
-    await expect.poll(() => push.requests('gone-phone'), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => push.requests('gone-phone'), { timeout: timeLimit(5000) }).toBe(1);
     await server.running.deps.mailer.drain();
     const endpoint = push.subscribe('gone-phone').endpoint;
     expect(await server.db('push_subscriptions').where({ endpoint })).toEqual([]);
@@ -233,7 +234,7 @@ describe('endpoints: https to a public host only', () => {
     // As for the first server: an opening's notices wait out quiet hours (21:00 to 07:00 in
     // the bakery's zone), and these tests run at any hour.
     await saveSettings(strict, { notices: { quietHours: null } });
-  }, 60_000);
+  }, timeLimit(60_000));
   afterAll(() => strict?.stop());
 
   const keys = () => push.subscribe('endpoint-probe').keys;
@@ -340,7 +341,7 @@ describe('a place in line', () => {
       const moment = momentOf(server.running.deps, server.clock.now());
       await offerPlacesToLines(server.db, moment);
       await delivered();
-      await expect.poll(() => push.received('place-phone').length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => push.received('place-phone').length, { timeout: timeLimit(5000) }).toBe(1);
       expect(push.received('place-phone')[0]!.payload).toMatchObject({
         url: moment.links.offerPath('place', entry.id),
       });

@@ -5,13 +5,14 @@ import { linkIn, saveSettings } from '../testing/notices';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SUBSCRIBE_ANSWER } from './notices';
+import { timeLimit } from '../testing/time-limits';
 
 /** "Tell me when orders open" (docs/notices.md): ask, confirm, stop; and the refusals. */
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => server?.stop());
 
 /** Asks as the form does; resolves once the work the answer did not wait for is done too. */

@@ -6,6 +6,7 @@ import { startFuzzServer } from './fuzz-server';
 import { watchedTables } from './fingerprint';
 import { fuzzCall, type FuzzTarget } from './fuzz-run';
 import { knownRows } from './known-rows';
+import { timeLimit } from '../testing/time-limits';
 
 /**
  * Every call of the contract fuzzed from its schemas (issue 47; docs/testing.md, "The fuzzer"):
@@ -37,7 +38,7 @@ beforeAll(async () => {
     },
   };
   console.log(`fuzzing ${Object.keys(calls).length} calls, ${RUNS} requests each, FUZZ_SEED=${SEED}`);
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => server?.stop());
 
 /** Her token anew, with the address's sign-ins given back first (the fuzzer spends them). */

@@ -7,6 +7,7 @@ import { orderPayload } from '../testing/orders';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../testing/test-database';
 import { startTestServerOn, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
 
 /**
  * PostgreSQL stopping under a running server (issue 24: 65 answers of 500 in a six-second
@@ -71,11 +72,13 @@ describe.skipIf(!testingOnPostgres())('while the database is unreachable', () =>
 
     await proxy.restore();
     await expect
-      .poll(async () => (await server.request('GET', '/api/orders', undefined, auth)).status, { timeout: 10_000 })
+      .poll(async () => (await server.request('GET', '/api/orders', undefined, auth)).status, {
+        timeout: timeLimit(10_000),
+      })
       .toBe(200);
     await expect
       .poll(() => info.mock.calls.filter((call) => String(call[0]).startsWith('database: reachable again')).length, {
-        timeout: 5000,
+        timeout: timeLimit(5000),
       })
       .toBe(1);
     expect(

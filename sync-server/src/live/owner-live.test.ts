@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-live';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
 
 let server: TestServer;
 
@@ -22,7 +23,7 @@ function connect(path: string) {
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const opened = new Promise<void>((resolve) => socket.on('open', () => resolve()));
-  const next = (test: (m: OwnerLiveMessage) => boolean, timeoutMs = 4000) =>
+  const next = (test: (m: OwnerLiveMessage) => boolean, timeoutMs = timeLimit(4000)) =>
     new Promise<OwnerLiveMessage>((resolve, reject) => {
       const check = () => {
         const found = messages.find(test);

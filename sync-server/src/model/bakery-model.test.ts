@@ -9,6 +9,7 @@ import { initialModel, type Model } from './model';
 import { ownerSetsStatus, restart, stallSale, stockEdit } from './owner-commands';
 import { placeWeek } from './standing-commands';
 import { joinLine, offerTurn } from './waitlist-commands';
+import { timeLimit } from '../testing/time-limits';
 
 /**
  * A model-based test of the bakery's core (docs/testing.md, "The model test"): random sequences
@@ -70,7 +71,7 @@ async function runModel(servers: 1 | 2, numRuns: number): Promise<void> {
 let template: Template;
 beforeAll(async () => {
   template = await makeTemplate();
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => template?.drop());
 
 describe('the bakery against its model', () => {

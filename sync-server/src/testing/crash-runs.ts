@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { killHard, startServerProcess, type ServerProcess } from './server-process';
+import { timeLimit } from './time-limits';
 
 /** A start may wait for a loaded machine: the other test files run beside this one. */
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = timeLimit(60_000);
 
 /**
  * Kill tests (sync-server/src/crash.test.ts): the real server process, a stream of one

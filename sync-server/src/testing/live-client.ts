@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import type { LiveMessage } from '#shared/live';
+import { timeLimit } from './time-limits';
 
 /** A live client that keeps every message, and waits for the next one matching a test. */
 export class LiveClient {
@@ -14,7 +15,7 @@ export class LiveClient {
       this.waiters = this.waiters.filter((waiter) => !(waiter.test(message) && (waiter.resolve(message), true)));
     });
   }
-  next(test: (message: LiveMessage) => boolean, timeoutMs = 4000): Promise<LiveMessage> {
+  next(test: (message: LiveMessage) => boolean, timeoutMs = timeLimit(4000)): Promise<LiveMessage> {
     const seen = this.messages.find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {

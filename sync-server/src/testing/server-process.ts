@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { timeLimit } from './time-limits';
 
 /** A server started as `npm start` starts it (the process itself, not a launcher's child). */
 export interface ServerProcess {
@@ -24,7 +25,7 @@ export function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export function startServerProcess(
   env: Record<string, string>,
   spawned?: (child: ChildProcess) => void,
-  timeoutMs = 20_000,
+  timeoutMs = timeLimit(20_000),
 ): Promise<ServerProcess> {
   const child = spawn(serverCommand[0], serverCommand[1], {
     env: {

@@ -9,6 +9,7 @@ import { asOwner, placeOrder } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { checkBackup, FAILED_NOTE, keepApart } from './backup-check';
 import { listBackups, takeBackup, type Backup } from './backups';
+import { timeLimit } from '../../testing/time-limits';
 
 /** A SQLite copy changed behind the backup's back, as a disk or a hand might change it. */
 async function withCopy(backup: Backup, work: (db: Database) => Promise<unknown>): Promise<void> {
@@ -119,29 +120,33 @@ describe("the timed backup, checked, on the owner's dashboard", () => {
   afterAll(() => server?.stop());
   const status = async () => (await asOwner<BackupStatus>(server, 'GET', '/api/admin/backups')).body;
 
-  it('says when the last good backup was taken, then plainly that a later one failed its check', async () => {
-    await placeOrder(server, 'timed-session-1', [{ productId: 'focaccia', quantity: 2 }]);
-    await expect.poll(async () => (await status()).lastGood, { timeout: 15_000 }).not.toBeNull();
-    const good = await status();
-    expect(good).toMatchObject({ automatic: true, lastFailed: null });
-    const backups = await listBackups(path.join(server.dir, 'backups'));
-    const newest = backups.find((backup) => backup.manifest.takenAt === good.lastGood!.takenAt);
-    expect(good.lastGood!.orders).toBe(newest!.manifest.orders);
-    expect(newest!.manifest.orders).toBe(1);
+  it(
+    'says when the last good backup was taken, then plainly that a later one failed its check',
+    async () => {
+      await placeOrder(server, 'timed-session-1', [{ productId: 'focaccia', quantity: 2 }]);
+      await expect.poll(async () => (await status()).lastGood, { timeout: timeLimit(15_000) }).not.toBeNull();
+      const good = await status();
+      expect(good).toMatchObject({ automatic: true, lastFailed: null });
+      const backups = await listBackups(path.join(server.dir, 'backups'));
+      const newest = backups.find((backup) => backup.manifest.takenAt === good.lastGood!.takenAt);
+      expect(good.lastGood!.orders).toBe(newest!.manifest.orders);
+      expect(newest!.manifest.orders).toBe(1);
 
-    // A database this code cannot restore (a migration from a newer version): each backup of it
-    // would be refused by a restore, so it fails its check, and the last good one stays what it was.
-    await server
-      .db('knex_migrations')
-      .insert({ name: '29991231000000_from_a_newer_version.ts', batch: 99, migration_time: new Date() });
-    await expect.poll(async () => (await status()).lastFailed, { timeout: 15_000 }).not.toBeNull();
-    const failed = await status();
-    expect(failed.lastFailed!.problem).toMatch(/failed its check: .*newer version/);
-    expect(Date.parse(failed.lastFailed!.takenAt)).toBeGreaterThan(Date.parse(good.lastGood!.takenAt));
-    const keptAs = failed.lastFailed!.keptAs!;
-    expect(path.dirname(keptAs)).toBe(path.join(server.dir, 'backups', 'bad'));
-    expect(existsSync(path.join(keptAs, FAILED_NOTE))).toBe(true);
-    expect((await listBackups(path.join(server.dir, 'backups'))).map((backup) => backup.dir)).not.toContain(keptAs);
-    await server.db('knex_migrations').where({ name: '29991231000000_from_a_newer_version.ts' }).delete();
-  }, 40_000);
+      // A database this code cannot restore (a migration from a newer version): each backup of it
+      // would be refused by a restore, so it fails its check, and the last good one stays what it was.
+      await server
+        .db('knex_migrations')
+        .insert({ name: '29991231000000_from_a_newer_version.ts', batch: 99, migration_time: new Date() });
+      await expect.poll(async () => (await status()).lastFailed, { timeout: timeLimit(15_000) }).not.toBeNull();
+      const failed = await status();
+      expect(failed.lastFailed!.problem).toMatch(/failed its check: .*newer version/);
+      expect(Date.parse(failed.lastFailed!.takenAt)).toBeGreaterThan(Date.parse(good.lastGood!.takenAt));
+      const keptAs = failed.lastFailed!.keptAs!;
+      expect(path.dirname(keptAs)).toBe(path.join(server.dir, 'backups', 'bad'));
+      expect(existsSync(path.join(keptAs, FAILED_NOTE))).toBe(true);
+      expect((await listBackups(path.join(server.dir, 'backups'))).map((backup) => backup.dir)).not.toContain(keptAs);
+      await server.db('knex_migrations').where({ name: '29991231000000_from_a_newer_version.ts' }).delete();
+    },
+    timeLimit(40_000),
+  );
 });

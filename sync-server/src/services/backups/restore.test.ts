@@ -23,6 +23,7 @@ import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../../
 import { startTestServer, startTestServerOn, type TestServer } from '../../testing/test-server';
 import { takeBackup, type Backup } from './backups';
 import { restoreBackup, RestoreRefused } from './restore';
+import { timeLimit } from '../../testing/time-limits';
 
 /**
  * `npm run db:restore`: what it refuses, before touching anything, and what it does. The backup
@@ -70,7 +71,7 @@ afterAll(async () => {
 describe('npm run db:restore', () => {
   it(
     'prints the database first, refuses one that is not there without --create, then restores into it with --create',
-    { timeout: 60_000 },
+    { timeout: timeLimit(60_000) },
     async () => {
       const target = await newDatabase();
       const where = target.target.client === 'sqlite' ? target.target.file : describeTarget(target.target);
@@ -109,7 +110,7 @@ describe('npm run db:restore', () => {
 
   it(
     'gives no order number twice: after a restore of an older backup the next order goes on above every number given',
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const target = await newDatabase();
       await restoreBackup({ from: backup.dir, target: target.target, replace: false, create: true, now: new Date() });
@@ -142,14 +143,14 @@ describe('npm run db:restore', () => {
     },
   );
 
-  it('refuses while a server uses the database, and leaves it alone', { timeout: 60_000 }, async () => {
+  it('refuses while a server uses the database, and leaves it alone', { timeout: timeLimit(60_000) }, async () => {
     const target = await newDatabase();
     const running = await startTestServerOn(target, mkdtempSync(path.join(dir, 'running-')), {});
     try {
       // The server holds a lease once its first leased job has run, a second after it started
       // (jobs.ts): later on a loaded machine, so the wait is not poll's default second.
       await expect
-        .poll(async () => (await running.db('job_leases').count({ n: '*' }))[0]!.n, { timeout: 20_000 })
+        .poll(async () => (await running.db('job_leases').count({ n: '*' }))[0]!.n, { timeout: timeLimit(20_000) })
         .toBe(1);
       const run = await runCli('restore', [backup.dir, '--replace'], envOf(target));
       expect(run.code).toBe(3);
@@ -382,49 +383,53 @@ describe('npm run db:restore', () => {
     return (await takeBackup({ database: changed.target }, mkdtempSync(path.join(dir, 'cut-keys-')), new Date())).dir;
   }
 
-  it('probes: bad arguments are refused with the usage and exit code 2, nothing restored', async () => {
-    const target = await newDatabase();
-    const probes: string[][] = [
-      [],
-      [backup.dir, backup.dir],
-      [backup.dir, '--replace=yes'],
-      [backup.dir, '--force'],
-      [''],
-      ['x'.repeat(5000)],
-      ['--replace'],
-    ];
-    // Two at a time: each is a process start (they refuse before reading anything).
-    const runs: Awaited<ReturnType<typeof runCli>>[] = [];
-    for (let i = 0; i < probes.length; i += 2) {
-      runs.push(...(await Promise.all(probes.slice(i, i + 2).map((args) => runCli('restore', args, envOf(target))))));
-    }
-    for (const [index, run] of runs.entries()) {
-      const args = probes[index]!.map((arg) => arg.slice(0, 40));
-      expect({ args, code: run.code }).toEqual({ args, code: 2 });
-      expect(run.stderr).toContain('usage: npm run db:restore -- FILE [--replace]');
-    }
-    if (testingOnPostgres()) {
-      // Without PostgreSQL's client tools: a sentence saying what to install, no stack trace.
-      const bakery = await newDatabase();
-      await restoreBackup({ from: backup.dir, target: bakery.target, replace: false, create: true, now: new Date() });
-      const noTools = await runCli('backup', [], {
-        ...envOf(bakery),
-        PATH: '/nonexistent',
-        BACKUP_DIR: path.join(dir, 'b'),
-      });
-      expect(noTools.code).toBe(1);
-      expect(noTools.stderr.trim()).toMatch(
-        /^no backup taken: pg_dump is not installed here: install PostgreSQL's client tools/,
-      );
-    }
-    const backupProbe = await runCli('backup', ['--to', '/tmp/elsewhere'], envOf(target));
-    expect(backupProbe.code).toBe(2);
-    expect(backupProbe.stderr).toContain('usage: npm run db:backup');
-    const db = openDatabase(target.target);
-    try {
-      expect(await db.schema.hasTable('orders')).toBe(false); // nothing was restored
-    } finally {
-      await db.destroy();
-    }
-  }, 180_000);
+  it(
+    'probes: bad arguments are refused with the usage and exit code 2, nothing restored',
+    async () => {
+      const target = await newDatabase();
+      const probes: string[][] = [
+        [],
+        [backup.dir, backup.dir],
+        [backup.dir, '--replace=yes'],
+        [backup.dir, '--force'],
+        [''],
+        ['x'.repeat(5000)],
+        ['--replace'],
+      ];
+      // Two at a time: each is a process start (they refuse before reading anything).
+      const runs: Awaited<ReturnType<typeof runCli>>[] = [];
+      for (let i = 0; i < probes.length; i += 2) {
+        runs.push(...(await Promise.all(probes.slice(i, i + 2).map((args) => runCli('restore', args, envOf(target))))));
+      }
+      for (const [index, run] of runs.entries()) {
+        const args = probes[index]!.map((arg) => arg.slice(0, 40));
+        expect({ args, code: run.code }).toEqual({ args, code: 2 });
+        expect(run.stderr).toContain('usage: npm run db:restore -- FILE [--replace]');
+      }
+      if (testingOnPostgres()) {
+        // Without PostgreSQL's client tools: a sentence saying what to install, no stack trace.
+        const bakery = await newDatabase();
+        await restoreBackup({ from: backup.dir, target: bakery.target, replace: false, create: true, now: new Date() });
+        const noTools = await runCli('backup', [], {
+          ...envOf(bakery),
+          PATH: '/nonexistent',
+          BACKUP_DIR: path.join(dir, 'b'),
+        });
+        expect(noTools.code).toBe(1);
+        expect(noTools.stderr.trim()).toMatch(
+          /^no backup taken: pg_dump is not installed here: install PostgreSQL's client tools/,
+        );
+      }
+      const backupProbe = await runCli('backup', ['--to', '/tmp/elsewhere'], envOf(target));
+      expect(backupProbe.code).toBe(2);
+      expect(backupProbe.stderr).toContain('usage: npm run db:backup');
+      const db = openDatabase(target.target);
+      try {
+        expect(await db.schema.hasTable('orders')).toBe(false); // nothing was restored
+      } finally {
+        await db.destroy();
+      }
+    },
+    timeLimit(180_000),
+  );
 });

@@ -9,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { queueMail } from './outbox';
 import { messageIdOf } from './transport';
+import { timeLimit } from '../../testing/time-limits';
 
 const MAILS = 60;
 /** Each message takes this long to be accepted, so a batch of 20 is still going when the kill comes. */
@@ -38,72 +39,81 @@ describe('the outbox when its sending server is killed mid-batch', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends every mail exactly once, none later than a minute after the kill', async () => {
-    database = await createTestDatabase(dir);
-    db = openDatabase(database.target);
-    await migrateToLatest(db);
-    const drafts = Array.from({ length: MAILS }, (_, i) => ({
-      kind: 'contact' as const,
-      to: `customer-${i}@example.com`,
-      subject: `Mail ${i}`,
-      text: `Message number ${i}`,
-    }));
-    await queueMail(db, drafts, new Date(Date.now() - 1000));
-    const ids = ((await db('mail_outbox').pluck('id')) as string[]).map((id) => messageIdOf({ id }, MAIL_FROM));
+  it(
+    'sends every mail exactly once, none later than a minute after the kill',
+    async () => {
+      database = await createTestDatabase(dir);
+      db = openDatabase(database.target);
+      await migrateToLatest(db);
+      const drafts = Array.from({ length: MAILS }, (_, i) => ({
+        kind: 'contact' as const,
+        to: `customer-${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: `Message number ${i}`,
+      }));
+      await queueMail(db, drafts, new Date(Date.now() - 1000));
+      const ids = ((await db('mail_outbox').pluck('id')) as string[]).map((id) => messageIdOf({ id }, MAIL_FROM));
 
-    let first: ChildProcess | undefined;
-    let killing: Promise<void> | undefined;
-    let killedAt = 0;
-    let seen = 0;
-    sink = await startSmtpSink({
-      answerDelayMs: ANSWER_DELAY_MS,
-      // The 8th message is not answered before its sender is gone: it was never delivered.
-      onMessage: () => {
-        if (++seen !== KILL_AT_MESSAGE) return;
-        killedAt = Date.now();
-        killing = killHard(first!);
-        return killing;
-      },
-    });
-    const env = {
-      ...database.env,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM,
-      STATIC_DIR: path.join(dir, 'no-pwa'),
-      ADMIN_PASSWORD: 'mail-kill-test-password',
-    };
+      let first: ChildProcess | undefined;
+      let killing: Promise<void> | undefined;
+      let killedAt = 0;
+      let seen = 0;
+      sink = await startSmtpSink({
+        answerDelayMs: ANSWER_DELAY_MS,
+        // The 8th message is not answered before its sender is gone: it was never delivered.
+        onMessage: () => {
+          if (++seen !== KILL_AT_MESSAGE) return;
+          killedAt = Date.now();
+          killing = killHard(first!);
+          return killing;
+        },
+      });
+      const env = {
+        ...database.env,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        MAIL_FROM,
+        STATIC_DIR: path.join(dir, 'no-pwa'),
+        ADMIN_PASSWORD: 'mail-kill-test-password',
+      };
 
-    servers.push(await startServerProcess(env, (child) => (first = child)));
-    await expect.poll(() => killedAt, { timeout: 20_000 }).toBeGreaterThan(0);
-    await killing; // resolves only once the process is gone (killHard proves it)
+      servers.push(await startServerProcess(env, (child) => (first = child)));
+      await expect.poll(() => killedAt, { timeout: timeLimit(20_000) }).toBeGreaterThan(0);
+      await killing; // resolves only once the process is gone (killHard proves it)
 
-    // Killed mid-batch: what it had sent is marked sent, the rest of its batch is still its own.
-    const rows = (await db('mail_outbox').select('status', 'claimedBy')) as {
-      status: string;
-      claimedBy: string | null;
-    }[];
-    const sentBeforeKill = rows.filter((row) => row.status === 'sent').length;
-    expect(sentBeforeKill).toBe(KILL_AT_MESSAGE - 1);
-    expect(rows.filter((row) => row.status === 'pending' && row.claimedBy !== null).length).toBeGreaterThan(0);
+      // Killed mid-batch: what it had sent is marked sent, the rest of its batch is still its own.
+      const rows = (await db('mail_outbox').select('status', 'claimedBy')) as {
+        status: string;
+        claimedBy: string | null;
+      }[];
+      const sentBeforeKill = rows.filter((row) => row.status === 'sent').length;
+      expect(sentBeforeKill).toBe(KILL_AT_MESSAGE - 1);
+      expect(rows.filter((row) => row.status === 'pending' && row.claimedBy !== null).length).toBeGreaterThan(0);
 
-    const b = await startServerProcess(env);
-    servers.push(b);
-    await expect
-      .poll(() => new Set(sink.accepted.map((mail) => mail.messageId)).size, { timeout: 75_000, interval: 500 })
-      .toBe(MAILS);
+      const b = await startServerProcess(env);
+      servers.push(b);
+      await expect
+        .poll(() => new Set(sink.accepted.map((mail) => mail.messageId)).size, {
+          timeout: timeLimit(75_000),
+          interval: 500,
+        })
+        .toBe(MAILS);
 
-    const counts = new Map<string, number>();
-    for (const mail of sink.accepted) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
-    expect([...counts.keys()].sort()).toEqual([...ids].sort());
-    expect([...counts.values()].filter((count) => count > 1)).toEqual([]); // no duplicate
-    const latest = Math.max(...sink.accepted.map((mail) => mail.acceptedAt)) - killedAt;
-    expect(latest).toBeLessThan(60_000);
-    await expect
-      .poll(async () => (await db('mail_outbox').where({ status: 'sent' }).count({ n: '*' }))[0]!.n, { timeout: 5000 })
-      .toBe(MAILS);
-    console.log(
-      `mail kill test: ${MAILS} mails, ${sentBeforeKill} sent before the kill, ${sink.accepted.length} accepted, ` +
-        `${sink.accepted.length - counts.size} duplicate(s), last one ${(latest / 1000).toFixed(1)} s after the kill`,
-    );
-  }, 120_000);
+      const counts = new Map<string, number>();
+      for (const mail of sink.accepted) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+      expect([...counts.keys()].sort()).toEqual([...ids].sort());
+      expect([...counts.values()].filter((count) => count > 1)).toEqual([]); // no duplicate
+      const latest = Math.max(...sink.accepted.map((mail) => mail.acceptedAt)) - killedAt;
+      expect(latest).toBeLessThan(60_000);
+      await expect
+        .poll(async () => (await db('mail_outbox').where({ status: 'sent' }).count({ n: '*' }))[0]!.n, {
+          timeout: timeLimit(5000),
+        })
+        .toBe(MAILS);
+      console.log(
+        `mail kill test: ${MAILS} mails, ${sentBeforeKill} sent before the kill, ${sink.accepted.length} accepted, ` +
+          `${sink.accepted.length - counts.size} duplicate(s), last one ${(latest / 1000).toFixed(1)} s after the kill`,
+      );
+    },
+    timeLimit(120_000),
+  );
 });

@@ -5,6 +5,7 @@ import { placeOrder, sentMail } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { momentOf } from '../moment';
 import { applyScheduleAndAnnounce } from './drop-notices';
+import { timeLimit } from '../../testing/time-limits';
 
 /**
  * "Orders are open" and "closing soon" (docs/notices.md): who gets them, once per
@@ -39,7 +40,7 @@ beforeAll(async () => {
       createdAt: at,
     },
   ]);
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => server?.stop());
 
 /** The scheduler's minute, as jobs.ts runs it: then the mail queued goes out. */

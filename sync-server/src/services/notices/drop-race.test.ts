@@ -7,6 +7,7 @@ import { createTestDatabase, testingOnPostgres, type TestDatabase } from '../../
 import { startTestServerOn, startTestServers, type TestServer } from '../../testing/test-server';
 import { momentOf } from '../moment';
 import { applyScheduleAndAnnounce } from './drop-notices';
+import { timeLimit } from '../../testing/time-limits';
 
 /**
  * "Exactly once across restarts and servers" (docs/notices.md). On the suite's
@@ -36,7 +37,7 @@ beforeAll(async () => {
     a,
     Array.from({ length: SUBSCRIBERS }, (_, i) => `reader-${i}@example.com`),
   );
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(async () => {
   await restarted?.stop();
   await a?.stop();
@@ -49,38 +50,42 @@ const minuteOn = (server: TestServer) =>
 const open = (via: TestServer) => saveSettings(via, { ordersOpen: true });
 
 describe(`one opening, ${testingOnPostgres() ? 'two servers' : 'one server'} and a restart`, () => {
-  it('sends one notice per subscriber, once', async () => {
-    await Promise.all([
-      ...Array.from({ length: 4 }, () => open(a)),
-      ...Array.from({ length: 4 }, () => minuteOn(a)),
-      (async () => {
-        // b takes part, then restarts: it stops, a new server starts on the same database and
-        // runs its minute at once. (On SQLite b is a: it stops once the race's writes are in.)
-        await Promise.all([open(b), open(b), minuteOn(b), minuteOn(b)]);
-        if (b === a) await new Promise((resolve) => setTimeout(resolve, 50));
-        await b.stop();
-        restarted = await startTestServerOn(database, newFolder(), env);
-        await Promise.all([minuteOn(restarted), open(restarted)]);
-      })(),
-    ]);
-    const running = b === a ? [restarted!] : [a, restarted!];
-    for (const server of running) server.running.deps.mailer.kick();
-    const rows = () =>
-      running[0]!.db('mail_outbox').where({ kind: 'orders-open' }).select('to', 'status') as Promise<
-        { to: string; status: string }[]
-      >;
-    await expect
-      .poll(async () => (await rows()).filter((row) => row.status === 'sent').length, { timeout: 15_000 })
-      .toBe(SUBSCRIBERS);
-    const sent = await rows();
-    expect(sent).toHaveLength(SUBSCRIBERS);
-    expect(new Set(sent.map((row) => row.to)).size).toBe(SUBSCRIBERS);
-    expect(await running[0]!.db('drop_notices').where({ kind: 'orders-open' })).toHaveLength(1);
-    // And no message was written twice by the servers still running.
-    const files = (await Promise.all(running.map((server) => server.outbox())))
-      .flat()
-      .filter((mail) => /^Subject: Orders are open/m.test(mail.text));
-    const recipients = files.map((mail) => /^To: (.+)$/m.exec(mail.text)![1]);
-    expect(new Set(recipients).size).toBe(recipients.length);
-  }, 60_000);
+  it(
+    'sends one notice per subscriber, once',
+    async () => {
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => open(a)),
+        ...Array.from({ length: 4 }, () => minuteOn(a)),
+        (async () => {
+          // b takes part, then restarts: it stops, a new server starts on the same database and
+          // runs its minute at once. (On SQLite b is a: it stops once the race's writes are in.)
+          await Promise.all([open(b), open(b), minuteOn(b), minuteOn(b)]);
+          if (b === a) await new Promise((resolve) => setTimeout(resolve, 50));
+          await b.stop();
+          restarted = await startTestServerOn(database, newFolder(), env);
+          await Promise.all([minuteOn(restarted), open(restarted)]);
+        })(),
+      ]);
+      const running = b === a ? [restarted!] : [a, restarted!];
+      for (const server of running) server.running.deps.mailer.kick();
+      const rows = () =>
+        running[0]!.db('mail_outbox').where({ kind: 'orders-open' }).select('to', 'status') as Promise<
+          { to: string; status: string }[]
+        >;
+      await expect
+        .poll(async () => (await rows()).filter((row) => row.status === 'sent').length, { timeout: timeLimit(15_000) })
+        .toBe(SUBSCRIBERS);
+      const sent = await rows();
+      expect(sent).toHaveLength(SUBSCRIBERS);
+      expect(new Set(sent.map((row) => row.to)).size).toBe(SUBSCRIBERS);
+      expect(await running[0]!.db('drop_notices').where({ kind: 'orders-open' })).toHaveLength(1);
+      // And no message was written twice by the servers still running.
+      const files = (await Promise.all(running.map((server) => server.outbox())))
+        .flat()
+        .filter((mail) => /^Subject: Orders are open/m.test(mail.text));
+      const recipients = files.map((mail) => /^To: (.+)$/m.exec(mail.text)![1]);
+      expect(new Set(recipients).size).toBe(recipients.length);
+    },
+    timeLimit(60_000),
+  );
 });

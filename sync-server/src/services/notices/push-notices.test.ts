@@ -6,6 +6,7 @@ import { placeOrder } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { PushKind } from '../mail/outbox';
 import { pushRecipients, type PushNotice } from './push-notices';
+import { timeLimit } from '../../testing/time-limits';
 
 /** THE rule of who hears of each push kind, as a table (docs/notices.md). */
 let server: TestServer;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await phone('order B', [{ topic: `order:${orderB.id}` }]);
   await phone('owner', [{ topic: 'owner', adminSessionId: signedIn! }]);
   await phone('owner, session over', [{ topic: 'owner', adminSessionId: ended }]);
-}, 60_000);
+}, timeLimit(60_000));
 afterAll(() => server?.stop());
 
 const table: [kind: PushKind, notice: () => PushNotice, expected: string[]][] = [
