@@ -7,6 +7,7 @@ import type { InventoryItem } from '#shared/inventory';
 import { seedIfEmpty } from '../seeds/seed';
 import { migrateToLatest, openDatabase } from './db';
 import { createTestDatabase } from './testing/test-database';
+import { timeLimit } from './testing/time-limits';
 
 /**
  * The real `npm start` entry point as a child process: killed without warning, it must come
@@ -19,7 +20,7 @@ const database = await createTestDatabase(dir);
  * How long a start may take: seconds alone, but the suite runs two files at a time and some
  * (backups, the mail kill test) start processes of their own, so a loaded machine needs more.
  */
-const START_TIMEOUT_MS = 20_000;
+const START_TIMEOUT_MS = timeLimit(20_000);
 /** The command of `npm start` (package.json): the server is this very process, not its child. */
 const serverCommand = [process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts']] as const;
 

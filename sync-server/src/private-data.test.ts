@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { timeLimit } from './testing/time-limits';
 
 /**
  * The bakery's data is its service account's alone (private-data.ts): the real `npm start` and
@@ -10,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * files; a start over data that others can read says so. Always on SQLite, whose files these are.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'bakery-private-'));
-const START_TIMEOUT_MS = 20_000;
+const START_TIMEOUT_MS = timeLimit(20_000);
 const children = new Set<ChildProcess>();
 
 afterAll(() => {

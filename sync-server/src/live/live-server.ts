@@ -11,7 +11,7 @@ export const LIVE_PATH = '/ws';
 /** How often, at most, the places left go out while orders come in. */
 const PLACES_EVERY_MS = 250;
 /** How often, at most, stock counts go out while they keep changing. */
-const STOCK_EVERY_MS = 200;
+export const STOCK_EVERY_MS = 200;
 /** Sockets sent to before the event loop is let through (see broadcast). */
 const SEND_CHUNK = 100;
 
