@@ -15,7 +15,13 @@ export interface Bakery {
   servers: TestServer[];
   /** The server a call goes through (of two, an even pick is the first). */
   via(pick: number): TestServer;
-  advance(ms: number): void;
+  /**
+   * Moves every server's clock, once the mail passes going have ended. A pass holds its rows
+   * for a lease measured on that clock: moved in the middle of a send, the other server would
+   * see the lease run out and send the row again, which is what a server frozen for those
+   * minutes does (and logs), not time passing while both run.
+   */
+  advance(ms: number): Promise<void>;
   restart(pick: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,7 +63,8 @@ export async function openBakery(template: Template, count: 1 | 2): Promise<Bake
   return {
     servers,
     via: (pick) => servers[pick % servers.length]!,
-    advance(ms) {
+    async advance(ms) {
+      await Promise.all(servers.map((server) => server.running.deps.mailer.drain()));
       movedMs += ms;
       for (const server of servers) server.clock.advance(ms);
     },

@@ -84,7 +84,7 @@ export class TimePasses implements RacedCommand {
   ) {}
   check = () => true;
   async run(model: Model, bakery: Bakery): Promise<void> {
-    bakery.advance(this.minutes * 60_000);
+    await bakery.advance(this.minutes * 60_000);
     const server = bakery.via(this.hold.via);
     await raced(this.scheduler, [
       async () => void (await sweepExpiredHolds(server.db, server.clock.now())),
