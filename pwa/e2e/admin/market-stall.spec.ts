@@ -86,6 +86,9 @@ test('the start waits for the market day: counts typed before the settings came 
   for (let turn = 0; turn < 3; turn++) await pageTurned(page);
   await expect(page.getByText('Loading the market day...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the day' })).toHaveCount(0);
+  // Nor a day named: without the settings it could only be today, "not started".
+  await expect(page.getByText(/not started/)).toHaveCount(0);
+  await expect(page.getByLabel('Market day')).toHaveValue('');
 
   letSettingsThrough();
   const stall = new MarketDayPage(page);

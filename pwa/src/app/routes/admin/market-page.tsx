@@ -93,6 +93,7 @@ function MarketDayView() {
   const waitingEdits = waitingEditsOf(entries, date);
   const changeDate = (next: string) => setParams(next ? { date: next } : {}, { replace: true });
 
+  const loading = inventory.isPending || !marketDateKnown || (day.isPending && !shown.day);
   return (
     <>
       <SunlightColours on={sunlight} />
@@ -102,7 +103,7 @@ function MarketDayView() {
           <Stack direction="row" alignItems="center" gap={1.5} flexWrap="wrap" className="no-print">
             <Input
               type="date"
-              value={date}
+              value={marketDateKnown ? date : ''}
               onChange={(event) => changeDate(event.target.value)}
               slotProps={{ input: { 'aria-label': 'Market day' } }}
             />
@@ -116,11 +117,15 @@ function MarketDayView() {
           </Stack>
         }
       />
-      <Typography level="title-lg" sx={{ mb: 2 }}>
-        {pickupDateText(date)}
-        {shown.day ? '' : ': not started'}
-      </Typography>
-      {inventory.isPending || !marketDateKnown || (day.isPending && !shown.day) ? (
+      {/* No day's name while loading: until the settings say which day the market is, "today:
+          not started" would name a day she is not at. */}
+      {!loading && (
+        <Typography level="title-lg" sx={{ mb: 2 }}>
+          {pickupDateText(date)}
+          {shown.day ? '' : ': not started'}
+        </Typography>
+      )}
+      {loading ? (
         <LoadingState text="Loading the market day..." />
       ) : inventory.isError ? (
         <ErrorState title="Error loading the products" onRetry={() => inventory.refetch()} />
