@@ -6,6 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { seedIfEmpty } from '../seeds/seed';
 import { migrateToLatest, openDatabase } from './db';
+import {
+  exited,
+  serverCommand,
+  startServerProcess,
+  withoutDatabase,
+  type ServerProcess,
+} from './testing/server-process';
 import { createTestDatabase } from './testing/test-database';
 import { timeLimit } from './testing/time-limits';
 
@@ -21,55 +28,21 @@ const database = await createTestDatabase(dir);
  * (backups, the mail kill test) start processes of their own, so a loaded machine needs more.
  */
 const START_TIMEOUT_MS = timeLimit(20_000);
-/** The command of `npm start` (package.json): the server is this very process, not its child. */
-const serverCommand = [process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts']] as const;
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  /** The pid the serving process says it has. */
-  pid: number;
-  output: () => string;
-}
-
 /** Every server started here, so none outlives a test that failed or timed out. */
 const children = new Set<ChildProcess>();
 
-function start(): Promise<Started> {
-  const child = spawn(serverCommand[0], serverCommand[1], {
-    env: {
-      ...withoutDatabase(process.env),
+/** `npm start`'s process on this file's database, with orders open (prepareDatabase). */
+const start = (): Promise<ServerProcess> =>
+  startServerProcess(
+    {
       ...database.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       STATIC_DIR: path.join(dir, 'no-pwa'),
-      BACKUP_INTERVAL: 'off',
       ADMIN_PASSWORD: 'restart-test-password',
-      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /serving on (http:\/\/\S+) \(pid (\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]!, pid: Number(match[2]), output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    (child) => children.add(child),
+    START_TIMEOUT_MS,
+  );
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -79,12 +52,6 @@ afterAll(async () => {
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** The runner's own environment without DATABASE_URL (the cluster's admin database). */
-function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _cluster, ...rest } = env;
-  return rest;
-}
 
 /** A database made ready before the first start, with orders open whatever the hour. */
 async function prepareDatabase() {
