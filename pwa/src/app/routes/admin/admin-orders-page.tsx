@@ -4,7 +4,7 @@ import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PickupLocation } from '#shared/bakery';
 import { toHandOver } from '#shared/order-status';
 import { addCounts } from '#shared/pickup-figures';
@@ -32,6 +32,7 @@ import {
 } from '../../../features/admin-orders/order-filters';
 
 import { usePickupSettings } from '../../../features/catalogue/api';
+import { useAddressParams } from '../../../lib/address-params';
 import { orderFigureKeys } from '../../../lib/query-keys';
 import { AdminHeading } from './admin-heading';
 
@@ -52,16 +53,17 @@ export function AdminOrdersPage() {
 function OrdersView() {
   const settings = usePickupSettings().data;
   const pickups = usePickups();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const nextDates = settings?.nextPickupDates ? Object.values(settings.nextPickupDates) : [];
   const [limit, setLimit] = useState(PAGE);
   const [withNoShows, setWithNoShows] = useState(false);
 
   // With no pickup in the address, the page opens on the next one once the pickups are known.
   const known = !pickups.isPending || params.has('pickup');
-  const active = filtersFromAddress(params, known ? defaultPickupDate(pickups.data ?? [], nextDates) : '');
-  const setFilters = (next: OrderFilters) => {
-    setParams(addressOf(next), { replace: true });
+  const defaultDate = known ? defaultPickupDate(pickups.data ?? [], nextDates) : '';
+  const active = filtersFromAddress(params, defaultDate);
+  const setFilters = (change: Partial<OrderFilters>) => {
+    changeParams((latest) => addressOf({ ...filtersFromAddress(latest, defaultDate), ...change }));
     setLimit(PAGE);
   };
   const { query: orders, shown = [], difference, waiting } = useShownOrders(active, limit, known);
@@ -74,7 +76,7 @@ function OrdersView() {
   const homeSlots = usePickupBookings(active.pickupDate, slotsOf('home')).data;
   const marketSlots = usePickupBookings(active.pickupDate, slotsOf('farmers-market')).data;
   const chooseSlot = (location: PickupLocation) => (slot: string) =>
-    setFilters({ ...active, pickupLocation: slot ? location : active.pickupLocation, pickupSlot: slot });
+    setFilters(slot ? { pickupLocation: location, pickupSlot: slot } : { pickupSlot: '' });
   const noShows = shown.some((order) => order.status === 'no-show');
   const queryClient = useQueryClient();
   // The cards and every figure beside them (the pickup's totals, the slot board, the oven).

@@ -11,6 +11,7 @@ import TabPanel from '@mui/joy/TabPanel';
 import Tabs from '@mui/joy/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '../../../lib/address-params';
 import { pickupLocations, type PickupLocation } from '#shared/bakery';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useBakeList } from '../../../features/admin-bake-list/api';
@@ -130,7 +131,7 @@ function useChosenPickup() {
 function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; title: string }) {
   const { pickupDate, location, bySlot, choices } = props.chosen;
   const { title } = props;
-  const [params, setParams] = useSearchParams();
+  const [, changeParams] = useAddressParams();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -148,11 +149,16 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
           onChange={(_event, value) => {
             if (!value) return;
             const [day = '', where = ''] = value.split('|');
-            setParams({
-              pickup: day,
-              ...(where ? { location: where } : {}),
-              ...(bySlot ? { split: 'slot' } : {}),
-            });
+            changeParams(
+              (latest) => {
+                const next = new URLSearchParams(latest);
+                next.set('pickup', day);
+                if (where) next.set('location', where);
+                else next.delete('location');
+                return next;
+              },
+              { replace: false },
+            );
           }}
         >
           {!location && pickupDate && <Option value={`${pickupDate}|`}>{title}</Option>}
@@ -170,10 +176,13 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
         label="Split by pickup time"
         checked={bySlot}
         onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.target.checked) next.set('split', 'slot');
-          else next.delete('split');
-          setParams(next, { replace: true });
+          const checked = event.target.checked;
+          changeParams((latest) => {
+            const next = new URLSearchParams(latest);
+            if (checked) next.set('split', 'slot');
+            else next.delete('split');
+            return next;
+          });
         }}
       />
     </Stack>

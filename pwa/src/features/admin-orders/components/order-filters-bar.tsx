@@ -20,16 +20,17 @@ export function OrderFiltersBar({
 }: {
   filters: OrderFilters;
   pickupDays: string[];
-  onChange: (filters: OrderFilters) => void;
+  /** Gets what changed only: the page applies it to the address as it is now. */
+  onChange: (change: Partial<OrderFilters>) => void;
 }) {
   const [q, setQ] = useState(filters.q);
   // The search asks the server once she pauses typing, not on every letter.
   useEffect(() => {
     if (q === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => onChange({ q }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [q, filters, onChange]);
-  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => onChange({ [key]: value });
 
   return (
     <Grid container spacing={1.5} sx={{ mb: 2 }} className="no-print">
