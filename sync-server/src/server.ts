@@ -90,6 +90,7 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       await closeHttp(server);
       await deps.afterAnswer.drain();
       await deps.mailer.drain();
+      await transport.close();
       await relay?.close();
       outage.stop();
       await db.destroy();
