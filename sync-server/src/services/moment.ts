@@ -34,6 +34,21 @@ export function momentOf(deps: MomentSources, now: Date): Moment {
     ownerEmail: deps.config.ownerEmail,
     orderLinkKey,
     subscriberLinkKey,
-    links: linksOf({ publicUrl: deps.config.publicUrl, orderLinkKey, subscriberLinkKey }),
+    links: linksFor(deps),
   };
+}
+
+/**
+ * The links depend on the server's settings and keys only, which do not change while it runs:
+ * built once per server, not once per call (a dozen functions, a measurable part of a hold).
+ */
+const builtLinks = new WeakMap<MomentSources, PublicLinks>();
+function linksFor(deps: MomentSources): PublicLinks {
+  const { orderLinkKey, subscriberLinkKey } = deps;
+  let links = builtLinks.get(deps);
+  if (!links) {
+    links = linksOf({ publicUrl: deps.config.publicUrl, orderLinkKey, subscriberLinkKey });
+    builtLinks.set(deps, links);
+  }
+  return links;
 }
