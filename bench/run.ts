@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { fanoutBench } from './fanout';
+import { guards } from './guard';
 import { holdsBench } from './holds';
 import { loginsBench } from './logins';
 import { markdownTable, type Row } from './lib/report';
@@ -41,7 +42,7 @@ const ROWS = 'bench-rows: ';
 async function main() {
   const only = process.argv.slice(2);
   if (process.env.BENCH_SCENARIO) {
-    const bench = benches.find(([name]) => name === process.env.BENCH_SCENARIO)![1];
+    const bench = [...benches, ...guards].find(([name]) => name === process.env.BENCH_SCENARIO)![1];
     console.log(ROWS + JSON.stringify(await bench()));
     process.exit(0); // a client a scenario left open must not keep its process alive
   }
@@ -50,6 +51,7 @@ async function main() {
     cwd: repo,
     stdio: 'inherit',
   });
+  if (only.includes('--guard')) return guard();
   const rows: Row[] = [];
   const started = Date.now();
   for (const [name] of benches) {
@@ -78,6 +80,27 @@ async function main() {
     writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
     console.log('bench: wrote docs/benchmarks.md');
   }
+}
+
+/** `npm run bench:guard` (bench/guard.ts): fails when a figure is past its limit, or did not run. */
+async function guard() {
+  const started = Date.now();
+  const rows: Row[] = [];
+  for (const [name] of guards) {
+    console.log(`bench: ${name}...`);
+    try {
+      rows.push(...(await inItsOwnProcess(name)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      rows.push({ bench: name, figure: 'failed to run', value: message, met: false });
+    }
+  }
+  console.log(`\n${markdownTable(rows)}\n`);
+  const failed = rows.filter((row) => row.met === false);
+  console.log(`bench: the guard took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (failed.length === 0) return;
+  console.error(`bench: the bakery is slower than its guard allows: ${failed.map((row) => row.bench).join('; ')}`);
+  process.exit(1);
 }
 
 /**

@@ -62,6 +62,21 @@ export async function rushBench(): Promise<Row[]> {
   return rows(withSockets, without, postgres);
 }
 
+/** The guard's rush (bench/guard.ts): the first of the three above, on one SQLite server with its sockets. */
+export async function rushOnSqlite(): Promise<{ page: number; hold: number; order: number; exact: boolean }> {
+  const figures = await onFresh(
+    () => oneSqliteServer(),
+    (bakery) => rush(bakery, SOCKETS),
+  );
+  const p99 = (list: number[]) => percentile(list, 99);
+  return {
+    page: p99(figures.page),
+    hold: p99(figures.hold),
+    order: p99(figures.order),
+    exact: figures.exact && figures.ordersKept,
+  };
+}
+
 async function onFresh(
   deploy: () => Promise<Deployment>,
   work: (bakery: Deployment) => Promise<RushFigures>,

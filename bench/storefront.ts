@@ -82,6 +82,19 @@ export async function storefrontBench(): Promise<Row[]> {
   return rows;
 }
 
+/** The guard's figure (bench/guard.ts): the gzip bytes of every script '/' loads until the network is idle. */
+export async function firstVisitBytes(): Promise<number> {
+  const bakery = await startBakery();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const loaded = await scriptsLoadedOnHome(browser, bakery.url);
+    return gzipSize(loaded.map((pathname) => pathname.slice(1)));
+  } finally {
+    await browser.close();
+    await bakery.stop();
+  }
+}
+
 type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
 
 /** Lighthouse varies from run to run on a shared machine: the run of median performance is kept. */

@@ -57,6 +57,12 @@ for (const product of products) {
 const app = new Koa();
 app.use(koaBody({ json: true, jsonStrict: true, multipart: false, urlencoded: false, text: false }));
 app.use(async (ctx) => {
+  // Between the bench's turns: every hold let go, so the next turn finds the stock whole.
+  if (ctx.method === 'DELETE' && ctx.path === '/api/cart/holds') {
+    await db('holds').delete();
+    ctx.status = 204;
+    return;
+  }
   if (ctx.method !== 'POST' || ctx.path !== '/api/cart/reserve') {
     ctx.status = 404;
     return;
