@@ -68,29 +68,31 @@ export function messageIdOf(mail: Pick<OutboxMail, 'id'>, from: string): string 
 }
 
 /**
- * A queued mail as the bytes that go out (RFC 5322, CRLF line endings, DKIM-signed when the
- * settings say so), multipart/alternative: the text as the templates wrote it, and its HTML in
- * the bakery's look (mail-html.tsx), made from the same text, with the lines a customer typed
+ * Makes a queued mail into the bytes that go out (RFC 5322, CRLF line endings, DKIM-signed when
+ * the settings say so), multipart/alternative: the text as the templates wrote it, and its HTML
+ * in the bakery's look (mail-html.tsx), made from the same text, with the lines a customer typed
  * kept as text (mail-text.ts). Runs in the composing thread (composer.ts).
  */
-export async function composeMessage(mail: MailToCompose, options: ComposeOptions): Promise<Buffer> {
+export function messageComposer(options: ComposeOptions): (mail: MailToCompose) => Promise<Buffer> {
   const builder = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'windows',
     dkim: options.dkim && { ...options.dkim, headerFieldNames: DKIM_SIGNED_HEADERS },
   });
-  const info = await builder.sendMail({
-    from: options.from,
-    to: mail.to,
-    replyTo: mail.replyTo ?? options.replyTo,
-    subject: mail.subject,
-    text: mail.text,
-    html: await mailHtml({ ...mail, typedLines: storedTypedLines(mail.typedLines) }, options.publicUrl),
-    messageId: messageIdOf(mail, options.from),
-    date: new Date(mail.createdAt),
-    headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
-    attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
-  });
-  return info.message as Buffer;
+  return async (mail) => {
+    const info = await builder.sendMail({
+      from: options.from,
+      to: mail.to,
+      replyTo: mail.replyTo ?? options.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: await mailHtml({ ...mail, typedLines: storedTypedLines(mail.typedLines) }, options.publicUrl),
+      messageId: messageIdOf(mail, options.from),
+      date: new Date(mail.createdAt),
+      headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+      attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
+    });
+    return info.message as Buffer;
+  };
 }

@@ -10,21 +10,23 @@ import type { ComposeOptions, MailToCompose } from './compose';
  * a thousand confirmations are owed. On the main thread that time came out of every hold and
  * order answered meanwhile (a third of its time in the benchmark's rush, docs/benchmarks.md);
  * here one worker thread composes the mails one at a time, and the main thread only ships the
- * bytes. The worker starts with the first mail and never keeps the process alive on its own.
+ * bytes. The worker starts with the first mail and keeps the process alive only while it
+ * composes one.
  *
  * The worker is a few lines of CommonJS evaluated in the thread, which load the TypeScript of
  * compose.ts through tsx's API: the same code the main thread would run, with no build step.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-const composing = import(workerData.tsxApi).then(({ register }) => {
+const composing = import(workerData.tsxApi).then(async ({ register }) => {
   register();
-  return import(workerData.composeModule);
+  const { messageComposer } = await import(workerData.composeModule);
+  return messageComposer(workerData.options);
 });
 parentPort.on('message', async ({ id, mail }) => {
   try {
-    const { composeMessage } = await composing;
-    parentPort.postMessage({ id, raw: await composeMessage(mail, workerData.options) });
+    const compose = await composing;
+    parentPort.postMessage({ id, raw: await compose(mail) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -34,7 +36,7 @@ parentPort.on('message', async ({ id, mail }) => {
 type Job = { resolve: (raw: Buffer) => void; reject: (error: Error) => void };
 
 export interface Composer {
-  /** The message's bytes, as compose.ts composeMessage makes them. */
+  /** The message's bytes, as compose.ts messageComposer makes them. */
   compose(mail: MailToCompose): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export function createComposer(options: ComposeOptions): Composer {
     thread.on('message', ({ id, raw, error }: { id: number; raw?: Uint8Array; error?: string }) => {
       const job = jobs.get(id);
       jobs.delete(id);
+      if (jobs.size === 0) thread.unref();
       if (error !== undefined) job?.reject(new Error(error));
       else job?.resolve(Buffer.from(raw!.buffer, raw!.byteOffset, raw!.byteLength));
     });
@@ -83,6 +86,9 @@ export function createComposer(options: ComposeOptions): Composer {
       const thread = started();
       return new Promise<Buffer>((resolve, reject) => {
         jobs.set(id, { resolve, reject });
+        // Alive while a mail is being composed (a server stopping drains its outbox first), and
+        // never on its own otherwise.
+        thread.ref();
         thread.postMessage({ id, mail: plain(mail) });
       });
     },
