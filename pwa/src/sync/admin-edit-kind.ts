@@ -14,6 +14,7 @@ import type { OutboxEntry } from '../db/bakery-db';
 import type { Outcome } from './outbox';
 import type { Caller } from '../lib/calls';
 import { issuesOf, type FieldIssue } from '../lib/field-errors';
+import '../lib/zod-words';
 
 /**
  * The owner's edits as her device knows them: every edit of the shared union (shared-schema

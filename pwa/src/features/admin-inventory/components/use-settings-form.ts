@@ -11,6 +11,7 @@ import {
 import { toast } from '../../../lib/toast';
 import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { reportOutcome, useAdminEdit } from '../../../sync/use-admin-edit';
+import '../../../lib/zod-words';
 
 /** Sets one of the settings in the form (and drops that field's problem). */
 export type SetSetting = <K extends keyof PickupSettings>(key: K, value: PickupSettings[K]) => void;

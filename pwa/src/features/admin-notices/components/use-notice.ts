@@ -4,6 +4,7 @@ import { pickupNoticeSchema, type PickupNoticePreview, type PickupNoticeResult }
 import { failureText } from '../../../lib/api-client';
 import { previewNotice, sendNotice } from '../api';
 import { noticeDraft, type NoticeKind } from '../notice-templates';
+import '../../../lib/zod-words';
 
 export type NoticeWords = ReturnType<typeof noticeDraft>;
 

@@ -5,6 +5,7 @@ import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { checkoutFormSchema, type CheckoutForm } from '#shared/order';
 import type { CheckoutFields } from '../../../db/web-storage/checkout-form';
+import '../../../lib/zod-words';
 
 /** The problems of checkout's fields, by field: each said under its field. */
 export type CheckoutErrors = Partial<Record<keyof CheckoutFields, string>>;

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { contactMessageSchema, type ContactMessage } from '#shared/contact';
 import { toast, toastFailure } from '../../../lib/toast';
 import { useSendMessage } from '../api';
+import '../../../lib/zod-words';
 
 const empty: ContactMessage = { email: '', subject: '', message: '' };
 

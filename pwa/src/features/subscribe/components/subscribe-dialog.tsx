@@ -16,6 +16,7 @@ import { subscribeRequestSchema } from '#shared/subscribers';
 import { PushOptIn } from '../../../components/push-opt-in';
 import { failureText } from '../../../lib/api-client';
 import { askForOpenings, followOpeningsOnThisPhone, OPENINGS_TOPIC, stopFollowingOpenings } from '../api';
+import '../../../lib/zod-words';
 
 /** "Tell me when orders open" (or "... again"): an e-mail each opening (confirmed first), or a notification on this phone. */
 export function SubscribeDialog({ title, onClose }: { title: string; onClose: () => void }) {
