@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200)),
 });
 
 export const loginResponseSchema = z.object({
@@ -17,7 +17,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** GET /api/admin/verify: the session is hers, and whose. */
 export const verifyAnswerSchema = z.object({ ok: z.literal(true), email: z.string() });
 
-export const logoutRequestSchema = z.object({ sessionToken: z.string().max(200).optional() });
+export const logoutRequestSchema = z.object({ sessionToken: z.optional(z.string().check(z.maxLength(200))) });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 /** The same words whether or not the address is hers. */
@@ -25,10 +25,14 @@ export const passwordResetRequestAnswerSchema = z.object({ message: z.string() }
 
 export const newPasswordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(200, 'Password must be at most 200 characters');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    z.maxLength(200, 'Password must be at most 200 characters'),
+  );
 
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  token: z
+    .string({ error: 'Reset token is required' })
+    .check(z.minLength(1, 'Reset token is required'), z.maxLength(200)),
   newPassword: newPasswordSchema,
 });

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { nextPickupSchema } from './pickup-places';
 
-/**
- * Every non-2xx answer of the API (docs/api.md, "Errors"). zod/mini: the shop reads a refusal at
- * checkout (docs/shared-schemas.md, "Two zods").
- */
+/** Every non-2xx answer of the API (docs/api.md, "Errors"). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   /** kebab-case, for clients that act on it: insufficient-stock, orders-closed, ... */

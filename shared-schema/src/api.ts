@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export { apiErrorSchema, type ApiError } from './api-error';
 
@@ -14,8 +14,8 @@ export type Health = z.infer<typeof healthSchema>;
  * answer stays an array; when there is more, X-Next-Before holds the `before` of the next page.
  */
 export const listPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  before: z.iso.datetime({ offset: true, error: 'before is a time like 2026-11-23T10:00:00.000Z' }).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
+  before: z.optional(z.iso.datetime({ offset: true, error: 'before is a time like 2026-11-23T10:00:00.000Z' })),
 });
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 

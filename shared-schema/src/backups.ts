@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A timed backup that was restored into a scratch copy and found whole (docs/operations.md, "Backups"). */
 export const goodBackupSchema = z.object({
   /** When the copy was taken (ISO). */
   takenAt: z.string(),
-  orders: z.number().int().nonnegative(),
+  orders: z.number().check(z.int(), z.minimum(0)),
 });
 export type GoodBackup = z.infer<typeof goodBackupSchema>;
 
@@ -14,19 +14,19 @@ export const failedBackupSchema = z.object({
   /** What was wrong, in a sentence for the person who looks after the server. */
   problem: z.string(),
   /** Where the bad copy was put (BACKUP_DIR/bad/NAME), or null when none was made. */
-  keptAs: z.string().nullable(),
+  keptAs: z.nullable(z.string()),
 });
 export type FailedBackup = z.infer<typeof failedBackupSchema>;
 
 /** What the server keeps of its timed backups' checks: the newest good one, the newest failed one. */
 export const backupRecordSchema = z.object({
-  lastGood: goodBackupSchema.nullable(),
-  lastFailed: failedBackupSchema.nullable(),
+  lastGood: z.nullable(goodBackupSchema),
+  lastFailed: z.nullable(failedBackupSchema),
 });
 export type BackupRecord = z.infer<typeof backupRecordSchema>;
 
 /** GET /api/admin/backups: the owner's dashboard says when her data was last safely copied. */
-export const backupStatusSchema = backupRecordSchema.extend({
+export const backupStatusSchema = z.extend(backupRecordSchema, {
   /** Whether this server takes backups by itself (BACKUP_INTERVAL is not off). */
   automatic: z.boolean(),
 });

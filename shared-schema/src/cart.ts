@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 
@@ -6,9 +6,11 @@ export const MAX_LINE_QUANTITY = 999;
 
 export const quantitySchema = z
   .number({ error: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .check(
+    z.int('Quantity must be a whole number'),
+    z.minimum(1, 'Quantity must be at least 1'),
+    z.maximum(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  );
 
 /** POST /api/cart/reserve */
 export const reserveRequestSchema = z.object({
@@ -22,10 +24,10 @@ export type ReserveRequest = z.infer<typeof reserveRequestSchema>;
 export const reservationSchema = z.object({
   id: z.string(),
   productId: z.string(),
-  flavor: z.string().nullable(),
-  quantity: z.number().int(),
+  flavor: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
   /** The unit price at the moment of the hold: she never pays more for these units. */
-  unitPrice: z.string().nullable(),
+  unitPrice: z.nullable(z.string()),
   /** When every hold of this cart ends; a new hold moves all of them to the new time. */
   expiresAt: z.string(),
 });
@@ -35,7 +37,7 @@ export const reserveResponseSchema = z.object({ reservation: reservationSchema }
 export type ReserveResponse = z.infer<typeof reserveResponseSchema>;
 
 export const reservationParamsSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /**

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, personNameSchema, requiredText } from './common';
 
 /** POST /api/recipes/{id}/comments. The form sends a placeholder authorEmail (docs/product.md, "What the forms refuse"). */
 export const commentSubmissionSchema = z.object({
-  recipeId: z.string().max(64).optional(),
+  recipeId: z.optional(z.string().check(z.maxLength(64))),
   authorName: personNameSchema('Your first name'),
-  authorEmail: emailSchema.optional(),
+  authorEmail: z.optional(emailSchema),
   commentText: requiredText('Comment', 2000),
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
@@ -24,19 +24,19 @@ export const publicCommentSchema = z.object({
   authorName: z.string(),
   commentText: z.string(),
   createdAt: z.string(),
-  adminReply: z.string().nullable(),
-  adminReplyAt: z.string().nullable(),
+  adminReply: z.nullable(z.string()),
+  adminReplyAt: z.nullable(z.string()),
 });
 export type PublicComment = z.infer<typeof publicCommentSchema>;
 /** GET /api/recipes/{id}/comments: a recipe's approved comments. */
 export const publicCommentListSchema = z.array(publicCommentSchema);
 
-export const commentSchema = publicCommentSchema.extend({
+export const commentSchema = z.extend(publicCommentSchema, {
   recipeId: z.string(),
-  recipeTitle: z.string().nullable(),
-  authorEmail: z.string().nullable(),
+  recipeTitle: z.nullable(z.string()),
+  authorEmail: z.nullable(z.string()),
   approved: z.boolean(),
-  approvedAt: z.string().nullable(),
+  approvedAt: z.nullable(z.string()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './common';
 
 /** POST /api/contact, with the contact form's own messages (docs/product.md, "What the forms refuse"). */
@@ -6,14 +6,14 @@ export const contactMessageSchema = z.object({
   email: emailSchema,
   subject: z
     .string({ error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(200, 'Subject must be at most 200 characters'),
+    .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'Subject must be at most 200 characters')),
   message: z
     .string({ error: 'Message must be at least 10 characters long' })
-    .trim()
-    .min(10, 'Message must be at least 10 characters long')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Message must be at least 10 characters long'),
+      z.maxLength(5000, 'Message must be at most 5000 characters'),
+    ),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -5,8 +5,7 @@ import { clockTimeSchema } from './pickup-places';
 
 /**
  * The customer's own order (docs/orders.md), at /orders/{id}?t={token}: what she sees of
- * it, nothing of the owner's (no session, no notes of hers beyond a cancel's reason). zod/mini:
- * its live message is one of the shop's (docs/shared-schemas.md, "Two zods").
+ * it, nothing of the owner's (no session, no notes of hers beyond a cancel's reason).
  */
 export const customerOrderSchema = z.object({
   id: z.string(),

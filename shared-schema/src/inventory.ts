@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from './common';
 import { inventoryItemSchema, productIdSchema } from './product';
 
@@ -7,7 +7,7 @@ export { flavorKeySchema, inventoryItemSchema, productIdSchema, type InventoryIt
 /** The owner's view adds what the storefront never needs. */
 export const adminInventoryItemSchema = z.object({
   ...inventoryItemSchema.shape,
-  sortOrder: z.number().int(),
+  sortOrder: z.number().check(z.int()),
   updatedAt: z.string(),
 });
 export type AdminInventoryItem = z.infer<typeof adminInventoryItemSchema>;
@@ -16,9 +16,11 @@ export const productParamsSchema = z.object({ id: productIdSchema });
 
 const stockCountSchema = z
   .number({ error: 'Stock must be a whole number' })
-  .int('Stock must be a whole number')
-  .min(0, 'Stock cannot be negative')
-  .max(100_000, 'Stock above 100000 is surely a typo');
+  .check(
+    z.int('Stock must be a whole number'),
+    z.minimum(0, 'Stock cannot be negative'),
+    z.maximum(100_000, 'Stock above 100000 is surely a typo'),
+  );
 
 /**
  * PATCH /api/inventory/{id}/stock. `baseStock` is the stock the owner saw when editing offline;
@@ -26,27 +28,30 @@ const stockCountSchema = z
  */
 export const stockUpdateSchema = z.object({
   stock: stockCountSchema,
-  baseStock: stockCountSchema.optional(),
+  baseStock: z.optional(stockCountSchema),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 
 export const stockUpdateResultSchema = z.object({
   item: adminInventoryItemSchema,
   merged: z.boolean(),
-  from: z.number().int(),
-  to: z.number().int(),
+  from: z.number().check(z.int()),
+  to: z.number().check(z.int()),
 });
 export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
 
 export const priceUpdateSchema = z.object({ price: moneySchema });
 /** PATCH /api/inventory/{id}/max-per-order: null lifts the limit. */
 export const maxPerOrderUpdateSchema = z.object({
-  maxPerOrder: z
-    .number({ error: 'The limit is a whole number, or empty for none' })
-    .int('The limit is a whole number, or empty for none')
-    .min(1, 'The limit is at least 1')
-    .max(999, 'The limit is at most 999')
-    .nullable(),
+  maxPerOrder: z.nullable(
+    z
+      .number({ error: 'The limit is a whole number, or empty for none' })
+      .check(
+        z.int('The limit is a whole number, or empty for none'),
+        z.minimum(1, 'The limit is at least 1'),
+        z.maximum(999, 'The limit is at most 999'),
+      ),
+  ),
 });
 export const visibilityUpdateSchema = z.object({
   visible: z.boolean({ error: 'visible must be true or false' }),

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Several fields travel as JSON inside a string (the spec's `flavors` and an order's `items`).
  * This parses the string and then validates what is inside with `inner`, so a malformed string
  * and a well-formed string with bad content both come back as ordinary zod issues.
  */
-export function jsonText<T extends z.ZodType>(inner: T, what: string, maxLength = 100_000) {
-  return z
-    .string()
-    .max(maxLength, `${what} is too long`)
-    .transform((text, ctx) => {
+export function jsonText<T extends z.core.$ZodType>(inner: T, what: string, maxLength = 100_000) {
+  const parsedJson = z.pipe(
+    z.string().check(z.maxLength(maxLength, `${what} is too long`)),
+    z.transform((text, ctx) => {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `${what} is not valid JSON` });
+        ctx.issues.push({ code: 'custom', message: `${what} is not valid JSON`, input: text });
         return z.NEVER;
       }
-    })
-    .pipe(inner);
+    }),
+  );
+  return z.pipe(parsedJson, inner);
 }

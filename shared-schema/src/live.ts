@@ -6,8 +6,7 @@ import { nextPickupSchema } from './pickup-places';
 
 /**
  * Messages on the WebSocket at /ws (docs/api.md, "Live sockets"). Public data travels to everyone; a
- * customer's own order only to the socket that showed its key. zod/mini: the shop parses every
- * message on a first visit (docs/shared-schemas.md, "Two zods"); the owner's channel is in
+ * customer's own order only to the socket that showed its key. The owner's channel is in
  * owner-live.ts.
  */
 export const snapshotMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods } from './bakery';
 import { MAX_LINE_QUANTITY, quantitySchema } from './cart';
 import { moneySchema, uuidSchema } from './common';
@@ -18,10 +18,13 @@ import { clockTimeSchema } from './pickup-places';
 /** The most products and flavors one day or one sale lists. */
 export const MAX_MARKET_LINES = 60;
 
-const lineOf = <Q extends z.ZodType<number>>(quantity: Q) =>
+const lineOf = <Q extends z.ZodMiniType<number>>(quantity: Q) =>
   z.object({
     product: productIdSchema,
-    flavor: z.nullish(flavorKeySchema).transform((flavor) => flavor ?? null),
+    flavor: z.pipe(
+      z.nullish(flavorKeySchema),
+      z.transform((flavor) => flavor ?? null),
+    ),
     quantity,
   });
 
@@ -29,13 +32,17 @@ const lineOf = <Q extends z.ZodType<number>>(quantity: Q) =>
 export const broughtLineSchema = lineOf(
   z
     .number({ error: 'How many you brought is a whole number' })
-    .int('How many you brought is a whole number')
-    .min(0, 'How many you brought cannot be negative')
-    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one thing`),
+    .check(
+      z.int('How many you brought is a whole number'),
+      z.minimum(0, 'How many you brought cannot be negative'),
+      z.maximum(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one thing`),
+    ),
 );
 export type BroughtLine = z.output<typeof broughtLineSchema>;
 
-const broughtSchema = z.array(broughtLineSchema).max(MAX_MARKET_LINES, `At most ${MAX_MARKET_LINES} products a day`);
+const broughtSchema = z
+  .array(broughtLineSchema)
+  .check(z.maxLength(MAX_MARKET_LINES, `At most ${MAX_MARKET_LINES} products a day`));
 
 export const marketDateParamsSchema = z.object({ date: pickupDateSchema });
 
@@ -51,16 +58,16 @@ export const marketDayStartSchema = z.object({
    * No longer read: the table is the day's own stock from its start (docs/market-day.md). Kept
    * so a start queued on a phone before that change still parses.
    */
-  stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
+  stockFromTable: z.optional(z.boolean({ error: 'stockFromTable must be true or false' })),
 });
 
 /** PATCH /api/admin/market-days/{date}: brought lines set one by one (others kept), the cash box, the release time. */
 export const marketDayUpdateSchema = z.object({
-  brought: broughtSchema.optional(),
-  openingCash: moneySchema.optional(),
-  releaseAfter: z.nullable(clockTimeSchema).optional(),
+  brought: z.optional(broughtSchema),
+  openingCash: z.optional(moneySchema),
+  releaseAfter: z.optional(z.nullable(clockTimeSchema)),
   /** No longer read (see the start's); kept so an update queued on a phone still parses. */
-  stockFromTable: z.boolean({ error: 'stockFromTable must be true or false' }).optional(),
+  stockFromTable: z.optional(z.boolean({ error: 'stockFromTable must be true or false' })),
 });
 
 /** POST /api/admin/market-days/{date}/close: the cash she counted. Counted again, the last count stands. */
@@ -72,13 +79,15 @@ export const stallSaleInputSchema = z.object({
   id: uuidSchema,
   lines: z
     .array(lineOf(quantitySchema))
-    .min(1, 'A sale has at least one item')
-    .max(MAX_MARKET_LINES, `A sale has at most ${MAX_MARKET_LINES} lines`),
+    .check(
+      z.minLength(1, 'A sale has at least one item'),
+      z.maxLength(MAX_MARKET_LINES, `A sale has at most ${MAX_MARKET_LINES} lines`),
+    ),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose cash or Venmo' }),
   /** What her phone charged (the shared pricing on the prices it had): the money in the box. */
   total: moneySchema,
   /** Cash handed over, for the change; absent for Venmo. */
-  cashGiven: moneySchema.nullish(),
+  cashGiven: z.nullish(moneySchema),
   /** When she made it, by her phone's clock. */
   soldAt: z.iso.datetime({ offset: true, error: 'soldAt is a date and time' }),
 });
@@ -87,7 +96,7 @@ export type StallSaleInput = z.output<typeof stallSaleInputSchema>;
 /** POST /api/admin/market-days/{date}/handovers/{id}: a preorder handed over at the stall. */
 export const handOverSchema = z.object({
   /** Taken at the stall now, for an unpaid order: cash or Venmo; null: not paid here. */
-  paidHere: z.enum(paymentMethods, { error: 'Choose cash or Venmo' }).nullable(),
+  paidHere: z.nullable(z.enum(paymentMethods, { error: 'Choose cash or Venmo' })),
 });
 
 /**
@@ -101,13 +110,17 @@ export const cutPreorderSchema = z.object({
       lineOf(
         z
           .number({ error: 'How many she keeps is a whole number' })
-          .int('How many she keeps is a whole number')
-          .min(0, 'How many she keeps cannot be negative')
-          .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one thing`),
+          .check(
+            z.int('How many she keeps is a whole number'),
+            z.minimum(0, 'How many she keeps cannot be negative'),
+            z.maximum(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one thing`),
+          ),
       ),
     )
-    .min(1, 'Name at least one line to cut')
-    .max(MAX_MARKET_LINES, `At most ${MAX_MARKET_LINES} lines`),
+    .check(
+      z.minLength(1, 'Name at least one line to cut'),
+      z.maxLength(MAX_MARKET_LINES, `At most ${MAX_MARKET_LINES} lines`),
+    ),
 });
 export type PreorderCut = z.output<typeof cutPreorderSchema>;
 
@@ -123,27 +136,29 @@ export const anotherBakeSchema = z.object({
 const soldLineSchema = z.object({
   product: z.string(),
   name: z.string(),
-  flavor: z.string().nullable(),
-  quantity: z.number().int(),
+  flavor: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
   unitPrice: z.string(),
   totalPrice: z.string(),
 });
 
 export const marketDaySchema = z.object({
   date: z.string(),
-  brought: z.array(z.object({ product: z.string(), flavor: z.string().nullable(), quantity: z.number().int() })),
+  brought: z.array(
+    z.object({ product: z.string(), flavor: z.nullable(z.string()), quantity: z.number().check(z.int()) }),
+  ),
   openingCash: z.string(),
-  releaseAfter: z.string().nullable(),
+  releaseAfter: z.nullable(z.string()),
   startedAt: z.string(),
   /** When she last counted the cash; null before. */
-  closedAt: z.string().nullable(),
-  cashCounted: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
+  cashCounted: z.nullable(z.string()),
   updatedAt: z.string(),
   /**
    * When a sale, undo or handover reached the server after her close: the count is open again
    * until she closes once more. (Absent from days saved on a phone before it existed.)
    */
-  reopenedAt: z.string().nullable().optional(),
+  reopenedAt: z.optional(z.nullable(z.string())),
 });
 export type MarketDay = z.infer<typeof marketDaySchema>;
 
@@ -155,17 +170,17 @@ export const stallSaleSchema = z.object({
   total: z.string(),
   /** What the server's pricing gives for the lines at the moment it arrived. */
   listTotal: z.string(),
-  cashGiven: z.string().nullable(),
+  cashGiven: z.nullable(z.string()),
   soldAt: z.string(),
   recordedAt: z.string(),
-  undoneAt: z.string().nullable(),
+  undoneAt: z.nullable(z.string()),
 });
 export type StallSale = z.infer<typeof stallSaleSchema>;
 
 export const handoverSchema = z.object({
   orderId: z.string(),
   date: z.string(),
-  paidHere: z.enum(paymentMethods).nullable(),
+  paidHere: z.nullable(z.enum(paymentMethods)),
   /** What was taken at the stall ("0.00" when nothing was). */
   amount: z.string(),
   handedAt: z.string(),
@@ -181,7 +196,7 @@ export type Release = z.infer<typeof releaseSchema>;
  */
 export const marketDayViewSchema = z.object({
   date: z.string(),
-  day: marketDaySchema.nullable(),
+  day: z.nullable(marketDaySchema),
   /** The market's orders of that day, cancelled ones too (they drop off the table). */
   preorders: z.array(storedOrderSchema),
   sales: z.array(stallSaleSchema),
@@ -192,5 +207,5 @@ export type MarketDayView = z.infer<typeof marketDayViewSchema>;
 /** The answers of her market edits. */
 export const marketDayAnswerSchema = z.object({ day: marketDaySchema });
 export const stallSaleAnswerSchema = z.object({ sale: stallSaleSchema });
-export const handoverAnswerSchema = z.object({ order: storedOrderSchema, handover: handoverSchema.nullable() });
-export const releaseAnswerSchema = z.object({ order: storedOrderSchema, release: releaseSchema.nullable() });
+export const handoverAnswerSchema = z.object({ order: storedOrderSchema, handover: z.nullable(handoverSchema) });
+export const releaseAnswerSchema = z.object({ order: storedOrderSchema, release: z.nullable(releaseSchema) });

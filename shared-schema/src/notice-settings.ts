@@ -3,8 +3,7 @@ import { clockTimeSchema } from './pickup-places';
 
 /**
  * The owner's switches for what the bakery tells people by itself (docs/notices.md; the
- * notices' words are in notices.ts). Part of the pickup settings the shop reads, so zod/mini
- * (docs/shared-schemas.md, "Two zods").
+ * notices' words are in notices.ts). Part of the pickup settings the shop reads.
  */
 export const noticeSettingsSchema = z.object({
   /** "Orders are open": an e-mail to every confirmed subscriber, a push to every phone that asked. */

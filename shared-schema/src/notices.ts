@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bakery } from './bakery';
 export { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from './notice-settings';
 
@@ -9,12 +9,12 @@ export { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from
  */
 /** What a push carries (the service worker shows it): a title, a line, the page a tap opens. */
 export const pushPayloadSchema = z.object({
-  title: z.string().max(120),
-  body: z.string().max(400),
+  title: z.string().check(z.maxLength(120)),
+  body: z.string().check(z.maxLength(400)),
   /** A path of this site ("/orders/...?t=..."), never another site's address. */
-  url: z.string().startsWith('/').max(400),
+  url: z.string().check(z.startsWith('/'), z.maxLength(400)),
   /** Notifications with the same tag replace each other on the phone. */
-  tag: z.string().max(80).optional(),
+  tag: z.optional(z.string().check(z.maxLength(80))),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods, pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
@@ -13,22 +13,22 @@ export const checkoutFormSchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
   email: emailSchema,
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .max(30, 'Phone must be at most 30 characters')
-    .regex(/^[0-9+().\-\s]+$/, 'Please enter a phone number we can call or text')
-    .refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a phone number we can call or text'),
+  phone: z.string({ error: 'Phone is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Phone is required'),
+    z.maxLength(30, 'Phone must be at most 30 characters'),
+    z.regex(/^[0-9+().\-\s]+$/, 'Please enter a phone number we can call or text'),
+    z.refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a phone number we can call or text'),
+  ),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
-  pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }).default('home'),
+  pickupLocation: z._default(z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }), 'home'),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 /** A cart line as the customer sends it; the server re-prices it and ignores the figures. */
 export const orderLineSchema = z.object({
   product: productIdSchema,
-  name: z.string().max(200).optional(),
+  name: z.optional(z.string().check(z.maxLength(200))),
   flavor: z.nullish(flavorKeySchema),
   quantity: quantitySchema,
   unitPrice: moneySchema,
@@ -38,14 +38,16 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 const orderLinesSchema = z
   .array(orderLineSchema)
-  .min(1, 'The order has no items')
-  .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`);
+  .check(
+    z.minLength(1, 'The order has no items'),
+    z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+  );
 
 /**
  * POST /api/orders. `items` is a JSON string of lines (docs/product.md). `pickupSlot`
  * ("15:30") is required where the pickup location has slots (docs/orders.md).
  */
-export const orderPayloadSchema = checkoutFormSchema.extend({
+export const orderPayloadSchema = z.extend(checkoutFormSchema, {
   sessionId: sessionIdSchema,
   items: z.union([orderLinesSchema, jsonText(orderLinesSchema, 'items')]),
   total: moneySchema,
@@ -63,7 +65,7 @@ export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
  */
 export const storedOrderSchema = z.object({
   id: z.string(),
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   sessionId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -76,16 +78,16 @@ export const storedOrderSchema = z.object({
   /** "YYYY-MM-DD" in the bakery's time zone. */
   pickupDate: z.string(),
   /** The slot's start, "15:30", where the location has slots; null otherwise. */
-  pickupSlot: z.string().nullable(),
+  pickupSlot: z.nullable(z.string()),
   /** Booked by the owner past a full slot or pickup, on purpose. */
   overbooked: z.boolean(),
   status: z.enum(orderStatuses),
   /** Why the owner cancelled or marked a no-show, when she said. */
-  statusReason: z.string().nullable(),
+  statusReason: z.nullable(z.string()),
   paymentStatus: z.enum(paymentStatuses),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   /** When the owner gave a cancelled order's money back; null otherwise. */
-  refundedAt: z.string().nullable(),
+  refundedAt: z.nullable(z.string()),
   source: z.enum(orderSources),
   createdAt: z.string(),
   /** Last change by the owner (status, payment); createdAt until then. */
@@ -94,14 +96,14 @@ export const storedOrderSchema = z.object({
    * The standing order it was placed from (docs/standing-orders.md), else null. (Absent from
    * orders saved on a phone before standing orders.)
    */
-  standingOrderId: z.string().nullable().optional(),
+  standingOrderId: z.optional(z.nullable(z.string())),
   /**
    * A market preorder's place against the table (docs/market-day.md): when its no-show was
    * released to the table, and when she chose to hand it over from another bake. (Absent from
    * orders saved on a phone before they existed.)
    */
-  releasedAt: z.string().nullable().optional(),
-  anotherBakeAt: z.string().nullable().optional(),
+  releasedAt: z.optional(z.nullable(z.string())),
+  anotherBakeAt: z.optional(z.nullable(z.string())),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -126,21 +128,21 @@ export type FailureReason = (typeof failureReasons)[number];
 /** A checkout the server refused, kept so the owner can call the customer back. */
 export const failedOrderSchema = z.object({
   id: z.string(),
-  sessionId: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  paymentMethod: z.string().nullable(),
-  pickupLocation: z.string().nullable(),
-  items: z.string().nullable(),
-  total: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.string()),
+  pickupLocation: z.nullable(z.string()),
+  items: z.nullable(z.string()),
+  total: z.nullable(z.string()),
   failureReason: z.enum(failureReasons),
-  failedItem: z.string().nullable(),
+  failedItem: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type FailedOrder = z.infer<typeof failedOrderSchema>;
 
 /** GET /api/admin/failed-orders: each refused checkout with the server's own words on why. */
-export const failedOrderViewSchema = failedOrderSchema.extend({ failureDetail: z.string().nullable() });
+export const failedOrderViewSchema = z.extend(failedOrderSchema, { failureDetail: z.nullable(z.string()) });
 export type FailedOrderView = z.infer<typeof failedOrderViewSchema>;

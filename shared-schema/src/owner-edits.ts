@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pathParameters } from './calls/define';
 import { commentSchema, replySchema } from './comment';
 import { recordIdParamsSchema } from './common';
@@ -56,7 +56,7 @@ import { reviewSchema } from './review';
  * To add an edit: its member here (with its route and its answer below), its handler on the
  * server, its client kind in the feature that makes it.
  */
-const edit = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
+const edit = <K extends string, S extends z.core.$ZodShape>(kind: K, shape: S) =>
   z.object({ kind: z.literal(kind), ...shape });
 
 const id = recordIdParamsSchema.shape;
@@ -78,7 +78,7 @@ export const ownerEditSchemas = {
   'approve-review': edit('approve-review', { ...id }),
   'delete-review': edit('delete-review', { ...id }),
   'create-recipe': edit('create-recipe', { ...recipeInputSchema.shape }),
-  'update-recipe': edit('update-recipe', { ...recipeInputSchema.omit({ id: true }).shape, ...id }),
+  'update-recipe': edit('update-recipe', { ...z.omit(recipeInputSchema, { id: true }).shape, ...id }),
   'publish-recipe': edit('publish-recipe', { ...id, ...publishSchema.shape }),
   'delete-recipe': edit('delete-recipe', { ...id }),
   'approve-comment': edit('approve-comment', { ...id }),
@@ -235,19 +235,21 @@ export type AnswerOf<K extends OwnerEditKind> = z.output<(typeof ownerEditAnswer
  * (`edit` unknown here), so an edit it cannot read is refused where it stands, not the batch.
  */
 export const MAX_EDITS_PER_BATCH = 100;
-const keySchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'An edit needs its Idempotency-Key');
-const batchOf = <E extends z.ZodType>(each: E) =>
+const keySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,200}$/, 'An edit needs its Idempotency-Key'));
+const batchOf = <E extends z.core.$ZodType>(each: E) =>
   z.object({
     edits: z
       .array(z.object({ key: keySchema, edit: each }))
-      .min(1, 'Send at least one edit')
-      .max(MAX_EDITS_PER_BATCH, `Send at most ${MAX_EDITS_PER_BATCH} edits at once`),
+      .check(
+        z.minLength(1, 'Send at least one edit'),
+        z.maxLength(MAX_EDITS_PER_BATCH, `Send at most ${MAX_EDITS_PER_BATCH} edits at once`),
+      ),
   });
 export const ownerEditBatchSchema = batchOf(ownerEditSchema);
 export const ownerEditBatchEnvelopeSchema = batchOf(z.unknown());
 export type OwnerEditBatch = z.input<typeof ownerEditBatchSchema>;
 
 export const ownerEditResultsSchema = z.object({
-  results: z.array(z.object({ status: z.number().int(), body: z.unknown() })),
+  results: z.array(z.object({ status: z.number().check(z.int()), body: z.unknown() })),
 });
 export type OwnerEditResults = z.infer<typeof ownerEditResultsSchema>;

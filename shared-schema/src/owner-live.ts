@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storedOrderSchema } from './order';
 
 /**
@@ -8,7 +8,10 @@ import { storedOrderSchema } from './order';
  * Then every new order and every status or payment change arrives as `order`, and every change
  * of a market day (docs/market-day.md) as `market-day`.
  */
-export const ownerAuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+export const ownerAuthMessageSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export type OwnerAuthMessage = z.infer<typeof ownerAuthMessageSchema>;
 
 export const ownerLiveMessageSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods, pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, uuidSchema } from './common';
@@ -20,7 +20,7 @@ const pickupLocationSchema = z.enum(pickupLocations, { error: 'Choose home or fa
 /** PATCH /api/admin/orders/{id}/status */
 export const orderStatusUpdateSchema = z.object({
   status: orderStatusSchema,
-  reason: z.string().trim().max(300, 'The reason must be at most 300 characters').optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300, 'The reason must be at most 300 characters'))),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -48,18 +48,18 @@ export const orderAnswerSchema = z.object({ order: storedOrderSchema });
  * the answer stays an array and the next page's `before` comes in the X-Next-Before header.
  */
 export const orderListQuerySchema = z.object({
-  pickupDate: pickupDateSchema.optional(),
-  pickupLocation: pickupLocationSchema.optional(),
+  pickupDate: z.optional(pickupDateSchema),
+  pickupLocation: z.optional(pickupLocationSchema),
   status: z.optional(orderStatusSchema),
-  paymentStatus: z.enum(paymentStatuses).optional(),
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  paymentStatus: z.optional(z.enum(paymentStatuses)),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
   /** A slot's start ("15:30"), or "none" for orders without a slot. */
-  pickupSlot: z.union([clockTimeSchema, z.literal('none')]).optional(),
+  pickupSlot: z.optional(z.union([clockTimeSchema, z.literal('none')])),
   /** "slot": by pickup slot, then number; default: newest first. */
-  sort: z.enum(['number', 'slot']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  sort: z.optional(z.enum(['number', 'slot'])),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
   /** An order number: only orders numbered below it. */
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -67,9 +67,12 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
  * GET /api/admin/orders.csv (one row per order) and /api/admin/order-lines.csv (one row per
  * line): the list's filters; cancelled orders are left out unless `cancelled=include`.
  */
-export const orderExportQuerySchema = orderListQuerySchema.omit({ limit: true, before: true, sort: true }).extend({
-  cancelled: z.enum(['include', 'exclude']).default('exclude'),
-});
+export const orderExportQuerySchema = z.extend(
+  z.omit(orderListQuerySchema, { limit: true, before: true, sort: true }),
+  {
+    cancelled: z._default(z.enum(['include', 'exclude']), 'exclude'),
+  },
+);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /** The two spreadsheets: one row per order, or one per line of an order. */
@@ -96,84 +99,82 @@ export const pickupSummarySchema = z.object({
   pickupDate: z.string(),
   pickupLocation: z.enum(pickupLocations),
   /** Orders that are not cancelled. */
-  orders: z.number().int(),
+  orders: z.number().check(z.int()),
   /** Sum of those orders, as "123.00". */
   total: z.string(),
   paid: z.string(),
   owed: z.string(),
-  cancelled: z.number().int(),
-  noShows: z.number().int(),
+  cancelled: z.number().check(z.int()),
+  noShows: z.number().check(z.int()),
   /** What the no-shows have not paid (part of `owed`). */
   noShowOwed: z.string(),
-  pickedUp: z.number().int(),
+  pickedUp: z.number().check(z.int()),
   /** Cancelled orders that were paid and are not refunded yet, and their money. */
-  refundsDue: z.number().int(),
+  refundsDue: z.number().check(z.int()),
   refundDue: z.string(),
   /** Of `orders`, those placed from a standing order (absent from copies saved before them). */
-  standing: z.number().int().optional(),
+  standing: z.optional(z.number().check(z.int())),
   /**
    * In the dashboard's pickups only: what the market stall took on that market day (cash and
    * Venmo), which its revenue adds to the preorders' `total`. Absent elsewhere and before the day.
    */
-  stall: z.string().optional(),
+  stall: z.optional(z.string()),
 });
 export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 
 /** GET /api/admin/bake-list?pickupDate=&pickupLocation= */
 export const bakeListQuerySchema = z.object({
   pickupDate: pickupDateSchema,
-  pickupLocation: pickupLocationSchema.optional(),
+  pickupLocation: z.optional(pickupLocationSchema),
   /** "slot": a list per pickup slot, so the earliest slots are baked first. */
-  split: z.enum(['slot']).optional(),
+  split: z.optional(z.enum(['slot'])),
 });
 export const bakeListLineSchema = z.object({
   /** The slot's start when the list is split by slot (null: orders without a slot). */
-  pickupSlot: z.string().nullable().optional(),
+  pickupSlot: z.optional(z.nullable(z.string())),
   productId: z.string(),
   name: z.string(),
-  flavor: z.string().nullable(),
+  flavor: z.nullable(z.string()),
   /** The flavor as people read it ("Rosemary"), null without a flavor. */
-  flavorName: z.string().nullable(),
-  quantity: z.number().int(),
+  flavorName: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
 });
 export const bakeListSchema = z.object({
   pickupDate: z.string(),
-  pickupLocation: z.enum(pickupLocations).nullable(),
+  pickupLocation: z.nullable(z.enum(pickupLocations)),
   lines: z.array(bakeListLineSchema),
 });
 export type BakeList = z.infer<typeof bakeListSchema>;
 export type BakeListLine = z.infer<typeof bakeListLineSchema>;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || undefined);
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((value) => value || undefined),
+  );
 
 /** POST /api/admin/orders: a phone order or a sale at the market stall. */
 export const manualOrderSchema = z.object({
   /** Client-made, so an offline sale replayed from the outbox lands once. */
-  id: uuidSchema.optional(),
+  id: z.optional(uuidSchema),
   firstName: optionalText('First name', 80),
   lastName: optionalText('Last name', 80),
   phone: optionalText('Phone', 30),
-  email: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .transform((value) => value || undefined),
+  email: z.pipe(
+    z.optional(z.union([z.literal(''), emailSchema])),
+    z.transform((value) => value || undefined),
+  ),
   pickupLocation: pickupLocationSchema,
   /** Absent: the location's next pickup. */
-  pickupDate: pickupDateSchema.optional(),
+  pickupDate: z.optional(pickupDateSchema),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
   paid: z.boolean({ error: 'paid must be true or false' }),
   /** The slot, where the location has slots (a handed-over sale needs none). */
   pickupSlot: z.optional(clockTimeSchema),
   /** Past a full slot or pickup, on purpose: the order is marked overbooked. */
-  overbook: z.boolean({ error: 'overbook must be true or false' }).optional(),
+  overbook: z.optional(z.boolean({ error: 'overbook must be true or false' })),
   /** Handed over there and then (a stall sale): saved as picked up, not as waiting for pickup. */
-  handedOver: z.boolean({ error: 'handedOver must be true or false' }).optional(),
+  handedOver: z.optional(z.boolean({ error: 'handedOver must be true or false' })),
   items: z
     .array(
       z.object({
@@ -182,8 +183,10 @@ export const manualOrderSchema = z.object({
         quantity: quantitySchema,
       }),
     )
-    .min(1, 'Add at least one item')
-    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+    .check(
+      z.minLength(1, 'Add at least one item'),
+      z.maxLength(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+    ),
 });
 export type ManualOrder = z.infer<typeof manualOrderSchema>;
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;
@@ -210,29 +213,41 @@ export const noticeRecipientStatuses: Record<PickupNoticeKind, readonly OrderSta
 
 export const pickupNoticeSchema = z.object({
   pickupDate: pickupDateSchema,
-  pickupLocation: pickupLocationSchema.optional(),
+  pickupLocation: z.optional(pickupLocationSchema),
   kind: z.enum(pickupNoticeKinds, { error: 'Choose what the message is about' }),
-  subject: z.string().trim().min(1, 'A subject is required').max(200, 'The subject must be at most 200 characters'),
-  message: z.string().trim().min(1, 'Write a message').max(5000, 'The message must be at most 5000 characters'),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'A subject is required'),
+      z.maxLength(200, 'The subject must be at most 200 characters'),
+    ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a message'),
+      z.maxLength(5000, 'The message must be at most 5000 characters'),
+    ),
   /** Sent although a notice of this kind already went to this pickup (she was asked). */
-  again: z.boolean().optional(),
+  again: z.optional(z.boolean()),
 });
 export type PickupNotice = z.infer<typeof pickupNoticeSchema>;
 
 /** A notice of this kind sent to this pickup before: when, and to how many. */
-export const sentNoticeSchema = z.object({ at: z.string(), recipients: z.number().int() });
+export const sentNoticeSchema = z.object({ at: z.string(), recipients: z.number().check(z.int()) });
 export type SentNotice = z.infer<typeof sentNoticeSchema>;
 
 /** The preview: who gets it, the first one's e-mail exactly as it will go, and any earlier send. */
 export const pickupNoticePreviewSchema = z.object({
-  recipients: z.array(z.object({ name: z.string(), email: z.string(), orders: z.array(z.number().int()) })),
+  recipients: z.array(z.object({ name: z.string(), email: z.string(), orders: z.array(z.number().check(z.int())) })),
   /** Orders the rule reaches that have no e-mail address (manual orders): they must be called. */
-  withoutEmail: z.array(z.object({ name: z.string(), phone: z.string(), number: z.number().int() })),
-  sample: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
-  lastSent: sentNoticeSchema.nullable(),
+  withoutEmail: z.array(z.object({ name: z.string(), phone: z.string(), number: z.number().check(z.int()) })),
+  sample: z.nullable(z.object({ to: z.string(), subject: z.string(), text: z.string() })),
+  lastSent: z.nullable(sentNoticeSchema),
 });
 export type PickupNoticePreview = z.infer<typeof pickupNoticePreviewSchema>;
-export const pickupNoticeResultSchema = z.object({ queued: z.number().int(), sentAt: z.string() });
+export const pickupNoticeResultSchema = z.object({ queued: z.number().check(z.int()), sentAt: z.string() });
 export type PickupNoticeResult = z.infer<typeof pickupNoticeResultSchema>;
 
 /** GET /api/admin/pickup-slots?pickupDate=&pickupLocation=: each slot's bookings, for the owner. */
@@ -241,11 +256,16 @@ export const pickupBookingsSchema = z.object({
   pickupDate: z.string(),
   pickupLocation: z.enum(pickupLocations),
   slots: z.array(
-    z.object({ start: z.string(), end: z.string(), booked: z.number().int(), cap: z.number().int().nullable() }),
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      booked: z.number().check(z.int()),
+      cap: z.nullable(z.number().check(z.int())),
+    }),
   ),
   /** Orders booked with no slot (before slots, or a stall sale). */
-  unslotted: z.number().int(),
-  items: z.object({ booked: z.number().int(), cap: z.number().int().nullable() }),
+  unslotted: z.number().check(z.int()),
+  items: z.object({ booked: z.number().check(z.int()), cap: z.nullable(z.number().check(z.int())) }),
 });
 export type PickupBookings = z.infer<typeof pickupBookingsSchema>;
 
@@ -254,13 +274,13 @@ export const marketDaySummarySchema = z.object({
   date: z.string(),
   /** What the stall took, cash and Venmo. */
   stall: z.string(),
-  sales: z.number().int(),
+  sales: z.number().check(z.int()),
   /** The market's preorders of the day (not cancelled). */
   preorders: z.string(),
   cashExpected: z.string(),
-  cashCounted: z.string().nullable(),
+  cashCounted: z.nullable(z.string()),
   /** Counted less expected; null before she counts. */
-  difference: z.string().nullable(),
+  difference: z.nullable(z.string()),
 });
 export type MarketDaySummary = z.infer<typeof marketDaySummarySchema>;
 
@@ -269,16 +289,21 @@ export const weeklyStatsSchema = z.object({
   /** The week's next pickups, one per location, soonest first, each summed on its own. */
   pickups: z.array(pickupSummarySchema),
   /** Best sellers of those pickups together. */
-  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  topProducts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().check(z.int()) })),
   /**
    * The last 12 weeks, oldest first, by pickup date; weeks are Monday to Sunday. `revenue` is the
    * orders' (preorders and sales she entered), `stall` the market stall's sales. (A copy saved by
    * an app from before market days has no `stall` and no `marketDays`.)
    */
   weeks: z.array(
-    z.object({ weekStart: z.string(), orders: z.number().int(), revenue: z.string(), stall: z.string().optional() }),
+    z.object({
+      weekStart: z.string(),
+      orders: z.number().check(z.int()),
+      revenue: z.string(),
+      stall: z.optional(z.string()),
+    }),
   ),
   /** The market days of those weeks, oldest first. */
-  marketDays: z.array(marketDaySummarySchema).optional(),
+  marketDays: z.optional(z.array(marketDaySummarySchema)),
 });
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;

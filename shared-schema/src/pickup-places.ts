@@ -4,9 +4,9 @@ import { pickupLocations } from './bakery';
 /**
  * The schemas of a pickup's times and places (the rules that use them are in pickup-slots.ts):
  * a clock time, a location's slots and caps, and a next pickup with its places left, as the
- * owner's settings and the shop's live messages carry them. zod/mini, and nothing but schemas:
- * the shop parses these on a first visit, and the code its first download runs must not carry
- * them (docs/shared-schemas.md, "Two zods").
+ * owner's settings and the shop's live messages carry them. Nothing but schemas: the shop parses
+ * these on a first visit, and the code its first download runs must not carry them
+ * (docs/shared-schemas.md, "One zod").
  */
 export const clockTimeSchema = z
   .string({ error: 'A time is HH:MM' })

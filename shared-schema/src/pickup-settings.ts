@@ -10,7 +10,6 @@ const weekday = () => z.number().check(z.int(), z.minimum(0), z.maximum(6));
 /**
  * Pickup settings as everyone reads them (GET /api/pickup-settings). The spec's five fields,
  * plus the weekly schedule that auto-manage follows (docs/api.md, "Who may call"), in BAKERY_TZ.
- * zod/mini: the shop parses them on a first visit (docs/shared-schemas.md, "Two zods").
  */
 export const pickupSettingsSchema = z.object({
   pickupDate: z.string(),

@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 
-/**
- * A product as the shop reads it. Written with zod/mini, as every schema the shop parses on a
- * first visit is (docs/shared-schemas.md, "Two zods"): the shop's parser then costs 9 KB of
- * script where zod's full API costs 29. zod's full API takes these schemas as they are.
- */
+/** A product as the shop reads it. */
 export const productIdSchema = z
   .string({ error: 'A product id is required' })
   .check(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, uuidSchema } from './common';
 
 export const difficulties = ['Easy', 'Medium', 'Hard'] as const;
@@ -9,17 +9,17 @@ export const recipeSchema = z.object({
   /** Its address is /recipes/<slug> (recipe-text.ts): given once, from the first title. */
   slug: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   content: z.string(),
-  featuredImageUrl: z.string().nullable(),
+  featuredImageUrl: z.nullable(z.string()),
   additionalImages: z.array(z.string()),
   tags: z.array(z.string()),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  servings: z.number().int().nullable(),
+  prepTime: z.nullable(z.number().check(z.int())),
+  cookTime: z.nullable(z.number().check(z.int())),
+  servings: z.nullable(z.number().check(z.int())),
   difficulty: z.enum(difficulties),
   published: z.boolean(),
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -31,45 +31,53 @@ export const recipeListSchema = z.array(recipeSchema);
 export const RECIPE_NUMBER_MAX = 10_000;
 
 const minutesOrNull = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(RECIPE_NUMBER_MAX, `${label} is at most ${RECIPE_NUMBER_MAX}`)
-    .nullish()
-    .transform((value) => value ?? null);
+  z.pipe(
+    z.nullish(
+      z
+        .number({ error: `${label} must be a whole number` })
+        .check(
+          z.int(`${label} must be a whole number`),
+          z.minimum(0, `${label} cannot be negative`),
+          z.maximum(RECIPE_NUMBER_MAX, `${label} is at most ${RECIPE_NUMBER_MAX}`),
+        ),
+    ),
+    z.transform((value) => value ?? null),
+  );
 
 /** Tags arrive as an array (admin form) or a comma list; stored as a JSON array. */
-export const tagsSchema = z
-  .union([z.array(z.string().max(40)), z.string().max(400)])
-  .transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags))
-  .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean))
-  .pipe(z.array(z.string()).max(20, 'At most 20 tags'));
+export const tagsSchema = z.pipe(
+  z.pipe(
+    z.union([z.array(z.string().check(z.maxLength(40))), z.string().check(z.maxLength(400))]),
+    z.transform((tags) => (typeof tags === 'string' ? tags.split(',') : tags).map((tag) => tag.trim()).filter(Boolean)),
+  ),
+  z.array(z.string()).check(z.maxLength(20, 'At most 20 tags')),
+);
 
 /** POST /api/admin/recipes and PUT /api/admin/recipes/{id}. `id` lets an offline create replay. */
 export const recipeInputSchema = z.object({
-  id: uuidSchema.optional(),
+  id: z.optional(uuidSchema),
   title: requiredText('Recipe title', 200),
-  description: z
-    .string()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((value) => value || null),
+  description: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+    z.transform((value) => value || null),
+  ),
   content: requiredText('Recipe content', 50_000),
-  featuredImageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    // Our own uploads, or a web address; never javascript: or data: URLs.
-    .refine((url) => url === '' || /^(\/uploads\/|https?:\/\/)/.test(url), 'The photo must be an uploaded image')
-    .nullish()
-    .transform((value) => value || null),
-  tags: tagsSchema.default([]),
+  featuredImageUrl: z.pipe(
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500),
+        // Our own uploads, or a web address; never javascript: or data: URLs.
+        z.refine((url) => url === '' || /^(\/uploads\/|https?:\/\/)/.test(url), 'The photo must be an uploaded image'),
+      ),
+    ),
+    z.transform((value) => value || null),
+  ),
+  tags: z._default(tagsSchema, []),
   prepTime: minutesOrNull('Prep time'),
   cookTime: minutesOrNull('Cook time'),
   servings: minutesOrNull('Servings'),
-  difficulty: z.enum(difficulties, { error: 'Difficulty is Easy, Medium or Hard' }).default('Easy'),
+  difficulty: z._default(z.enum(difficulties, { error: 'Difficulty is Easy, Medium or Hard' }), 'Easy'),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PERSON_NAME_MAX, personNameSchema, requiredText } from './common';
 
 /** The longest a review's fields may be: the schema's rule, and what the form shows and stops at. */
@@ -8,9 +8,11 @@ export const reviewSubmissionSchema = z.object({
   customerName: personNameSchema('Your name'),
   rating: z
     .number({ error: 'Please select a rating from 1 to 5 stars' })
-    .int('Please select a rating from 1 to 5 stars')
-    .min(1, 'Please select a rating from 1 to 5 stars')
-    .max(5, 'Please select a rating from 1 to 5 stars'),
+    .check(
+      z.int('Please select a rating from 1 to 5 stars'),
+      z.minimum(1, 'Please select a rating from 1 to 5 stars'),
+      z.maximum(5, 'Please select a rating from 1 to 5 stars'),
+    ),
   reviewText: requiredText('Review', reviewLimits.reviewText),
 });
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
@@ -21,7 +23,7 @@ export const reviewReceiptSchema = z.object({ id: z.string(), approved: z.boolea
 export const publicReviewSchema = z.object({
   id: z.string(),
   customerName: z.string(),
-  rating: z.number().int(),
+  rating: z.number().check(z.int()),
   reviewText: z.string(),
   createdAt: z.string(),
 });
@@ -29,9 +31,9 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
 /** GET /api/reviews: the approved ones. */
 export const publicReviewListSchema = z.array(publicReviewSchema);
 
-export const reviewSchema = publicReviewSchema.extend({
+export const reviewSchema = z.extend(publicReviewSchema, {
   approved: z.boolean(),
-  approvedAt: z.string().nullable(),
+  approvedAt: z.nullable(z.string()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);

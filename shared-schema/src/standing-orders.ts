@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods, pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { flavorKeySchema, productIdSchema } from './inventory';
@@ -30,21 +30,27 @@ export const MAX_STANDING_LINES = 20;
 /** A line she asks for every week. */
 export const standingLineSchema = z.object({
   product: productIdSchema,
-  flavor: z.nullish(flavorKeySchema).transform((flavor) => flavor ?? null),
+  flavor: z.pipe(
+    z.nullish(flavorKeySchema),
+    z.transform((flavor) => flavor ?? null),
+  ),
   quantity: quantitySchema,
 });
 export type StandingLineInput = z.input<typeof standingLineSchema>;
 
-const capSchema = z
-  .number({ error: 'A number of standing orders, or none' })
-  .int('A whole number of standing orders')
-  .min(0, 'No fewer than 0')
-  .max(500, 'At most 500 a pickup')
-  .nullable();
+const capSchema = z.nullable(
+  z
+    .number({ error: 'A number of standing orders, or none' })
+    .check(
+      z.int('A whole number of standing orders'),
+      z.minimum(0, 'No fewer than 0'),
+      z.maximum(500, 'At most 500 a pickup'),
+    ),
+);
 
 /** The owner's rules (PUT /api/admin/standing-settings): products that may be standing, approval, caps. */
 export const standingSettingsSchema = z.object({
-  products: z.array(productIdSchema).max(100, 'At most 100 products'),
+  products: z.array(productIdSchema).check(z.maxLength(100, 'At most 100 products')),
   autoApprove: z.boolean({ error: 'autoApprove must be true or false' }),
   /** How many standing orders each pickup takes (null: no cap). */
   perPickup: z.object({ home: capSchema, 'farmers-market': capSchema }),
@@ -55,8 +61,10 @@ export type StandingSettings = z.infer<typeof standingSettingsSchema>;
 export const standingLinesUpdateSchema = z.object({
   lines: z
     .array(standingLineSchema)
-    .min(1, 'Keep at least one item, or stop the standing order')
-    .max(MAX_STANDING_LINES, `At most ${MAX_STANDING_LINES} lines`),
+    .check(
+      z.minLength(1, 'Keep at least one item, or stop the standing order'),
+      z.maxLength(MAX_STANDING_LINES, `At most ${MAX_STANDING_LINES} lines`),
+    ),
 });
 
 /** POST /api/standing/{id}/pause: paused, or going again. */
@@ -69,8 +77,8 @@ export const standingSkipSchema = z.object({ pickupDate: pickupDateSchema });
 const standingLineViewSchema = z.object({
   product: z.string(),
   name: z.string(),
-  flavor: z.string().nullable(),
-  quantity: z.number().int(),
+  flavor: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
   unitPrice: z.string(),
 });
 
@@ -79,11 +87,11 @@ export const standingWeekSchema = z.object({
   pickupDate: z.string(),
   outcome: z.enum(['coming', ...placementOutcomes]),
   /** The order placed that week, and her page of it. */
-  orderNumber: z.number().int().nullable(),
-  orderPage: z.string().nullable(),
-  reason: z.string().nullable(),
+  orderNumber: z.nullable(z.number().check(z.int())),
+  orderPage: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   /** A week not placed that may still be: the coming pickup's, of a standing order that runs (the owner's "Place now"). */
-  canPlaceNow: z.boolean().default(false),
+  canPlaceNow: z._default(z.boolean(), false),
 });
 export type StandingWeek = z.infer<typeof standingWeekSchema>;
 
@@ -95,24 +103,24 @@ export type StandingDecider = (typeof standingDeciders)[number];
 export const standingOrderViewSchema = z.object({
   id: z.string(),
   status: z.enum(standingStatuses),
-  statusReason: z.string().nullable(),
+  statusReason: z.nullable(z.string()),
   /** Who paused or stopped it (a pause by the bakery is the bakery's to lift). */
-  statusBy: z.enum(standingDeciders).nullable().default(null),
+  statusBy: z._default(z.nullable(z.enum(standingDeciders)), null),
   firstName: z.string(),
   paymentMethod: z.enum(paymentMethods),
   pickupLocation: z.enum(pickupLocations),
-  pickupSlot: z.string().nullable(),
+  pickupSlot: z.nullable(z.string()),
   lines: z.array(standingLineViewSchema),
   /**
    * More than the bakery agreed to, asked for and waiting for its yes (docs/standing-orders.md,
    * "Changing her lines"): until then each week is placed with `lines`.
    */
-  pendingLines: z.array(standingLineViewSchema).nullable().default(null),
+  pendingLines: z._default(z.nullable(z.array(standingLineViewSchema)), null),
   /** A week at the agreed prices (less when prices drop). */
   weeklyTotal: z.string(),
   weeks: z.array(standingWeekSchema),
   /** The products she may ask for every week, for changing her lines. */
-  standingProducts: z.array(z.object({ id: z.string(), name: z.string(), flavors: z.string().nullable() })),
+  standingProducts: z.array(z.object({ id: z.string(), name: z.string(), flavors: z.nullable(z.string()) })),
 });
 export type StandingOrderView = z.infer<typeof standingOrderViewSchema>;
 
@@ -124,18 +132,18 @@ export const standingOrderAnswerSchema = z.object({ standingOrder: standingOrder
  * to offer).
  */
 export const standingOfferSchema = z.object({
-  standing: z.object({ page: z.string(), status: z.enum(standingStatuses) }).nullable(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  standing: z.nullable(z.object({ page: z.string(), status: z.enum(standingStatuses) })),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().check(z.int()) })),
 });
 export type StandingOffer = z.infer<typeof standingOfferSchema>;
 
 /** The owner's list (GET /api/admin/standing-orders): each regular with her details. */
-export const ownerStandingOrderSchema = standingOrderViewSchema.omit({ standingProducts: true }).extend({
+export const ownerStandingOrderSchema = z.extend(z.omit(standingOrderViewSchema, { standingProducts: true }), {
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
   createdAt: z.string(),
-  approvedAt: z.string().nullable(),
+  approvedAt: z.nullable(z.string()),
 });
 export type OwnerStandingOrder = z.infer<typeof ownerStandingOrderSchema>;
 
@@ -150,6 +158,6 @@ export type OwnerStandingList = z.infer<typeof ownerStandingListSchema>;
  * declined with why; and why she stops one herself. The regular is told the reason.
  */
 export const standingDecisionSchema = z.object({
-  reason: z.string().trim().max(300, 'The reason must be at most 300 characters').optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(300, 'The reason must be at most 300 characters'))),
 });
 export const ownerStandingAnswerSchema = z.object({ standingOrder: ownerStandingOrderSchema });

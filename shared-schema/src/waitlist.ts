@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, sessionIdSchema } from './common';
@@ -20,12 +20,12 @@ export const DEFAULT_OFFER_MINUTES = 10;
 
 /** How she is told of her turn: her e-mail, this phone's push, or both (at least one). */
 const toldBySchema = {
-  email: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .transform((value) => value || undefined),
+  email: z.pipe(
+    z.optional(z.union([z.literal(''), emailSchema])),
+    z.transform((value) => value || undefined),
+  ),
   /** She follows it with this phone's notifications (subscribed with the entry's key after joining). */
-  push: z.boolean({ error: 'push must be true or false' }).optional(),
+  push: z.optional(z.boolean({ error: 'push must be true or false' })),
 };
 const toldSomehow: [(join: { email?: string; push?: boolean }) => boolean, { error: string; path: string[] }] = [
   (join) => join.email !== undefined || join.push === true,
@@ -36,13 +36,16 @@ const toldSomehow: [(join: { email?: string; push?: boolean }) => boolean, { err
 export const waitlistJoinSchema = z
   .object({
     productId: productIdSchema,
-    flavor: z.nullish(flavorKeySchema).transform((flavor) => flavor ?? null),
+    flavor: z.pipe(
+      z.nullish(flavorKeySchema),
+      z.transform((flavor) => flavor ?? null),
+    ),
     quantity: quantitySchema,
     /** Her cart's session on this phone: an offer is held in her cart. */
     sessionId: sessionIdSchema,
     ...toldBySchema,
   })
-  .refine(...toldSomehow);
+  .check(z.refine(...toldSomehow));
 export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
 
 /**
@@ -53,18 +56,23 @@ export const placeWaitlistJoinSchema = z
   .object({
     pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }),
     /** The time she waits for, where the pickup has times ("15:30"). */
-    pickupSlot: z.nullish(clockTimeSchema).transform((slot) => slot ?? null),
+    pickupSlot: z.pipe(
+      z.nullish(clockTimeSchema),
+      z.transform((slot) => slot ?? null),
+    ),
     /** The items her order would take of the oven: her cart's, when she joins (the server keeps no more than it holds). */
     items: z
       .number({ error: 'items is a number' })
-      .int('items is a whole number')
-      .min(1, 'Put something in your cart first')
-      .max(500, 'At most 500 items'),
+      .check(
+        z.int('items is a whole number'),
+        z.minimum(1, 'Put something in your cart first'),
+        z.maximum(500, 'At most 500 items'),
+      ),
     /** Her cart's session on this phone: the place is kept for the checkout of this session. */
     sessionId: sessionIdSchema,
     ...toldBySchema,
   })
-  .refine(...toldSomehow);
+  .check(z.refine(...toldSomehow));
 export type PlaceWaitlistJoin = z.input<typeof placeWaitlistJoinSchema>;
 
 /** Her place in line for a pickup, as her phone shows it. */
@@ -73,15 +81,15 @@ export const placeInLineSchema = z.object({
   pickupDate: z.string(),
   pickupLocation: z.enum(pickupLocations),
   /** The time she waits for, or null (the pickup has no times). */
-  pickupSlot: z.string().nullable(),
+  pickupSlot: z.nullable(z.string()),
   /** "a pickup at 3:30 to 3:45pm on Friday, December 4": what she waits for, as she reads it. */
   what: z.string(),
-  items: z.number().int(),
+  items: z.number().check(z.int()),
   status: z.enum(waitlistStatuses),
   /** 1 for the first in line for that time (waiting only). */
-  position: z.number().int().nullable(),
+  position: z.nullable(z.number().check(z.int())),
   /** The place kept for her checkout, while the offer stands. */
-  offer: z.object({ expiresAt: z.string() }).nullable(),
+  offer: z.nullable(z.object({ expiresAt: z.string() })),
 });
 export type PlaceInLineView = z.infer<typeof placeInLineSchema>;
 
@@ -95,19 +103,19 @@ export const waitlistEntrySchema = z.object({
   id: z.string(),
   productId: z.string(),
   name: z.string(),
-  flavor: z.string().nullable(),
-  quantity: z.number().int(),
+  flavor: z.nullable(z.string()),
+  quantity: z.number().check(z.int()),
   status: z.enum(waitlistStatuses),
   /** 1 for the first in line (waiting only). */
-  position: z.number().int().nullable(),
+  position: z.nullable(z.number().check(z.int())),
   /** The hold made for her, while the offer stands. */
-  offer: z
-    .object({
+  offer: z.nullable(
+    z.object({
       reservationId: z.string(),
-      unitPrice: z.string().nullable(),
+      unitPrice: z.nullable(z.string()),
       expiresAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type WaitlistEntryView = z.infer<typeof waitlistEntrySchema>;
 
@@ -118,17 +126,19 @@ export const waitlistAnswerSchema = z.object({ entry: waitlistEntrySchema, token
 export const waitlistSettingsSchema = z.object({
   offerMinutes: z
     .number({ error: 'The offer time is a number of minutes' })
-    .int('The offer time is a whole number of minutes')
-    .min(2, 'At least 2 minutes to take an offer')
-    .max(120, 'At most 2 hours'),
+    .check(
+      z.int('The offer time is a whole number of minutes'),
+      z.minimum(2, 'At least 2 minutes to take an offer'),
+      z.maximum(120, 'At most 2 hours'),
+    ),
 });
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 
 const ownerLineCounts = {
-  waiting: z.number().int(),
-  offered: z.number().int(),
-  served: z.number().int(),
-  lapsed: z.number().int(),
+  waiting: z.number().check(z.int()),
+  offered: z.number().check(z.int()),
+  served: z.number().check(z.int()),
+  lapsed: z.number().check(z.int()),
 };
 /** Only what she needs to recognise a regular: "m***@example.com", or "told on her phone". */
 const contactSchema = z.string();
@@ -145,9 +155,9 @@ export const ownerWaitlistSchema = z.object({
         z.object({
           /** The place's id: what her "Remove" names. */
           id: z.string(),
-          position: z.number().int(),
-          quantity: z.number().int(),
-          flavor: z.string().nullable(),
+          position: z.number().check(z.int()),
+          quantity: z.number().check(z.int()),
+          flavor: z.nullable(z.string()),
           status: z.enum(waitlistStatuses),
           joinedAt: z.string(),
           contact: contactSchema,
@@ -156,28 +166,29 @@ export const ownerWaitlistSchema = z.object({
     }),
   ),
   /** The lines for places: one per pickup and time. */
-  places: z
-    .array(
+  places: z._default(
+    z.array(
       z.object({
         pickupDate: z.string(),
         pickupLocation: z.enum(pickupLocations),
-        pickupSlot: z.string().nullable(),
+        pickupSlot: z.nullable(z.string()),
         /** "Friday, December 4, 3:30 to 3:45pm, home pickup" */
         name: z.string(),
         ...ownerLineCounts,
         line: z.array(
           z.object({
             id: z.string(),
-            position: z.number().int(),
-            items: z.number().int(),
+            position: z.number().check(z.int()),
+            items: z.number().check(z.int()),
             status: z.enum(waitlistStatuses),
             joinedAt: z.string(),
             contact: contactSchema,
           }),
         ),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 export type OwnerWaitlist = z.infer<typeof ownerWaitlistSchema>;
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { recordIdParamsSchema } from '#shared/common';
 import {
   ownerEditAnswerSchemas,
@@ -24,7 +24,7 @@ import '../lib/zod-words';
 export const attachPhotoSchema = z.object({
   kind: z.literal('attach-photo'),
   recipeId: recordIdParamsSchema.shape.id,
-  fileId: z.string().min(1),
+  fileId: z.string().check(z.minLength(1)),
 });
 export type AttachPhoto = z.output<typeof attachPhotoSchema>;
 

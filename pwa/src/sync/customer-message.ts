@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartCalls } from '#shared/calls/cart';
 import { messageCalls } from '#shared/calls/message';
 
@@ -7,7 +7,7 @@ import { messageCalls } from '#shared/calls/message';
  * request it is sent with, each part read with the schema its entry reads it with, and what she
  * is told once a message kept offline goes out. Keyed by the call's name, as the owner's edits
  * are keyed by kind (admin-edit-kind.ts), so what IndexedDB gives back is parsed, never cast.
- * Loaded with the first message sent: the shop's pages do not carry classic zod.
+ * Loaded with the first message sent: the shop's pages do not carry these schemas.
  */
 const sentNotice = z.string();
 

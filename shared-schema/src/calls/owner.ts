@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listPageQuerySchema } from '../api';
 import { backupStatusSchema } from '../backups';
 import { commentListSchema } from '../comment';

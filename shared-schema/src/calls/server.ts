@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { healthSchema, okSchema } from '../api';
 import { call } from './define';
 
@@ -32,6 +32,6 @@ export const serverCalls = {
     limit: 'none',
     tag: 'Server',
     summary: 'This reference',
-    answers: { 200: z.object({ openapi: z.string() }).loose() },
+    answers: { 200: z.looseObject({ openapi: z.string() }) },
   }),
 };

@@ -5,7 +5,7 @@ import {
   type FailedBackup,
   type GoodBackup,
 } from '#shared/backups';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from './database';
 
 /**
@@ -17,9 +17,9 @@ const FAILED = 'backupLastFailed';
 
 export async function readBackupRecord(db: Db): Promise<BackupRecord> {
   const rows = (await db('server_meta').whereIn('key', [GOOD, FAILED])) as { key: string; value: string }[];
-  const value = <T>(key: string, schema: z.ZodType<T>): T | null => {
+  const value = <T>(key: string, schema: z.core.$ZodType<T>): T | null => {
     const row = rows.find((each) => each.key === key);
-    const parsed = row ? schema.safeParse(JSON.parse(row.value)) : null;
+    const parsed = row ? z.safeParse(schema, JSON.parse(row.value)) : null;
     return parsed?.success ? parsed.data : null;
   };
   return { lastGood: value(GOOD, goodBackupSchema), lastFailed: value(FAILED, failedBackupSchema) };
