@@ -6,9 +6,9 @@ import type { ComposeOptions, MailToCompose } from './compose';
 
 /**
  * Mail composed off the main thread. Making a message is React's server renderer (the HTML
- * half) and nodemailer's MIME and DKIM work: 3 to 5 ms of CPU a mail, and after an opening rush
- * a thousand confirmations are owed. On the main thread that time came out of every hold and
- * order answered meanwhile (a third of its time in the benchmark's rush, docs/benchmarks.md);
+ * half) and nodemailer's MIME and DKIM work: about 10 ms of CPU a mail, and after an opening
+ * rush a thousand confirmations are owed. On the main thread that time came out of every hold
+ * and order answered meanwhile (a quarter of its time in the benchmark's rush, docs/benchmarks.md);
  * here one worker thread composes the mails one at a time, and the main thread only ships the
  * bytes. The worker starts with the first mail and keeps the process alive only while it
  * composes one.
