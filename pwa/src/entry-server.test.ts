@@ -30,7 +30,13 @@ const recipe = (fields: Partial<Recipe>): Recipe => ({
 });
 
 const render = (shown: Recipe) =>
-  renderPage({ url: `/recipes/${shown.slug}`, lists: { '/api/recipes': [shown], '/api/inventory': [] } });
+  renderPage({
+    url: `/recipes/${shown.slug}`,
+    lists: { '/api/recipes': [shown], '/api/inventory': [] },
+    // The server's limit, stretched as every limit of a test is (testing/time-limits.ts): under
+    // CI's load the first render, which also compiles the lazy recipe page, once took over 10 s.
+    timeoutMs: timeLimit(10_000),
+  });
 
 describe('renderPage', () => {
   it.each([
