@@ -121,6 +121,11 @@ const envSchema = z.object({
    */
   PUSH_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
   CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
+  /**
+   * Where mail is composed (services/mail/composer.ts): in its own thread, or, for the server
+   * tests only, in the caller's (a test file's server would start a thread for its first mail).
+   */
+  MAIL_COMPOSER: z.enum(['thread', 'caller']).default('thread'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -174,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
     // Tests only: every answer is checked against its entry's schema (http/run-calls.ts); a mismatch is a 500.
     checkAnswers: e.CHECK_ANSWERS === '1',
+    mailComposer: e.MAIL_COMPOSER,
   };
 }
 

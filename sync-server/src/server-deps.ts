@@ -57,6 +57,7 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     outboxDir: config.mailOutboxDir,
     publicUrl: config.publicUrl,
     dkim: config.dkim,
+    composeIn: config.mailComposer,
   });
   const deps: AppDeps = {
     db,

@@ -114,6 +114,8 @@ export async function startTestServerOn(
     MESSAGES_PER_HOUR: '100000',
     // Every answer is checked against its entry of the contract: one that does not fit is a 500.
     CHECK_ANSWERS: '1',
+    // Mail composed in the test's own thread, not one started per server (config.ts says why).
+    MAIL_COMPOSER: 'caller',
     ...env,
   });
   const clock = new TestClock();

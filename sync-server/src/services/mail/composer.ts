@@ -112,3 +112,17 @@ const plain = (mail: MailToCompose): MailToCompose => ({
   attachments: mail.attachments,
   createdAt: mail.createdAt,
 });
+
+/**
+ * The same composing in the calling thread (MAIL_COMPOSER=caller): for the server tests, where
+ * each test file's server would otherwise start a thread, and compile React and nodemailer in
+ * it, for its first mail. The thread itself is tested by the transport's tests and by every
+ * test that starts the server as a process.
+ */
+export function composerInCaller(options: ComposeOptions): Composer {
+  const composing = import('./compose').then(({ messageComposer }) => messageComposer(options));
+  return {
+    compose: async (mail) => (await composing)(mail),
+    close: async () => undefined,
+  };
+}

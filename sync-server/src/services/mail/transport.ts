@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxSender } from './mailer';
-import { createComposer } from './composer';
+import { composerInCaller, createComposer } from './composer';
 
 export { DKIM_SIGNED_HEADERS, messageIdOf } from './compose';
 
@@ -31,6 +31,8 @@ export interface MailTransportOptions {
   publicUrl: string;
   /** Signs every message (DKIM_* settings); nodemailer does it, for SMTP and files alike. */
   dkim?: { domainName: string; keySelector: string; privateKey: string };
+  /** Where messages are composed (MAIL_COMPOSER): their own thread unless a server test says otherwise. */
+  composeIn?: 'thread' | 'caller';
 }
 
 /**
@@ -38,7 +40,7 @@ export interface MailTransportOptions {
  * so) in the composing thread (composer.ts); here its bytes go to the SMTP server, or to a file.
  */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const composer = createComposer(options);
+  const composer = options.composeIn === 'caller' ? composerInCaller(options) : createComposer(options);
 
   if (options.smtpUrl) {
     // Signed already: the message goes as it was composed, its envelope from its own headers.
