@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CallName } from '#shared/calls/index';
 
 /**
@@ -12,6 +12,12 @@ export interface PageData {
   lists: Record<string, unknown>;
   /** When the server sent the page: the "showing what you saw at" time of these lists. */
   servedAt: number;
+  /**
+   * The fingerprint of the page's catalogue and pickup settings, and the epoch of the server
+   * that read them (sync-server/src/live/live-version.ts): the live socket opens with it, and
+   * while the shop has not changed it brings no snapshot, the page's lists being one.
+   */
+  live?: { version: string; serverEpoch: string };
 }
 
 /**
@@ -69,6 +75,30 @@ export function usePageList<T>(call: PageListCall | undefined): { data: T | unde
   return { data: served as T | undefined, servedAt: source?.servedAt ?? null };
 }
 
+/**
+ * What the live socket's first connection says it has (sync/live-socket.ts): the page's
+ * catalogue and pickup settings with their fingerprint, as a snapshot would bring them; null
+ * for the app shell and for a page from an older server that does not date its lists.
+ */
+export function usePageSnapshot(): PageSnapshot | null {
+  const source = useContext(PageDataContext);
+  // The same object on every render (the source never changes), so effects keyed on it run once.
+  return useMemo(() => {
+    if (!source?.live) return null;
+    const inventory = source.lists[pageListKeys['shop.inventory']];
+    const pickupSettings = source.lists[pageListKeys['shop.pickup-settings']];
+    if (inventory === undefined || pickupSettings === undefined) return null;
+    return { ...source.live, inventory, pickupSettings };
+  }, [source]);
+}
+
+export interface PageSnapshot {
+  version: string;
+  serverEpoch: string;
+  inventory: unknown;
+  pickupSettings: unknown;
+}
+
 /** Reads the data a server-rendered page carries; null for the app shell (offline, admin). */
 export function readEmbeddedPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -76,7 +106,12 @@ export function readEmbeddedPageData(): PageData | null {
   try {
     const lists = JSON.parse(element.textContent) as Record<string, unknown>;
     const servedAt = servedAtOfThisPage() ?? Number(element.dataset.readAt);
-    return { lists, servedAt: Number.isFinite(servedAt) ? servedAt : Date.now() };
+    const { liveVersion, serverEpoch } = element.dataset;
+    return {
+      lists,
+      servedAt: Number.isFinite(servedAt) ? servedAt : Date.now(),
+      ...(liveVersion && serverEpoch ? { live: { version: liveVersion, serverEpoch } } : {}),
+    };
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@ const LAST_RETRY_MS = 30_000;
 export interface SocketHandlers<M> {
   /** The schema of what the server says (a shared union): each message is parsed with it, in order. */
   messages: AnswerSchema<M>;
+  /** A query for the next connection's address (`?have=...`), or '' for none. */
+  query?(): string;
   /** The socket opened: `send` says what this client wants first. */
   onOpen(send: (message: unknown) => void): void;
   onMessage(message: M): void | Promise<void>;
@@ -42,7 +44,8 @@ export function keepSocketOpen<M>(path: string, handlers: SocketHandlers<M>): Op
     clearTimeout(timer);
     if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
     if (!navigator.onLine) return;
-    const opened = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`);
+    const address = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+    const opened = new WebSocket(address + (handlers.query?.() ?? ''));
     socket = opened;
     opened.onopen = () => handlers.onOpen((message) => opened.send(JSON.stringify(message)));
     opened.onmessage = (event) => {

@@ -7,7 +7,7 @@ import { readCached, writeCached } from '../db/cache';
 import { cacheKey } from '../db/saved-entry';
 import { openDatabase } from '../db/open-on-use';
 import { customerOrderKeys, productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
-import { applyLiveMessage, mergeAdminInventory, mergeInventory } from './live-apply';
+import { applyLiveMessage, applyPageSnapshot, mergeAdminInventory, mergeInventory } from './live-apply';
 
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
   id,
@@ -143,5 +143,50 @@ describe('applyLiveMessage', () => {
       pickupSettings: settings,
     });
     expect(queryClient.getQueryState(customerOrderKeys.one('7'))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('applyPageSnapshot', () => {
+  beforeAll(() => openDatabase());
+  const settings = { ordersOpen: true, pickupDate: 'Friday' } as PublicPickupSettings;
+
+  it("puts the page's lists on screen and saves them, as a snapshot would", async () => {
+    const queryClient = new QueryClient();
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-page',
+      inventory: [],
+      pickupSettings: settings,
+    });
+    await applyPageSnapshot(queryClient, {
+      serverEpoch: 'epoch-page',
+      inventory: [item('p', 3)],
+      pickupSettings: { ...settings, pickupDate: 'Saturday' },
+    });
+    expect(queryClient.getQueryData<InventoryItem[]>(productKeys.all)?.map((i) => i.id)).toEqual(['p']);
+    expect((await readCached<InventoryItem[]>(cacheKey(productKeys.all)))?.data.map((i) => i.id)).toEqual(['p']);
+    expect((await readCached<PublicPickupSettings>(cacheKey(pickupSettingsKeys.all)))?.data.pickupDate).toBe(
+      'Saturday',
+    );
+  });
+
+  it('neither drops nor saves anything for a page of another epoch than this device knows', async () => {
+    const queryClient = new QueryClient();
+    await applyLiveMessage(queryClient, {
+      type: 'snapshot',
+      serverEpoch: 'epoch-known',
+      inventory: [item('known', 1)],
+      pickupSettings: settings,
+    });
+    await writeCached(cacheKey(recipeKeys.published), [{ id: 'kept recipe' }]);
+    await applyPageSnapshot(queryClient, {
+      serverEpoch: 'epoch-of-an-old-copy',
+      inventory: [item('old', 1)],
+      pickupSettings: settings,
+    });
+    // On screen as the page showed it; saved as the last snapshot left it, until the next one.
+    expect(queryClient.getQueryData<InventoryItem[]>(productKeys.all)?.map((i) => i.id)).toEqual(['old']);
+    expect(await readCached(cacheKey(recipeKeys.published))).toBeDefined();
+    expect((await readCached<InventoryItem[]>(cacheKey(productKeys.all)))?.data.map((i) => i.id)).toEqual(['known']);
   });
 });

@@ -4,6 +4,7 @@ import type { LiveMessage } from '#shared/live';
 import { writeWhenOpen } from '../db/open-on-use';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { customerOrderKeys, ownerKeys, pickupSettingsKeys, productKeys, sessionKeys } from '../lib/query-keys';
+import { cacheKey } from '../db/saved-entry';
 import { putCachedList, updateCachedList } from './cached-lists';
 
 /** The public list after a live change: changed items replaced, hidden ones dropped, new ones added. */
@@ -54,6 +55,34 @@ const keptAcrossEpochs: readonly unknown[] = [
   pickupSettingsKeys.all[0],
   sessionKeys.verify(null)[0],
 ];
+
+/**
+ * The lists of the page this app started from, as the live socket's snapshot when the server
+ * sent none because they were still current (live-socket.ts). On screen at once; kept for
+ * offline once the database is open, under the page's server epoch. If this device knows
+ * another epoch, the page may be a copy from before a restore as much as the server may have
+ * been restored since: nothing is dropped or saved on the page's word, and the next snapshot
+ * the socket brings (after any reconnect) settles it.
+ */
+export function applyPageSnapshot(
+  queryClient: QueryClient,
+  page: { serverEpoch: string; inventory: unknown; pickupSettings: unknown },
+): Promise<void> {
+  const lists: [readonly unknown[], unknown][] = [
+    [productKeys.all, page.inventory],
+    [pickupSettingsKeys.all, page.pickupSettings],
+  ];
+  for (const [queryKey, data] of lists) queryClient.setQueryData(queryKey, data);
+  return writeWhenOpen(async ({ readMeta, writeMeta, writeCached }) => {
+    const known = await readMeta<string>('serverEpoch');
+    if (known && known !== page.serverEpoch) return;
+    if (!known) await writeMeta('serverEpoch', page.serverEpoch);
+    for (const [queryKey] of lists) {
+      const current: unknown = queryClient.getQueryData(queryKey);
+      if (current !== undefined) await writeCached(cacheKey(queryKey), current);
+    }
+  });
+}
 
 /**
  * Applies a message of the live socket to React Query at once and to IndexedDB once the

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazySchema } from '../lib/api-client';
 import { useConnectivity } from '../lib/connectivity';
+import type { PageSnapshot } from '../lib/page-data';
 import { keepSocketOpen, type OpenSocket } from '../lib/reconnecting-socket';
-import { applyLiveMessage } from './live-apply';
+import { applyLiveMessage, applyPageSnapshot } from './live-apply';
 
 /**
  * What a screen tells the server on every connection (a customer's order page: "follow my
@@ -29,13 +30,33 @@ const liveMessages = lazySchema(() => import('#shared/live').then((module) => mo
  * retries are lib/reconnecting-socket.ts). Each message goes to React Query and IndexedDB at
  * once. After a reconnect every list is fetched again, since changes made meanwhile were not
  * heard.
+ *
+ * A server-rendered page's first connection says which lists the page has (`?have=`, their
+ * fingerprint): while the shop is as it was when the page was made, the server sends no
+ * snapshot, and the page's lists are applied as the snapshot (the epoch checked, the lists
+ * kept for offline). A quiet shop's first visit so parses nothing and loads no schema code.
+ * Later connections get the snapshot: what changed while the socket was closed was not heard.
  */
-export function startLiveSync(queryClient: QueryClient, onConnected: () => void = () => undefined): () => void {
+export function startLiveSync(
+  queryClient: QueryClient,
+  onConnected: () => void = () => undefined,
+  page: PageSnapshot | null = null,
+): () => void {
   let connectedBefore = false;
+  let fromPage = page;
   const socket = keepSocketOpen('/ws', {
     messages: liveMessages,
+    query: () => (fromPage ? `?have=${encodeURIComponent(fromPage.version)}` : ''),
     onOpen: (send) => {
       socket.resetBackoff();
+      if (fromPage) {
+        // The server's own answers, written into this page by it (lib/page-data.tsx); a
+        // snapshot it sends because they changed since is applied after, as it comes.
+        applyPageSnapshot(queryClient, fromPage).catch((error: unknown) =>
+          console.warn("The page's lists could not be kept", error),
+        );
+        fromPage = null;
+      }
       for (const message of greetings) send(message());
       useConnectivity.getState().markReachable();
       if (connectedBefore) void queryClient.invalidateQueries();

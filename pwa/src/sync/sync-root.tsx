@@ -4,6 +4,7 @@ import { useAdminSession } from '../lib/admin-session';
 import { useConnectivity } from '../lib/connectivity';
 import { openDatabase, whenDatabaseOpens } from '../db/open-on-use';
 import { afterPageLoad, onFirstUse } from '../lib/on-demand';
+import { usePageSnapshot } from '../lib/page-data';
 import type { Outbox } from './outbox';
 
 /** The live socket: fetched once the page has loaded. It brings none of IndexedDB's code. */
@@ -36,6 +37,7 @@ export function SyncRoot({
   loadAdminOutbox: () => Promise<(queryClient: QueryClient) => Outbox>;
 }) {
   const queryClient = useQueryClient();
+  const pageSnapshot = usePageSnapshot();
   useEffect(() => {
     let stopped = false;
     let databaseOpen = false;
@@ -58,7 +60,7 @@ export function SyncRoot({
     let stopLive: () => void = () => undefined;
     const cancelLive = afterPageLoad(() => {
       void loadLiveSocket().then(({ startLiveSync }) => {
-        if (!stopped) stopLive = startLiveSync(queryClient, flush);
+        if (!stopped) stopLive = startLiveSync(queryClient, flush, pageSnapshot);
       });
     });
     const unsubscribe = useConnectivity.subscribe((state, previous) => {
@@ -74,6 +76,6 @@ export function SyncRoot({
       unsubscribe();
       clearInterval(timer);
     };
-  }, [queryClient, loadAdminOutbox]);
+  }, [queryClient, loadAdminOutbox, pageSnapshot]);
   return null;
 }

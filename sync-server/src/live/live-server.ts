@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue/catalogue';
+import { currentLiveVersion } from './live-version';
 import { orderFollowers } from './order-followers';
 import type { Upgrades } from './upgrade-guard';
 
@@ -23,7 +24,8 @@ interface LiveServer {
 
 /**
  * The live channel of docs/api.md, "Live sockets", on the HTTP server's port at /ws:
- *  1. on connect, a snapshot of the public catalogue and pickup settings;
+ *  1. on connect, a snapshot of the public catalogue and pickup settings, unless the socket
+ *     says (`?have=`) it came from a page rendered with them as they still are (live-version.ts);
  *  2. after any committed change to stock, holds, price or visibility, the changed products
  *     (a hidden one with visible:false, so clients drop it);
  *  3. after a settings change, the settings;
@@ -44,12 +46,12 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   const followers = orderFollowers(deps);
   const broadcast = (message: LiveMessage) => broadcastTo(wss, message);
 
-  wss.on('connection', (client) => {
+  wss.on('connection', (client, request) => {
     client.on('error', () => client.terminate());
     // A client may ask to follow its customer's orders; anything else it sends is ignored.
     client.on('message', (data) => followers.follow(client, String(data)));
     client.once('close', () => followers.unfollowAll(client));
-    void sendSnapshot(client, deps);
+    void sendSnapshot(client, deps, versionItHas(request.url));
   });
 
   /*
@@ -118,9 +120,18 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   };
 }
 
-/** Step 1: the public catalogue and pickup settings, to a socket that just connected. */
-async function sendSnapshot(client: WebSocket, deps: AppDeps) {
+/** The fingerprint of the lists a page came with (`/ws?have=`, live-version.ts), if any. */
+function versionItHas(url: string | undefined): string | null {
+  return new URL(url ?? '/', 'http://bakery.local').searchParams.get('have');
+}
+
+/**
+ * Step 1: the public catalogue and pickup settings, to a socket that just connected, unless
+ * it came from a page whose lists are still what the snapshot would bring (`have`).
+ */
+async function sendSnapshot(client: WebSocket, deps: AppDeps, has: string | null) {
   try {
+    if (has !== null && has === (await currentLiveVersion(deps))) return;
     const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), deps.publicSettings.get()]);
     const snapshot: LiveMessage = {
       type: 'snapshot',

@@ -1,5 +1,6 @@
 import { productLinkPattern, recipePagePattern } from '#shared/site-pages';
 import type { AppDeps } from '../deps';
+import { liveVersionOf } from '../live/live-version';
 import { listPublishedRecipes } from '../services/content/recipes';
 import { listApprovedReviews } from '../services/content/reviews';
 
@@ -54,6 +55,7 @@ export function pageExists(pathname: string, lists: Record<string, unknown>): bo
   return true;
 }
 
+/** First, in this order: the live socket's snapshot brings these two (liveVersionOfLists reads them so). */
 const everyPage = ['/api/inventory', '/api/pickup-settings'] as const;
 
 /**
@@ -75,6 +77,10 @@ export interface PageLists {
 
 export const sameLists = (a: PageLists, b: PageLists): boolean =>
   a.texts.length === b.texts.length && a.texts.every((text, index) => text === b.texts[index]);
+
+/** The fingerprint of the catalogue and settings a page carries (live/live-version.ts). */
+export const liveVersionOfLists = (lists: PageLists, serverEpoch: string): string =>
+  liveVersionOf(lists.texts[0]!, lists.texts[1]!, serverEpoch);
 
 /** The lists as one JSON object keyed by API path, as the page carries them. */
 export const listsJson = (lists: PageLists): string =>

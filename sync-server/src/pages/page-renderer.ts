@@ -10,6 +10,7 @@ import { pageHead } from './page-head';
 import {
   fixedRenderedPages,
   listsJson,
+  liveVersionOfLists,
   loadPageLists,
   pageExists,
   pageKind,
@@ -138,7 +139,14 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     const page = await renderPage({ url: pathname, lists: parsed });
     const own = pageHead({ pathname, title: page.title, publicUrl: deps.config.publicUrl, lists: parsed });
     return preparePage(
-      buildPage(pageTemplate, page, json, readAt, codeLinks(renderedPages[pageKind(pathname)!]?.code), own),
+      buildPage(
+        pageTemplate,
+        page,
+        json,
+        { readAt, live: { version: liveVersionOfLists(lists, deps.serverEpoch), serverEpoch: deps.serverEpoch } },
+        codeLinks(renderedPages[pageKind(pathname)!]?.code),
+        own,
+      ),
     );
   }
 

@@ -53,12 +53,15 @@ export function inlineStyleSheets(head: string, read: (file: string) => string |
  * The page: index.html around the rendered app, with its title, styles and lists. The hashes
  * are of the app's own style elements only (index.html's and emotion's), never of what the
  * bakery's data put in the page. `readAt` is when the lists were read: the app dates them by it.
+ * `live` is their fingerprint (live/live-version.ts), with which the app opens its live socket,
+ * and the server's epoch: while the shop has not changed, no snapshot comes, and the page's
+ * lists are the snapshot.
  */
 export function buildPage(
   template: { head: string; body: string; tail: string },
   page: RenderedPage,
   listsJson: string,
-  readAt: number,
+  { readAt, live }: { readAt: number; live?: { version: string; serverEpoch: string } },
   codeLinks = '',
   /** The page's own description and head tags (page-head.ts): canonical link, structured data. */
   own: { description: string; tags: string } | null = null,
@@ -77,7 +80,11 @@ export function buildPage(
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   const trustedHead = `${head}${codeLinks.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')}${page.styles}`;
   const html =
-    `${trustedHead}<script id="page-data" type="application/json" data-read-at="${readAt}">` +
+    `${trustedHead}<script id="page-data" type="application/json" data-read-at="${readAt}"` +
+    (live
+      ? ` data-live-version="${escapeMarkup(live.version)}" data-server-epoch="${escapeMarkup(live.serverEpoch)}"`
+      : '') +
+    '>' +
     // "<" never appears raw in the JSON, so nothing in it can close the script element.
     listsJson.replaceAll('<', '\\u003c') +
     `</script>\n  ${template.body.replace(/(<noscript>[\s\S]*?>)[^<]*(<)/, `$1${NO_SCRIPT}$2`)}` +

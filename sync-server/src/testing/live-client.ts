@@ -7,8 +7,9 @@ export class LiveClient {
   readonly messages: LiveMessage[] = [];
   private waiters: { test: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] = [];
   readonly socket: WebSocket;
-  constructor(url: string) {
-    this.socket = new WebSocket(url.replace('http', 'ws') + '/ws');
+  /** `query`: what the app's socket adds to /ws (`?have=...`, live/live-version.ts). */
+  constructor(url: string, query = '') {
+    this.socket = new WebSocket(url.replace('http', 'ws') + '/ws' + query);
     this.socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as LiveMessage;
       this.messages.push(message);
