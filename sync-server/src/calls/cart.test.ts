@@ -4,6 +4,7 @@ import type { ReserveResponse } from '#shared/cart';
 import type { ApiError } from '#shared/api';
 import { countRows, setStock } from '../testing/orders';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { testingOnPostgres } from '../testing/test-database';
 import { timeLimit } from '../testing/time-limits';
 
 const TTL_MS = 15 * 60 * 1000;
@@ -160,6 +161,55 @@ describe('POST /api/cart/reserve', () => {
     const answer = await hold(newSession(), 'orange-biscotti', 3);
     expect(answer.status).toBe(409);
     expect(answer.body.reason).toBe('product-unavailable');
+  });
+});
+
+/**
+ * After a refusal, the next holds of that product are first looked at without the lock
+ * (services/holds/holds.ts, refusalsFirst). The lock bumps the product's revision, so an
+ * unchanged revision shows a refusal was decided by the look, not by the transaction. On
+ * PostgreSQL every hold takes the lock (it locks per product, with a pool of connections).
+ */
+describe('refusals decided without the lock', () => {
+  const looksFirst = !testingOnPostgres();
+  const revision = async (productId: string) =>
+    ((await server.db('inventory').where({ id: productId }).first('revision')) as { revision: number }).revision;
+
+  it('refuses a sold-out product as the transaction would, and grants it again once restocked', async () => {
+    await setStock(server, 'focaccia', 1);
+    expect((await hold(newSession(), 'focaccia', 1)).status).toBe(201);
+    const first = await hold(newSession(), 'focaccia', 1);
+    expect(first.body.reason).toBe('insufficient-stock');
+    const before = await revision('focaccia');
+    const looked = await hold(newSession(), 'focaccia', 1);
+    expect(looked.status).toBe(409);
+    expect(looked.body).toEqual(first.body);
+    expect(await revision('focaccia')).toBe(looksFirst ? before : before + 1);
+    await setStock(server, 'focaccia', 3);
+    const granted = await hold(newSession(), 'focaccia', 2);
+    expect(granted.status).toBe(201);
+    expect(await available('focaccia')).toBe(0);
+  });
+
+  it("counts what the shopper's own cart holds, as the transaction does", async () => {
+    // A refusal for the minimum makes bagels a product looked at first.
+    expect((await hold(newSession(), 'bagels', 1, 'plain')).body.reason).toBe('below-minimum-order');
+    const shopper = newSession();
+    expect((await hold(shopper, 'bagels', 4, 'plain')).status).toBe(201);
+    expect((await hold(newSession(), 'bagels', 1, 'plain')).body.reason).toBe('below-minimum-order');
+    // Her one more counts the four in her cart: looked at first, it goes on to be granted.
+    expect((await hold(shopper, 'bagels', 1, 'plain')).status).toBe(201);
+  });
+
+  it('refuses a crowd of holds of a sold-out product without the lock, with one answer each', async () => {
+    await setStock(server, 'focaccia', 2);
+    const first = await Promise.all(Array.from({ length: 10 }, () => hold(newSession(), 'focaccia', 1)));
+    expect(first.filter((answer) => answer.status === 201)).toHaveLength(2);
+    const before = await revision('focaccia');
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => hold(newSession(), 'focaccia', 1)));
+    expect(crowd.map((answer) => answer.body.reason)).toEqual(Array(30).fill('insufficient-stock'));
+    if (looksFirst) expect(await revision('focaccia')).toBe(before);
+    else expect(await revision('focaccia')).toBeGreaterThan(before);
   });
 });
 

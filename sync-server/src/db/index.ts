@@ -57,12 +57,14 @@ export { copySqliteToPostgres, type CopyReport } from './copy-database';
 export { currentLeaseHolder, releaseJobLease, takeJobLease } from './job-leases';
 export { listenForNotifications, notify, type NotificationListener } from './notifications';
 export { groupCommit, type Outcome } from './group-commit';
+export { groupRead } from './group-read';
 export {
   heldBySessions,
   heldKey,
   heldPriceKey,
   liveCarts,
   lockProductStates,
+  peekProductStatesOnSqlite,
   type LiveCart,
   type ProductState,
 } from './product-state';

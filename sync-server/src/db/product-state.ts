@@ -1,4 +1,5 @@
-import { independently, isPostgres, type Tx } from './database';
+import type { Knex } from 'knex';
+import { independently, isPostgres, type Db, type Tx } from './database';
 import { liveHolds } from './live-holds';
 import { openStockOf, productLines, waitingEntries, type ProductLine } from './waitlist-demand';
 import { Product } from './models/product';
@@ -84,28 +85,38 @@ export async function lockProductStates(
 
 /** The lock, the holds, the line and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
 function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promise<Record<string, unknown>[]> {
+  const [columns, bindings] = stateColumnsOnSqlite(trx, now);
+  return trx.raw(`update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ${columns}`, [
+    Product.tableName,
+    'revision',
+    'revision',
+    'id',
+    ...ids,
+    ...bindings,
+  ]) as Promise<Record<string, unknown>[]>;
+}
+
+/**
+ * What a product's state is read with beside its columns, on SQLite: what is held of it, what
+ * each place waiting asks for (as "3,2,1": group_concat is SQLite's), the line's open stock and
+ * the orders switch.
+ */
+function stateColumnsOnSqlite(db: Db, now: Date): [string, Knex.RawBinding[]] {
   const ofEach = ['productId', Product.tableName, 'id'];
-  const heldOfEach = liveHolds(trx, now)
-    .select(trx.raw('coalesce(sum(??), 0)', ['quantity']))
+  const heldOfEach = liveHolds(db, now)
+    .select(db.raw('coalesce(sum(??), 0)', ['quantity']))
     .whereRaw('?? = ??.??', ofEach);
-  // What each place waiting asks for, as "3,2,1" (group_concat: this statement is SQLite's only).
-  const waitingOfEach = waitingEntries(trx, now)
-    .select(trx.raw('group_concat(??)', ['quantity']))
+  const waitingOfEach = waitingEntries(db, now)
+    .select(db.raw('group_concat(??)', ['quantity']))
     .whereRaw('?? = ??.??', ofEach);
-  return trx.raw(
-    `update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ? as ??, ? as ??, ? as ??, ` +
-      '(select ?? from ?? where ?? = ?) as ??',
+  return [
+    '? as ??, ? as ??, ? as ??, (select ?? from ?? where ?? = ?) as ??',
     [
-      Product.tableName,
-      'revision',
-      'revision',
-      'id',
-      ...ids,
       heldOfEach,
       'held',
       waitingOfEach,
       'waiting',
-      openStockOf(trx, `${Product.tableName}.id`),
+      openStockOf(db, `${Product.tableName}.id`),
       'lineOpen',
       'ordersOpen',
       'pickup_settings',
@@ -113,7 +124,55 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
       'default',
       'ordersOpen',
     ],
-  ) as Promise<Record<string, unknown>[]>;
+  ];
+}
+
+/** Products' states as holds are decided on, and what some shoppers hold of each, read without a lock. */
+export interface PeekedStates {
+  states: Map<string, ProductState>;
+  /** What a shopper's live holds have of a product. */
+  inCart(sessionId: string, productId: string): number;
+}
+
+/**
+ * The states lockProductStates reads, and what each of the shoppers holds of each product, in
+ * one SELECT outside any transaction (SQLite only: json_group_array, group_concat). A decision
+ * made on it is one the database allowed at that moment, which is enough to refuse: a refusal
+ * writes nothing, so it stands as of the read. A grant still needs the lock (the hold desk's
+ * transaction), since units read as free may be taken before it is written.
+ */
+export async function peekProductStatesOnSqlite(
+  db: Db,
+  productIds: readonly string[],
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<PeekedStates> {
+  const ids = [...new Set(productIds)];
+  const sessions = [...new Set(sessionIds)];
+  const [columns, bindings] = stateColumnsOnSqlite(db, now);
+  const cartsOfEach = liveHolds(db, now)
+    .select(db.raw('json_group_array(json_array(??, ??))', ['sessionId', 'quantity']))
+    .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id'])
+    .whereIn('sessionId', sessions);
+  const rows = (await db.raw(`select *, ${columns}, ? as ?? from ?? where ?? in (${ids.map(() => '?').join(', ')})`, [
+    ...bindings,
+    cartsOfEach,
+    'carts',
+    Product.tableName,
+    'id',
+    ...ids,
+  ])) as (Record<string, unknown> & { carts: string | null })[];
+  const held = new Map<string, number>();
+  for (const row of rows) {
+    for (const [sessionId, quantity] of JSON.parse(row.carts ?? '[]') as [string, number][]) {
+      const key = heldKey(sessionId, row.id as string);
+      held.set(key, (held.get(key) ?? 0) + Number(quantity));
+    }
+  }
+  return {
+    states: stateOf(rows.map(({ carts: _carts, ...row }) => row)),
+    inCart: (sessionId, productId) => held.get(heldKey(sessionId, productId)) ?? 0,
+  };
 }
 
 /**
