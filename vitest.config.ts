@@ -3,8 +3,8 @@ import { timeLimit } from './sync-server/src/testing/time-limits';
 
 /**
  * The unit and server tests (npm run test:unit), apart from the app's build (vite.config.ts):
- * two projects, each run from the repository's root. Coverage is reported on every run, as a
- * summary and as coverage/index.html; it is a reading, not a gate.
+ * two projects, each run from the repository's root. `npm run test:coverage` reports coverage,
+ * as a summary and as coverage/index.html; it is a reading, not a gate.
  */
 export default defineConfig({
   test: {

@@ -87,13 +87,14 @@ async function guard() {
   const started = Date.now();
   const rows: Row[] = [];
   for (const [name] of guards) {
-    console.log(`bench: ${name}...`);
-    try {
-      rows.push(...(await inItsOwnProcess(name)));
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-      rows.push({ bench: name, figure: 'failed to run', value: message, met: false });
+    // A second try for a figure that fails: a burst of this shared machine's noise can sink one
+    // measurement, while a slower bakery sinks both.
+    let tried = await guardRows(name);
+    if (tried.some((row) => row.met === false)) {
+      console.log(`bench: ${name} failed its limit; trying it once more`);
+      tried = (await guardRows(name)).map((row) => ({ ...row, figure: `${row.figure} (second try)` }));
     }
+    rows.push(...tried);
   }
   console.log(`\n${markdownTable(rows)}\n`);
   const failed = rows.filter((row) => row.met === false);
@@ -101,6 +102,16 @@ async function guard() {
   if (failed.length === 0) return;
   console.error(`bench: the bakery is slower than its guard allows: ${failed.map((row) => row.bench).join('; ')}`);
   process.exit(1);
+}
+
+async function guardRows(name: string): Promise<Row[]> {
+  console.log(`bench: ${name}...`);
+  try {
+    return await inItsOwnProcess(name);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return [{ bench: name, figure: 'failed to run', value: message, met: false }];
+  }
 }
 
 /**

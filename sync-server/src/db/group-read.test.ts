@@ -28,7 +28,7 @@ describe('groupRead', () => {
       read: async (requests) => {
         reads += 1;
         if (reads === 1) throw new Error('disk gone');
-        return requests;
+        return [...requests];
       },
     });
     const failed = read(1);
