@@ -11,9 +11,12 @@ import { afterPageLoad } from '../lib/on-demand';
 import './theme-variables.css';
 import './baseline.css';
 
-// Registers the service worker (workbox-window): not needed to paint, so fetched once the page
-// has loaded (as service workers are best registered: their install downloads the whole app).
-// React.lazy, not onDemand: plain elements, so none of the style scope onDemand brings for Joy.
+// Registers the service worker (workbox-window) and says when a new version waits: not needed to
+// paint, so fetched once the page has loaded (as service workers are best registered: their
+// install downloads the whole app). React.lazy, not onDemand: plain elements, so none of the
+// style scope onDemand brings for Joy. Only a page a service worker already controls can have
+// a new version waiting; a first visit registers the worker itself (FirstInstall), and its
+// 3 KB of workbox-window stay out of the first download.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
 /** The owner's outbox with every feature's edit kinds: admin code, fetched only when needed. */
@@ -41,11 +44,32 @@ export function AppProviders({ queryClient, pageData, children }: AppProvidersPr
         {children}
         <Toaster />
         <AfterPageLoad>
-          <UpdatePrompt />
+          <ServiceWorker />
         </AfterPageLoad>
       </PageDataProvider>
     </QueryClientProvider>
   );
+}
+
+/** A page a service worker controls can be told of a new version; any other installs the app. */
+function ServiceWorker() {
+  return navigator.serviceWorker?.controller ? <UpdatePrompt /> : <FirstInstall />;
+}
+
+/**
+ * A page no service worker controls yet (the first visit, or a hard reload): the worker is
+ * registered as workbox-window would register it, installs the app for offline, and controls
+ * the next visit, where UpdatePrompt takes over. Nothing can be waiting to update yet.
+ */
+function FirstInstall() {
+  useEffect(() => {
+    // In dev mode there is no service worker (vite-plugin-pwa's devOptions are off).
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('The app could not be installed for offline use', error));
+  }, []);
+  return null;
 }
 
 /** Browser-only parts, rendered once the page has loaded (never on the server, never in hydration). */

@@ -57,8 +57,6 @@ describe("the live socket and the page's lists", () => {
     expect((await asOwner(server, 'PATCH', '/api/inventory/orange-biscotti/price', { price: '3.10' })).status).toBe(
       200,
     );
-    const after = await pageStamp();
-    expect(after.version).not.toBe(before.version);
     for (const query of [`?have=${before.version}`, '?have=made-up', '?have=', '']) {
       const client = new LiveClient(server.url, query);
       const snapshot = await client.next((message) => message.type === 'snapshot');
