@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '#shared/recipe';
 import { timeLimit } from '../../sync-server/src/testing/time-limits';
 import { renderPage } from './entry-server';
@@ -54,4 +55,22 @@ describe('renderPage', () => {
     },
     timeLimit(30_000),
   );
+});
+
+describe('rendering', () => {
+  it("leaves Node's async hooks off: no AsyncLocalStorage runs a render", async () => {
+    // Once one runs, Node tracks every promise of the process, for as long as it lives: the
+    // server's reads and holds were 10 to 20 % slower (docs/benchmarks.md, issue 48).
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      const page = await render(recipe({}));
+      expect(page.title).toContain('Seeded Sandwich Loaf');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
+  });
 });

@@ -3,8 +3,8 @@
 import './lib/zod-jitless';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { productContent } from './features/catalogue/product-content';
@@ -63,7 +63,7 @@ function styleTags(chunks: EmotionChunk[]): string {
 }
 
 /**
- * Renders a page with React's streaming renderer, waiting for all of it (lazy pages included)
+ * Renders a page with React's streaming renderer (renderWhole), waiting for all of it (lazy pages included)
  * since the server keeps the result for every request until the data changes, then collects
  * the emotion styles the page used so they arrive in the HTML and nothing shifts when the app
  * starts. A page that fails to render rejects: the server sends the app shell instead.
@@ -78,38 +78,42 @@ export function renderPage({ url, lists, timeoutMs = RENDER_TIMEOUT_MS }: PageRe
       </CacheProvider>
     </StaticRouter>
   );
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        done();
-        const { body, title, head } = takeHead(html);
-        resolve({
-          html: body,
-          title,
-          head,
-          styles: styleTags(emotion.extractCriticalToChunks(body).styles),
-        });
-      },
-    });
-    let failure: unknown = null;
-    const stream = renderToPipeableStream(app, {
+  return renderWhole(app, url, timeoutMs).then((html) => {
+    const { body, title, head } = takeHead(html);
+    return { html: body, title, head, styles: styleTags(emotion.extractCriticalToChunks(body).styles) };
+  });
+}
+
+/**
+ * The whole page as HTML, lazy parts included, with React's web-streams renderer. Not Node's
+ * (renderToPipeableStream): that one runs each render inside an AsyncLocalStorage, and the first
+ * render switches Node's async hooks on for the rest of the process's life, a cost on every
+ * promise of every request (the catalogue read 10 % slower: docs/benchmarks.md). The pages use
+ * nothing that needs it: what React would look up through it (preloads, cache) is found during
+ * the render itself.
+ */
+async function renderWhole(app: ReactNode, url: string, timeoutMs: number): Promise<string> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error(`rendering ${url} took over ${timeoutMs} ms`)), timeoutMs);
+  timer.unref();
+  let failure: unknown = null;
+  try {
+    const stream = await renderToReadableStream(app, {
       // Every part inline, in order: the page is kept whole, and the scripts React would add to
       // move late parts into place are not allowed by the pages' Content-Security-Policy.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => (failure ? reject(failure) : stream.pipe(sink)),
-      onShellError: reject,
+      signal: timeout.signal,
       // An error in a part of the page would leave it to the browser to render: not a page to keep.
       onError: (error) => {
         failure ??= error;
       },
     });
-    setTimeout(() => stream.abort(new Error(`rendering ${url} took over ${timeoutMs} ms`)), timeoutMs).unref();
-  });
+    await stream.allReady;
+    if (failure) throw failure;
+    return await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One element React hoists to the start of what it writes: a <title>, or a <link> or <meta>. */
