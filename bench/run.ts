@@ -145,11 +145,22 @@ function inItsOwnProcess(name: string): Promise<Row[]> {
   );
 }
 
+/** The commit the run measured, marked when the working tree had changes of its own. */
+function measuredCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === '' ? `\`${commit}\`` : `\`${commit}\` with changes`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
 function document(table: string, minutes: string): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `# Benchmarks
 
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, in ${minutes} minutes, on
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on commit ${measuredCommit()}, in ${minutes} minutes, on
 ${os.cpus().length} x ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()},
 Node ${process.version}. Every figure of the table comes from that run, which rewrites it; the
 sections after it are kept.
