@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { coalescer } from '../services/coalescer';
 import { startHeartbeat } from './heartbeat';
 import { publicItemsFor } from '../services/catalogue/catalogue';
-import { currentLiveVersion } from './live-version';
+import { currentSnapshot } from './live-version';
 import { orderFollowers } from './order-followers';
 import type { Upgrades } from './upgrade-guard';
 
@@ -131,15 +131,9 @@ function versionItHas(url: string | undefined): string | null {
  */
 async function sendSnapshot(client: WebSocket, deps: AppDeps, has: string | null) {
   try {
-    if (has !== null && has === (await currentLiveVersion(deps))) return;
-    const [catalogue, pickupSettings] = await Promise.all([deps.catalogue.get(), deps.publicSettings.get()]);
-    const snapshot: LiveMessage = {
-      type: 'snapshot',
-      serverEpoch: deps.serverEpoch,
-      inventory: catalogue.items,
-      pickupSettings,
-    };
-    if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(snapshot));
+    const snapshot = await currentSnapshot(deps);
+    if (has === snapshot.version) return;
+    if (client.readyState === WebSocket.OPEN) client.send(snapshot.bytes, { binary: false });
   } catch (error) {
     deps.log.error('live: snapshot failed', { error: String(error) });
     client.close(1011, 'snapshot failed');

@@ -30,8 +30,21 @@ export function liveVersionOf(inventoryText: string, settingsText: string, serve
 
 let last: { inventoryText: string; settingsText: string; epoch: string; version: string } | undefined;
 
-/** The fingerprint of what a snapshot sent now would bring. */
-export async function currentLiveVersion(deps: AppDeps): Promise<string> {
+/** What a snapshot sent now would bring: its fingerprint, and the message itself, encoded. */
+export async function currentSnapshot(deps: AppDeps): Promise<{ version: string; bytes: Buffer }> {
   const [catalogue, settingsText] = await Promise.all([deps.catalogue.get(), deps.publicSettings.json()]);
-  return liveVersionOf(catalogue.body.text, settingsText, deps.serverEpoch);
+  const inventoryText = catalogue.body.text;
+  const version = liveVersionOf(inventoryText, settingsText, deps.serverEpoch);
+  if (lastSnapshot?.version !== version) {
+    // The live message, written around the API's own JSON texts (the same lists, as the same
+    // text): encoded once per version, not once per socket. When orders open, every waiting
+    // phone connects within seconds, and each used to have the catalogue serialised for it.
+    const text =
+      `{"type":"snapshot","serverEpoch":${JSON.stringify(deps.serverEpoch)},` +
+      `"inventory":${inventoryText},"pickupSettings":${settingsText}}`;
+    lastSnapshot = { version, bytes: Buffer.from(text) };
+  }
+  return lastSnapshot;
 }
+
+let lastSnapshot: { version: string; bytes: Buffer } | undefined;
