@@ -14,37 +14,44 @@ import type { AppDeps } from '../deps';
  * and a rush of sockets hashes each version once.
  */
 export function liveVersionOf(inventoryText: string, settingsText: string, serverEpoch: string): string {
-  if (last && last.inventoryText === inventoryText && last.settingsText === settingsText && last.epoch === serverEpoch)
-    return last.version;
+  return lastVersion(inventoryText, settingsText, serverEpoch).version;
+}
+
+interface Version {
+  inventoryText: string;
+  settingsText: string;
+  epoch: string;
+  version: string;
+  /** The snapshot message of this version, encoded on first use. */
+  bytes?: Buffer;
+}
+
+let last: Version | undefined;
+
+function lastVersion(inventoryText: string, settingsText: string, epoch: string): Version {
+  if (last?.inventoryText === inventoryText && last.settingsText === settingsText && last.epoch === epoch) return last;
   const version = createHash('sha256')
-    .update(serverEpoch)
+    .update(epoch)
     .update('\n')
     .update(inventoryText)
     .update('\n')
     .update(settingsText)
     .digest('base64url')
     .slice(0, 22);
-  last = { inventoryText, settingsText, epoch: serverEpoch, version };
-  return version;
+  last = { inventoryText, settingsText, epoch, version };
+  return last;
 }
-
-let last: { inventoryText: string; settingsText: string; epoch: string; version: string } | undefined;
 
 /** What a snapshot sent now would bring: its fingerprint, and the message itself, encoded. */
 export async function currentSnapshot(deps: AppDeps): Promise<{ version: string; bytes: Buffer }> {
   const [catalogue, settingsText] = await Promise.all([deps.catalogue.get(), deps.publicSettings.json()]);
-  const inventoryText = catalogue.body.text;
-  const version = liveVersionOf(inventoryText, settingsText, deps.serverEpoch);
-  if (lastSnapshot?.version !== version) {
-    // The live message, written around the API's own JSON texts (the same lists, as the same
-    // text): encoded once per version, not once per socket. When orders open, every waiting
-    // phone connects within seconds, and each used to have the catalogue serialised for it.
-    const text =
-      `{"type":"snapshot","serverEpoch":${JSON.stringify(deps.serverEpoch)},` +
-      `"inventory":${inventoryText},"pickupSettings":${settingsText}}`;
-    lastSnapshot = { version, bytes: Buffer.from(text) };
-  }
-  return lastSnapshot;
+  const current = lastVersion(catalogue.body.text, settingsText, deps.serverEpoch);
+  // The live message, written around the API's own JSON texts (the same lists, as the same
+  // text): encoded once per version, not once per socket. When orders open, every waiting
+  // phone connects within seconds, and each used to have the catalogue serialised for it.
+  current.bytes ??= Buffer.from(
+    `{"type":"snapshot","serverEpoch":${JSON.stringify(deps.serverEpoch)},` +
+      `"inventory":${current.inventoryText},"pickupSettings":${current.settingsText}}`,
+  );
+  return { version: current.version, bytes: current.bytes };
 }
-
-let lastSnapshot: { version: string; bytes: Buffer } | undefined;

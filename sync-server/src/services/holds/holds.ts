@@ -82,6 +82,7 @@ export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number
  * straight to the transaction.
  */
 function refusalsFirst(deps: { db: Database; clock: Clock }) {
+  const onSqlite = !isPostgres(deps.db);
   const lastRefused = new Set<string>();
   const peek = groupRead<ReserveRequest, Refusal | null>({
     maxBatch: 200,
@@ -103,7 +104,7 @@ function refusalsFirst(deps: { db: Database; clock: Clock }) {
     },
   });
   return {
-    likely: (productId: string) => !isPostgres(deps.db) && lastRefused.has(productId),
+    likely: (productId: string) => onSqlite && lastRefused.has(productId),
     peek,
     refused: (productId: string) => void lastRefused.add(productId),
     granted: (productId: string) => void lastRefused.delete(productId),
