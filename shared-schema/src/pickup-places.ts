@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pickupLocations } from './bakery';
+import { pickupDateSchema } from './pickup-date';
 
 /**
  * The schemas of a pickup's times and places (the rules that use them are in pickup-slots.ts):
@@ -43,6 +44,22 @@ export type LocationCapacity = z.infer<typeof locationCapacitySchema>;
 
 export const capacitySchema = z.object({ home: locationCapacitySchema, 'farmers-market': locationCapacitySchema });
 export type Capacity = z.infer<typeof capacitySchema>;
+
+/** The most days off one place keeps: a year of weekly pickups and then some. */
+export const MOST_DAYS_OFF = 60;
+
+const placeDaysOff = () =>
+  z.array(pickupDateSchema).check(z.maxLength(MOST_DAYS_OFF, `At most ${MOST_DAYS_OFF} days off a place`));
+
+/**
+ * The days a place has no pickup ("no market on the 4th"), "YYYY-MM-DD" each: its next pickup is
+ * then its first regular day after them (services/pickups/pickups.ts). As the owner sends them.
+ */
+export const daysOffUpdateSchema = z.object({ home: placeDaysOff(), 'farmers-market': placeDaysOff() });
+export type DaysOff = z.infer<typeof daysOffUpdateSchema>;
+
+/** As settings carry them: absent in settings a phone kept from before days off existed, read as none. */
+export const daysOffSchema = z._default(daysOffUpdateSchema, (): DaysOff => ({ home: [], 'farmers-market': [] }));
 
 const whole = () => z.number().check(z.int());
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { noticeSettingsSchema } from './notice-settings';
-import { capacitySchema, clockTimeSchema, nextPickupSchema } from './pickup-places';
+import { capacitySchema, clockTimeSchema, daysOffSchema, daysOffUpdateSchema, nextPickupSchema } from './pickup-places';
 
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -33,6 +33,8 @@ export const pickupSettingsSchema = z.object({
   remindersEnabled: z.boolean(),
   /** Slots and caps per location (docs/orders.md); slots off by default. */
   capacity: capacitySchema,
+  /** The days each location has no pickup; the schedule passes over them (docs/orders.md). */
+  daysOff: daysOffSchema,
   /** A customer may cancel her order until this many hours before its pickup (0..167, default 24). */
   cancelCutoffHours: whole(),
   /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (docs/notices.md). */
@@ -88,6 +90,7 @@ export const pickupSettingsUpdateSchema = z.object({
   remindersEnabled: z.optional(onOff('remindersEnabled')),
   pickupEndTime: z.optional(clockTimeSchema),
   capacity: z.optional(capacitySchema),
+  daysOff: z.optional(daysOffUpdateSchema),
   cancelCutoffHours: z.optional(hours('cancel cutoff', 167, 'Customers must be able to cancel up to a week before')),
   notices: z.optional(noticeSettingsSchema),
 });

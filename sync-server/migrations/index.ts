@@ -23,6 +23,7 @@ import * as marketTable from './20261130100000_market_table';
 import * as waitlistClaims from './20261130110000_waitlist_claims';
 import * as mailTypedLines from './20261130120000_mail_typed_lines';
 import * as standingChanges from './20261130130000_standing_changes';
+import * as daysOff from './20261201100000_days_off';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -55,6 +56,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130110000_waitlist_claims': waitlistClaims,
   '20261130120000_mail_typed_lines': mailTypedLines,
   '20261130130000_standing_changes': standingChanges,
+  '20261201100000_days_off': daysOff,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

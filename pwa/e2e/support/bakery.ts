@@ -58,6 +58,7 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
     cancelCutoffHours: 24,
     ...pickupsDaysAhead(),
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
+    daysOff: { home: [], 'farmers-market': [] },
     // Quiet hours off: a push queued between 21:00 and 07:00 in the bakery's zone waits for the
     // morning, and the tests run at any hour (the notices story turns them on itself).
     notices: { ...defaultNoticeSettings, quietHours: null },

@@ -1,16 +1,5 @@
 import { bakery } from '#shared/bakery';
-
-/** "YYYY-MM-DD": the day it is at the bakery (BAKERY_TZ), whatever the phone's own time zone. */
-export function bakeryToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: bakery.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+import { bakeryToday } from '#shared/bakery-calendar';
 
 /** "HH:MM" at the bakery now. */
 export function bakeryClock(now: Date = new Date()): string {

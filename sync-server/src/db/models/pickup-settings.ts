@@ -24,6 +24,8 @@ export class PickupSettingsRow extends BaseModel {
   declare capacity: string;
   /** JSON text of the shared NoticeSettings (services/pickups/pickup-settings.ts reads it). */
   declare notices: string;
+  /** JSON text of the shared DaysOff (services/pickups/pickup-settings.ts reads it). */
+  declare daysOff: string;
   declare updatedAt: string;
   /** When orders last went from closed to open (the switch or the schedule); null while never. */
   declare ordersOpenedAt: string | null;

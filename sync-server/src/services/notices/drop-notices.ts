@@ -18,6 +18,7 @@ import type { Moment } from '../moment';
 import { placeDueStandingOrders } from '../standing/place-standing';
 import { queueMail, type MailDraft } from '../mail/outbox';
 import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '../pickups/pickup-settings';
+import { homeSchedule } from '../pickups/pickups';
 import { scheduleState } from '../pickups/schedule';
 import { queuePushNotices, type PushNotice } from './push-notices';
 
@@ -98,7 +99,7 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Mom
   const hours = settings.notices.closingSoonHours;
   // Only the schedule knows when orders close; with the owner's switch alone there is no "soon".
   if (hours === null || !settings.autoManage) return null;
-  const { cutoff } = scheduleState(moment.now, settings, moment.timeZone);
+  const { cutoff } = scheduleState(moment.now, homeSchedule(settings), moment.timeZone);
   if (moment.now.getTime() < cutoff.getTime() - hours * 3_600_000) return null;
   // This window's orders: the next home pickup and the next market, whichever she chose.
   const pickupDates = [settings.nextPickupDates.home, settings.nextPickupDates['farmers-market']];

@@ -1,17 +1,19 @@
 import { bakery } from '#shared/bakery';
+import { DateTime } from 'luxon';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
-import { capacitySchema } from '#shared/pickup-places';
+import { capacitySchema, daysOffSchema, type DaysOff } from '#shared/pickup-places';
 import { defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../../db';
 import { invalid } from '../errors';
 import type { Moment } from '../moment';
-import { nextPickupDates } from './pickups';
+import { homeSchedule, nextPickupDates, type PickupCalendar } from './pickups';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
 
 function toSettings(row: PickupSettingsRow, { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>): PickupSettings {
+  const calendar = calendarOf(row);
   return {
     pickupDate: row.pickupDate,
     // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
@@ -28,9 +30,10 @@ function toSettings(row: PickupSettingsRow, { now, timeZone }: Pick<Moment, 'now
     remindersEnabled: row.remindersEnabled,
     pickupEndTime: row.pickupEndTime,
     capacity: capacityOf(row.capacity),
+    daysOff: calendar.daysOff,
     cancelCutoffHours: row.cancelCutoffHours,
     notices: noticesOf(row.notices),
-    nextPickupDates: nextPickupDates(now, row, timeZone),
+    nextPickupDates: nextPickupDates(now, calendar, timeZone),
     updatedAt: row.updatedAt,
   };
 }
@@ -42,6 +45,26 @@ function capacityOf(text: string): Capacity {
   } catch {
     return defaultCapacity;
   }
+}
+
+/** The row's schedule with its days off read (a damaged value reads as none). */
+function calendarOf(row: PickupSettingsRow): PickupCalendar {
+  let daysOff: DaysOff;
+  try {
+    daysOff = daysOffSchema.parse(JSON.parse(row.daysOff));
+  } catch {
+    daysOff = daysOffSchema.parse(undefined);
+  }
+  return { ...row, daysOff };
+}
+
+/**
+ * The days off as they are kept: sorted, each once, and only from `today` on (a day off that has
+ * passed changes nothing, and the list stays short however many years she keeps it).
+ */
+function daysOffToKeep(daysOff: DaysOff, today: string): string {
+  const kept = (days: readonly string[]) => [...new Set(days)].filter((day) => day >= today).sort();
+  return JSON.stringify({ home: kept(daysOff.home), 'farmers-market': kept(daysOff['farmers-market']) });
 }
 
 /** The stored notice switches, read with their schema; a damaged value reads as the defaults. */
@@ -83,13 +106,15 @@ export async function updatePickupSettings(
     if ((update.pickupEndTime ?? current.pickupEndTime) <= (update.pickupTime ?? current.pickupTime)) {
       throw invalid('The home pickup must end after it starts', 'invalid-pickup-hours');
     }
-    const { capacity, notices, ...fields } = update;
+    const { capacity, notices, daysOff, ...fields } = update;
+    const today = DateTime.fromJSDate(moment.now, { zone: moment.timeZone }).toISODate()!;
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({
         ...fields,
         ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
         ...(notices ? { notices: JSON.stringify(notices) } : {}),
+        ...(daysOff ? { daysOff: daysOffToKeep(daysOff, today) } : {}),
         ...openedNow(current.ordersOpen, fields.ordersOpen, moment.now),
         updatedAt: moment.now.toISOString(),
       });
@@ -107,7 +132,7 @@ export async function applySchedule(
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<{ settings: PickupSettings; changed: boolean }> {
   const row = await settingsRow(db);
-  const state = scheduleState(moment.now, row, moment.timeZone);
+  const state = scheduleState(moment.now, homeSchedule(calendarOf(row)), moment.timeZone);
   if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
     return { settings: toSettings(row, moment), changed: false };
   }

@@ -8,6 +8,7 @@ const calendar: PickupCalendar = {
   marketWeekday: 6, // Saturday 9 to 12
   marketStartTime: '09:00',
   marketEndTime: '12:00',
+  daysOff: { home: [], 'farmers-market': [] },
 };
 const zone = 'America/Denver';
 
@@ -31,6 +32,37 @@ describe('pickupDateFor', () => {
     const wednesday = { ...calendar, marketWeekday: 3, marketStartTime: '15:00', marketEndTime: '18:00' };
     expect(pickupDateFor('farmers-market', new Date('2026-11-25T23:00:00Z'), wednesday, zone)).toBe('2026-11-25');
     expect(pickupDateFor('farmers-market', new Date('2026-11-26T02:00:00Z'), wednesday, zone)).toBe('2026-12-02');
+  });
+});
+
+describe('days off (issue 49: "no market on the 5th")', () => {
+  const monday = new Date('2026-11-30T16:00:00Z');
+
+  it("passes over a place's day off to its next regular day, and only that place's", () => {
+    const marketOff = { ...calendar, daysOff: { home: [], 'farmers-market': ['2026-12-05'] } };
+    expect(pickupDateFor('farmers-market', monday, marketOff, zone)).toBe('2026-12-12');
+    expect(pickupDateFor('home', monday, marketOff, zone)).toBe('2026-12-04');
+    const homeOff = { ...calendar, daysOff: { home: ['2026-12-04'], 'farmers-market': [] } };
+    expect(pickupDateFor('home', monday, homeOff, zone)).toBe('2026-12-11');
+    expect(pickupDateFor('farmers-market', monday, homeOff, zone)).toBe('2026-12-05');
+  });
+
+  it('passes over several days off in a row, and ignores one that is not a pickup day', () => {
+    const away = { ...calendar, daysOff: { home: ['2026-12-04', '2026-12-11', '2026-12-16'], 'farmers-market': [] } };
+    expect(pickupDateFor('home', monday, away, zone)).toBe('2026-12-18');
+  });
+
+  it('keeps the day of a market under way when a later one is off', () => {
+    const saturday10am = new Date('2026-12-05T17:00:00Z');
+    const nextOff = { ...calendar, daysOff: { home: [], 'farmers-market': ['2026-12-12'] } };
+    expect(pickupDateFor('farmers-market', saturday10am, nextOff, zone)).toBe('2026-12-05');
+    expect(pickupDateFor('farmers-market', new Date('2026-12-05T19:00:00Z'), nextOff, zone)).toBe('2026-12-19');
+  });
+
+  it('answers a day switched off at once, within the same minute', () => {
+    expect(nextPickupDates(monday, calendar, zone).home).toBe('2026-12-04');
+    const off = { ...calendar, daysOff: { home: ['2026-12-04'], 'farmers-market': [] } };
+    expect(nextPickupDates(monday, off, zone).home).toBe('2026-12-11');
   });
 });
 

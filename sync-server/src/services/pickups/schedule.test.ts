@@ -101,3 +101,14 @@ describe('other schedules', () => {
     expect(state.nextPickup.toISOString()).toBe('2026-11-20T20:00:00.000Z');
   });
 });
+
+describe('scheduleState with a day off (issue 49)', () => {
+  it("keeps orders open for the pickup after a day off, and closes them at that pickup's cutoff", () => {
+    const away = { ...fridayAt3, daysOff: ['2026-11-20'] };
+    // Wednesday 16:00 Denver, after the 20th's cutoff: that pickup is off, so the 27th's is open.
+    const wednesday = scheduleState(new Date('2026-11-18T23:00:00Z'), away, denver);
+    expect(wednesday.ordersOpen).toBe(true);
+    expect(wednesday.pickupDate).toBe('Friday, November 27th after 3:00 PM');
+    expect(scheduleState(new Date('2026-11-25T22:00:00Z'), away, denver).ordersOpen).toBe(false);
+  });
+});

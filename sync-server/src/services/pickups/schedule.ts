@@ -4,9 +4,10 @@ import { DateTime, type WeekdayNumbers } from 'luxon';
  * THE pickup schedule rule (docs/api.md, "Who may call"). The bakery has one pickup a week, on
  * `pickupWeekday` at `pickupTime` in the bakery's time zone; orders close `cutoffHours` before it.
  *
- *  - The next pickup is the first pickup time strictly after now.
+ *  - The next pickup is the first pickup time strictly after now that is not a day off.
  *  - Orders are open until that pickup's cutoff, and closed from the cutoff until the pickup has
- *    passed; then the following week's pickup is the next one and orders open again.
+ *    passed; then the following week's pickup is the next one and orders open again. A day
+ *    off is no pickup: orders stay open for the pickup after it.
  *  - pickupDate is the next pickup in the spec's words: "Friday, August 1st after 3:00 PM".
  *
  * Wall-clock times are kept across daylight-saving changes: a 3:00 PM pickup stays 3:00 PM
@@ -19,6 +20,8 @@ export interface WeeklySchedule {
   pickupTime: string;
   /** 0..167 */
   cutoffHours: number;
+  /** Days with no pickup, "YYYY-MM-DD" (issue 49, "no pickup on the 4th"): passed over. */
+  daysOff?: readonly string[];
 }
 
 export interface ScheduleState {
@@ -34,7 +37,8 @@ export function nextPickupAfter(now: Date, schedule: WeeklySchedule, timeZone: s
   // Luxon counts weekdays 1 (Monday) to 7 (Sunday); ours count 0 (Sunday) to 6.
   const weekday = (schedule.pickupWeekday === 0 ? 7 : schedule.pickupWeekday) as WeekdayNumbers;
   let pickup = local.set({ weekday, hour, minute, second: 0, millisecond: 0 });
-  while (pickup <= local) pickup = pickup.plus({ weeks: 1 });
+  const off = new Set(schedule.daysOff);
+  while (pickup <= local || off.has(pickup.toISODate()!)) pickup = pickup.plus({ weeks: 1 });
   return pickup;
 }
 

@@ -21,7 +21,8 @@ import { OversoldPanel } from '../../../features/admin-market/components/oversol
 import { PreorderList } from '../../../features/admin-market/components/preorder-list';
 import { StallSell, type SaleToFix } from '../../../features/admin-market/components/stall-sell';
 import { SunlightColours } from '../../../features/admin-market/components/sunlight';
-import { bakeryClock, bakeryToday, defaultMarketDate } from '../../../features/admin-market/market-date';
+import { bakeryToday } from '#shared/bakery-calendar';
+import { bakeryClock, defaultMarketDate } from '../../../features/admin-market/market-date';
 import { shownDay, waitingEditsOf, waitingUndoOf } from '../../../features/admin-market/market-view';
 import { useStall } from '../../../features/admin-market/stall-store';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';

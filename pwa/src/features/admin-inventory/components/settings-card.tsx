@@ -7,13 +7,14 @@ import { defaultNoticeSettings } from '#shared/notices';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { formError } from '../../../lib/field-errors';
 import { CapacityFields } from './capacity-fields';
+import { DaysOffFields } from './days-off-fields';
 import { NoticeFields } from './notice-fields';
 import { CustomerFields, NextPickupFields, WeeklyScheduleFields } from './settings-fields';
 import { useSettingsForm } from './use-settings-form';
 
 /**
- * The settings card: pickup date and address, the banner, orders open, and the weekly schedule
- * that auto-manage follows. Keyed by updatedAt by its parent, so a save shows what was stored.
+ * The settings card: pickup date and address, the banner, orders open, the weekly schedule
+ * that auto-manage follows and its days off. Keyed by updatedAt by its parent, so a save shows what was stored.
  */
 export function SettingsCard({ settings }: { settings: PickupSettings }) {
   const { form, set, errors, errorOf, submit, saving, runSchedule, running } = useSettingsForm(settings);
@@ -33,6 +34,12 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
       <Stack spacing={2}>
         <NextPickupFields {...fields} openNow={settings.ordersOpen} />
         <WeeklyScheduleFields {...fields} />
+        <DaysOffFields
+          daysOff={form.daysOff}
+          weekdayOf={{ home: form.pickupWeekday, 'farmers-market': form.marketWeekday }}
+          errorOf={errorOf}
+          onChange={(daysOff) => set('daysOff', daysOff)}
+        />
         <CapacityFields
           capacity={form.capacity}
           hours={form}
@@ -77,4 +84,6 @@ const settingsFields = [
   'capacity.farmers-market.itemsPerPickup',
   'notices.closingSoonHours',
   'notices.quietHours',
+  'daysOff.home',
+  'daysOff.farmers-market',
 ];

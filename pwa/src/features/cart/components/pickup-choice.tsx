@@ -8,6 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { bakery, type PickupLocation } from '#shared/bakery';
+import { bakeryToday, daysOffPassedOver } from '#shared/bakery-calendar';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
@@ -57,16 +58,26 @@ export function PickupChoice(props: {
   const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
   const chosen = pickupOf(props.value);
   const full = fullPickupsText(settings?.nextPickups ?? [], props.value);
-  const options: { value: PickupLocation; label: string; text: string }[] = [
+  const today = bakeryToday();
+  // The days off her pickup passes over (docs/orders.md, "Days off"): "No pickup on Friday, December 4".
+  const offText = (location: PickupLocation) => {
+    const passed = next ? daysOffPassedOver(settings?.daysOff?.[location] ?? [], today, next[location]) : [];
+    return passed.length > 0
+      ? `No ${location === 'home' ? 'pickup' : 'market'} on ${passed.map(pickupDateText).join(' or ')}`
+      : null;
+  };
+  const options: { value: PickupLocation; label: string; text: string; off: string | null }[] = [
     {
       value: 'home',
       label: 'Home pickup',
       text: `${address}${next && settings ? `, ${pickupDateText(next.home)} after ${startText(settings.pickupTime, true)}` : ''}`,
+      off: offText('home'),
     },
     {
       value: 'farmers-market',
       label: 'Farmers market',
       text: `${next ? `${pickupDateText(next['farmers-market'])}, ` : ''}${bakery.farmersMarket.label}`,
+      off: offText('farmers-market'),
     },
   ];
   return (
@@ -88,6 +99,11 @@ export function PickupChoice(props: {
                 <Typography level="body-sm" sx={{ ml: 3.5 }}>
                   {option.text}
                 </Typography>
+                {option.off && (
+                  <Typography level="body-sm" color="warning" sx={{ ml: 3.5 }}>
+                    {option.off}
+                  </Typography>
+                )}
                 {pickup?.full && (
                   <Typography level="body-sm" color="warning" sx={{ ml: 3.5 }}>
                     Full

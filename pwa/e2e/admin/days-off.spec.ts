@@ -1,0 +1,69 @@
+import { expect, test } from '../support/test';
+import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { CartDialog } from '../pages/cart-dialog';
+import { CheckoutDialog, maya } from '../pages/checkout-dialog';
+import { OrderPage } from '../pages/order-page';
+import { db, resetBakery } from '../support/bakery';
+
+/** Days off (issue 49, docs/orders.md, "Days off"): "no market on the 5th", set on her phone. */
+test.beforeEach(resetBakery);
+test.afterEach(resetBakery);
+
+const weekAfter = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  return date.toISOString().slice(0, 10);
+};
+const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+/** "Sat, Dec 5", as the settings card's chips read. */
+const chipText = (day: string) => format(day, { weekday: 'short', month: 'short', day: 'numeric' });
+/** "Saturday, December 5", as the checkout reads. */
+const dayText = (day: string) => format(day, { weekday: 'long', month: 'long', day: 'numeric' });
+
+test('she ticks off the next market on her phone; the checkout says so and books the market after', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shown = (await (await page.request.get('/api/pickup-settings')).json()) as {
+    nextPickupDates: { home: string; 'farmers-market': string };
+  };
+  const marketDay = shown.nextPickupDates['farmers-market'];
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  const market = settings.getByRole('group', { name: 'No market on' });
+  await expect(market.getByRole('checkbox')).toHaveCount(10);
+  await market.getByRole('checkbox', { name: chipText(marketDay) }).check();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  await expect(market.getByRole('checkbox', { name: chipText(marketDay) })).toBeChecked();
+  const stored = (await db('pickup_settings').first()) as { daysOff: string };
+  expect(JSON.parse(stored.daysOff)).toEqual({ home: [], 'farmers-market': [marketDay] });
+
+  // A customer, on her own phone.
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const shop = new OrderPage(customer);
+  const checkout = new CheckoutDialog(customer);
+  await shop.goto();
+  await shop.add('Chocolate Babka', 1);
+  await new CartDialog(customer).open();
+  await new CartDialog(customer).proceed();
+  await checkout.fill(maya);
+  await checkout.pay('Cash at pickup');
+  await checkout.pickUp('Farmers market');
+  const option = checkout.dialog.getByRole('radiogroup', { name: 'Pickup' });
+  await expect(option).toContainText(`No market on ${dayText(marketDay)}`);
+  await expect(option).toContainText(`${dayText(weekAfter(marketDay))}, Bozeman Farmers Market`);
+  await expect(option).not.toContainText('No pickup on'); // the home pickup keeps its day
+  await checkout.placeOrder();
+  await expect(checkout.confirmation).toBeVisible();
+  const order = (await db('orders').where({ email: maya.email }).orderBy('createdAt', 'desc').first()) as {
+    pickupDate: string;
+    pickupLocation: string;
+  };
+  expect(order).toMatchObject({ pickupDate: weekAfter(marketDay), pickupLocation: 'farmers-market' });
+  await customer.close();
+});

@@ -1,0 +1,85 @@
+import Checkbox from '@mui/joy/Checkbox';
+import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import { bakeryToday, comingWeekdays } from '#shared/bakery-calendar';
+import type { DaysOff } from '#shared/pickup-places';
+import { weekdays } from '#shared/pickup-settings';
+import { FieldProblem } from '../../../components/field-problem';
+import { lazyDateFormat } from '#shared/date-format';
+
+/** How many of a place's coming pickup days the card offers to switch off. */
+export const WEEKS_SHOWN = 10;
+
+const none: DaysOff = { home: [], 'farmers-market': [] };
+const chipDay = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayText = (day: string) => chipDay.format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * Days off (docs/orders.md, "Days off"): each place's coming pickup days as chips; a checked one
+ * has no pickup ("no market on the 5th"), and orders for that place go to its next day. A day
+ * off already kept that is no longer one of the place's days (she moved the market) shows too,
+ * so it can be taken off the list.
+ */
+export function DaysOffFields(props: {
+  daysOff: DaysOff | undefined;
+  /** The weekday of each place's pickup, as the form has it now. */
+  weekdayOf: Record<PickupLocation, number>;
+  errorOf: (field: string) => string | undefined;
+  onChange: (daysOff: DaysOff) => void;
+  now?: Date;
+}) {
+  const daysOff = props.daysOff ?? none;
+  const today = bakeryToday(props.now);
+  const toggle = (place: PickupLocation, day: string, off: boolean) => {
+    const others = daysOff[place].filter((each) => each !== day);
+    props.onChange({ ...daysOff, [place]: off ? [...others, day].sort() : others });
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Typography level="title-md" component="h3">
+        Days off
+      </Typography>
+      {pickupLocations.map((place) => {
+        const days = [...new Set([...comingWeekdays(props.weekdayOf[place], today, WEEKS_SHOWN), ...daysOff[place]])]
+          .filter((day) => day >= today)
+          .sort();
+        const labelId = `days-off-${place}`;
+        const problem = props.errorOf(`daysOff.${place}`);
+        return (
+          <FormControl key={place} error={!!problem}>
+            <FormLabel id={labelId}>{place === 'home' ? 'No home pickup on' : 'No market on'}</FormLabel>
+            <Stack direction="row" role="group" aria-labelledby={labelId} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {days.map((day) => {
+                const off = daysOff[place].includes(day);
+                return (
+                  // An off day is struck through: "no pickup that day", plain at a glance on a phone.
+                  <Chip key={day} variant={off ? 'soft' : 'outlined'} color={off ? 'danger' : 'neutral'}>
+                    <Checkbox
+                      overlay
+                      disableIcon
+                      variant="plain"
+                      color={off ? 'danger' : 'neutral'}
+                      sx={off ? { textDecoration: 'line-through' } : undefined}
+                      label={dayText(day)}
+                      checked={off}
+                      onChange={(event) => toggle(place, day, event.target.checked)}
+                    />
+                  </Chip>
+                );
+              })}
+            </Stack>
+            <FormHelperText>
+              {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${place === 'home' ? 'pickup' : 'market'}: orders then go to the next one.`}
+            </FormHelperText>
+            <FieldProblem text={problem} />
+          </FormControl>
+        );
+      })}
+    </Stack>
+  );
+}
