@@ -4,6 +4,7 @@ import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
 import { db, resetBakery } from '../support/bakery';
+import { placeOrder } from '../support/orders';
 
 /** Days off (issue 49, docs/orders.md, "Days off"): "no market on the 5th", set on her phone. */
 test.beforeEach(resetBakery);
@@ -21,7 +22,7 @@ const chipText = (day: string) => format(day, { weekday: 'short', month: 'short'
 /** "Saturday, December 5", as the checkout reads. */
 const dayText = (day: string) => format(day, { weekday: 'long', month: 'long', day: 'numeric' });
 
-test('she ticks off the next market on her phone; the checkout says so and books the market after', async ({
+test('she checks off the next market on her phone; the checkout says so and books the market after', async ({
   page,
   browser,
 }) => {
@@ -66,4 +67,30 @@ test('she ticks off the next market on her phone; the checkout says so and books
   };
   expect(order).toMatchObject({ pickupDate: weekAfter(marketDay), pickupLocation: 'farmers-market' });
   await customer.close();
+});
+
+test('a day she switches off that customers already ordered for keeps its orders, and the card says so', async ({
+  page,
+}) => {
+  const order = await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], { firstName: 'Ada' });
+  await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], { firstName: 'Bo' });
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  const home = settings.getByRole('group', { name: 'No home pickup on' });
+  const day = home.getByRole('checkbox', { name: `${chipText(order.pickupDate)} (2 orders)` });
+  await day.check();
+  const warning = settings.getByRole('alert').filter({ hasText: 'keep that day' });
+  await expect(warning).toHaveText(
+    `2 orders are for ${dayText(order.pickupDate)} and keep that day. See them to tell those customers, or move or cancel them.`,
+  );
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  // Saved, the orders are still on their day, and the link opens that pickup's orders.
+  const kept = (await db('orders').where({ pickupDate: order.pickupDate, pickupLocation: 'home' })) as unknown[];
+  expect(kept).toHaveLength(2);
+  await settings.getByRole('link', { name: 'See them' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-orders\\?pickup=${order.pickupDate}&location=home`));
+  await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(2);
 });

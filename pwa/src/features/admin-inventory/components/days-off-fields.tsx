@@ -1,15 +1,20 @@
+import Alert from '@mui/joy/Alert';
 import Checkbox from '@mui/joy/Checkbox';
 import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
+import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { pickupLocations, type PickupLocation } from '#shared/bakery';
 import { bakeryToday, comingWeekdays } from '#shared/bakery-calendar';
 import type { DaysOff } from '#shared/pickup-places';
 import { weekdays } from '#shared/pickup-settings';
+import { Link as RouterLink } from 'react-router-dom';
+import { pickupDateText } from '#shared/order-text';
 import { FieldProblem } from '../../../components/field-problem';
+import { countOf } from '../../../lib/format';
 import { lazyDateFormat } from '#shared/date-format';
 
 /** How many of a place's coming pickup days the card offers to switch off. */
@@ -18,6 +23,13 @@ export const WEEKS_SHOWN = 10;
 const none: DaysOff = { home: [], 'farmers-market': [] };
 const chipDay = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayText = (day: string) => chipDay.format(new Date(`${day}T12:00:00Z`));
+/** A day off with orders: what happened is kept, and she is told so (docs/orders.md, "Days off"). */
+const ordersKeptText = (orders: number, day: string) =>
+  orders === 1
+    ? `1 order is for ${pickupDateText(day)} and keeps that day.`
+    : `${orders} orders are for ${pickupDateText(day)} and keep that day.`;
+/** "Sat, Dec 5", and "Sat, Dec 5 (3 orders)" for a day customers already ordered for. */
+const ordersLabel = (text: string, orders: number) => (orders > 0 ? `${text} (${countOf(orders, 'order')})` : text);
 
 /**
  * Days off (docs/orders.md, "Days off"): each place's coming pickup days as chips; a checked one
@@ -30,6 +42,8 @@ export function DaysOffFields(props: {
   /** The weekday of each place's pickup, as the form has it now. */
   weekdayOf: Record<PickupLocation, number>;
   errorOf: (field: string) => string | undefined;
+  /** The orders (not cancelled) already placed for a place's day: 0 while they are not known. */
+  ordersOn: (place: PickupLocation, day: string) => number;
   onChange: (daysOff: DaysOff) => void;
   now?: Date;
 }) {
@@ -65,7 +79,7 @@ export function DaysOffFields(props: {
                       variant="plain"
                       color={off ? 'danger' : 'neutral'}
                       sx={off ? { textDecoration: 'line-through' } : undefined}
-                      label={dayText(day)}
+                      label={ordersLabel(dayText(day), props.ordersOn(place, day))}
                       checked={off}
                       onChange={(event) => toggle(place, day, event.target.checked)}
                     />
@@ -73,6 +87,19 @@ export function DaysOffFields(props: {
                 );
               })}
             </Stack>
+            {daysOff[place]
+              .filter((day) => day >= today && props.ordersOn(place, day) > 0)
+              .map((day) => (
+                <Alert key={day} color="warning" variant="soft" sx={{ mt: 1 }}>
+                  <span>
+                    {ordersKeptText(props.ordersOn(place, day), day)}{' '}
+                    <Link component={RouterLink} to={`/admin-orders?pickup=${day}&location=${place}`}>
+                      See them
+                    </Link>
+                    {' to tell those customers, or move or cancel them.'}
+                  </span>
+                </Alert>
+              ))}
             <FormHelperText>
               {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${place === 'home' ? 'pickup' : 'market'}: orders then go to the next one.`}
             </FormHelperText>

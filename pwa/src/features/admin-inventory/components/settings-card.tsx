@@ -4,6 +4,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
 import { defaultNoticeSettings } from '#shared/notices';
+import type { PickupSummary } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { formError } from '../../../lib/field-errors';
 import { CapacityFields } from './capacity-fields';
@@ -16,7 +17,7 @@ import { useSettingsForm } from './use-settings-form';
  * The settings card: pickup date and address, the banner, orders open, the weekly schedule
  * that auto-manage follows and its days off. Keyed by updatedAt by its parent, so a save shows what was stored.
  */
-export function SettingsCard({ settings }: { settings: PickupSettings }) {
+export function SettingsCard({ settings, pickups }: { settings: PickupSettings; pickups?: readonly PickupSummary[] }) {
   const { form, set, errors, errorOf, submit, saving, runSchedule, running } = useSettingsForm(settings);
   const fields = { form, set, errorOf };
   const problem = formError(errors, settingsFields);
@@ -38,6 +39,9 @@ export function SettingsCard({ settings }: { settings: PickupSettings }) {
           daysOff={form.daysOff}
           weekdayOf={{ home: form.pickupWeekday, 'farmers-market': form.marketWeekday }}
           errorOf={errorOf}
+          ordersOn={(place, day) =>
+            pickups?.find((pickup) => pickup.pickupLocation === place && pickup.pickupDate === day)?.orders ?? 0
+          }
           onChange={(daysOff) => set('daysOff', daysOff)}
         />
         <CapacityFields
