@@ -11,11 +11,10 @@ export const bakery = {
   defaultPickupAddress: '1421 W Koch St, Bozeman, MT 59715',
   defaultPickupDate: 'Friday, August 1st after 3:00 PM',
   defaultBannerMessage: 'Order now for pickup',
-  farmersMarket: {
-    label: 'Bozeman Farmers Market, Gallatin County Fairgrounds, 9am to 12pm',
-    /** Where it is, without its hours: a calendar's or a map's place. */
-    venue: 'Bozeman Farmers Market, Gallatin County Fairgrounds',
-    address: '901 N Black Ave, Bozeman, MT 59715',
+  /** The market's name and address until she names her own (the settings' marketName, marketAddress). */
+  defaultMarket: {
+    name: 'Bozeman Farmers Market',
+    address: 'Gallatin County Fairgrounds, 901 N Black Ave, Bozeman, MT 59715',
   },
   venmoHandle: '@Bridger-GF-Bakery',
   responseTime: '24-48 hours',
@@ -52,8 +51,3 @@ export const paymentMethodNames: Record<string, string> = { venmo: 'Venmo', cash
 
 /** A pickup location's short name: "Home", "Farmers market". */
 export const pickupLocationNames: Record<string, string> = { home: 'Home', 'farmers-market': 'Farmers market' };
-
-/** How a pickup location reads on order cards, e-mails and print-outs. */
-export function pickupLocationText(location: string, homeAddress: string): string {
-  return location === 'farmers-market' ? bakery.farmersMarket.label : homeAddress;
-}

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { bakery } from './bakery';
 import { noticeSettingsSchema } from './notice-settings';
 import { capacitySchema, clockTimeSchema, daysOffSchema, daysOffUpdateSchema, nextPickupSchema } from './pickup-places';
 
-export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { weekdays } from './bakery-calendar';
 
 const whole = () => z.number().check(z.int());
 const weekday = () => z.number().check(z.int(), z.minimum(0), z.maximum(6));
@@ -35,6 +36,14 @@ export const pickupSettingsSchema = z.object({
   capacity: capacitySchema,
   /** The days each location has no pickup; the schedule passes over them (docs/orders.md). */
   daysOff: daysOffSchema,
+  /**
+   * The market as she names it, and a note for customers at each place (place-words.ts reads
+   * them). Absent in settings a phone kept from before: the bakery's market, no notes.
+   */
+  marketName: z._default(z.string(), bakery.defaultMarket.name),
+  marketAddress: z._default(z.string(), bakery.defaultMarket.address),
+  marketNote: z._default(z.string(), ''),
+  pickupNote: z._default(z.string(), ''),
   /** A customer may cancel her order until this many hours before its pickup (0..167, default 24). */
   cancelCutoffHours: whole(),
   /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (docs/notices.md). */
@@ -91,6 +100,26 @@ export const pickupSettingsUpdateSchema = z.object({
   pickupEndTime: z.optional(clockTimeSchema),
   capacity: z.optional(capacitySchema),
   daysOff: z.optional(daysOffUpdateSchema),
+  marketName: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Name the market'),
+        z.maxLength(100, 'The market name must be at most 100 characters'),
+      ),
+  ),
+  marketAddress: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Give the market's address"),
+        z.maxLength(300, 'The market address must be at most 300 characters'),
+      ),
+  ),
+  marketNote: z.optional(text('The market note', 300)),
+  pickupNote: z.optional(text('The pickup note', 300)),
   cancelCutoffHours: z.optional(hours('cancel cutoff', 167, 'Customers must be able to cancel up to a week before')),
   notices: z.optional(noticeSettingsSchema),
 });

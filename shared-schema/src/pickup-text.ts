@@ -1,5 +1,6 @@
-import { bakery, pickupLocationText, type PickupLocation } from './bakery';
+import type { PickupLocation } from './bakery';
 import { pickupDateText } from './order-text';
+import { placeAddress, placeName, type PlaceSettings } from './place-words';
 import { pickupWindow, slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
 
 /**
@@ -22,7 +23,7 @@ export interface PickupOf {
   pickupLocation: string;
   pickupSlot?: string | null;
 }
-export interface PickupHours {
+export interface PickupHours extends PlaceSettings {
   pickupAddress: string;
   pickupTime: string;
   pickupEndTime: string;
@@ -52,8 +53,8 @@ export function pickupText(order: PickupOf, hours: PickupHours): string {
     : market
       ? `${clockText(hours.marketStartTime)} to ${clockText(hours.marketEndTime)}`
       : `after ${clockText(hours.pickupTime)}`;
-  if (market) return `Pickup: ${day}, ${when} at the Bozeman Farmers Market (${bakery.farmersMarket.address})`;
-  const address = pickupLocationText(order.pickupLocation, hours.pickupAddress || bakery.defaultPickupAddress);
+  const address = placeAddress(order.pickupLocation, hours);
+  if (market) return `Pickup: ${day}, ${when} at ${placeName(order.pickupLocation, hours)} (${address})`;
   return `Pickup: ${day}${slot ? ',' : ''} ${when} at ${address}`;
 }
 

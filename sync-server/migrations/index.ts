@@ -24,6 +24,7 @@ import * as waitlistClaims from './20261130110000_waitlist_claims';
 import * as mailTypedLines from './20261130120000_mail_typed_lines';
 import * as standingChanges from './20261130130000_standing_changes';
 import * as daysOff from './20261201100000_days_off';
+import * as placeNames from './20261201110000_place_names';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -57,6 +58,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130120000_mail_typed_lines': mailTypedLines,
   '20261130130000_standing_changes': standingChanges,
   '20261201100000_days_off': daysOff,
+  '20261201110000_place_names': placeNames,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

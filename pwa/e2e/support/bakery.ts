@@ -59,6 +59,12 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
     ...pickupsDaysAhead(),
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
     daysOff: { home: [], 'farmers-market': [] },
+    marketStartTime: '09:00',
+    marketEndTime: '12:00',
+    marketName: bakery.defaultMarket.name,
+    marketAddress: bakery.defaultMarket.address,
+    marketNote: '',
+    pickupNote: '',
     // Quiet hours off: a push queued between 21:00 and 07:00 in the bakery's zone waits for the
     // morning, and the tests run at any hour (the notices story turns them on itself).
     notices: { ...defaultNoticeSettings, quietHours: null },

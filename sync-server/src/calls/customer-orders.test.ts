@@ -109,7 +109,7 @@ describe('the link to her order', () => {
     ).text();
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
     // A place, not its hours (the event's times say those).
-    expect(event.location).toBe(`${bakery.farmersMarket.venue}, ${bakery.farmersMarket.address}`);
+    expect(event.location).toBe(`${bakery.defaultMarket.name}, ${bakery.defaultMarket.address}`);
   });
 });
 

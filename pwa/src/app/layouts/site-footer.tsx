@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { bakery, contactEmailOf } from '#shared/bakery';
+import { weekdays } from '#shared/bakery-calendar';
+import { clockText } from '#shared/pickup-text';
+import { placeText } from '#shared/place-words';
 import { usePickupSettings } from '../../features/catalogue/api';
 import './site.css';
 
@@ -30,7 +33,11 @@ export function SiteFooter() {
           ) : (
             <span className="site-footer-placeholder" role="status" aria-label="Loading the pickup day" />
           )}
-          <p>Or at the {bakery.farmersMarket.label}</p>
+          <p>
+            Or at {placeText('farmers-market', settings ?? { pickupAddress: '' })}
+            {settings &&
+              `, ${weekdays[settings.marketWeekday]}s ${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}`}
+          </p>
           <p className="site-footer-payment">Payment: Venmo or Cash</p>
         </div>
         <div>

@@ -1,7 +1,8 @@
-import { bakery, pickupLocationText } from '#shared/bakery';
+import { bakery } from '#shared/bakery';
 import type { StoredOrder } from '#shared/order';
 import { pickupDateText } from '#shared/pickup-date';
 import { pickupText, type PickupHours } from '#shared/pickup-text';
+import { placeText } from '#shared/place-words';
 
 /**
  * An order's pickup as the owner's cards and print-outs say it: the day, her customer's slot (or
@@ -10,5 +11,5 @@ import { pickupText, type PickupHours } from '#shared/pickup-text';
  */
 export function pickupLine(order: StoredOrder, hours: PickupHours | undefined): string {
   if (hours) return pickupText(order, hours).replace(/^Pickup: /, '');
-  return `${pickupDateText(order.pickupDate)}, ${pickupLocationText(order.pickupLocation, bakery.defaultPickupAddress)}`;
+  return `${pickupDateText(order.pickupDate)}, ${placeText(order.pickupLocation, { pickupAddress: bakery.defaultPickupAddress })}`;
 }

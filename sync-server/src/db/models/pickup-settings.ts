@@ -26,6 +26,10 @@ export class PickupSettingsRow extends BaseModel {
   declare notices: string;
   /** JSON text of the shared DaysOff (services/pickups/pickup-settings.ts reads it). */
   declare daysOff: string;
+  declare marketName: string;
+  declare marketAddress: string;
+  declare marketNote: string;
+  declare pickupNote: string;
   declare updatedAt: string;
   /** When orders last went from closed to open (the switch or the schedule); null while never. */
   declare ordersOpenedAt: string | null;

@@ -7,7 +7,8 @@ import { pickupDateText } from '#shared/pickup-date';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { DateTime } from 'luxon';
 import { clockText, pickupText } from '#shared/pickup-text';
-import { mailText, typed } from './mail-text';
+import { placeNote } from '#shared/place-words';
+import { mailText, typed, type MailLine } from './mail-text';
 import type { MailDraft } from './outbox';
 
 /** Plain-text e-mails: they read well on any phone and in any mail client. */
@@ -51,6 +52,7 @@ export function orderConfirmation(order: StoredOrder, settings: PickupSettings, 
       `Total: $${order.total}`,
       paymentText(order),
       pickupText(order, settings),
+      ...placeNoteLines(order, settings),
       '',
       `Order number: ${orderNumberText(order.number)}`,
       pageLine(order, link),
@@ -259,4 +261,14 @@ export function orderCutMail(
       `${bakery.name}, ${bakery.city}`,
     ]),
   };
+}
+
+/**
+ * What she tells customers of the order's place ("Ring the side bell", "the green tent by the
+ * fountain"), under the pickup line of a customer's e-mail; none while she wrote none. Typed by
+ * her, so shown as text.
+ */
+export function placeNoteLines(order: StoredOrder, settings: PickupSettings): MailLine[] {
+  const note = placeNote(order.pickupLocation, settings);
+  return note ? [typed(note)] : [];
 }

@@ -17,7 +17,7 @@ import { conflict } from '../errors';
 import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { queueMail } from '../mail/outbox';
-import { pickupText, type LinkToOrder } from '../mail/templates';
+import { pickupText, placeNoteLines, type LinkToOrder } from '../mail/templates';
 import type { Moment } from '../moment';
 import { queuePushNotices, type PushNotice } from './push-notices';
 import { toStoredOrder } from '../orders/order-history';
@@ -212,6 +212,7 @@ function reminderMail(order: ReturnType<typeof toStoredOrder>, settings: PickupS
       '',
       `A reminder that your order ${orderNumberText(order.number)} is for pickup tomorrow.`,
       pickupText(order, settings),
+      ...placeNoteLines(order, settings),
       order.paymentStatus === 'paid' ? 'It is paid: thank you!' : `Total due: $${order.total}.`,
       `See, move or cancel it: ${link(order.id)}`,
       '',

@@ -1,11 +1,12 @@
 import { createEvent } from 'ics';
-import { bakery, pickupLocationText } from '#shared/bakery';
+import { bakery } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupWindow } from '#shared/pickup-slots';
 import { slotOf } from '#shared/pickup-text';
+import { placeText } from '#shared/place-words';
 import { pickupMoment } from '../pickups/pickup-places';
 
 /**
@@ -44,10 +45,8 @@ export function pickupEvent(
     end: [end.year, end.month, end.day, end.hour, end.minute],
     endInputType: 'utc',
     endOutputType: 'utc',
-    // A place a map can find: the market's venue and street (its hours are the event's times).
-    location: market
-      ? `${bakery.farmersMarket.venue}, ${bakery.farmersMarket.address}`
-      : pickupLocationText(order.pickupLocation, settings.pickupAddress || bakery.defaultPickupAddress),
+    // A place a map can find: the market's name and street, her door's address (its hours are the event's times).
+    location: placeText(order.pickupLocation, settings),
     description: [
       ...parseOrderItems(order.items).map((line) => `${line.quantity} x ${line.name ?? line.product}`),
       `Total: $${order.total}`,

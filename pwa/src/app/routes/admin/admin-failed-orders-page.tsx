@@ -25,7 +25,8 @@ export function AdminFailedOrdersPage() {
 function FailedOrdersView() {
   const [limit, setLimit] = useState(PAGE);
   const failed = useFailedOrders(limit);
-  const homeAddress = usePickupSettings().data?.pickupAddress || bakery.defaultPickupAddress;
+  const settings = usePickupSettings().data;
+  const places = settings ?? { pickupAddress: bakery.defaultPickupAddress };
   const [day, setDay] = useState('');
   const shown = failed.data ? placedOn(failed.data, day) : [];
   return (
@@ -51,7 +52,7 @@ function FailedOrdersView() {
         <Grid container spacing={2}>
           {shown.map((attempt) => (
             <Grid key={attempt.id} xs={12} md={6} xl={4}>
-              <FailedOrderCard attempt={attempt} homeAddress={homeAddress} />
+              <FailedOrderCard attempt={attempt} places={places} />
             </Grid>
           ))}
         </Grid>

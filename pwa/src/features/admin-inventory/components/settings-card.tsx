@@ -10,7 +10,7 @@ import { formError } from '../../../lib/field-errors';
 import { CapacityFields } from './capacity-fields';
 import { DaysOffFields } from './days-off-fields';
 import { NoticeFields } from './notice-fields';
-import { CustomerFields, NextPickupFields, WeeklyScheduleFields } from './settings-fields';
+import { CustomerFields, NextPickupFields, PlaceFields, WeeklyScheduleFields } from './settings-fields';
 import { useSettingsForm } from './use-settings-form';
 
 /**
@@ -34,6 +34,7 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
       </Typography>
       <Stack spacing={2}>
         <NextPickupFields {...fields} openNow={settings.ordersOpen} />
+        <PlaceFields {...fields} />
         <WeeklyScheduleFields {...fields} />
         <DaysOffFields
           daysOff={form.daysOff}
@@ -88,6 +89,10 @@ const settingsFields = [
   'capacity.farmers-market.itemsPerPickup',
   'notices.closingSoonHours',
   'notices.quietHours',
+  'pickupNote',
+  'marketName',
+  'marketAddress',
+  'marketNote',
   'daysOff.home',
   'daysOff.farmers-market',
 ];

@@ -58,6 +58,31 @@ export function NextPickupFields({ form, set, openNow }: SettingsFieldsProps & {
   );
 }
 
+/**
+ * Her places as customers read them (docs/orders.md, "Her places"): a note at her door ("ring
+ * the side bell"), and the market's name, address and note ("the green tent by the fountain").
+ */
+export function PlaceFields({ form, set, errorOf }: SettingsFieldsProps) {
+  const text = (field: 'pickupNote' | 'marketName' | 'marketAddress' | 'marketNote', label: string, help?: string) => (
+    <FormControl sx={{ flex: 1 }} error={!!errorOf(field)}>
+      <FormLabel>{label}</FormLabel>
+      <Input value={form[field] ?? ''} onChange={(e) => set(field, e.target.value)} />
+      {help && !errorOf(field) && <FormHelperText>{help}</FormHelperText>}
+      <FieldProblem text={errorOf(field)} />
+    </FormControl>
+  );
+  return (
+    <>
+      {text('pickupNote', 'Note for home pickup', 'Customers see it at checkout, e.g. "Ring the side bell".')}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('marketName', 'Market name')}
+        {text('marketAddress', 'Market address', 'A map opens it from the checkout.')}
+      </Stack>
+      {text('marketNote', 'Note for the market', 'e.g. "The green tent by the fountain".')}
+    </>
+  );
+}
+
 /** The week the schedule follows: the home pickup's day and hours, when orders close, the market's day and hours. */
 export function WeeklyScheduleFields({ form, set, errorOf }: SettingsFieldsProps) {
   return (

@@ -3,7 +3,8 @@ import Chip from '@mui/joy/Chip';
 import Divider from '@mui/joy/Divider';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { paymentMethodLabels, pickupLocationText, type PaymentMethod } from '#shared/bakery';
+import { paymentMethodLabels, type PaymentMethod } from '#shared/bakery';
+import { placeText, type PlaceSettings } from '#shared/place-words';
 import type { FailedOrderView, FailureReason } from '#shared/order';
 import { formatPlaced } from '../order-dates';
 import { OrderItems } from './order-items';
@@ -21,7 +22,7 @@ const reasonText: Record<FailureReason, string> = {
   'server-error': 'Server error',
 };
 
-export function FailedOrderCard({ attempt, homeAddress }: { attempt: FailedOrderView; homeAddress: string }) {
+export function FailedOrderCard({ attempt, places }: { attempt: FailedOrderView; places: PlaceSettings }) {
   const name = [attempt.firstName, attempt.lastName].filter(Boolean).join(' ') || 'Unknown customer';
   return (
     <Card variant="outlined" component="article" aria-label={`Failed order from ${name}`}>
@@ -50,7 +51,7 @@ export function FailedOrderCard({ attempt, homeAddress }: { attempt: FailedOrder
           </Typography>
         )}
         {attempt.pickupLocation && (
-          <Typography level="body-sm">Pickup: {pickupLocationText(attempt.pickupLocation, homeAddress)}</Typography>
+          <Typography level="body-sm">Pickup: {placeText(attempt.pickupLocation, places)}</Typography>
         )}
       </Stack>
       <Divider />

@@ -12,7 +12,8 @@ import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { bakery, pickupLocationText } from '#shared/bakery';
+import { bakery } from '#shared/bakery';
+import { placeText } from '#shared/place-words';
 import { parseOrderItems } from '#shared/order-items';
 import { orderNumberText, pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
@@ -28,8 +29,7 @@ export function ConfirmationDialog({ settings }: { settings: PickupSettings | un
   const { step, lastOrder, lastOrderPage, close } = useCartDialogs();
   const wide = useWideScreen();
   if (!lastOrder) return null;
-  const address = settings?.pickupAddress || bakery.defaultPickupAddress;
-  const where = pickupLocationText(lastOrder.pickupLocation, address);
+  const where = placeText(lastOrder.pickupLocation, settings ?? { pickupAddress: bakery.defaultPickupAddress });
   return (
     <Modal open={step === 'confirmed'} onClose={close}>
       <ModalDialog aria-labelledby="confirmed-title" sx={{ width: { xs: '100%', sm: 480 }, maxWidth: '100%' }}>

@@ -1,6 +1,7 @@
 import Alert from '@mui/joy/Alert';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
+import Link from '@mui/joy/Link';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Sheet from '@mui/joy/Sheet';
@@ -12,7 +13,8 @@ import { bakeryToday, daysOffPassedOver } from '#shared/bakery-calendar';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
-import { fullPickupsText } from '#shared/pickup-text';
+import { clockText, fullPickupsText } from '#shared/pickup-text';
+import { mapLink, placeAddress, placeName, placeNote } from '#shared/place-words';
 import { startText } from '../slot-words';
 import { SlotChoice } from './slot-choice';
 
@@ -52,7 +54,7 @@ export function PickupChoice(props: {
   keptPlace?: KeptPlace | null;
 }) {
   const { settings } = props;
-  const address = settings?.pickupAddress || bakery.defaultPickupAddress;
+  const places = settings ?? { pickupAddress: bakery.defaultPickupAddress };
   // The day the server will give the order (docs/orders.md), for either location.
   const next = settings?.nextPickupDates;
   const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
@@ -66,17 +68,18 @@ export function PickupChoice(props: {
       ? `No ${location === 'home' ? 'pickup' : 'market'} on ${passed.map(pickupDateText).join(' or ')}`
       : null;
   };
+  const marketHours = settings ? `${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}` : '';
   const options: { value: PickupLocation; label: string; text: string; off: string | null }[] = [
     {
       value: 'home',
-      label: 'Home pickup',
-      text: `${address}${next && settings ? `, ${pickupDateText(next.home)} after ${startText(settings.pickupTime, true)}` : ''}`,
+      label: placeName('home', places),
+      text: `${placeAddress('home', places)}${next && settings ? `, ${pickupDateText(next.home)} after ${startText(settings.pickupTime, true)}` : ''}`,
       off: offText('home'),
     },
     {
       value: 'farmers-market',
-      label: 'Farmers market',
-      text: `${next ? `${pickupDateText(next['farmers-market'])}, ` : ''}${bakery.farmersMarket.label}`,
+      label: placeName('farmers-market', places),
+      text: `${next ? `${pickupDateText(next['farmers-market'])}, ${marketHours}, ` : ''}${placeAddress('farmers-market', places)}`,
       off: offText('farmers-market'),
     },
   ];
@@ -97,8 +100,23 @@ export function PickupChoice(props: {
               <Sheet key={option.value} variant="outlined" sx={{ p: 1.5, borderRadius: 'md' }}>
                 <Radio value={option.value} label={option.label} overlay disabled={pickup?.full} />
                 <Typography level="body-sm" sx={{ ml: 3.5 }}>
-                  {option.text}
+                  {option.text}{' '}
+                  {/* Above the radio's overlay, so a tap opens the map rather than choosing the place. */}
+                  <Link
+                    href={mapLink(placeAddress(option.value, places))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ position: 'relative', zIndex: 1 }}
+                    aria-label={`Map of ${placeName(option.value, places)}`}
+                  >
+                    Map
+                  </Link>
                 </Typography>
+                {placeNote(option.value, places) && (
+                  <Typography level="body-sm" sx={{ ml: 3.5, fontStyle: 'italic' }}>
+                    {placeNote(option.value, places)}
+                  </Typography>
+                )}
                 {option.off && (
                   <Typography level="body-sm" color="warning" sx={{ ml: 3.5 }}>
                     {option.off}

@@ -6,7 +6,10 @@ import { OrderPage } from '../pages/order-page';
 import { db, resetBakery } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 
-/** Days off (issue 49, docs/orders.md, "Days off"): "no market on the 5th", set on her phone. */
+/**
+ * Her places and days (issue 49, docs/orders.md, "Her places" and "Days off"): the market she
+ * names, a note at each place, and "no market on the 5th", set on her phone.
+ */
 test.beforeEach(resetBakery);
 test.afterEach(resetBakery);
 
@@ -57,7 +60,7 @@ test('she checks off the next market on her phone; the checkout says so and book
   await checkout.pickUp('Farmers market');
   const option = checkout.dialog.getByRole('radiogroup', { name: 'Pickup' });
   await expect(option).toContainText(`No market on ${dayText(marketDay)}`);
-  await expect(option).toContainText(`${dayText(weekAfter(marketDay))}, Bozeman Farmers Market`);
+  await expect(option).toContainText(`${dayText(weekAfter(marketDay))}, 9am to 12pm, Gallatin County Fairgrounds`);
   await expect(option).not.toContainText('No pickup on'); // the home pickup keeps its day
   await checkout.placeOrder();
   await expect(checkout.confirmation).toBeVisible();
@@ -93,4 +96,54 @@ test('a day she switches off that customers already ordered for keeps its orders
   await settings.getByRole('link', { name: 'See them' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-orders\\?pickup=${order.pickupDate}&location=home`));
   await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(2);
+});
+
+test('she names her Tuesday evening market with a note; the checkout shows it with its hours and a map', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  await settings.getByLabel('Market name').fill('');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Name the market')).toBeVisible(); // refused on the card, nothing sent
+  await settings.getByLabel('Market name').fill('Bogert Farmers Market');
+  await settings.getByLabel('Market address').fill('Bogert Park, 325 S Church Ave, Bozeman, MT 59715');
+  await settings.getByLabel('Note for the market').fill('The green tent by the pavilion');
+  await settings.getByLabel('Note for home pickup').fill('Ring the side bell');
+  await settings.getByLabel('Market opens').fill('17:00');
+  await settings.getByLabel('Market closes').fill('20:00');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  expect(await db('pickup_settings').first()).toMatchObject({
+    marketName: 'Bogert Farmers Market',
+    marketAddress: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+    marketNote: 'The green tent by the pavilion',
+    pickupNote: 'Ring the side bell',
+  });
+
+  const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const shop = new OrderPage(customer);
+  const checkout = new CheckoutDialog(customer);
+  await shop.goto();
+  await expect(customer.locator('footer')).toContainText('Or at Bogert Farmers Market, Bogert Park');
+  await shop.add('Chocolate Babka', 1);
+  await new CartDialog(customer).open();
+  await new CartDialog(customer).proceed();
+  const pickup = checkout.dialog.getByRole('radiogroup', { name: 'Pickup' });
+  await expect(pickup.getByRole('radio', { name: 'Bogert Farmers Market' })).toBeVisible();
+  await expect(pickup).toContainText('5pm to 8pm, Bogert Park, 325 S Church Ave, Bozeman, MT 59715');
+  await expect(pickup).toContainText('The green tent by the pavilion');
+  await expect(pickup).toContainText('Ring the side bell');
+  const map = pickup.getByRole('link', { name: 'Map of Bogert Farmers Market' });
+  await expect(map).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Bogert Park, 325 S Church Ave, Bozeman, MT 59715')}`,
+  );
+  // The map's link sits above the place's radio: the market is not chosen by opening its map.
+  await expect(pickup.getByRole('radio', { name: 'Bogert Farmers Market' })).not.toBeChecked();
+  await customer.close();
 });
