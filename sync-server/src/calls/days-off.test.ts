@@ -3,7 +3,7 @@ import type { ApiError } from '#shared/api';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { saveSettings } from '../testing/notices';
 import { asOwner, placeOrder } from '../testing/owner';
-import { setStock } from '../testing/orders';
+import { setStock, stockOf } from '../testing/orders';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -99,5 +99,44 @@ describe('a day off', () => {
     await saveSettings(server, { daysOff: { home: [nextPickupDates.home], 'farmers-market': [] } });
     const stored = (await server.db('orders').where('id', order.id).first()) as { pickupDate: string };
     expect(stored.pickupDate).toBe(nextPickupDates.home);
+  });
+});
+
+describe("the owner's own orders on a day off", () => {
+  const order = (pickupDate: string, extra = {}) => ({
+    id: crypto.randomUUID(),
+    pickupLocation: 'farmers-market',
+    pickupDate,
+    paymentMethod: 'cash',
+    paid: false,
+    firstName: 'Phone',
+    items: [{ product: 'sandwich-bread', quantity: 2 }],
+    ...extra,
+  });
+
+  it('refuses a phone order for the day, says why, and takes nothing', async () => {
+    const marketDay = (await settingsNow()).nextPickupDates['farmers-market'];
+    await saveSettings(server, { daysOff: { home: [], 'farmers-market': [marketDay] } });
+    const before = await server.db('orders').count({ n: '*' }).first();
+    const answer = await asOwner<ApiError>(server, 'POST', '/api/admin/orders', order(marketDay));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ reason: 'day-off' });
+    expect(answer.body.message).toMatch(/is a day off for Bozeman Farmers Market: choose another day/);
+    expect(await server.db('orders').count({ n: '*' }).first()).toEqual(before);
+    expect(await stockOf(server, 'sandwich-bread')).toBe(20);
+  });
+
+  it('keeps a sale she handed over there and then: it happened', async () => {
+    const marketDay = (await settingsNow()).nextPickupDates['farmers-market'];
+    await saveSettings(server, { daysOff: { home: [], 'farmers-market': [marketDay] } });
+    const answer = await asOwner<{ order: { status: string; pickupDate: string } }>(
+      server,
+      'POST',
+      '/api/admin/orders',
+      order(marketDay, { handedOver: true, paid: true }),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body.order).toMatchObject({ status: 'picked-up', pickupDate: marketDay });
+    expect(await stockOf(server, 'sandwich-bread')).toBe(18);
   });
 });

@@ -15,7 +15,10 @@ import {
   type ProductState,
   type Tx,
 } from '../../db';
+import { pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { placeName } from '#shared/place-words';
+import { conflict } from '../errors';
 import { nothingChanged, type Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/templates';
@@ -81,6 +84,14 @@ export function placeManualOrder(
       pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
       pickupLocation: input.pickupLocation,
     };
+    // A day off has no pickup (docs/orders.md, "Days off"): an order for it is refused before
+    // anything is taken. A sale she handed over there and then happened, and is kept.
+    if (!input.handedOver && settings.daysOff[pickup.pickupLocation].includes(pickup.pickupDate)) {
+      throw conflict(
+        `${pickupDateText(pickup.pickupDate)} is a day off for ${pickup.pickupLocation === 'home' ? 'home pickup' : placeName(pickup.pickupLocation, settings)}: choose another day, or switch it back on in the settings.`,
+        'day-off',
+      );
+    }
     // The market's pickup on a day she has started draws on its table (docs/market-day.md).
     const table = (await startedTables(trx, [pickup])).get(pickup.pickupDate);
     const decision = decideOrder(
