@@ -25,6 +25,9 @@ const settings = {
   marketWeekday: 6,
   marketStartTime: '09:00',
   marketEndTime: '12:00',
+  marketName: 'Bogert Farmers Market',
+  marketAddress: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+  daysOff: { home: [], 'farmers-market': ['2026-12-05'] },
 };
 
 /** The JSON-LD blocks of the tags, parsed as a search engine parses them. */
@@ -61,7 +64,20 @@ describe('pageHead', () => {
         { dayOfWeek: 'https://schema.org/Friday', opens: '15:00', closes: '18:00' },
         { dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '12:00' },
       ],
+      // The market where she names it, with its hours and the day it is off.
+      location: [
+        {
+          '@type': 'Place',
+          name: 'Bogert Farmers Market',
+          address: { streetAddress: 'Bogert Park, 325 S Church Ave', addressLocality: 'Bozeman', postalCode: '59715' },
+          openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '12:00' }],
+          specialOpeningHoursSpecification: [
+            { validFrom: '2026-12-05', validThrough: '2026-12-05', opens: '00:00', closes: '00:00' },
+          ],
+        },
+      ],
     });
+    expect(bakeryData).not.toHaveProperty('specialOpeningHoursSpecification'); // no day off at home
     expect(products.map((product) => [product.name, (product.offers as Record<string, string>).availability])).toEqual([
       ['bread', 'https://schema.org/InStock'],
       ['bagels', 'https://schema.org/OutOfStock'],

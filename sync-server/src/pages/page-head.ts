@@ -1,6 +1,7 @@
 import { bakery, contactEmailOf } from '#shared/bakery';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
+import { placeAddress, placeName } from '#shared/place-words';
 import type { Recipe } from '#shared/recipe';
 import { recipeParts } from '#shared/recipe-text';
 import { productLink, productLinkPattern, recipePagePattern, recipePath } from '#shared/site-pages';
@@ -20,7 +21,8 @@ import {
  * What a rendered page tells search engines and link previews in its head (docs/operations.md,
  * "Found by search"): a description of its own, its canonical address on PUBLIC_URL, the Open
  * Graph card a shared link shows, and schema.org data (JSON-LD) made from the lists it shows:
- *  - every page: the `Bakery`, with the pickup address and the week's pickup hours;
+ *  - every page: the `Bakery`, with the pickup address, the week's pickup hours, its days off,
+ *    and the market as a `Place` with its own address, hours and days off;
  *  - the shop: each product on sale as a `Product` with its `Offer` (price, availability);
  *  - the reviews: the bakery's `AggregateRating` from the approved reviews;
  *  - a recipe's page: the `Recipe`, with its ingredients and steps.
@@ -66,17 +68,37 @@ function bakeryData(
   settings: PublicPickupSettings | undefined,
   reviews: PublicReview[] | undefined,
 ) {
+  const opening = (day: number, opens: string, closes: string) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: `https://schema.org/${weekdayNames[day]}`,
+    opens,
+    closes,
+  });
+  // A day off, as search engines read a closure: open from 00:00 to 00:00 on that date.
+  const closedOn = (days: readonly string[] | undefined) =>
+    (days ?? []).map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: day,
+      validThrough: day,
+      opens: '00:00',
+      closes: '00:00',
+    }));
   const hours = settings
     ? [
-        { day: settings.pickupWeekday, opens: settings.pickupTime, closes: settings.pickupEndTime },
-        { day: settings.marketWeekday, opens: settings.marketStartTime, closes: settings.marketEndTime },
-      ].map(({ day, opens, closes }) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${weekdayNames[day]}`,
-        opens,
-        closes,
-      }))
+        opening(settings.pickupWeekday, settings.pickupTime, settings.pickupEndTime),
+        opening(settings.marketWeekday, settings.marketStartTime, settings.marketEndTime),
+      ]
     : undefined;
+  // The market as a place of its own: where it is, its hours and its days off.
+  const market = settings && {
+    '@type': 'Place',
+    name: placeName('farmers-market', settings),
+    address: postalAddress(placeAddress('farmers-market', settings)),
+    openingHoursSpecification: [opening(settings.marketWeekday, settings.marketStartTime, settings.marketEndTime)],
+    ...(settings.daysOff?.['farmers-market']?.length
+      ? { specialOpeningHoursSpecification: closedOn(settings.daysOff['farmers-market']) }
+      : {}),
+  };
   const rated = reviews?.filter((review) => review.rating >= 1 && review.rating <= 5) ?? [];
   return {
     '@context': 'https://schema.org',
@@ -91,6 +113,8 @@ function bakeryData(
     servesCuisine: 'Gluten-free baking',
     address: postalAddress(settings?.pickupAddress ?? bakery.defaultPickupAddress),
     ...(hours ? { openingHoursSpecification: hours } : {}),
+    ...(settings?.daysOff?.home.length ? { specialOpeningHoursSpecification: closedOn(settings.daysOff.home) } : {}),
+    ...(market ? { location: [market] } : {}),
     ...(rated.length > 0
       ? {
           aggregateRating: {
