@@ -6,9 +6,6 @@ import { bakery } from './bakery';
  * off"). No zod and no Luxon: the checkout and the settings card read these.
  */
 
-/** The weekdays as the settings count them, 0 (Sunday) to 6. */
-export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** "YYYY-MM-DD": the day it is at the bakery (BAKERY_TZ) at `now`. */
 export function bakeryToday(now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -3,7 +3,7 @@ import { bakery } from './bakery';
 import { noticeSettingsSchema } from './notice-settings';
 import { capacitySchema, clockTimeSchema, daysOffSchema, daysOffUpdateSchema, nextPickupSchema } from './pickup-places';
 
-export { weekdays } from './bakery-calendar';
+export { weekdays } from './weekdays';
 
 const whole = () => z.number().check(z.int());
 const weekday = () => z.number().check(z.int(), z.minimum(0), z.maximum(6));

@@ -3,14 +3,15 @@ import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
-import { db, resetBakery } from '../support/bakery';
+import { db, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 
 /**
  * Her places and days (issue 49, docs/orders.md, "Her places" and "Days off"): the market she
  * names, a note at each place, and "no market on the 5th", set on her phone.
  */
-test.beforeEach(resetBakery);
+// No orders: a day's chip names how many orders it has, and these are the stories' own.
+test.beforeEach(resetBakeryWithoutOrders);
 test.afterEach(resetBakery);
 
 const weekAfter = (day: string) => {
@@ -40,10 +41,13 @@ test('she checks off the next market on her phone; the checkout says so and book
   const settings = inventory.settings();
   const market = settings.getByRole('group', { name: 'No market on' });
   await expect(market.getByRole('checkbox')).toHaveCount(10);
-  await market.getByRole('checkbox', { name: chipText(marketDay) }).check();
+  // Each chip is its own checkbox, named by its day alone.
+  await expect(market.getByRole('checkbox', { name: chipText(weekAfter(marketDay)), exact: true })).toBeVisible();
+  await market.getByRole('checkbox', { name: chipText(marketDay), exact: true }).check();
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
-  await expect(market.getByRole('checkbox', { name: chipText(marketDay) })).toBeChecked();
+  await expect(market.getByRole('checkbox', { name: chipText(marketDay), exact: true })).toBeChecked();
+  await expect(market.getByRole('checkbox', { name: chipText(weekAfter(marketDay)), exact: true })).not.toBeChecked();
   const stored = (await db('pickup_settings').first()) as { daysOff: string };
   expect(JSON.parse(stored.daysOff)).toEqual({ home: [], 'farmers-market': [marketDay] });
 
@@ -82,7 +86,7 @@ test('a day she switches off that customers already ordered for keeps its orders
   await inventory.goto();
   const settings = inventory.settings();
   const home = settings.getByRole('group', { name: 'No home pickup on' });
-  const day = home.getByRole('checkbox', { name: `${chipText(order.pickupDate)} (2 orders)` });
+  const day = home.getByRole('checkbox', { name: `${chipText(order.pickupDate)} (2 orders)`, exact: true });
   await day.check();
   const warning = settings.getByRole('alert').filter({ hasText: 'keep that day' });
   await expect(warning).toHaveText(

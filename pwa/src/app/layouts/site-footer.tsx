@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bakery, contactEmailOf } from '#shared/bakery';
-import { weekdays } from '#shared/bakery-calendar';
+import { weekdays } from '#shared/weekdays';
 import { clockText } from '#shared/pickup-text';
 import { placeText } from '#shared/place-words';
 import { usePickupSettings } from '../../features/catalogue/api';

@@ -1,9 +1,6 @@
 import Alert from '@mui/joy/Alert';
 import Checkbox from '@mui/joy/Checkbox';
 import Chip from '@mui/joy/Chip';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -65,8 +62,12 @@ export function DaysOffFields(props: {
         const labelId = `days-off-${place}`;
         const problem = props.errorOf(`daysOff.${place}`);
         return (
-          <FormControl key={place} error={!!problem}>
-            <FormLabel id={labelId}>{place === 'home' ? 'No home pickup on' : 'No market on'}</FormLabel>
+          // Not a FormControl: it gives its one id to every checkbox in it, and each chip's label
+          // would then name the first checkbox (a browser story caught it).
+          <Stack key={place} spacing={0.75}>
+            <Typography id={labelId} level="title-sm" component="div">
+              {place === 'home' ? 'No home pickup on' : 'No market on'}
+            </Typography>
             <Stack direction="row" role="group" aria-labelledby={labelId} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {days.map((day) => {
                 const off = daysOff[place].includes(day);
@@ -90,7 +91,7 @@ export function DaysOffFields(props: {
             {daysOff[place]
               .filter((day) => day >= today && props.ordersOn(place, day) > 0)
               .map((day) => (
-                <Alert key={day} color="warning" variant="soft" sx={{ mt: 1 }}>
+                <Alert key={day} color="warning" variant="soft">
                   <span>
                     {ordersKeptText(props.ordersOn(place, day), day)}{' '}
                     <Link component={RouterLink} to={`/admin-orders?pickup=${day}&location=${place}`}>
@@ -100,11 +101,11 @@ export function DaysOffFields(props: {
                   </span>
                 </Alert>
               ))}
-            <FormHelperText>
+            <Typography level="body-sm">
               {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${place === 'home' ? 'pickup' : 'market'}: orders then go to the next one.`}
-            </FormHelperText>
+            </Typography>
             <FieldProblem text={problem} />
-          </FormControl>
+          </Stack>
         );
       })}
     </Stack>
