@@ -6,14 +6,18 @@ import { bakery } from './bakery';
  * off"). No zod and no Luxon: the checkout and the settings card read these.
  */
 
+/** Made on first use and kept: the checkout and the settings card ask on every render. */
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** "YYYY-MM-DD": the day it is at the bakery (BAKERY_TZ) at `now`. */
 export function bakeryToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: bakery.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = dayFormat.formatToParts(now);
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
