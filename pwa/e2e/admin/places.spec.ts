@@ -149,5 +149,18 @@ test('she names her Tuesday evening market with a note; the checkout shows it wi
   );
   // The map's link sits above the place's radio: the market is not chosen by opening its map.
   await expect(pickup.getByRole('radio', { name: 'Bogert Farmers Market' })).not.toBeChecked();
+
+  // Her order page names the market, with the note and its map.
+  const order = await placeOrder([{ productId: 'sandwich-bread', quantity: 1 }], { pickupLocation: 'farmers-market' });
+  await customer.goto(order.orderPage);
+  const own = customer.getByRole('article', { name: `Order #${order.number}` });
+  await expect(own).toContainText(
+    `5pm to 8pm at Bogert Farmers Market (Bogert Park, 325 S Church Ave, Bozeman, MT 59715)`,
+  );
+  await expect(own).toContainText('The green tent by the pavilion');
+  await expect(own.getByRole('link', { name: 'Open the map' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Bogert Park, 325 S Church Ave, Bozeman, MT 59715')}`,
+  );
   await customer.close();
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/joy/Box';
 import { Suspense, useEffect } from 'react';
 import { bakery, contactEmailOf } from '#shared/bakery';
+import { placeAddress, placeNote } from '#shared/place-words';
 import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { OfflineNotice } from '../../components/offline-notice';
@@ -71,6 +72,12 @@ export function CustomerOrderPage() {
             token={token}
             online={online}
             contactEmail={contactEmailOf(settings)}
+            place={
+              settings && {
+                address: placeAddress(order.data.pickupLocation, settings),
+                note: placeNote(order.data.pickupLocation, settings),
+              }
+            }
             pickup={settings?.nextPickups?.find(
               (pickup) =>
                 pickup.pickupDate === order.data.pickupDate && pickup.pickupLocation === order.data.pickupLocation,

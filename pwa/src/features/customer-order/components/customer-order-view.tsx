@@ -12,6 +12,7 @@ import { parseOrderItems } from '#shared/order-items';
 import { orderStatusLabels } from '#shared/order-status';
 import { orderNumberText } from '#shared/order-text';
 import type { NextPickup } from '#shared/pickup-slots';
+import { mapLink } from '#shared/place-words';
 import { Suspense } from 'react';
 import { onDemand } from '../../../lib/on-demand';
 import { venmoPaymentUrl } from '../../../lib/venmo';
@@ -41,6 +42,7 @@ export function CustomerOrderView({
   pickup,
   online,
   contactEmail,
+  place,
 }: {
   order: CustomerOrder;
   token: string;
@@ -49,6 +51,8 @@ export function CustomerOrderView({
   online: boolean;
   /** Where she writes to the bakery (its settings: bakery.ts contactEmailOf). */
   contactEmail: string;
+  /** Her pickup place's address (for its map) and the bakery's note for it ('' for none), once the settings are here. */
+  place?: { address: string; note: string };
 }) {
   // What is still to do is only asked of an order still to collect: not of one picked up,
   // missed (the bakery writes) or cancelled.
@@ -78,16 +82,24 @@ export function CustomerOrderView({
       )}
       <Stack spacing={1}>
         <Typography level="title-md">{order.pickupText}</Typography>
+        {place?.note && <Typography sx={{ fontStyle: 'italic' }}>{place.note}</Typography>}
         {toCollect && (
-          <Button
-            component="a"
-            href={calendarLink}
-            download={`bakery-order-${order.number}.ics`}
-            variant="soft"
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add to calendar
-          </Button>
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            <Button component="a" href={calendarLink} download={`bakery-order-${order.number}.ics`} variant="soft">
+              Add to calendar
+            </Button>
+            {place && (
+              <Button
+                component="a"
+                href={mapLink(place.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="plain"
+              >
+                Open the map
+              </Button>
+            )}
+          </Stack>
         )}
         {order.canChangeSlot && pickup && <ChangeSlot order={order} token={token} pickup={pickup} disabled={!online} />}
         {order.status === 'placed' && online && (
