@@ -68,6 +68,8 @@ export type PublicPickupSettings = z.infer<typeof publicPickupSettingsSchema>;
 /** A text field of the settings: trimmed, at most `max` characters. */
 const text = (label: string, max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+/** A text field that may not be left empty. */
+const filled = (field: z.ZodMiniString, empty: string) => field.check(z.minLength(1, empty));
 const onOff = (name: string) => z.boolean({ error: `${name} must be true or false` });
 const day = (label: string) =>
   z
@@ -100,24 +102,8 @@ export const pickupSettingsUpdateSchema = z.object({
   pickupEndTime: z.optional(clockTimeSchema),
   capacity: z.optional(capacitySchema),
   daysOff: z.optional(daysOffUpdateSchema),
-  marketName: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Name the market'),
-        z.maxLength(100, 'The market name must be at most 100 characters'),
-      ),
-  ),
-  marketAddress: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Give the market's address"),
-        z.maxLength(300, 'The market address must be at most 300 characters'),
-      ),
-  ),
+  marketName: z.optional(filled(text('The market name', 100), 'Name the market')),
+  marketAddress: z.optional(filled(text('The market address', 300), "Give the market's address")),
   marketNote: z.optional(text('The market note', 300)),
   pickupNote: z.optional(text('The pickup note', 300)),
   cancelCutoffHours: z.optional(hours('cancel cutoff', 167, 'Customers must be able to cancel up to a week before')),
