@@ -47,7 +47,9 @@ test('a recipe the server refuses keeps everything she typed in its dialog', asy
   await dialog.getByLabel('Short Description').fill('Dense and sour, as it should be.');
   await dialog.getByRole('button', { name: 'Update Recipe' }).click();
 
-  await expect(toast(page)).toContainText('Update Failed');
+  // The refusal comes back through her outbox's round trip: on a busy two-core CI machine it once
+  // took longer than the 5 s default (the button still showed its spinner), so the wait is longer.
+  await expect(toast(page)).toContainText('Update Failed', { timeout: 20_000 });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('alert').first()).toContainText('That recipe no longer exists');
   await expect(dialog.getByLabel('Short Description')).toHaveValue('Dense and sour, as it should be.');
