@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatCents } from '#shared/money';
 import type { PickupLocation } from '#shared/bakery';
+import { MOST_DAYS_OFF } from '#shared/pickup-places';
 import type { PickupSettings } from '#shared/pickup-settings';
 import type { StandingOrderRow } from '../../db';
 
@@ -30,12 +31,19 @@ export const weeklyMost = (lines: readonly StandingLine[]) =>
 
 /**
  * Her next weeks' pickup days, `count` of them: the location's next pickup (as the server
- * decides it now, settings.nextPickupDates), then every seventh day after it: the weekly
- * schedule (services/pickups/pickups.ts).
+ * decides it now, settings.nextPickupDates), then every seventh day after it that is not one
+ * of the location's days off: the weekly schedule (services/pickups/pickups.ts).
  */
 export function comingPickupDays(settings: PickupSettings, location: PickupLocation, count: number): string[] {
   const first = DateTime.fromISO(settings.nextPickupDates[location]);
-  return Array.from({ length: count }, (_, week) => first.plus({ weeks: week }).toISODate()!);
+  const off = new Set(settings.daysOff[location]);
+  const days: string[] = [];
+  // Bounded: a place keeps at most MOST_DAYS_OFF days off.
+  for (let week = 0; days.length < count && week < count + MOST_DAYS_OFF; week++) {
+    const day = first.plus({ weeks: week }).toISODate()!;
+    if (!off.has(day)) days.push(day);
+  }
+  return days;
 }
 
 /** Each product's units in some lines, all flavors together (a product's limits count them so). */
