@@ -73,6 +73,8 @@ describe('pushes through the outbox to a push service that decrypts them', () =>
     expect(received!.vapidKey).toBe(body.publicKey);
     expect(received!.audience).toBe(push.url);
     expect(received!.headers['content-encoding']).toBe('aes128gcm');
+    // The push service may answer before the server has written down that it was sent.
+    await delivered();
     const [row] = await outboxRows(server, 'push-new-order');
     expect(row).toMatchObject({ channel: 'push', status: 'sent', attempts: 0 });
   });
