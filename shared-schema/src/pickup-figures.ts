@@ -1,5 +1,6 @@
 import type { PickupLocation } from './bakery';
 import { formatCents, toCents } from './money';
+import { comparePlaces } from './places';
 import type { OrderStatus, PaymentStatus } from './order-status';
 import type { PickupSummary } from './owner-orders';
 
@@ -148,11 +149,7 @@ export function summarisePickups(
     pickups.set(key, pickup);
   }
   return [...pickups.values()]
-    .sort(
-      (a, b) =>
-        b.pickupDate.localeCompare(a.pickupDate) ||
-        (a.pickupLocation === 'home' ? 0 : 1) - (b.pickupLocation === 'home' ? 0 : 1),
-    )
+    .sort((a, b) => b.pickupDate.localeCompare(a.pickupDate) || comparePlaces(a.pickupLocation, b.pickupLocation))
     .map(({ counts, ...pickup }) => summaryOf(pickup, counts));
 }
 
@@ -175,9 +172,7 @@ export function withStallTakings(
     rows.push({ ...summaryOf({ pickupDate, pickupLocation: MARKET }, noCounts), stall: formatCents(cents) });
   }
   return rows.sort(
-    (a, b) =>
-      b.pickupDate.localeCompare(a.pickupDate) ||
-      (a.pickupLocation === 'home' ? 0 : 1) - (b.pickupLocation === 'home' ? 0 : 1),
+    (a, b) => b.pickupDate.localeCompare(a.pickupDate) || comparePlaces(a.pickupLocation, b.pickupLocation),
   );
 }
 

@@ -1,4 +1,3 @@
-import type { PickupLocation } from './bakery';
 import type { Capacity, LocationCapacity } from './pickup-places';
 
 export type { Capacity, LocationCapacity, NextPickup, PickupSlot } from './pickup-places';
@@ -33,20 +32,6 @@ export function slotsOf(from: string, until: string, slotMinutes: number): { sta
     slots.push({ start: timeOf(start), end: timeOf(Math.min(start + slotMinutes, end)) });
   }
   return slots;
-}
-
-/** The hours a location's pickups run (settings): the home pickup's, or the market's. */
-export interface PickupHoursSettings {
-  pickupTime: string;
-  pickupEndTime: string;
-  marketStartTime: string;
-  marketEndTime: string;
-}
-
-export function pickupWindow(location: PickupLocation, hours: PickupHoursSettings): { from: string; until: string } {
-  return location === 'farmers-market'
-    ? { from: hours.marketStartTime, until: hours.marketEndTime }
-    : { from: hours.pickupTime, until: hours.pickupEndTime };
 }
 
 /** "3:30 to 3:45pm": a slot as people read it. */

@@ -1,7 +1,8 @@
 import type { PickupLocation } from './bakery';
 import { pickupDateText } from './order-text';
 import { placeAddress, placeName, type PlaceSettings } from './place-words';
-import { pickupWindow, slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
+import { slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
+import { isMarketPlace, placeHours } from './places';
 
 /**
  * How an order's pickup reads to its customer, the same in the confirmation on screen, on her
@@ -35,9 +36,8 @@ export interface PickupHours extends PlaceSettings {
 /** The slot an order booked, with its end, or null (no slot, or slots changed since). */
 export function slotOf(order: PickupOf, hours: PickupHours): { start: string; end: string } | null {
   if (!order.pickupSlot) return null;
-  const location: PickupLocation = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
-  const { from, until } = pickupWindow(location, hours);
-  const slots = slotsOf(from, until, hours.capacity[location].slotMinutes);
+  const { id, from, until } = placeHours(order.pickupLocation, hours);
+  const slots = slotsOf(from, until, hours.capacity[id].slotMinutes);
   return slots.find((slot) => slot.start === order.pickupSlot) ?? { start: order.pickupSlot, end: order.pickupSlot };
 }
 
@@ -45,7 +45,7 @@ export function slotOf(order: PickupOf, hours: PickupHours): { start: string; en
 export function pickupText(order: PickupOf, hours: PickupHours): string {
   const day = pickupDateText(order.pickupDate);
   const slot = slotOf(order, hours);
-  const market = order.pickupLocation === 'farmers-market';
+  const market = isMarketPlace(order.pickupLocation);
   const when = slot
     ? slot.end === slot.start
       ? `at ${clockText(slot.start)}`
@@ -64,7 +64,7 @@ export const NEXT_PICKUPS_OPEN_LATER = 'Orders for the next pickups open once th
 /** "Home pickup on Friday, November 27" / "The farmers market on Saturday, November 28". */
 function pickupName(pickup: Pick<NextPickup, 'pickupLocation' | 'pickupDate'>, start = false): string {
   const day = pickupDateText(pickup.pickupDate);
-  if (pickup.pickupLocation === 'farmers-market') return `${start ? 'The' : 'the'} farmers market on ${day}`;
+  if (isMarketPlace(pickup.pickupLocation)) return `${start ? 'The' : 'the'} farmers market on ${day}`;
   return `${start ? 'Home' : 'home'} pickup on ${day}`;
 }
 
@@ -106,6 +106,6 @@ export function overOvenText(pickup: NextPickup, items: number, pickups: readonl
  */
 export function placeInLineText(place: PickupOf, hours: PickupHours): string {
   const slot = slotOf(place, hours);
-  const where = place.pickupLocation === 'farmers-market' ? 'farmers market' : 'home';
+  const where = isMarketPlace(place.pickupLocation) ? 'farmers market' : 'home';
   return `a ${slot ? `${slotText(slot)} ` : ''}${where} pickup on ${pickupDateText(place.pickupDate)}`;
 }

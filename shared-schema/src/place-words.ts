@@ -1,4 +1,5 @@
 import { bakery } from './bakery';
+import { isMarketPlace as isMarket } from './places';
 
 /**
  * How a pickup place reads, wherever it is named (issue 49, docs/orders.md, "Her places"): the
@@ -16,8 +17,6 @@ export interface PlaceSettings {
   pickupNote?: string;
   marketNote?: string;
 }
-
-const isMarket = (location: string) => location === 'farmers-market';
 
 /** "Bozeman Farmers Market" for the market; "Home pickup" for her door. */
 export function placeName(location: string, places: PlaceSettings): string {
@@ -46,4 +45,14 @@ export function placeNote(location: string, places: PlaceSettings): string {
 /** A link that opens the address in the phone's maps (Google Maps' documented search link, any device). */
 export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** A place as a sentence names it: "farmers market", "home pickup". */
+export function placeNoun(location: string): string {
+  return isMarket(location) ? 'farmers market' : 'home pickup';
+}
+
+/** With its article where it takes one: "the farmers market", "home pickup". */
+export function placeInSentence(location: string): string {
+  return isMarket(location) ? `the ${placeNoun(location)}` : placeNoun(location);
 }

@@ -4,6 +4,7 @@ import { sentMail } from '../testing/owner';
 import type { Bakery } from './bakery';
 import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type Model } from './model';
 import { checkWeekMail, checkWeeks } from './standing-invariants';
+import { isMarketPlace } from '#shared/places';
 
 interface OrderRow {
   id: string;
@@ -138,7 +139,7 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 /** No home pickup over the oven, no slot over its orders (cancelled orders hold no place). */
 function checkCaps(orders: OrderRow[]): void {
-  const booked = orders.filter((order) => order.status !== 'cancelled' && order.pickupLocation === 'home');
+  const booked = orders.filter((order) => order.status !== 'cancelled' && !isMarketPlace(order.pickupLocation));
   const items = new Map<string, number>();
   const perSlot = new Map<string, number>();
   for (const order of booked) {

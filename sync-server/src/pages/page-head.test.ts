@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { pageHead, postalAddress } from './page-head';
+import { defaultCapacity } from '#shared/pickup-slots';
 
 /** The head a rendered page gets (page-head.ts): what search engines read of it. */
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
@@ -28,6 +29,7 @@ const settings = {
   marketName: 'Bogert Farmers Market',
   marketAddress: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
   daysOff: { home: [], 'farmers-market': ['2026-12-05'] },
+  capacity: defaultCapacity,
 };
 
 /** The JSON-LD blocks of the tags, parsed as a search engine parses them. */

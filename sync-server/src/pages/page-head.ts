@@ -2,6 +2,7 @@ import { bakery, contactEmailOf } from '#shared/bakery';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { placeAddress, placeName } from '#shared/place-words';
+import { placesOf } from '#shared/places';
 import type { Recipe } from '#shared/recipe';
 import { recipeParts } from '#shared/recipe-text';
 import { productLink, productLinkPattern, recipePagePattern, recipePath } from '#shared/site-pages';
@@ -83,22 +84,25 @@ function bakeryData(
       opens: '00:00',
       closes: '00:00',
     }));
-  const hours = settings
-    ? [
-        opening(settings.pickupWeekday, settings.pickupTime, settings.pickupEndTime),
-        opening(settings.marketWeekday, settings.marketStartTime, settings.marketEndTime),
-      ]
-    : undefined;
-  // The market as a place of its own: where it is, its hours and its days off.
-  const market = settings && {
-    '@type': 'Place',
-    name: placeName('farmers-market', settings),
-    address: postalAddress(placeAddress('farmers-market', settings)),
-    openingHoursSpecification: [opening(settings.marketWeekday, settings.marketStartTime, settings.marketEndTime)],
-    ...(settings.daysOff?.['farmers-market']?.length
-      ? { specialOpeningHoursSpecification: closedOn(settings.daysOff['farmers-market']) }
-      : {}),
-  };
+  const places = settings
+    ? placesOf(settings).map((place) => ({
+        ...place,
+        name: placeName(place.id, settings),
+        address: placeAddress(place.id, settings),
+      }))
+    : [];
+  const hours = settings ? places.map((place) => opening(place.weekday, place.from, place.until)) : undefined;
+  const door = places.find((place) => place.kind === 'door');
+  // Each market as a place of its own: where it is, its hours and its days off.
+  const markets = places
+    .filter((place) => place.kind === 'market')
+    .map((place) => ({
+      '@type': 'Place',
+      name: place.name,
+      address: postalAddress(place.address),
+      openingHoursSpecification: [opening(place.weekday, place.from, place.until)],
+      ...(place.daysOff.length ? { specialOpeningHoursSpecification: closedOn(place.daysOff) } : {}),
+    }));
   const rated = reviews?.filter((review) => review.rating >= 1 && review.rating <= 5) ?? [];
   return {
     '@context': 'https://schema.org',
@@ -113,8 +117,8 @@ function bakeryData(
     servesCuisine: 'Gluten-free baking',
     address: postalAddress(settings?.pickupAddress ?? bakery.defaultPickupAddress),
     ...(hours ? { openingHoursSpecification: hours } : {}),
-    ...(settings?.daysOff?.home.length ? { specialOpeningHoursSpecification: closedOn(settings.daysOff.home) } : {}),
-    ...(market ? { location: [market] } : {}),
+    ...(door?.daysOff.length ? { specialOpeningHoursSpecification: closedOn(door.daysOff) } : {}),
+    ...(markets.length > 0 ? { location: markets } : {}),
     ...(rated.length > 0
       ? {
           aggregateRating: {

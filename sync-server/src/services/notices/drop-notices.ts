@@ -101,8 +101,8 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Mom
   if (hours === null || !settings.autoManage) return null;
   const { cutoff } = scheduleState(moment.now, homeSchedule(settings), moment.timeZone);
   if (moment.now.getTime() < cutoff.getTime() - hours * 3_600_000) return null;
-  // This window's orders: the next home pickup and the next market, whichever she chose.
-  const pickupDates = [settings.nextPickupDates.home, settings.nextPickupDates['farmers-market']];
+  // This window's orders: the next pickup at each place, whichever she chose.
+  const pickupDates = Object.values(settings.nextPickupDates);
   const close = DateTime.fromJSDate(cutoff, { zone: moment.timeZone });
   const closesAt = closingTimeText(close.weekday % 7, close.toFormat('HH:mm'));
   return announceToDue(db, settings, moment, {

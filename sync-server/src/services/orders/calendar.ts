@@ -4,7 +4,7 @@ import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { pickupWindow } from '#shared/pickup-slots';
+import { placeHours } from '#shared/places';
 import { slotOf } from '#shared/pickup-text';
 import { placeText } from '#shared/place-words';
 import { pickupMoment } from '../pickups/pickup-places';
@@ -26,8 +26,7 @@ export function pickupEvent(
   /** Raised by each change of its time or status, so a calendar replaces the event it has. */
   sequence: number,
 ): string {
-  const market = order.pickupLocation === 'farmers-market';
-  const window = pickupWindow(market ? 'farmers-market' : 'home', settings);
+  const window = placeHours(order.pickupLocation, settings);
   const slot = slotOf(order, settings);
   const start = pickupMoment(order.pickupDate, slot?.start ?? window.from, timeZone).toUTC();
   const end = pickupMoment(

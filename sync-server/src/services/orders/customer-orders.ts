@@ -3,7 +3,7 @@ import type { CustomerOrder } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
 import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { pickupWindow } from '#shared/pickup-slots';
+import { placeHours, placeIdOf } from '#shared/places';
 import { pickupText } from '#shared/pickup-text';
 import { inTransaction, lockPickupBookings, Order, pickupKeyOf, placesTakenFor, type Db } from '../../db';
 import { conflict, notFound } from '../errors';
@@ -39,8 +39,7 @@ async function openOrder(db: Db, id: string, token: string, key: string): Promis
  * `ofHerSlot`, her own slot's start.
  */
 function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string, ofHerSlot = false): number {
-  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
-  const window = pickupWindow(location, settings).from;
+  const window = placeHours(order.pickupLocation, settings).from;
   return pickupMoment(order.pickupDate, (ofHerSlot && order.pickupSlot) || window, timeZone).toMillis();
 }
 
@@ -60,7 +59,7 @@ export function customerView(
   settings: PickupSettings,
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): CustomerOrder {
-  const location = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  const location = placeIdOf(order.pickupLocation);
   return {
     id: order.id,
     number: order.number,
@@ -123,7 +122,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     }
     const pickup = {
       pickupDate: order.pickupDate,
-      pickupLocation: order.pickupLocation === 'farmers-market' ? ('farmers-market' as const) : ('home' as const),
+      pickupLocation: placeIdOf(order.pickupLocation),
     };
     // A place that came back is the line's first (docs/waitlist.md): hers only if nobody waits.
     const booked = (await lockPickupBookings(trx, [pickup], moment.now)).get(pickupKeyOf(pickup))!;

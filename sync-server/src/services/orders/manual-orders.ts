@@ -17,7 +17,7 @@ import {
 } from '../../db';
 import { pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { placeName } from '#shared/place-words';
+import { placeName, placeNoun } from '#shared/place-words';
 import { conflict } from '../errors';
 import { nothingChanged, type Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
@@ -28,6 +28,7 @@ import { decideOrder, placeRefusal } from './order-rule';
 import { decrementStock, itemCountOf, orderRow, startedTables } from './orders';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
+import { isMarketPlace } from '#shared/places';
 
 export interface ManualSale {
   order: StoredOrder;
@@ -88,7 +89,7 @@ export function placeManualOrder(
     // anything is taken. A sale she handed over there and then happened, and is kept.
     if (!input.handedOver && settings.daysOff[pickup.pickupLocation].includes(pickup.pickupDate)) {
       throw conflict(
-        `${pickupDateText(pickup.pickupDate)} is a day off for ${pickup.pickupLocation === 'home' ? 'home pickup' : placeName(pickup.pickupLocation, settings)}: choose another day, or switch it back on in the settings.`,
+        `${pickupDateText(pickup.pickupDate)} is a day off for ${isMarketPlace(pickup.pickupLocation) ? placeName(pickup.pickupLocation, settings) : placeNoun(pickup.pickupLocation)}: choose another day, or switch it back on in the settings.`,
         'day-off',
       );
     }

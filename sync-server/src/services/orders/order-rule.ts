@@ -17,6 +17,7 @@ import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup
 import type { PlacesTaken } from '../../db';
 import { Refusal, type RefusalKind } from '../errors';
 import { belowMinimum, insufficientStock, overLimit, unavailable } from '../holds/hold-rule';
+import { placeInSentence } from '#shared/place-words';
 
 /** A checkout the rules refused; recorded in failed_order_attempts with its reason and item. */
 export class OrderRefusal extends Refusal {
@@ -226,7 +227,7 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
   const refuse = (reason: 'slot-full' | 'pickup-full', message: string) =>
     new OrderRefusal('conflict', reason, message, null, { pickup: availabilityOf(facts) });
   const slotted = facts.capacity.slotMinutes > 0;
-  const place = facts.pickupLocation === 'farmers-market' ? `the farmers market on ${day}` : `home pickup on ${day}`;
+  const place = `${placeInSentence(facts.pickupLocation)} on ${day}`;
   // The whole pickup first: a full one is said as full, not as "choose a time" (none has room).
   // Orders are only ever for the next pickup, so no later one is offered here.
   const oven = facts.capacity.itemsPerPickup;

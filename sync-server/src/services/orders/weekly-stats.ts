@@ -5,6 +5,7 @@ import type { PickupLocation } from '#shared/bakery';
 import { countOrder, noCounts, summarisePickups, summaryOf } from '#shared/pickup-figures';
 import { Order, type Db } from '../../db';
 import { marketDaysBetween } from '../market/market-weeks';
+import { isMarketPlace } from '#shared/places';
 
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,9 +92,7 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
     stallByWeek.set(week, (stallByWeek.get(week) ?? 0) + toCents(day.stall));
   }
   const stallOf = (pickup: { pickupDate: string; pickupLocation: PickupLocation }) =>
-    pickup.pickupLocation === 'farmers-market'
-      ? marketDays.find((day) => day.date === pickup.pickupDate)?.stall
-      : undefined;
+    isMarketPlace(pickup.pickupLocation) ? marketDays.find((day) => day.date === pickup.pickupDate)?.stall : undefined;
   return {
     pickups: next.map((pickup) => {
       const summary =

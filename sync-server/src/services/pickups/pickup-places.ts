@@ -2,12 +2,13 @@ import { DateTime } from 'luxon';
 import type { PickupLocation } from '#shared/bakery';
 import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { pickupWindow, slotsOf, type NextPickup } from '#shared/pickup-slots';
+import { slotsOf, type NextPickup } from '#shared/pickup-slots';
+import { placeHours } from '#shared/places';
 import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupKey, type PlacesTaken } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
 import type { Moment } from '../moment';
 import { getPickupSettings } from './pickup-settings';
-import { pickupDateFor } from './pickups';
+import { pickupDateFor, placeSchedule } from './pickups';
 
 /** A pickup's moment on the bakery's clock: its day at a time ("15:30"). */
 export function pickupMoment(pickupDate: string, time: string, timeZone: string): DateTime {
@@ -31,15 +32,12 @@ export function placeFacts(
   booked: PlacesTaken,
   { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>,
 ): PickupPlaceFacts {
-  const { from, until } = pickupWindow(pickup.pickupLocation, settings);
+  const { from, until } = placeHours(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, settings.capacity[pickup.pickupLocation].slotMinutes).filter(
     (slot) => pickupMoment(pickup.pickupDate, slot.end, timeZone).toMillis() > now.getTime(),
   );
-  const after = pickupMoment(
-    pickup.pickupDate,
-    pickup.pickupLocation === 'home' ? settings.pickupTime : settings.marketEndTime,
-    timeZone,
-  );
+  // The place's next pickup from the moment this one turns.
+  const after = pickupMoment(pickup.pickupDate, placeSchedule(pickup.pickupLocation, settings).pickupTime, timeZone);
   return {
     ...pickup,
     capacity: settings.capacity[pickup.pickupLocation],
@@ -86,7 +84,7 @@ export async function pickupBookings(
   // Her orders alone: the places in line are on her waitlist page.
   const booked = (await countPickupBookings(db, [pickup], null)).get(pickupKeyOf(pickup))!;
   const capacity = settings.capacity[pickup.pickupLocation];
-  const { from, until } = pickupWindow(pickup.pickupLocation, settings);
+  const { from, until } = placeHours(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, capacity.slotMinutes);
   const offered = new Set(slots.map((slot) => slot.start));
   return {

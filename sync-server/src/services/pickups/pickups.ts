@@ -1,6 +1,6 @@
-import type { PickupLocation } from '#shared/bakery';
+import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import { isMarketPlace, placeIdOf } from '#shared/places';
 import type { DaysOff } from '#shared/pickup-places';
-import { DateTime, type WeekdayNumbers } from 'luxon';
 import { nextPickupAfter, type WeeklySchedule } from './schedule';
 
 /** What decides a pickup day: the weekly home pickup, the farmers market, and their days off. */
@@ -21,18 +21,28 @@ export function homeSchedule(calendar: PickupCalendar): WeeklySchedule {
 }
 
 /**
- * THE rule of which pickup an order belongs to (docs/orders.md), "YYYY-MM-DD" in the
- * bakery's time zone: a home pickup is the next pickup of the weekly schedule (services/
- * schedule.ts); a farmers-market pickup is the next market day whose market has not ended
- * (an order placed at the stall at 10am is for today's market). Either passes over its
- * location's days off. Used by checkout, manual
- * orders and the settings' `nextPickupDates`, so the customer sees the day she will get.
+ * A place's weekly schedule as schedule.ts reads it. Her door's is its pickup, with orders
+ * closing its cutoff before it. A market's turns at its end, with no cutoff: an order placed at
+ * the stall at 10am is for today's market.
  */
-export function pickupDateFor(location: PickupLocation, now: Date, calendar: PickupCalendar, timeZone: string): string {
-  if (location === 'home') {
-    return nextPickupAfter(now, homeSchedule(calendar), timeZone).toISODate()!;
-  }
-  return nextMarketEnd(now, calendar, timeZone).toISODate()!;
+export function placeSchedule(location: string, calendar: PickupCalendar): WeeklySchedule {
+  if (!isMarketPlace(location)) return homeSchedule(calendar);
+  return {
+    pickupWeekday: calendar.marketWeekday,
+    pickupTime: calendar.marketEndTime,
+    cutoffHours: 0,
+    daysOff: calendar.daysOff[placeIdOf(location)],
+  };
+}
+
+/**
+ * THE rule of which pickup an order belongs to (docs/orders.md), "YYYY-MM-DD" in the bakery's
+ * time zone: the next day of its place's schedule that has not turned yet (placeSchedule), passing
+ * over the place's days off. Used by checkout, manual orders and the settings' `nextPickupDates`,
+ * so the customer sees the day she will get.
+ */
+export function pickupDateFor(location: string, now: Date, calendar: PickupCalendar, timeZone: string): string {
+  return nextPickupAfter(now, placeSchedule(location, calendar), timeZone).toISODate()!;
 }
 
 /**
@@ -41,7 +51,7 @@ export function pickupDateFor(location: PickupLocation, now: Date, calendar: Pic
  * Every boundary (a pickup, a market's end) falls on a whole minute and is passed once `now`
  * reaches it, so any moment of one minute gives the same days.
  */
-export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string) {
+export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string): Record<PickupLocation, string> {
   const key = [
     Math.floor(now.getTime() / 60_000),
     timeZone,
@@ -50,29 +60,14 @@ export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: s
     calendar.cutoffHours,
     calendar.marketWeekday,
     calendar.marketEndTime,
-    calendar.daysOff.home.join(','),
-    calendar.daysOff['farmers-market'].join(','),
+    ...pickupLocations.map((location) => calendar.daysOff[location].join(',')),
   ].join('|');
   if (lastPickupDates?.key !== key) {
-    lastPickupDates = {
-      key,
-      dates: {
-        home: pickupDateFor('home', now, calendar, timeZone),
-        'farmers-market': pickupDateFor('farmers-market', now, calendar, timeZone),
-      },
-    };
+    const dates = Object.fromEntries(
+      pickupLocations.map((location) => [location, pickupDateFor(location, now, calendar, timeZone)]),
+    ) as Record<PickupLocation, string>;
+    lastPickupDates = { key, dates };
   }
   return { ...lastPickupDates.dates };
 }
 let lastPickupDates: { key: string; dates: Record<PickupLocation, string> } | undefined;
-
-function nextMarketEnd(now: Date, calendar: PickupCalendar, timeZone: string): DateTime {
-  const [hour = 0, minute = 0] = calendar.marketEndTime.split(':').map(Number);
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  // Luxon counts weekdays 1 (Monday) to 7 (Sunday); ours count 0 (Sunday) to 6.
-  const weekday = (calendar.marketWeekday === 0 ? 7 : calendar.marketWeekday) as WeekdayNumbers;
-  let end = local.set({ weekday, hour, minute, second: 0, millisecond: 0 });
-  const off = new Set(calendar.daysOff['farmers-market']);
-  while (end <= local || off.has(end.toISODate()!)) end = end.plus({ weeks: 1 });
-  return end;
-}

@@ -1,3 +1,4 @@
+import { pickupLocations } from '#shared/bakery';
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import type { Db } from '../../db';
@@ -50,7 +51,7 @@ export function createPublicSettings(deps: {
     return value;
   }
 
-  const capped = (value: PickupSettings) => hasCaps(value, 'home') || hasCaps(value, 'farmers-market');
+  const capped = (value: PickupSettings) => pickupLocations.some((location) => hasCaps(value, location));
   const unsubscribe = [
     deps.changes.onSettingsChanged(() => {
       generation++;

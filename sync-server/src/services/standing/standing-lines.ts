@@ -4,6 +4,7 @@ import type { PickupLocation } from '#shared/bakery';
 import { MOST_DAYS_OFF } from '#shared/pickup-places';
 import type { PickupSettings } from '#shared/pickup-settings';
 import type { StandingOrderRow } from '../../db';
+import { placeIdOf } from '#shared/places';
 
 /** A line of a standing order as stored: with the unit price she agreed to, in cents. */
 export interface StandingLine {
@@ -23,7 +24,7 @@ export function linesOf(row: Pick<StandingOrderRow, 'lines'>): StandingLine[] {
 }
 
 export const locationOf = (row: Pick<StandingOrderRow, 'pickupLocation'>): PickupLocation =>
-  row.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+  placeIdOf(row.pickupLocation);
 
 /** The most a week costs her: every unit at the price she agreed to (a bundle or a lower price only takes off). */
 export const weeklyMost = (lines: readonly StandingLine[]) =>

@@ -5,6 +5,7 @@ import type { StandingOrderRow } from '../../db';
 import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } from './standing-lines';
+import { placeInSentence } from '#shared/place-words';
 
 /**
  * The e-mails to a regular about her standing order (docs/standing-orders.md). Each week's order,
@@ -12,8 +13,7 @@ import { linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } fr
  * has: asked for, approved or declined, more asked for and answered, paused or stopped by the
  * bakery, and a week that could not be placed, and why. The owner's are standing-owner-mail.ts.
  */
-export const where = (row: StandingOrderRow) =>
-  locationOf(row) === 'farmers-market' ? 'at the farmers market' : 'at home pickup';
+export const where = (row: StandingOrderRow) => `at ${placeInSentence(locationOf(row))}`;
 
 /** Each product's name and flavors, by id: what names a line as the shop does ("Bagels (Everything)"). */
 export type ProductNames = ReadonlyMap<string, Pick<PricedProduct, 'name' | 'flavors'>>;

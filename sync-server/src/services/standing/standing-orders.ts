@@ -25,6 +25,7 @@ import { standingRequestedMail, type ProductNames } from './standing-mail';
 import type { Moment } from '../moment';
 import { tellOwnerOfChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
+import { placeIdOf } from '#shared/places';
 
 export const noSuchStanding = () =>
   notFound('There is no such standing order. Check the link in your e-mail.', 'unknown-standing-order');
@@ -109,7 +110,7 @@ export function requestStandingOrder(
     if (lines.length === 0) {
       throw conflict('Nothing in this order can be ordered every week yet. Ask the bakery!', 'not-standing-products');
     }
-    const location: PickupLocation = order.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home';
+    const location = placeIdOf(order.pickupLocation);
     const approved = settings.autoApprove && (await hasRoom(trx, location));
     const at = moment.now.toISOString();
     const row = {

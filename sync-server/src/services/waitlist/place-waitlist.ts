@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PickupLocation } from '#shared/bakery';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { pickupWindow } from '#shared/pickup-slots';
+import { placeIdOf, placeHours } from '#shared/places';
 import { placeInLineText } from '#shared/pickup-text';
 import { placeWaitlistJoinSchema, type PlaceInLineView, type PlaceWaitlistJoin } from '#shared/waitlist';
 import {
@@ -40,7 +39,7 @@ type PlaceOf = Pick<PlaceWaitlistEntryRow, 'pickupDate' | 'pickupLocation' | 'pi
 export const placeWhat = (place: PlaceOf, settings: PickupSettings) => placeInLineText(place, settings);
 const pickupOf = (place: PlaceOf) => ({
   pickupDate: place.pickupDate,
-  pickupLocation: (place.pickupLocation === 'farmers-market' ? 'farmers-market' : 'home') as PickupLocation,
+  pickupLocation: placeIdOf(place.pickupLocation),
 });
 
 /**
@@ -83,7 +82,7 @@ export function joinPlaceLine(
     if (!placeRefusal({ slot: place.pickupSlot, items, slotRequired: slotted }, facts)) {
       throw notFull('There is room: choose it and check out');
     }
-    const until = slot?.end ?? pickupWindow(location, settings).until;
+    const until = slot?.end ?? placeHours(location, settings).until;
     const row = {
       id: randomUUID(),
       ...place,

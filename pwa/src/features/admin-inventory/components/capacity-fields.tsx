@@ -6,17 +6,12 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { pickupLocationNames, type PickupLocation } from '#shared/bakery';
+import { pickupLocationNames, pickupLocations, type PickupLocation } from '#shared/bakery';
+import { placeHours, type PlaceHoursSettings } from '#shared/places';
 import { FieldProblem } from '../../../components/field-problem';
 import { fieldError, type FieldErrors } from '../../../lib/field-errors';
 import { countOf } from '../../../lib/format';
-import {
-  pickupWindow,
-  slotsOf,
-  type Capacity,
-  type LocationCapacity,
-  type PickupHoursSettings,
-} from '#shared/pickup-slots';
+import { slotsOf, type Capacity, type LocationCapacity } from '#shared/pickup-slots';
 
 const lengths = [0, 10, 15, 20, 30, 45, 60, 90, 120];
 
@@ -36,7 +31,7 @@ export function CapacityFields({
   onChange,
 }: {
   capacity: Capacity;
-  hours: PickupHoursSettings;
+  hours: PlaceHoursSettings;
   /** The settings card's problems by field ("capacity.home.ordersPerSlot"). */
   errors: FieldErrors;
   onChange: (capacity: Capacity) => void;
@@ -48,9 +43,9 @@ export function CapacityFields({
       <Typography component="legend" level="title-md">
         Pickup slots and the oven
       </Typography>
-      {(['home', 'farmers-market'] as const).map((location) => {
+      {pickupLocations.map((location) => {
         const cap = capacity[location];
-        const { from, until } = pickupWindow(location, hours);
+        const { from, until } = placeHours(location, hours);
         const slots = slotsOf(from, until, cap.slotMinutes);
         const name = pickupLocationNames[location];
         return (

@@ -7,6 +7,7 @@ import Typography from '@mui/joy/Typography';
 import { pickupLocations, type PickupLocation } from '#shared/bakery';
 import { bakeryToday, comingWeekdays } from '#shared/bakery-calendar';
 import type { DaysOff } from '#shared/pickup-places';
+import { isMarketPlace } from '#shared/places';
 import { weekdays } from '#shared/pickup-settings';
 import { Link as RouterLink } from 'react-router-dom';
 import { pickupDateText } from '#shared/order-text';
@@ -66,7 +67,7 @@ export function DaysOffFields(props: {
           // would then name the first checkbox (a browser story caught it).
           <Stack key={place} spacing={0.75}>
             <Typography id={labelId} level="title-sm" component="div">
-              {place === 'home' ? 'No home pickup on' : 'No market on'}
+              {isMarketPlace(place) ? 'No market on' : 'No home pickup on'}
             </Typography>
             <Stack direction="row" role="group" aria-labelledby={labelId} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {days.map((day) => {
@@ -102,7 +103,7 @@ export function DaysOffFields(props: {
                 </Alert>
               ))}
             <Typography level="body-sm">
-              {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${place === 'home' ? 'pickup' : 'market'}: orders then go to the next one.`}
+              {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${isMarketPlace(place) ? 'market' : 'pickup'}: orders then go to the next one.`}
             </Typography>
             <FieldProblem text={problem} />
           </Stack>

@@ -3,7 +3,8 @@ import type { PaymentMethod, PickupLocation } from '#shared/bakery';
 import type { AdminInventoryItem } from '#shared/inventory';
 import type { EditOf } from '#shared/owner-edits';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
-import { pickupWindow, slotsOf } from '#shared/pickup-slots';
+import { slotsOf } from '#shared/pickup-slots';
+import { placeHours } from '#shared/places';
 import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { saleTotal, type SaleLine } from '../sale-lines';
@@ -82,7 +83,7 @@ export function salePickup(details: SaleDetails, settings: PublicPickupSettings 
   const { location, handedOver } = details;
   const day = details.pickupDate || settings?.nextPickupDates[location] || '';
   const capacity = settings?.capacity[location];
-  const window = settings ? pickupWindow(location, settings) : null;
+  const window = settings ? placeHours(location, settings) : null;
   const slots = capacity && window && !handedOver ? slotsOf(window.from, window.until, capacity.slotMinutes) : [];
   const capped = Boolean(capacity && !handedOver && (capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null));
   return { day, slots, capped };

@@ -8,13 +8,14 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { bakery, type PickupLocation } from '#shared/bakery';
+import { bakery, pickupLocations, type PickupLocation } from '#shared/bakery';
 import { bakeryToday, daysOffPassedOver } from '#shared/bakery-calendar';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import { clockText, fullPickupsText } from '#shared/pickup-text';
 import { mapLink, placeAddress, placeName, placeNote } from '#shared/place-words';
+import { isMarketPlace, placeHours } from '#shared/places';
 import { startText } from '../slot-words';
 import { SlotChoice } from './slot-choice';
 
@@ -65,24 +66,28 @@ export function PickupChoice(props: {
   const offText = (location: PickupLocation) => {
     const passed = next ? daysOffPassedOver(settings?.daysOff?.[location] ?? [], today, next[location]) : [];
     return passed.length > 0
-      ? `No ${location === 'home' ? 'pickup' : 'market'} on ${passed.map(pickupDateText).join(' or ')}`
+      ? `No ${isMarketPlace(location) ? 'market' : 'pickup'} on ${passed.map(pickupDateText).join(' or ')}`
       : null;
   };
-  const marketHours = settings ? `${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}` : '';
-  const options: { value: PickupLocation; label: string; text: string; off: string | null }[] = [
-    {
-      value: 'home',
-      label: placeName('home', places),
-      text: `${placeAddress('home', places)}${next && settings ? `, ${pickupDateText(next.home)} after ${startText(settings.pickupTime, true)}` : ''}`,
-      off: offText('home'),
-    },
-    {
-      value: 'farmers-market',
-      label: placeName('farmers-market', places),
-      text: `${next ? `${pickupDateText(next['farmers-market'])}, ${marketHours}, ` : ''}${placeAddress('farmers-market', places)}`,
-      off: offText('farmers-market'),
-    },
-  ];
+  // Her door reads as its address, then when; a market as when, then where.
+  const whenAt = (location: PickupLocation) => {
+    if (!next || !settings) return null;
+    const { kind, from, until } = placeHours(location, settings);
+    const day = pickupDateText(next[location]);
+    return kind === 'market'
+      ? `${day}, ${clockText(from)} to ${clockText(until)}`
+      : `${day} after ${startText(from, true)}`;
+  };
+  const options = pickupLocations.map((location) => {
+    const when = whenAt(location);
+    const address = placeAddress(location, places);
+    return {
+      value: location,
+      label: placeName(location, places),
+      text: !when ? address : isMarketPlace(location) ? `${when}, ${address}` : `${address}, ${when}`,
+      off: offText(location),
+    };
+  });
   return (
     <Stack spacing={2}>
       <FormControl required>

@@ -4,6 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { pickupDateText } from '#shared/order-text';
 import type { NextPickup } from '#shared/pickup-slots';
+import { placeNoun } from '#shared/place-words';
 import { toast } from '../../../lib/toast';
 import { useWaitlistPlaces } from '../store';
 import { JoinPlaceDialog } from './join-place-dialog';
@@ -33,7 +34,7 @@ export function PlaceWaitlistAction({
   );
   const remove = useWaitlistPlaces((state) => state.removePickupPlace);
   const [open, setOpen] = useState(false);
-  const placeName = `${pickup.pickupLocation === 'farmers-market' ? 'farmers market' : 'home pickup'} on ${pickupDateText(pickup.pickupDate)}`;
+  const placeName = `${placeNoun(pickup.pickupLocation)} on ${pickupDateText(pickup.pickupDate)}`;
 
   async function leave(id: string, token: string, what: string) {
     const { leavePlaceLine } = await import('../api');
