@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { pickupLocations } from './bakery';
 import { orderStatuses, paymentStatuses } from './order-status';
 import { clockTimeSchema } from './pickup-places';
+import { placeIdSchema } from './place-id';
 
 /**
  * The customer's own order (docs/orders.md), at /orders/{id}?t={token}: what she sees of
@@ -17,7 +17,7 @@ export const customerOrderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   status: z.enum(orderStatuses),
   statusReason: z.nullable(z.string()),
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   pickupDate: z.string(),
   pickupSlot: z.nullable(z.string()),
   /** The pickup as one sentence: day, time (the slot's), place. */

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { paymentMethods, pickupLocations } from './bakery';
+import { paymentMethods } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, personNameSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { jsonText } from './json-text';
 import { clockTimeSchema } from './pickup-places';
 import { orderSources, orderStatuses, paymentStatuses } from './order-status';
+import { placeIdSchema } from './place-id';
 
 export const MAX_ORDER_LINES = 50;
 
@@ -21,7 +22,7 @@ export const checkoutFormSchema = z.object({
     z.refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Please enter a phone number we can call or text'),
   ),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
-  pickupLocation: z._default(z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }), 'home'),
+  pickupLocation: z._default(placeIdSchema, 'home'),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentMethods, pickupLocations } from './bakery';
+import { paymentMethods } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, moneySchema, uuidSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
@@ -7,6 +7,7 @@ import { MAX_ORDER_LINES, storedOrderSchema } from './order';
 import { orderStatuses, paymentStatuses, type OrderStatus } from './order-status';
 import { pickupDateSchema } from './pickup-date';
 import { clockTimeSchema } from './pickup-places';
+import { placeIdSchema } from './place-id';
 
 export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order status' });
 
@@ -14,8 +15,6 @@ export const orderStatusSchema = z.enum(orderStatuses, { error: 'Unknown order s
  * The owner's calls on orders (docs/orders.md): status and payment, the lists by pickup,
  * the bake list, the CSV export, manual orders, and the notices to a pickup's customers.
  */
-
-const pickupLocationSchema = z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' });
 
 /** PATCH /api/admin/orders/{id}/status */
 export const orderStatusUpdateSchema = z.object({
@@ -49,7 +48,7 @@ export const orderAnswerSchema = z.object({ order: storedOrderSchema });
  */
 export const orderListQuerySchema = z.object({
   pickupDate: z.optional(pickupDateSchema),
-  pickupLocation: z.optional(pickupLocationSchema),
+  pickupLocation: z.optional(placeIdSchema),
   status: z.optional(orderStatusSchema),
   paymentStatus: z.optional(z.enum(paymentStatuses)),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
@@ -97,7 +96,7 @@ export function orderExportName(
  */
 export const pickupSummarySchema = z.object({
   pickupDate: z.string(),
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   /** Orders that are not cancelled. */
   orders: z.number().check(z.int()),
   /** Sum of those orders, as "123.00". */
@@ -125,7 +124,7 @@ export type PickupSummary = z.infer<typeof pickupSummarySchema>;
 /** GET /api/admin/bake-list?pickupDate=&pickupLocation= */
 export const bakeListQuerySchema = z.object({
   pickupDate: pickupDateSchema,
-  pickupLocation: z.optional(pickupLocationSchema),
+  pickupLocation: z.optional(placeIdSchema),
   /** "slot": a list per pickup slot, so the earliest slots are baked first. */
   split: z.optional(z.enum(['slot'])),
 });
@@ -141,7 +140,7 @@ export const bakeListLineSchema = z.object({
 });
 export const bakeListSchema = z.object({
   pickupDate: z.string(),
-  pickupLocation: z.nullable(z.enum(pickupLocations)),
+  pickupLocation: z.nullable(placeIdSchema),
   lines: z.array(bakeListLineSchema),
 });
 export type BakeList = z.infer<typeof bakeListSchema>;
@@ -164,7 +163,7 @@ export const manualOrderSchema = z.object({
     z.optional(z.union([z.literal(''), emailSchema])),
     z.transform((value) => value || undefined),
   ),
-  pickupLocation: pickupLocationSchema,
+  pickupLocation: placeIdSchema,
   /** Absent: the location's next pickup. */
   pickupDate: z.optional(pickupDateSchema),
   paymentMethod: z.enum(paymentMethods, { error: 'Choose Venmo or cash' }),
@@ -213,7 +212,7 @@ export const noticeRecipientStatuses: Record<PickupNoticeKind, readonly OrderSta
 
 export const pickupNoticeSchema = z.object({
   pickupDate: pickupDateSchema,
-  pickupLocation: z.optional(pickupLocationSchema),
+  pickupLocation: z.optional(placeIdSchema),
   kind: z.enum(pickupNoticeKinds, { error: 'Choose what the message is about' }),
   subject: z
     .string()
@@ -251,10 +250,10 @@ export const pickupNoticeResultSchema = z.object({ queued: z.number().check(z.in
 export type PickupNoticeResult = z.infer<typeof pickupNoticeResultSchema>;
 
 /** GET /api/admin/pickup-slots?pickupDate=&pickupLocation=: each slot's bookings, for the owner. */
-export const pickupSlotsQuerySchema = z.object({ pickupDate: pickupDateSchema, pickupLocation: pickupLocationSchema });
+export const pickupSlotsQuerySchema = z.object({ pickupDate: pickupDateSchema, pickupLocation: placeIdSchema });
 export const pickupBookingsSchema = z.object({
   pickupDate: z.string(),
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   slots: z.array(
     z.object({
       start: z.string(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { pickupLocations } from './bakery';
 import { pickupDateSchema } from './pickup-date';
+import { placeIdSchema } from './place-id';
 
 /**
  * The schemas of a pickup's times and places (the rules that use them are in pickup-slots.ts):
@@ -69,7 +69,7 @@ export type PickupSlot = z.infer<typeof pickupSlotSchema>;
 
 /** A location's next pickup with its places left (the public settings' `nextPickups`). */
 export const nextPickupSchema = z.object({
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   pickupDate: z.string(),
   /** Empty when the location has no slots. */
   slots: z.array(pickupSlotSchema),

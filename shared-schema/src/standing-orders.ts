@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { paymentMethods, pickupLocations } from './bakery';
+import { paymentMethods } from './bakery';
 import { quantitySchema } from './cart';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { pickupDateSchema } from './pickup-date';
+import { placeIdSchema } from './place-id';
 
 /**
  * Standing orders (docs/standing-orders.md): a regular's same order every week. She asks for
@@ -108,7 +109,7 @@ export const standingOrderViewSchema = z.object({
   statusBy: z._default(z.nullable(z.enum(standingDeciders)), null),
   firstName: z.string(),
   paymentMethod: z.enum(paymentMethods),
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   pickupSlot: z.nullable(z.string()),
   lines: z.array(standingLineViewSchema),
   /**

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { pickupLocations } from './bakery';
 import { quantitySchema } from './cart';
 import { emailSchema, sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { clockTimeSchema } from './pickup-places';
+import { placeIdSchema } from './place-id';
 
 /**
  * The waitlist (docs/waitlist.md): a customer in line for a sold-out product. When stock comes
@@ -54,7 +54,7 @@ export type WaitlistJoin = z.input<typeof waitlistJoinSchema>;
  */
 export const placeWaitlistJoinSchema = z
   .object({
-    pickupLocation: z.enum(pickupLocations, { error: 'Choose home or farmers-market pickup' }),
+    pickupLocation: placeIdSchema,
     /** The time she waits for, where the pickup has times ("15:30"). */
     pickupSlot: z.pipe(
       z.nullish(clockTimeSchema),
@@ -79,7 +79,7 @@ export type PlaceWaitlistJoin = z.input<typeof placeWaitlistJoinSchema>;
 export const placeInLineSchema = z.object({
   id: z.string(),
   pickupDate: z.string(),
-  pickupLocation: z.enum(pickupLocations),
+  pickupLocation: placeIdSchema,
   /** The time she waits for, or null (the pickup has no times). */
   pickupSlot: z.nullable(z.string()),
   /** "a pickup at 3:30 to 3:45pm on Friday, December 4": what she waits for, as she reads it. */
@@ -170,7 +170,7 @@ export const ownerWaitlistSchema = z.object({
     z.array(
       z.object({
         pickupDate: z.string(),
-        pickupLocation: z.enum(pickupLocations),
+        pickupLocation: placeIdSchema,
         pickupSlot: z.nullable(z.string()),
         /** "Friday, December 4, 3:30 to 3:45pm, home pickup" */
         name: z.string(),
