@@ -25,6 +25,7 @@ import * as mailTypedLines from './20261130120000_mail_typed_lines';
 import * as standingChanges from './20261130130000_standing_changes';
 import * as daysOff from './20261201100000_days_off';
 import * as placeNames from './20261201110000_place_names';
+import * as pickupPlaces from './20261202100000_pickup_places';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -59,6 +60,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130130000_standing_changes': standingChanges,
   '20261201100000_days_off': daysOff,
   '20261201110000_place_names': placeNames,
+  '20261202100000_pickup_places': pickupPlaces,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

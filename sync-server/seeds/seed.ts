@@ -36,15 +36,13 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<{ products: number
       await trx('pickup_settings').insert({
         id: 'default',
         pickupDate: bakery.defaultPickupDate,
-        pickupAddress: bakery.defaultPickupAddress,
         ordersOpen: true,
         bannerMessage: bakery.defaultBannerMessage,
         autoManage: true,
-        pickupWeekday: 5,
-        pickupTime: '15:00',
-        cutoffHours: 48,
         updatedAt: at,
       });
+      // Her places are made by their migration; her door's address is the bakery's own to begin with.
+      await trx('pickup_places').where({ id: 'home', address: '' }).update({ address: bakery.defaultPickupAddress });
     }
     return { products, settings: !settings };
   });

@@ -72,10 +72,10 @@ async function expectIntact(): Promise<void> {
 
 /** The home pickup without slots, its oven taking `items` (null: no cap), set before a server starts. */
 async function setHomeOven(items: number | null): Promise<void> {
-  const settings = (await db('pickup_settings').first()) as { capacity: string };
-  const capacity = JSON.parse(settings.capacity) as Record<string, Record<string, unknown>>;
-  capacity.home = { ...capacity.home, slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: items };
-  await db('pickup_settings').update({ capacity: JSON.stringify(capacity) });
+  const capacity = { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: items };
+  await db('pickup_places')
+    .where({ id: 'home' })
+    .update({ capacity: JSON.stringify(capacity) });
 }
 
 async function stop(server: ServerProcess): Promise<void> {

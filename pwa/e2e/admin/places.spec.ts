@@ -48,8 +48,8 @@ test('she checks off the next market on her phone; the checkout says so and book
   await expect(toast(page)).toContainText('Settings Updated');
   await expect(market.getByRole('checkbox', { name: chipText(marketDay), exact: true })).toBeChecked();
   await expect(market.getByRole('checkbox', { name: chipText(weekAfter(marketDay)), exact: true })).not.toBeChecked();
-  const stored = (await db('pickup_settings').first()) as { daysOff: string };
-  expect(JSON.parse(stored.daysOff)).toEqual({ home: [], 'farmers-market': [marketDay] });
+  const stored = (await db('pickup_places').orderBy('position').select('id', 'daysOff')) as { daysOff: string }[];
+  expect(stored.map((place) => JSON.parse(place.daysOff) as unknown)).toEqual([[], [marketDay]]);
 
   // A customer, on her own phone.
   const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -122,12 +122,15 @@ test('she names her Tuesday evening market with a note; the checkout shows it wi
   await settings.getByLabel('Market closes').fill('20:00');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
-  expect(await db('pickup_settings').first()).toMatchObject({
-    marketName: 'Bogert Farmers Market',
-    marketAddress: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
-    marketNote: 'The green tent by the pavilion',
-    pickupNote: 'Ring the side bell',
-  });
+  expect(await db('pickup_places').orderBy('position').select('id', 'name', 'address', 'note')).toEqual([
+    expect.objectContaining({ id: 'home', note: 'Ring the side bell' }),
+    {
+      id: 'farmers-market',
+      name: 'Bogert Farmers Market',
+      address: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+      note: 'The green tent by the pavilion',
+    },
+  ]);
 
   const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const shop = new OrderPage(customer);

@@ -22,8 +22,8 @@ test('the owner sets slots and caps, and the storefront offers them', async ({ p
   await expect(settings).toContainText('6 slots: 15:00, 15:30, 16:00, 16:30, 17:00, 17:30, 2 orders each.');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
-  const stored = (await db('pickup_settings').first()) as { capacity: string };
-  expect(JSON.parse(stored.capacity).home).toEqual({ slotMinutes: 30, ordersPerSlot: 2, itemsPerPickup: 20 });
+  const stored = (await db('pickup_places').where({ id: 'home' }).first()) as { capacity: string };
+  expect(JSON.parse(stored.capacity)).toEqual({ slotMinutes: 30, ordersPerSlot: 2, itemsPerPickup: 20 });
   const shop = (await (await page.request.get('/api/pickup-settings')).json()) as {
     nextPickups: { pickupLocation: string; slots: unknown[]; itemsLeft: number }[];
   };

@@ -199,11 +199,15 @@ describe('booking a place', () => {
   });
 
   it('refuses caps out of range and a pickup that ends before it starts, changing nothing', async () => {
-    const before = await server.db('pickup_settings').first();
+    const stored = async () => ({
+      settings: await server.db('pickup_settings').first(),
+      places: await server.db('pickup_places').orderBy('id'),
+    });
+    const before = await stored();
     for (const home of [{ slotMinutes: 5 }, { slotMinutes: 121 }, { ordersPerSlot: 0 }, { itemsPerPickup: -1 }]) {
       await expect(setHomeCapacity(server, home as never)).rejects.toThrow(/400/);
     }
     await expect(setHomeCapacity(server, {}, { pickupEndTime: '14:00' })).rejects.toThrow(/400/);
-    expect(await server.db('pickup_settings').first()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 });

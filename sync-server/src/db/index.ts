@@ -69,6 +69,7 @@ export {
   type ProductState,
 } from './product-state';
 export { Product } from './models/product';
+export { PickupPlaceRow } from './models/pickup-place';
 export { PickupSettingsRow } from './models/pickup-settings';
 export { Reservation } from './models/reservation';
 export { expiredHolds, isLive, liveHolds, whereLive } from './live-holds';

@@ -80,12 +80,11 @@ describe('orders are open', () => {
     server.clock.advance(WEEK);
     // The owner left auto-manage on with a pickup three days ahead: the schedule opens orders.
     const local = DateTime.fromJSDate(server.clock.now(), { zone: server.running.deps.config.bakeryTimeZone });
-    await server.db('pickup_settings').update({
-      autoManage: true,
-      pickupWeekday: local.plus({ days: 3 }).weekday % 7,
-      pickupTime: '15:00',
-      cutoffHours: 24,
-    });
+    await server.db('pickup_settings').update({ autoManage: true });
+    await server
+      .db('pickup_places')
+      .where({ id: 'home' })
+      .update({ weekday: local.plus({ days: 3 }).weekday % 7, startTime: '15:00', cutoffHours: 24 });
     const { changed, sent } = await minute();
     expect(changed.settings).toBe(true);
     expect(sent).toEqual([expect.objectContaining({ kind: 'orders-open', emails: 3 })]);

@@ -1,74 +1,34 @@
-import { bakery } from '#shared/bakery';
 import { DateTime } from 'luxon';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
-import { capacitySchema, daysOffSchema, type DaysOff } from '#shared/pickup-places';
-import { defaultCapacity, type Capacity } from '#shared/pickup-slots';
 import { inTransaction, PickupSettingsRow, type Db } from '../../db';
 import { invalid } from '../errors';
 import type { Moment } from '../moment';
-import { homeSchedule, nextPickupDates, type PickupCalendar } from './pickups';
+import { placeFieldsOf, placeRows, savePlaceFields, type PlaceFields } from './place-rows';
+import { homeSchedule, nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
 
-function toSettings(row: PickupSettingsRow, { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>): PickupSettings {
-  const calendar = calendarOf(row);
+/** The settings row and her places' rows, as one read. */
+interface Stored {
+  row: PickupSettingsRow;
+  places: PlaceFields;
+}
+
+function toSettings({ row, places }: Stored, { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>): PickupSettings {
   return {
     pickupDate: row.pickupDate,
-    // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
-    pickupAddress: row.pickupAddress || bakery.defaultPickupAddress,
+    ...places,
     ordersOpen: row.ordersOpen,
     bannerMessage: row.bannerMessage,
     autoManage: row.autoManage,
-    pickupWeekday: row.pickupWeekday,
-    pickupTime: row.pickupTime,
-    cutoffHours: row.cutoffHours,
-    marketWeekday: row.marketWeekday,
-    marketStartTime: row.marketStartTime,
-    marketEndTime: row.marketEndTime,
     remindersEnabled: row.remindersEnabled,
-    pickupEndTime: row.pickupEndTime,
-    capacity: capacityOf(row.capacity),
-    daysOff: calendar.daysOff,
-    marketName: row.marketName,
-    marketAddress: row.marketAddress,
-    marketNote: row.marketNote,
-    pickupNote: row.pickupNote,
     cancelCutoffHours: row.cancelCutoffHours,
     notices: noticesOf(row.notices),
-    nextPickupDates: nextPickupDates(now, calendar, timeZone),
+    nextPickupDates: nextPickupDates(now, places, timeZone),
     updatedAt: row.updatedAt,
   };
-}
-
-/** The stored caps, read with their schema; a damaged value reads as no caps, never as an error. */
-function capacityOf(text: string): Capacity {
-  try {
-    return capacitySchema.parse(JSON.parse(text));
-  } catch {
-    return defaultCapacity;
-  }
-}
-
-/** The row's schedule with its days off read (a damaged value reads as none). */
-function calendarOf(row: PickupSettingsRow): PickupCalendar {
-  let daysOff: DaysOff;
-  try {
-    daysOff = daysOffSchema.parse(JSON.parse(row.daysOff));
-  } catch {
-    daysOff = daysOffSchema.parse(undefined);
-  }
-  return { ...row, daysOff };
-}
-
-/**
- * The days off as they are kept: sorted, each once, and only from `today` on (a day off that has
- * passed changes nothing, and the list stays short however many years she keeps it).
- */
-function daysOffToKeep(daysOff: DaysOff, today: string): string {
-  const kept = (days: readonly string[]) => [...new Set(days)].filter((day) => day >= today).sort();
-  return JSON.stringify({ home: kept(daysOff.home), 'farmers-market': kept(daysOff['farmers-market']) });
 }
 
 /** The stored notice switches, read with their schema; a damaged value reads as the defaults. */
@@ -86,8 +46,13 @@ async function settingsRow(db: Db): Promise<PickupSettingsRow> {
   return row;
 }
 
+async function stored(db: Db): Promise<Stored> {
+  const [row, places] = await Promise.all([settingsRow(db), placeRows(db)]);
+  return { row, places: placeFieldsOf(places) };
+}
+
 export async function getPickupSettings(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<PickupSettings> {
-  return toSettings(await settingsRow(db), moment);
+  return toSettings(await stored(db), moment);
 }
 
 /**
@@ -102,28 +67,28 @@ export async function updatePickupSettings(
   // Read the schedule and write the result in one transaction: a scheduler tick in between
   // must not write a state computed from the old schedule over the new one.
   return inTransaction(db, async (trx) => {
-    const current = await settingsRow(trx);
-    const start = update.marketStartTime ?? current.marketStartTime;
-    const end = update.marketEndTime ?? current.marketEndTime;
+    const { row: current, places } = await stored(trx);
+    const start = update.marketStartTime ?? places.marketStartTime;
+    const end = update.marketEndTime ?? places.marketEndTime;
     // "HH:MM" compares as text in clock order.
     if (end <= start) throw invalid('The market must end after it starts', 'invalid-market-hours');
-    if ((update.pickupEndTime ?? current.pickupEndTime) <= (update.pickupTime ?? current.pickupTime)) {
+    if ((update.pickupEndTime ?? places.pickupEndTime) <= (update.pickupTime ?? places.pickupTime)) {
       throw invalid('The home pickup must end after it starts', 'invalid-pickup-hours');
     }
-    const { capacity, notices, daysOff, ...fields } = update;
+    const at = moment.now.toISOString();
     const today = DateTime.fromJSDate(moment.now, { zone: moment.timeZone }).toISODate()!;
+    await savePlaceFields(trx, update, { today, at });
+    const { pickupDate, ordersOpen, bannerMessage, autoManage, remindersEnabled, cancelCutoffHours, notices } = update;
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({
-        ...fields,
-        ...(capacity ? { capacity: JSON.stringify(capacity) } : {}),
+        ...definedOnly({ pickupDate, ordersOpen, bannerMessage, autoManage, remindersEnabled, cancelCutoffHours }),
         ...(notices ? { notices: JSON.stringify(notices) } : {}),
-        ...(daysOff ? { daysOff: daysOffToKeep(daysOff, today) } : {}),
-        ...openedNow(current.ordersOpen, fields.ordersOpen, moment.now),
-        updatedAt: moment.now.toISOString(),
+        ...openedNow(current.ordersOpen, ordersOpen, moment.now),
+        updatedAt: at,
       });
-    const row = await settingsRow(trx);
-    return row.autoManage ? (await applySchedule(trx, moment)).settings : toSettings(row, moment);
+    const now = await stored(trx);
+    return now.row.autoManage ? (await applySchedule(trx, moment)).settings : toSettings(now, moment);
   });
 }
 
@@ -135,10 +100,10 @@ export async function applySchedule(
   db: Db,
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<{ settings: PickupSettings; changed: boolean }> {
-  const row = await settingsRow(db);
-  const state = scheduleState(moment.now, homeSchedule(calendarOf(row)), moment.timeZone);
+  const { row, places } = await stored(db);
+  const state = scheduleState(moment.now, homeSchedule(places), moment.timeZone);
   if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
-    return { settings: toSettings(row, moment), changed: false };
+    return { settings: toSettings({ row, places }, moment), changed: false };
   }
   const updated = await PickupSettingsRow.query(db).patchAndFetchById(SETTINGS_ID, {
     ordersOpen: state.ordersOpen,
@@ -146,8 +111,12 @@ export async function applySchedule(
     ...openedNow(row.ordersOpen, state.ordersOpen, moment.now),
     updatedAt: moment.now.toISOString(),
   });
-  return { settings: toSettings(updated, moment), changed: true };
+  return { settings: toSettings({ row: updated, places }, moment), changed: true };
 }
+
+/** The fields an update names: what it leaves out stays as it is. */
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** Stamps the moment orders go from closed to open: who is due that opening's notice counts from it. */
 function openedNow(wasOpen: boolean, open: boolean | undefined, now: Date): { ordersOpenedAt?: string } {

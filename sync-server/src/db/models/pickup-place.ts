@@ -1,0 +1,26 @@
+import { BaseModel } from './base-model';
+
+/** One of her pickup places (docs/orders.md, "Her places"): services/pickups/pickup-settings.ts reads them. */
+export class PickupPlaceRow extends BaseModel {
+  static override tableName = 'pickup_places';
+  static override timestampColumns = ['updatedAt'];
+
+  /** As orders, lines, standing orders and pickup locks name it: 'home', 'farmers-market'. */
+  declare id: string;
+  declare kind: string;
+  declare name: string;
+  declare address: string;
+  declare note: string;
+  /** 0 = Sunday ... 6 = Saturday, in BAKERY_TZ. */
+  declare weekday: number;
+  declare startTime: string;
+  declare endTime: string;
+  /** Orders close this many hours before the window opens; null: until it ends (a market's stall). */
+  declare cutoffHours: number | null;
+  /** JSON text of the shared LocationCapacity. */
+  declare capacity: string;
+  /** JSON text: the "YYYY-MM-DD" days with no pickup here. */
+  declare daysOff: string;
+  declare position: number;
+  declare updatedAt: string;
+}
