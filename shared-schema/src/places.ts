@@ -45,23 +45,21 @@ export interface Place extends PlaceHours {
   daysOff: readonly string[];
 }
 
+/** Is the place a market (a stall, market day, orders until it ends)? Today there is one: 'farmers-market'. */
+export const isMarketPlace = (id: string | null | undefined) => id === 'farmers-market';
+
 /** The place an order, a line or a standing order names, as a stored text: an unknown one reads as her door. */
 export function placeIdOf(value: string | null | undefined): PickupLocation {
-  return value === 'farmers-market' ? 'farmers-market' : 'home';
+  return isMarketPlace(value) ? 'farmers-market' : 'home';
 }
 
 /** Which kind of place an id names. */
-export function placeKindOf(id: string): PlaceKind {
-  return placeIdOf(id) === 'farmers-market' ? 'market' : 'door';
-}
-
-/** Is the place a market (a stall, market day, orders until it ends)? */
-export const isMarketPlace = (id: string) => placeKindOf(id) === 'market';
+export const placeKindOf = (id: string): PlaceKind => (isMarketPlace(id) ? 'market' : 'door');
 
 /** A place's pickup window on its day. */
 export function placeHours(id: string, settings: PlaceHoursSettings): PlaceHours {
   const place = placeIdOf(id);
-  return placeKindOf(place) === 'market'
+  return isMarketPlace(place)
     ? { id: place, kind: 'market', from: settings.marketStartTime, until: settings.marketEndTime }
     : { id: place, kind: 'door', from: settings.pickupTime, until: settings.pickupEndTime };
 }

@@ -59,19 +59,38 @@ export async function independently(
 /** PostgreSQL's "try again": a deadlock (40P01) or a serialization failure (40001). */
 const TRY_AGAIN = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
+/** SQLite's: the write lock was another connection's (a backup's copy) when this one needed it. */
+const SQLITE_BUSY = 'SQLITE_BUSY';
+const SQLITE_ATTEMPTS = 5;
+/** Before each try again on SQLite: 25, 100, 400, 1600 ms, about 2 s in all. */
+const sqliteWait = (attempt: number) => 25 * 4 ** (attempt - 1);
 
 /**
- * A transaction that PostgreSQL may abort to break a deadlock is run again, up to 3 times:
- * the abort undid everything it wrote, so running it again is safe. Writers lock in one order
- * (keys, then products by id), so this should not happen; if it does, a shopper gets her
- * answer a few milliseconds later instead of a 500. SQLite never answers these codes.
+ * A transaction the database gave up on, having undone everything it wrote, is run again:
+ *
+ * - PostgreSQL may abort one to break a deadlock (up to 3 times). Writers lock in one order
+ *   (keys, then products by id), so this should not happen; if it does, a shopper gets her
+ *   answer a few milliseconds later instead of a 500.
+ * - SQLite answers SQLITE_BUSY when another connection holds the write lock: a backup holds it
+ *   while it copies (db/sqlite-copies.ts). A transaction that began by reading and then needs to
+ *   write gets it at once, without waiting out the busy timeout (SQLite's rule in WAL mode: a
+ *   reader that waited could deadlock with the writer), so it waits a moment and is run again,
+ *   up to 5 times. Without this an order placed during a backup was answered 503.
  */
+/** The driver's code of an error, under Objection's wrapping (nativeError) where it has one. */
+const codeOf = (error: unknown): unknown =>
+  (error as { nativeError?: { code?: unknown } }).nativeError?.code ?? (error as { code?: unknown }).code;
+
 export async function transactionRetried<T>(db: Knex, work: (trx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
+      if (codeOf(error) === SQLITE_BUSY && attempt < SQLITE_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, sqliteWait(attempt)));
+        continue;
+      }
       if (attempt >= ATTEMPTS || typeof code !== 'string' || !TRY_AGAIN.has(code)) throw error;
     }
   }

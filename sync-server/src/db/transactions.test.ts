@@ -47,3 +47,58 @@ describe.skipIf(!testingOnPostgres())('transactionRetried', () => {
     expect(await db('shelves').orderBy('id').pluck('loaves')).toEqual([2, 2]);
   });
 });
+
+/**
+ * A backup's copy holds SQLite's write lock on a connection of its own (db/sqlite-copies.ts). A
+ * transaction that read before it wrote is then answered SQLITE_BUSY at once, without waiting
+ * out the busy timeout: this runs on SQLite alone.
+ */
+describe.skipIf(testingOnPostgres())('transactionRetried on SQLite', () => {
+  let database: TestDatabase;
+  let db: Database;
+  let backup: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(undefined, 'sqlite');
+    db = openDatabase(database.target);
+    backup = openDatabase(database.target);
+    await db.schema.createTable('shelves', (table) => {
+      table.string('id').primary();
+      table.integer('loaves').notNullable();
+    });
+    await db('shelves').insert({ id: 'a', loaves: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all([db?.destroy(), backup?.destroy()]);
+    await database?.drop();
+  });
+
+  /** Reads the shelf, lets `meanwhile` run (the backup takes or gives back its lock), then writes. */
+  const readThenWrite = (meanwhile: (attempt: number) => Promise<unknown>) => {
+    let attempts = 0;
+    const done = transactionRetried(db, async (trx) => {
+      await trx('shelves').select();
+      await meanwhile(++attempts);
+      await trx('shelves').where({ id: 'a' }).increment('loaves', 1);
+    });
+    return { done, attempts: () => attempts };
+  };
+
+  it('runs again a transaction that met a backup holding the write lock, once the backup is done', async () => {
+    const order = readThenWrite((attempt) => backup.raw(attempt === 1 ? 'BEGIN IMMEDIATE' : 'ROLLBACK'));
+    await order.done;
+    expect(order.attempts()).toBe(2);
+    expect(await db('shelves').pluck('loaves')).toEqual([1]);
+  });
+
+  it('gives up after five tries while the lock is still held, having written nothing', async () => {
+    await backup.raw('BEGIN IMMEDIATE');
+    try {
+      const order = readThenWrite(async () => undefined);
+      await expect(order.done).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(order.attempts()).toBe(5);
+    } finally {
+      await backup.raw('ROLLBACK');
+    }
+    expect(await db('shelves').pluck('loaves')).toEqual([1]);
+  });
+});
