@@ -144,6 +144,18 @@ export const bakeListSchema = z.object({
   lines: z.array(bakeListLineSchema),
 });
 export type BakeList = z.infer<typeof bakeListSchema>;
+
+/** GET /api/admin/bake-days/:date: what to bake on a bake day (docs/orders.md, "Bake days"). */
+export const bakeDayParamsSchema = z.object({ date: pickupDateSchema });
+export const bakeDayQuerySchema = z.object({ split: z.optional(z.enum(['slot'])) });
+export const bakeDaySchema = z.object({
+  bakeDay: z.string(),
+  /** Each pickup the bake serves, her door's first, with its own list (split by slot when asked). */
+  pickups: z.array(bakeListSchema),
+  /** Everything to bake that day: the pickups' lists summed. */
+  lines: z.array(bakeListLineSchema),
+});
+export type BakeDayList = z.infer<typeof bakeDaySchema>;
 export type BakeListLine = z.infer<typeof bakeListLineSchema>;
 
 const optionalText = (label: string, max: number) =>

@@ -61,6 +61,26 @@ export type DaysOff = z.infer<typeof daysOffUpdateSchema>;
 /** As settings carry them: absent in settings a phone kept from before days off existed, read as none. */
 export const daysOffSchema = z._default(daysOffUpdateSchema, (): DaysOff => ({ home: [], 'farmers-market': [] }));
 
+/** How many days before its pickup a place's bread is baked: 0, that day, to 6. */
+const daysBefore = () =>
+  z
+    .number({ error: 'The bake day is a whole number of days before the pickup' })
+    .check(
+      z.int({ error: 'The bake day is a whole number of days before the pickup' }),
+      z.minimum(0, 'The bake day cannot be after the pickup'),
+      z.maximum(6, 'The bake day is at most 6 days before the pickup'),
+    );
+
+/**
+ * Each place's bake day, as days before its pickup (docs/orders.md, "Bake days"): her Friday bake
+ * serves her door's Friday pickup (0) and Saturday's market (1). As the owner sends them.
+ */
+export const bakeDaysUpdateSchema = z.object({ home: daysBefore(), 'farmers-market': daysBefore() });
+export type BakeDays = z.infer<typeof bakeDaysUpdateSchema>;
+
+/** As settings carry them: absent in settings a phone kept from before, read as the migration made them. */
+export const bakeDaysSchema = z._default(bakeDaysUpdateSchema, (): BakeDays => ({ home: 0, 'farmers-market': 1 }));
+
 const whole = () => z.number().check(z.int());
 
 /** One slot as customers see it: when, and how many places are left (null: no cap). */

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { bakery } from './bakery';
 import { noticeSettingsSchema } from './notice-settings';
-import { capacitySchema, clockTimeSchema, daysOffSchema, daysOffUpdateSchema, nextPickupSchema } from './pickup-places';
+import {
+  bakeDaysSchema,
+  bakeDaysUpdateSchema,
+  capacitySchema,
+  clockTimeSchema,
+  daysOffSchema,
+  daysOffUpdateSchema,
+  nextPickupSchema,
+} from './pickup-places';
 
 export { weekdays } from './weekdays';
 
@@ -36,6 +44,8 @@ export const pickupSettingsSchema = z.object({
   capacity: capacitySchema,
   /** The days each location has no pickup; the schedule passes over them (docs/orders.md). */
   daysOff: daysOffSchema,
+  /** How many days before its pickup each place's bread is baked (docs/orders.md, "Bake days"). */
+  bakeDaysBefore: bakeDaysSchema,
   /**
    * The market as she names it, and a note for customers at each place (place-words.ts reads
    * them). Absent in settings a phone kept from before: the bakery's market, no notes.
@@ -102,6 +112,7 @@ export const pickupSettingsUpdateSchema = z.object({
   pickupEndTime: z.optional(clockTimeSchema),
   capacity: z.optional(capacitySchema),
   daysOff: z.optional(daysOffUpdateSchema),
+  bakeDaysBefore: z.optional(bakeDaysUpdateSchema),
   marketName: z.optional(filled(text('The market name', 100), 'Name the market')),
   marketAddress: z.optional(filled(text('The market address', 300), "Give the market's address")),
   marketNote: z.optional(text('The market note', 300)),

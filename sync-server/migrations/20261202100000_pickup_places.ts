@@ -8,6 +8,8 @@ import { timestamps } from './columns';
  * bakery's alone (orders open, the banner, the schedule's switch, the notices). The two places
  * keep their ids ('home', 'farmers-market'), so every order, standing order, place in line,
  * market day and lock names its place as before, and every value is carried over as it was.
+ * Each place also names its bake day (`bakeDaysBefore`): her door's is its own day, the
+ * market's the day before, as a morning market's bread is baked.
  */
 const OFF = { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null };
 
@@ -56,6 +58,8 @@ export async function up(knex: Knex): Promise<void> {
     table.integer('cutoffHours').nullable();
     table.text('capacity').notNullable().defaultTo(JSON.stringify(OFF));
     table.text('daysOff').notNullable().defaultTo('[]');
+    // Its bake day: the bake this many days before its pickup serves it (0: baked that day).
+    table.integer('bakeDaysBefore').notNullable().defaultTo(0);
     table.integer('position').notNullable();
     timestamps(table, ['updatedAt']);
   });
@@ -76,6 +80,7 @@ export async function up(knex: Knex): Promise<void> {
       cutoffHours: old.cutoffHours ?? 48,
       capacity: JSON.stringify(capacity.home ?? OFF),
       daysOff: JSON.stringify(daysOff.home ?? []),
+      bakeDaysBefore: 0,
       position: 0,
       updatedAt: at,
     },
@@ -91,6 +96,8 @@ export async function up(knex: Knex): Promise<void> {
       cutoffHours: null,
       capacity: JSON.stringify(capacity['farmers-market'] ?? OFF),
       daysOff: JSON.stringify(daysOff['farmers-market'] ?? []),
+      // A morning market sells the bake of the day before (her Friday bake serves Saturday's market).
+      bakeDaysBefore: 1,
       position: 1,
       updatedAt: at,
     },

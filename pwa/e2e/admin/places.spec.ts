@@ -167,3 +167,66 @@ test('she names her Tuesday evening market with a note; the checkout shows it wi
   );
   await customer.close();
 });
+
+test("her Friday bake: the bake list of a bake day sums her door's pickup and the next day's market", async ({
+  page,
+}) => {
+  // Her door's pickup is three days ahead and the market the day after (support/bakery.ts), so
+  // the market, baked the day before, is her door's bake day's too.
+  const shown = (await (await page.request.get('/api/pickup-settings')).json()) as {
+    nextPickupDates: { home: string; 'farmers-market': string };
+  };
+  const doorDay = shown.nextPickupDates.home;
+  const door = await placeOrder([{ productId: 'sandwich-bread', quantity: 2 }]);
+  const market = await placeOrder(
+    [
+      { productId: 'sandwich-bread', quantity: 1 },
+      { productId: 'raspberry-scone', quantity: 3 },
+    ],
+    { pickupLocation: 'farmers-market' },
+  );
+  expect([door.pickupDate, market.pickupDate]).toEqual([doorDay, shown.nextPickupDates['farmers-market']]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new AdminLogin(page).signIn();
+  await page.goto('/admin-bake-list');
+  await page.getByRole('combobox', { name: 'Or a bake day' }).click();
+  await page.getByRole('option', { name: `Bake day ${dayText(doorDay)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`bake=${doorDay}`));
+  const everything = page.getByRole('region', { name: `Everything for Bake day ${dayText(doorDay)}` });
+  // By hand: 2 loaves at her door and 1 at the market; 3 scones at the market.
+  await expect(everything.getByRole('row', { name: 'Sandwich Bread 3' })).toBeVisible();
+  await expect(everything.getByRole('row', { name: 'Raspberry Scone 3' })).toBeVisible();
+  await expect(everything.getByRole('row', { name: 'Total 6' })).toBeVisible();
+  const atDoor = page.getByRole('region', { name: /^For .* · Home$/ });
+  await expect(atDoor.getByRole('row', { name: 'Total 2' })).toBeVisible();
+  const atMarket = page.getByRole('region', { name: /^For .* · Farmers market$/ });
+  await expect(atMarket.getByRole('row', { name: 'Total 4' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bake-day-390.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Pack' }).click();
+  await expect(page.getByRole('article', { name: new RegExp(`^Pack order #${door.number}`) })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^Pack order #${market.number}`) })).toBeVisible();
+
+  // She bakes for the market on market morning instead: that bake day is her door's alone.
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = inventory.settings();
+  await expect(settings.getByText(`Baked on ${format(doorDay, { weekday: 'long' })}`)).toHaveCount(2);
+  await settings.getByRole('combobox', { name: 'The market is baked' }).click();
+  await page.getByRole('option', { name: 'The same day' }).click();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Updated');
+  await expect
+    .poll(async () =>
+      db('pickup_places')
+        .where({ id: 'farmers-market' })
+        .first()
+        .then((row) => row.bakeDaysBefore),
+    )
+    .toBe(0);
+  await page.goto(`/admin-bake-list?bake=${doorDay}`);
+  await expect(everything.getByRole('row', { name: 'Sandwich Bread 2' })).toBeVisible();
+  await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('bake-day-1280.png'), fullPage: true });
+});

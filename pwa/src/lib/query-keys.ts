@@ -54,6 +54,7 @@ export const ownerKeys = {
   pickupSlots: ['owner', 'pickup-slots'] as const,
   stats: ['owner', 'stats'] as const,
   bakeList: ['owner', 'bake-list'] as const,
+  bakeDay: ['owner', 'bake-day'] as const,
   failedOrders: ['owner', 'failed-orders'] as const,
   inventory: ['owner', 'inventory'] as const,
   reviews: ['owner', 'reviews'] as const,
@@ -88,6 +89,7 @@ export const orderFigureKeys = [
   ownerKeys.pickupSlots,
   ownerKeys.stats,
   ownerKeys.bakeList,
+  ownerKeys.bakeDay,
   ownerKeys.marketDays,
   ownerKeys.standingOrders,
 ] as const;

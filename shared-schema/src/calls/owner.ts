@@ -7,6 +7,9 @@ import { marketDateParamsSchema, marketDayViewSchema } from '../market-day';
 import { failedOrderViewSchema, storedOrderSchema } from '../order';
 import { ownerEditBatchEnvelopeSchema, ownerEditBatchSchema, ownerEditResultsSchema } from '../owner-edits';
 import {
+  bakeDayParamsSchema,
+  bakeDayQuerySchema,
+  bakeDaySchema,
   bakeListQuerySchema,
   bakeListSchema,
   orderExportQuerySchema,
@@ -69,6 +72,14 @@ export const ownerCalls = {
     summary: 'What to bake for a pickup',
     query: bakeListQuerySchema,
     answers: { 200: bakeListSchema },
+  }),
+  'owner.bake-day': call({
+    ...read,
+    path: '/api/admin/bake-days/:date',
+    summary: 'What to bake on a bake day, for each pickup it serves',
+    params: bakeDayParamsSchema,
+    query: bakeDayQuerySchema,
+    answers: { 200: bakeDaySchema },
   }),
   'owner.market-day': call({
     ...read,

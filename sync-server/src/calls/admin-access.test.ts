@@ -52,6 +52,7 @@ const adminCalls: [method: string, path: string, body?: unknown][] = [
   ],
   ['PATCH', '/api/inventory/focaccia/flavors/regular/price', { price: '0.01' }],
   ['GET', '/api/admin/bake-list?pickupDate=2026-11-27'],
+  ['GET', '/api/admin/bake-days/2026-11-27'],
   ['GET', '/api/admin/orders.csv'],
   ['GET', '/api/admin/order-lines.csv'],
   ['GET', '/api/admin/stats'],

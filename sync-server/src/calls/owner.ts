@@ -13,7 +13,7 @@ import { listAdminInventory } from '../services/catalogue/catalogue';
 import { marketDayView } from '../services/market/market-days';
 import { previewNotice, sendNotice } from '../services/notices/pickup-notices';
 import { subscribersCsv } from '../services/notices/subscribers-csv';
-import { bakeList } from '../services/orders/bake-list';
+import { bakeDayList, bakeList } from '../services/orders/bake-list';
 import { listFailedOrders, toStoredOrder } from '../services/orders/order-history';
 import { listOrders, listPickups, ordersMatching } from '../services/orders/order-list';
 import { orderLinesCsv, ordersCsv } from '../services/orders/orders-csv';
@@ -40,6 +40,10 @@ export const ownerHandlers = handlers(ownerCalls, {
   'owner.bake-list': async ({ query }, { deps }) => ({
     answer: await bakeList(deps.db, query.pickupDate, query.pickupLocation, query.split === 'slot'),
   }),
+  'owner.bake-day': async ({ params, query }, { deps, moment }) => {
+    const { bakeDaysBefore } = await getPickupSettings(deps.db, moment);
+    return { answer: await bakeDayList(deps.db, params.date, bakeDaysBefore, query.split === 'slot') };
+  },
   'owner.market-day': async ({ params }, { deps }) => ({ answer: await marketDayView(deps.db, params.date) }),
   'owner.waitlist': async (_input, { deps, moment }) => ({ answer: await ownerWaitlist(deps.db, moment) }),
   'owner.standing-orders': async (_input, { deps, moment }) => ({

@@ -23,8 +23,8 @@ export interface CopyReport {
 /**
  * Moves a bakery from its SQLite file into an empty PostgreSQL database (docs/operations.md, "Growing beyond one machine"; `npm run db:copy-to-postgres`):
  *  1. both databases are migrated to the latest schema, so their tables match;
- *  2. the target must be empty: no row in any table the copy writes, but for the two rows its
- *     own migrations put there (the serverEpoch and the unused order-number counter). Checked
+ *  2. the target must be empty: no row in any table the copy writes, but for the rows its own
+ *     migrations put there (the serverEpoch, the unused order-number counter, her two places). Checked
  *     table by table, since a target with a review and no products is not empty (issue 24);
  *  3. every table is copied in the order SQLite created it, which is the order of its foreign
  *     keys, in one PostgreSQL transaction: a failure leaves the target as empty as it was;
@@ -66,6 +66,8 @@ export async function copySqliteToPostgres(
 const MIGRATION_ROWS: Record<string, (row: Record<string, unknown>) => boolean> = {
   server_meta: (row) => row.key === 'serverEpoch',
   counters: (row) => row.name === 'order-number' && Number(row.value) === 1001,
+  // Her door and the market, as 20261202100000_pickup_places makes them in a new database.
+  pickup_places: (row) => row.id === 'home' || row.id === 'farmers-market',
 };
 
 async function refuseUnlessEmpty(trx: Knex.Transaction, tables: readonly string[]): Promise<void> {

@@ -21,6 +21,8 @@ export class PickupPlaceRow extends BaseModel {
   declare capacity: string;
   /** JSON text: the "YYYY-MM-DD" days with no pickup here. */
   declare daysOff: string;
+  /** Its bake day: the bake this many days before its pickup serves it (docs/orders.md, "Bake days"). */
+  declare bakeDaysBefore: number;
   declare position: number;
   declare updatedAt: string;
 }

@@ -1,8 +1,16 @@
 import { parseFlavors } from '#shared/flavors';
 import { parseOrderItems } from '#shared/order-items';
-import type { BakeList, BakeListLine } from '#shared/owner-orders';
+import type { BakeDayList, BakeList, BakeListLine } from '#shared/owner-orders';
 import type { PickupLocation } from '#shared/bakery';
+import { pickupsOfBakeDay } from '#shared/bake-days';
+import type { BakeDays } from '#shared/pickup-places';
 import { Order, Product, type Db } from '../../db';
+
+/** A pickup to bake for: a day, at one place or (none named) at every place of that day. */
+interface BakeFor {
+  pickupDate: string;
+  pickupLocation?: PickupLocation | undefined;
+}
 
 /**
  * What to bake for a pickup (docs/orders.md): every unit of every order of that day (and
@@ -16,13 +24,50 @@ export async function bakeList(
   pickupLocation?: PickupLocation,
   bySlot = false,
 ): Promise<BakeList> {
-  const orders = Order.query(db)
-    .select('items', 'pickupSlot')
-    .where('pickupDate', pickupDate)
-    .whereNot('status', 'cancelled');
-  if (pickupLocation) orders.where('pickupLocation', pickupLocation);
-  const [rows, products] = await Promise.all([orders, Product.query(db).select('id', 'name', 'flavors', 'sortOrder')]);
+  const { rows, products } = await ordersOf(db, [{ pickupDate, pickupLocation }]);
+  return { pickupDate, pickupLocation: pickupLocation ?? null, lines: linesOf(rows, products, bySlot) };
+}
 
+/**
+ * What to bake on a bake day (docs/orders.md, "Bake days"): for each pickup the bake serves
+ * (shared bake-days.ts), its own list, and all of them summed, the one list she bakes from.
+ * One read of their orders, so the sum is always the sum of the lists shown with it.
+ */
+export async function bakeDayList(db: Db, bakeDay: string, bakeDays: BakeDays, bySlot = false): Promise<BakeDayList> {
+  const pickups = pickupsOfBakeDay(bakeDay, bakeDays);
+  const { rows, products } = await ordersOf(db, pickups);
+  return {
+    bakeDay,
+    pickups: pickups.map(({ pickupDate, pickupLocation }) => {
+      const own = rows.filter((row) => row.pickupDate === pickupDate && row.pickupLocation === pickupLocation);
+      return { pickupDate, pickupLocation, lines: linesOf(own, products, bySlot) };
+    }),
+    lines: linesOf(rows, products, false),
+  };
+}
+
+type OrderRow = Pick<Order, 'items' | 'pickupSlot' | 'pickupDate' | 'pickupLocation'>;
+type ProductRow = Pick<Product, 'id' | 'name' | 'flavors' | 'sortOrder'>;
+
+/** The orders of these pickups that are to be baked (not cancelled), and the catalogue that names their lines. */
+async function ordersOf(db: Db, pickups: readonly BakeFor[]): Promise<{ rows: OrderRow[]; products: ProductRow[] }> {
+  const orders = Order.query(db)
+    .select('items', 'pickupSlot', 'pickupDate', 'pickupLocation')
+    .whereNot('status', 'cancelled')
+    .where((which) => {
+      for (const { pickupDate, pickupLocation } of pickups) {
+        which.orWhere((one) => {
+          one.where('pickupDate', pickupDate);
+          if (pickupLocation) one.where('pickupLocation', pickupLocation);
+        });
+      }
+    });
+  const [rows, products] = await Promise.all([orders, Product.query(db).select('id', 'name', 'flavors', 'sortOrder')]);
+  return { rows, products };
+}
+
+/** Their lines summed by product and flavor (and slot, `bySlot`), in the catalogue's order. */
+function linesOf(rows: readonly OrderRow[], products: readonly ProductRow[], bySlot: boolean): BakeListLine[] {
   const quantities = new Map<
     string,
     { pickupSlot?: string | null; productId: string; flavor: string | null; quantity: number }
@@ -66,5 +111,5 @@ export async function bakeList(
       a.name.localeCompare(b.name) ||
       a.rank[1] - b.rank[1],
   );
-  return { pickupDate, pickupLocation: pickupLocation ?? null, lines: lines.map(({ rank: _rank, ...line }) => line) };
+  return lines.map(({ rank: _rank, ...line }) => line);
 }

@@ -30,6 +30,7 @@ export type PlaceFields = Pick<
   | 'marketNote'
   | 'capacity'
   | 'daysOff'
+  | 'bakeDaysBefore'
 >;
 
 export async function placeRows(db: Db): Promise<PickupPlaceRow[]> {
@@ -80,6 +81,7 @@ export function placeFieldsOf(rows: readonly PickupPlaceRow[]): PlaceFields {
     marketNote: market.note,
     capacity: { home: capacityOf(home.capacity), 'farmers-market': capacityOf(market.capacity) },
     daysOff: { home: daysOffOf(home.daysOff), 'farmers-market': daysOffOf(market.daysOff) },
+    bakeDaysBefore: { home: home.bakeDaysBefore, 'farmers-market': market.bakeDaysBefore },
   };
 }
 
@@ -96,7 +98,7 @@ export async function savePlaceFields(
   update: PickupSettingsUpdate,
   { today, at }: { today: string; at: string },
 ): Promise<void> {
-  const { capacity, daysOff } = update;
+  const { capacity, daysOff, bakeDaysBefore } = update;
   const changes: Record<string, Partial<PickupPlaceRow>> = {
     home: {
       address: update.pickupAddress,
@@ -120,6 +122,7 @@ export async function savePlaceFields(
     const patch = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     if (capacity) patch.capacity = JSON.stringify(capacity[place]);
     if (daysOff) patch.daysOff = daysOffToKeep(daysOff[place], today);
+    if (bakeDaysBefore) patch.bakeDaysBefore = bakeDaysBefore[place];
     await PickupPlaceRow.query(db)
       .findById(id)
       .patch({ ...patch, updatedAt: at });

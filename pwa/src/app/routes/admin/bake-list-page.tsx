@@ -18,6 +18,8 @@ import { useBakeList } from '../../../features/admin-bake-list/api';
 import { BakeListTable } from '../../../features/admin-bake-list/components/bake-list-table';
 import { BakePrintStyles, PrintHeading } from '../../../features/admin-bake-list/components/bake-print-styles';
 import { PackingList } from '../../../features/admin-bake-list/components/packing-list';
+import { BakeDayView, bakeDayTitle } from './bake-day-view';
+import { bakeDayOf } from '#shared/bake-days';
 import { usePickups, useShownOrders } from '../../../features/admin-orders/api';
 import { anyFilters, pickupChoices, pickupTitle } from '../../../features/admin-orders/order-filters';
 import { NoticeDialog } from '../../../features/admin-notices/components/notice-dialog';
@@ -39,15 +41,16 @@ export function BakeListPage() {
  * (an older link) shows both locations of that day.
  */
 function BakeListView() {
-  const { pickupDate, location, bySlot, choices } = useChosenPickup();
-  const list = useBakeList(pickupDate, location, bySlot);
+  const chosen = useChosenPickup();
+  const { pickupDate, location, bySlot, bakeDay } = chosen;
+  const list = useBakeList(bakeDay ? '' : pickupDate, location, bySlot);
   // Packed in the order they are picked up.
   const { query: orders, shown } = useShownOrders(
     { ...anyFilters, pickupDate, pickupLocation: location, sort: 'slot' },
     500,
   );
   const [telling, setTelling] = useState(false);
-  const title = pickupTitle(pickupDate, location);
+  const title = bakeDay ? bakeDayTitle(bakeDay) : pickupTitle(pickupDate, location);
 
   return (
     <>
@@ -57,46 +60,52 @@ function BakeListView() {
           title="Bake List"
           actions={
             <>
-              <Button variant="outlined" disabled={!pickupDate} onClick={() => setTelling(true)}>
-                Tell customers
-              </Button>
-              <Button disabled={!list.data} onClick={() => window.print()}>
+              {!bakeDay && (
+                <Button variant="outlined" disabled={!pickupDate} onClick={() => setTelling(true)}>
+                  Tell customers
+                </Button>
+              )}
+              <Button disabled={!bakeDay && !list.data} onClick={() => window.print()}>
                 Print
               </Button>
             </>
           }
         />
       </div>
-      <PickupChooser chosen={{ pickupDate, location, bySlot, choices }} title={title} />
-      <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
-        <TabList className="no-print">
-          <Tab value="bake">Bake</Tab>
-          <Tab value="pack">Pack</Tab>
-        </TabList>
-        <TabPanel value="bake" sx={{ px: 0 }}>
-          <PrintHeading title="Bake list" pickup={title} />
-          {!pickupDate || list.isPending ? (
-            <LoadingState text="Loading the bake list..." />
-          ) : list.isError ? (
-            <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
-          ) : list.data.lines.length === 0 ? (
-            <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
-          ) : (
-            <BakeListTable lines={list.data.lines} bySlot={bySlot} />
-          )}
-        </TabPanel>
-        <TabPanel value="pack" sx={{ px: 0 }}>
-          <PrintHeading title="Packing list" pickup={title} />
-          {!pickupDate || orders.isPending ? (
-            <LoadingState text="Loading orders..." />
-          ) : orders.isError || !shown ? (
-            <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
-          ) : (
-            <PackingList orders={shown} />
-          )}
-        </TabPanel>
-      </Tabs>
-      {telling && pickupDate && (
+      <PickupChooser chosen={chosen} title={title} />
+      {bakeDay ? (
+        <BakeDayView bakeDay={bakeDay} bySlot={bySlot} />
+      ) : (
+        <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
+          <TabList className="no-print">
+            <Tab value="bake">Bake</Tab>
+            <Tab value="pack">Pack</Tab>
+          </TabList>
+          <TabPanel value="bake" sx={{ px: 0 }}>
+            <PrintHeading title="Bake list" pickup={title} />
+            {!pickupDate || list.isPending ? (
+              <LoadingState text="Loading the bake list..." />
+            ) : list.isError ? (
+              <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
+            ) : list.data.lines.length === 0 ? (
+              <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
+            ) : (
+              <BakeListTable lines={list.data.lines} bySlot={bySlot} />
+            )}
+          </TabPanel>
+          <TabPanel value="pack" sx={{ px: 0 }}>
+            <PrintHeading title="Packing list" pickup={title} />
+            {!pickupDate || orders.isPending ? (
+              <LoadingState text="Loading orders..." />
+            ) : orders.isError || !shown ? (
+              <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
+            ) : (
+              <PackingList orders={shown} />
+            )}
+          </TabPanel>
+        </Tabs>
+      )}
+      {telling && pickupDate && !bakeDay && (
         <NoticeDialog
           pickupDate={pickupDate}
           {...(location ? { pickupLocation: location } : {})}
@@ -109,8 +118,8 @@ function BakeListView() {
 }
 
 /**
- * The pickup the address names (`?pickup=&location=&split=`), else the one orders are open for;
- * and the pickups there are to choose from.
+ * The pickup the address names (`?pickup=&location=&split=`), else the one orders are open for,
+ * or the bake day it names (`?bake=`); and the pickups and bake days there are to choose from.
  */
 function useChosenPickup() {
   const [params] = useSearchParams();
@@ -124,12 +133,16 @@ function useChosenPickup() {
       ? (asked as PickupLocation)
       : ''
     : (opening?.pickupLocation ?? '');
-  return { pickupDate, location, bySlot: params.get('split') === 'slot', choices };
+  // Each pickup's bake day, once each, in the pickups' order (docs/orders.md, "Bake days").
+  const bakeDays = settings?.bakeDaysBefore;
+  const bakeDayChoices = bakeDays ? [...new Set(choices.map((choice) => bakeDayOf(choice, bakeDays)))].sort() : [];
+  const bakeDay = params.get('bake') ?? '';
+  return { pickupDate, location, bySlot: params.get('split') === 'slot', choices, bakeDay, bakeDayChoices };
 }
 
 /** Which pickup to bake for (written into the address), and whether to split the list by pickup time. */
 function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; title: string }) {
-  const { pickupDate, location, bySlot, choices } = props.chosen;
+  const { pickupDate, location, bySlot, choices, bakeDay, bakeDayChoices } = props.chosen;
   const { title } = props;
   const [, changeParams] = useAddressParams();
   return (
@@ -144,7 +157,7 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
         <FormLabel id="bake-pickup-label">Pickup</FormLabel>
         <Select
           aria-labelledby="bake-pickup-label"
-          value={pickupDate ? `${pickupDate}|${location}` : null}
+          value={pickupDate && !bakeDay ? `${pickupDate}|${location}` : null}
           placeholder="Choose a pickup"
           onChange={(_event, value) => {
             if (!value) return;
@@ -152,6 +165,7 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
             changeParams(
               (latest) => {
                 const next = new URLSearchParams(latest);
+                next.delete('bake');
                 next.set('pickup', day);
                 if (where) next.set('location', where);
                 else next.delete('location');
@@ -168,6 +182,33 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
               value={`${choice.pickupDate}|${choice.pickupLocation}`}
             >
               {pickupTitle(choice.pickupDate, choice.pickupLocation)}
+            </Option>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl sx={{ minWidth: 240 }}>
+        <FormLabel id="bake-day-label">Or a bake day</FormLabel>
+        <Select
+          aria-labelledby="bake-day-label"
+          value={bakeDay || null}
+          placeholder="Choose a bake day"
+          onChange={(_event, value) => {
+            if (!value) return;
+            changeParams(
+              (latest) => {
+                const next = new URLSearchParams(latest);
+                for (const key of ['pickup', 'location']) next.delete(key);
+                next.set('bake', value);
+                return next;
+              },
+              { replace: false },
+            );
+          }}
+        >
+          {bakeDay && !bakeDayChoices.includes(bakeDay) && <Option value={bakeDay}>{bakeDayTitle(bakeDay)}</Option>}
+          {bakeDayChoices.map((day) => (
+            <Option key={day} value={day}>
+              {bakeDayTitle(day)}
             </Option>
           ))}
         </Select>

@@ -136,7 +136,48 @@ export function WeeklyScheduleFields({ form, set, errorOf }: SettingsFieldsProps
           <FieldProblem text={errorOf('marketEndTime')} />
         </FormControl>
       </Stack>
+      <BakeDayFields form={form} set={set} />
     </>
+  );
+}
+
+/** How many days before each place's pickup its bread is baked, as the bake list by bake day reads it. */
+const bakeDayChoices = Array.from({ length: 7 }, (_, days) =>
+  days === 0 ? 'The same day' : days === 1 ? 'The day before' : `${days} days before`,
+);
+
+/**
+ * Which bake serves each place (docs/orders.md, "Bake days"): her Friday bake serves her door's
+ * Friday pickup and, baked the day before, Saturday's market. Says which weekday that is.
+ */
+function BakeDayFields({ form, set }: Pick<SettingsFieldsProps, 'form' | 'set'>) {
+  const bakeDays = form.bakeDaysBefore ?? { home: 0, 'farmers-market': 1 };
+  const choice = (place: 'home' | 'farmers-market', label: string, weekday: number) => {
+    const id = `bake-day-${place}`;
+    const before = bakeDays[place];
+    return (
+      <FormControl sx={{ flex: 1 }}>
+        <FormLabel id={id}>{label}</FormLabel>
+        <Select
+          value={before}
+          onChange={(_e, value) => value !== null && set('bakeDaysBefore', { ...bakeDays, [place]: value })}
+          slotProps={{ button: { 'aria-labelledby': id } }}
+        >
+          {bakeDayChoices.map((text, days) => (
+            <Option key={text} value={days}>
+              {text}
+            </Option>
+          ))}
+        </Select>
+        <FormHelperText>{`Baked on ${weekdays[(weekday - before + 7) % 7]}`}</FormHelperText>
+      </FormControl>
+    );
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {choice('home', 'Home pickup is baked', form.pickupWeekday)}
+      {choice('farmers-market', 'The market is baked', form.marketWeekday)}
+    </Stack>
   );
 }
 
