@@ -229,4 +229,13 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('bake-day-1280.png'), fullPage: true });
+
+  // A link cut short or typed by hand names no day: said so, with no retry that cannot work.
+  await page.goto('/admin-bake-list?bake=friday');
+  await expect(page.getByText('"friday" is not a day. Choose a bake day or a pickup above.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Or a bake day' }).click();
+  await page.getByRole('option', { name: `Bake day ${dayText(doorDay)}` }).click();
+  await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
 });

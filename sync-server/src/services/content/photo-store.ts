@@ -1,6 +1,6 @@
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db';
+import { transactionRetried, type Db } from '../../db';
 import { Refusal } from '../errors';
 
 /** A stored recipe photo, as served under /uploads/<name>. */
@@ -65,7 +65,7 @@ export function databasePhotoStore(db: Db): PhotoStore {
     releaseLink: async (id) => void (await db('upload_links').where({ id, photoName: null }).delete()),
     async keep({ linkId, name, contentType, file }) {
       const bytes = await readFile(file);
-      await db.transaction(async (trx) => {
+      await transactionRetried(db, async (trx) => {
         // Named by their SHA-256: the same name is the same picture, kept once.
         await trx('photos')
           .insert({ name, contentType, bytes, createdAt: new Date().toISOString() })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AdminSession, AdminUser, type Db } from '../../db';
+import { AdminSession, AdminUser, transactionRetried, type Db } from '../../db';
 import { unauthorized } from '../errors';
 import { createPasswordWorkers } from './password-workers';
 
@@ -62,7 +62,7 @@ export async function login(
 
   const sessionToken = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
-  await db.transaction(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     await AdminSession.query(trx).insert({
       id: randomUUID(),
       adminId: admin.id,

@@ -1,4 +1,4 @@
-import { AdminSession, AdminUser, type Db } from '../../db';
+import { AdminSession, AdminUser, transactionRetried, type Db } from '../../db';
 import { nothingChanged, type Changed } from '../announce';
 import { hashPassword, hashToken, newToken } from './auth';
 import { invalid } from '../errors';
@@ -22,7 +22,7 @@ export async function requestPasswordReset(
   const token = newToken();
   // The token and its e-mail commit together: no link is sent that the database does not know.
   // Earlier links stand until used or expired: a request from anyone must not cancel hers.
-  await db.transaction(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     await trx('password_reset_links').delete().where('expiresAt', '<=', options.now.toISOString());
     await trx('password_reset_links').insert({
       tokenHash: hashToken(token),
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Db, token: string, newPassword: string, now: Date): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   // One transaction: the password, the spent link and the ended sessions change together.
-  await db.transaction(async (trx) => {
+  await transactionRetried(db, async (trx) => {
     const link = (await trx('password_reset_links')
       .where({ tokenHash: hashToken(token) })
       .where('expiresAt', '>', now.toISOString())

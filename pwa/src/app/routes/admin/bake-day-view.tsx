@@ -1,8 +1,4 @@
 import Stack from '@mui/joy/Stack';
-import Tab from '@mui/joy/Tab';
-import TabList from '@mui/joy/TabList';
-import TabPanel from '@mui/joy/TabPanel';
-import Tabs from '@mui/joy/Tabs';
 import Typography from '@mui/joy/Typography';
 import type { PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/order-text';
@@ -12,6 +8,7 @@ import { useShownOrders } from '../../../features/admin-orders/api';
 import { anyFilters, pickupTitle } from '../../../features/admin-orders/order-filters';
 import { useBakeDay } from '../../../features/admin-bake-list/api';
 import { BakeListTable } from '../../../features/admin-bake-list/components/bake-list-table';
+import { BakePackTabs } from '../../../features/admin-bake-list/components/bake-pack-tabs';
 import { PrintHeading } from '../../../features/admin-bake-list/components/bake-print-styles';
 import { PackingList } from '../../../features/admin-bake-list/components/packing-list';
 
@@ -27,45 +24,43 @@ export function BakeDayView({ bakeDay, bySlot }: { bakeDay: string; bySlot: bool
   const title = bakeDayTitle(bakeDay);
   const served = list.data?.pickups ?? [];
   return (
-    <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
-      <TabList className="no-print">
-        <Tab value="bake">Bake</Tab>
-        <Tab value="pack">Pack</Tab>
-      </TabList>
-      <TabPanel value="bake" sx={{ px: 0 }}>
-        <PrintHeading title="Bake list" pickup={title} />
-        {list.isPending ? (
-          <LoadingState text="Loading the bake list..." />
-        ) : list.isError ? (
-          <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
-        ) : list.data.lines.length === 0 ? (
-          <EmptyState
-            title="Nothing to bake yet"
-            text={`No orders for the pickups of ${title.toLowerCase()} so far.`}
-          />
-        ) : (
-          <Stack spacing={3}>
-            <section aria-label={`Everything for ${title}`}>
-              <Typography level="title-lg" sx={{ mb: 1 }}>
-                Everything, {servedText(served)}
-              </Typography>
-              <BakeListTable lines={list.data.lines} />
-            </section>
-            {served
-              .filter((pickup) => pickup.lines.length > 0)
-              .map((pickup) => (
-                <section key={pickup.pickupLocation} aria-label={`For ${pickupTitleOf(pickup)}`}>
-                  <Typography level="title-md" sx={{ mb: 1 }}>
-                    For {pickupTitleOf(pickup)}
-                  </Typography>
-                  <BakeListTable lines={pickup.lines} bySlot={bySlot} />
-                </section>
-              ))}
-          </Stack>
-        )}
-      </TabPanel>
-      <TabPanel value="pack" sx={{ px: 0 }}>
-        {list.isPending ? (
+    <BakePackTabs
+      bake={
+        <>
+          <PrintHeading title="Bake list" pickup={title} />
+          {list.isPending ? (
+            <LoadingState text="Loading the bake list..." />
+          ) : list.isError ? (
+            <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
+          ) : list.data.lines.length === 0 ? (
+            <EmptyState
+              title="Nothing to bake yet"
+              text={`No orders for the pickups of ${title.toLowerCase()} so far.`}
+            />
+          ) : (
+            <Stack spacing={3}>
+              <section aria-label={`Everything for ${title}`}>
+                <Typography level="title-lg" sx={{ mb: 1 }}>
+                  Everything, {servedText(served)}
+                </Typography>
+                <BakeListTable lines={list.data.lines} />
+              </section>
+              {served
+                .filter((pickup) => pickup.lines.length > 0)
+                .map((pickup) => (
+                  <section key={pickup.pickupLocation} aria-label={`For ${pickupTitleOf(pickup)}`}>
+                    <Typography level="title-md" sx={{ mb: 1 }}>
+                      For {pickupTitleOf(pickup)}
+                    </Typography>
+                    <BakeListTable lines={pickup.lines} bySlot={bySlot} />
+                  </section>
+                ))}
+            </Stack>
+          )}
+        </>
+      }
+      pack={
+        list.isPending ? (
           <LoadingState text="Loading orders..." />
         ) : (
           <Stack spacing={3}>
@@ -73,9 +68,9 @@ export function BakeDayView({ bakeDay, bySlot }: { bakeDay: string; bySlot: bool
               <PickupPacking key={pickup.pickupLocation} pickup={pickup} />
             ))}
           </Stack>
-        )}
-      </TabPanel>
-    </Tabs>
+        )
+      }
+    />
   );
 }
 

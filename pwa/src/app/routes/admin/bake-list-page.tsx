@@ -5,10 +5,6 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
-import Tab from '@mui/joy/Tab';
-import TabList from '@mui/joy/TabList';
-import TabPanel from '@mui/joy/TabPanel';
-import Tabs from '@mui/joy/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddressParams } from '../../../lib/address-params';
@@ -16,10 +12,12 @@ import { pickupLocations, type PickupLocation } from '#shared/bakery';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useBakeList } from '../../../features/admin-bake-list/api';
 import { BakeListTable } from '../../../features/admin-bake-list/components/bake-list-table';
+import { BakePackTabs } from '../../../features/admin-bake-list/components/bake-pack-tabs';
 import { BakePrintStyles, PrintHeading } from '../../../features/admin-bake-list/components/bake-print-styles';
 import { PackingList } from '../../../features/admin-bake-list/components/packing-list';
 import { BakeDayView, bakeDayTitle } from './bake-day-view';
 import { bakeDayOf } from '#shared/bake-days';
+import { pickupDateSchema } from '#shared/pickup-date';
 import { usePickups, useShownOrders } from '../../../features/admin-orders/api';
 import { anyFilters, pickupChoices, pickupTitle } from '../../../features/admin-orders/order-filters';
 import { NoticeDialog } from '../../../features/admin-notices/components/notice-dialog';
@@ -42,7 +40,7 @@ export function BakeListPage() {
  */
 function BakeListView() {
   const chosen = useChosenPickup();
-  const { pickupDate, location, bySlot, bakeDay } = chosen;
+  const { pickupDate, location, bySlot, bakeDay, notADay } = chosen;
   const list = useBakeList(bakeDay ? '' : pickupDate, location, bySlot);
   // Packed in the order they are picked up.
   const { query: orders, shown } = useShownOrders(
@@ -50,7 +48,7 @@ function BakeListView() {
     500,
   );
   const [telling, setTelling] = useState(false);
-  const title = bakeDay ? bakeDayTitle(bakeDay) : pickupTitle(pickupDate, location);
+  const title = notADay ? 'No such bake day' : bakeDay ? bakeDayTitle(bakeDay) : pickupTitle(pickupDate, location);
 
   return (
     <>
@@ -65,7 +63,7 @@ function BakeListView() {
                   Tell customers
                 </Button>
               )}
-              <Button disabled={!bakeDay && !list.data} onClick={() => window.print()}>
+              <Button disabled={notADay || (!bakeDay && !list.data)} onClick={() => window.print()}>
                 Print
               </Button>
             </>
@@ -73,37 +71,40 @@ function BakeListView() {
         />
       </div>
       <PickupChooser chosen={chosen} title={title} />
-      {bakeDay ? (
+      {notADay ? (
+        // A mistyped or cut-off link: no list to load, and no retry that could ever succeed.
+        <EmptyState title="No such bake day" text={`"${bakeDay}" is not a day. Choose a bake day or a pickup above.`} />
+      ) : bakeDay ? (
         <BakeDayView bakeDay={bakeDay} bySlot={bySlot} />
       ) : (
-        <Tabs defaultValue="bake" sx={{ bgcolor: 'transparent' }}>
-          <TabList className="no-print">
-            <Tab value="bake">Bake</Tab>
-            <Tab value="pack">Pack</Tab>
-          </TabList>
-          <TabPanel value="bake" sx={{ px: 0 }}>
-            <PrintHeading title="Bake list" pickup={title} />
-            {!pickupDate || list.isPending ? (
-              <LoadingState text="Loading the bake list..." />
-            ) : list.isError ? (
-              <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
-            ) : list.data.lines.length === 0 ? (
-              <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
-            ) : (
-              <BakeListTable lines={list.data.lines} bySlot={bySlot} />
-            )}
-          </TabPanel>
-          <TabPanel value="pack" sx={{ px: 0 }}>
-            <PrintHeading title="Packing list" pickup={title} />
-            {!pickupDate || orders.isPending ? (
-              <LoadingState text="Loading orders..." />
-            ) : orders.isError || !shown ? (
-              <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
-            ) : (
-              <PackingList orders={shown} />
-            )}
-          </TabPanel>
-        </Tabs>
+        <BakePackTabs
+          bake={
+            <>
+              <PrintHeading title="Bake list" pickup={title} />
+              {!pickupDate || list.isPending ? (
+                <LoadingState text="Loading the bake list..." />
+              ) : list.isError ? (
+                <ErrorState title="Error loading the bake list" onRetry={() => list.refetch()} />
+              ) : list.data.lines.length === 0 ? (
+                <EmptyState title="Nothing to bake yet" text={`No orders for ${title} so far.`} />
+              ) : (
+                <BakeListTable lines={list.data.lines} bySlot={bySlot} />
+              )}
+            </>
+          }
+          pack={
+            <>
+              <PrintHeading title="Packing list" pickup={title} />
+              {!pickupDate || orders.isPending ? (
+                <LoadingState text="Loading orders..." />
+              ) : orders.isError || !shown ? (
+                <ErrorState title="Error loading orders" onRetry={() => orders.refetch()} />
+              ) : (
+                <PackingList orders={shown} />
+              )}
+            </>
+          }
+        />
       )}
       {telling && pickupDate && !bakeDay && (
         <NoticeDialog
@@ -137,12 +138,13 @@ function useChosenPickup() {
   const bakeDays = settings?.bakeDaysBefore;
   const bakeDayChoices = bakeDays ? [...new Set(choices.map((choice) => bakeDayOf(choice, bakeDays)))].sort() : [];
   const bakeDay = params.get('bake') ?? '';
-  return { pickupDate, location, bySlot: params.get('split') === 'slot', choices, bakeDay, bakeDayChoices };
+  const notADay = bakeDay !== '' && !pickupDateSchema.safeParse(bakeDay).success;
+  return { pickupDate, location, bySlot: params.get('split') === 'slot', choices, bakeDay, notADay, bakeDayChoices };
 }
 
 /** Which pickup to bake for (written into the address), and whether to split the list by pickup time. */
 function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; title: string }) {
-  const { pickupDate, location, bySlot, choices, bakeDay, bakeDayChoices } = props.chosen;
+  const { pickupDate, location, bySlot, choices, bakeDay, notADay, bakeDayChoices } = props.chosen;
   const { title } = props;
   const [, changeParams] = useAddressParams();
   return (
@@ -205,7 +207,9 @@ function PickupChooser(props: { chosen: ReturnType<typeof useChosenPickup>; titl
             );
           }}
         >
-          {bakeDay && !bakeDayChoices.includes(bakeDay) && <Option value={bakeDay}>{bakeDayTitle(bakeDay)}</Option>}
+          {bakeDay && !notADay && !bakeDayChoices.includes(bakeDay) && (
+            <Option value={bakeDay}>{bakeDayTitle(bakeDay)}</Option>
+          )}
           {bakeDayChoices.map((day) => (
             <Option key={day} value={day}>
               {bakeDayTitle(day)}
