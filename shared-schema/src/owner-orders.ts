@@ -154,6 +154,11 @@ export const bakeDaySchema = z.object({
   pickups: z.array(bakeListSchema),
   /** Everything to bake that day: the pickups' lists summed. */
   lines: z.array(bakeListLineSchema),
+  /**
+   * The items its orders take of the oven, and the oven's cap (null: none; docs/orders.md, "The
+   * oven of a bake day"). Absent in an answer a phone kept from before.
+   */
+  oven: z.optional(z.object({ items: z.number().check(z.int()), cap: z.nullable(z.number().check(z.int())) })),
 });
 export type BakeDayList = z.infer<typeof bakeDaySchema>;
 export type BakeListLine = z.infer<typeof bakeListLineSchema>;

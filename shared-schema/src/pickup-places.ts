@@ -42,6 +42,20 @@ export const locationCapacitySchema = z.object({
 });
 export type LocationCapacity = z.infer<typeof locationCapacitySchema>;
 
+/**
+ * The oven (docs/orders.md, "The oven of a bake day"): the most items one bake day makes, counted
+ * across every pickup it serves, beside each pickup's own cap; null: no cap.
+ */
+export const ovenPerBakeDaySchema = z.nullable(
+  z
+    .number({ error: 'The oven is a number of items' })
+    .check(
+      z.int({ error: 'The oven is a whole number of items' }),
+      z.minimum(1, 'A bake day makes at least 1 item'),
+      z.maximum(99_999, 'At most 99,999 items a bake day'),
+    ),
+);
+
 export const capacitySchema = z.object({ home: locationCapacitySchema, 'farmers-market': locationCapacitySchema });
 export type Capacity = z.infer<typeof capacitySchema>;
 

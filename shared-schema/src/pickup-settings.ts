@@ -9,6 +9,7 @@ import {
   daysOffSchema,
   daysOffUpdateSchema,
   nextPickupSchema,
+  ovenPerBakeDaySchema,
 } from './pickup-places';
 
 export { weekdays } from './weekdays';
@@ -46,6 +47,8 @@ export const pickupSettingsSchema = z.object({
   daysOff: daysOffSchema,
   /** How many days before its pickup each place's bread is baked (docs/orders.md, "Bake days"). */
   bakeDaysBefore: bakeDaysSchema,
+  /** The most items one bake day makes, across its pickups (docs/orders.md, "The oven of a bake day"); absent in settings a phone kept from before: no cap. */
+  ovenPerBakeDay: z._default(ovenPerBakeDaySchema, null),
   /**
    * The market as she names it, and a note for customers at each place (place-words.ts reads
    * them). Absent in settings a phone kept from before: the bakery's market, no notes.
@@ -113,6 +116,7 @@ export const pickupSettingsUpdateSchema = z.object({
   capacity: z.optional(capacitySchema),
   daysOff: z.optional(daysOffUpdateSchema),
   bakeDaysBefore: z.optional(bakeDaysUpdateSchema),
+  ovenPerBakeDay: z.optional(ovenPerBakeDaySchema),
   marketName: z.optional(filled(text('The market name', 100), 'Name the market')),
   marketAddress: z.optional(filled(text('The market address', 300), "Give the market's address")),
   marketNote: z.optional(text('The market note', 300)),

@@ -148,6 +148,69 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await setHomeCapacity(a, {});
   });
 
+  it('the oven of a bake day, through both servers, at her door and the market at once: never past it', async () => {
+    await setStock(a, 'focaccia', 500);
+    await setStock(a, 'sandwich-bread', 500);
+    const { nextPickupDates } = (
+      await a.request<{ nextPickupDates: Record<string, string> }>('GET', '/api/pickup-settings')
+    ).body;
+    const door = nextPickupDates.home!;
+    const market = nextPickupDates['farmers-market']!;
+    const bakeDay = door < market ? door : market;
+    const daysFrom = (day: string) => (Date.parse(day) - Date.parse(bakeDay)) / 86_400_000;
+    /** Her settings card saved (signed in as she is now: an earlier test reset her password). */
+    const ownSettings = async (changes: Record<string, unknown>) => {
+      const { pickupDate, pickupAddress, bannerMessage } = (
+        await a.request<Record<string, unknown>>('GET', '/api/pickup-settings')
+      ).body;
+      const body = { pickupDate, pickupAddress, bannerMessage, ordersOpen: true, autoManage: false, ...changes };
+      expect((await a.request('PUT', '/api/pickup-settings', body, auth)).status).toBe(200);
+    };
+    const bakeItems = async () => {
+      const [{ items }] = (await a
+        .db('orders')
+        .whereNot('status', 'cancelled')
+        .whereIn(
+          ['pickupDate', 'pickupLocation'],
+          [
+            [door, 'home'],
+            [market, 'farmers-market'],
+          ],
+        )
+        .sum({ items: 'itemCount' })) as [{ items: number | string | null }];
+      return Number(items ?? 0);
+    };
+    const booked = await bakeItems();
+    // One bake serves both, with room for 12 more items.
+    await ownSettings({
+      bakeDaysBefore: { home: daysFrom(door), 'farmers-market': daysFrom(market) },
+      ovenPerBakeDay: booked + 12,
+    });
+    // Her door's orders and the market's of different loaves, so no product's lock puts the two
+    // places' orders in line (each is counted under the lock of every pickup of its bake day).
+    const where = (i: number) => (i % 2 === 0 ? 'home' : 'farmers-market');
+    const payloads = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        orderPayload(a, `bake-race-${i}`, [
+          { productId: where(i) === 'home' ? 'focaccia' : 'sandwich-bread', quantity: 1 },
+        ]),
+      ),
+    );
+    const answers = await Promise.all(
+      payloads.map((payload, i) =>
+        through(Math.floor(i / 2)).request<ApiError>('POST', '/api/orders', { ...payload, pickupLocation: where(i) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(12);
+    expect(
+      answers.filter((answer) => answer.status === 409).every((answer) => answer.body.reason === 'pickup-full'),
+    ).toBe(true);
+    expect(await bakeItems()).toBe(booked + 12);
+    // Her market's orders cancelled, so the market day below starts with the muffins alone.
+    await a.db('orders').where('sessionId', 'like', 'bake-race-%').update({ status: 'cancelled' });
+    await ownSettings({ bakeDaysBefore: { home: 0, 'farmers-market': 1 }, ovenPerBakeDay: null });
+  });
+
   it('offers places that come back at a full time to its line once each, in line order, whichever server runs the turn', async () => {
     await setStock(a, 'burger-buns', 500);
     await a.db('orders').where({ pickupLocation: 'home' }).delete();
@@ -520,9 +583,13 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(preordered).toBeLessThanOrEqual(6); // never more than the table had free
     expect(homeAnswers.filter((answer) => answer.status === 201).length).toBe(17); // the shop's stock, all of it
     expect(await stockOf(a, 'english-muffins')).toBe(0);
-    const setAside = (await a.db('orders').where({ pickupDate: date, pickupLocation: 'farmers-market' }).sum({
-      n: 'itemCount',
-    })) as { n: number | string }[];
+    const setAside = (await a
+      .db('orders')
+      .where({ pickupDate: date, pickupLocation: 'farmers-market' })
+      .whereNot('status', 'cancelled')
+      .sum({
+        n: 'itemCount',
+      })) as { n: number | string }[];
     expect(Number(setAside[0]!.n)).toBe(3 + preordered);
   });
 

@@ -214,6 +214,17 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await expect(settings.getByText(`Baked on ${format(doorDay, { weekday: 'long' })}`)).toHaveCount(2);
   await settings.getByRole('combobox', { name: 'The market is baked' }).click();
   await page.getByRole('option', { name: 'The same day' }).click();
+  // Her oven: a bake of none is refused on the card, and nothing is saved.
+  const oven = settings.getByLabel('Items per bake day (the oven)');
+  await oven.fill('0');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('A bake day makes at least 1 item')).toBeVisible();
+  await oven.fill('5');
+  await expect(
+    settings.getByText('Every pickup a bake serves closes once its orders reach 5 items in all.'),
+  ).toBeVisible();
+  await oven.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('oven-field-390.png') });
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
   await expect
@@ -227,6 +238,8 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await page.goto(`/admin-bake-list?bake=${doorDay}`);
   await expect(everything.getByRole('row', { name: 'Sandwich Bread 2' })).toBeVisible();
   await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
+  // By hand: her door's 2 loaves of the 5 the oven makes.
+  await expect(everything.getByText('Oven: 2 of 5 items, 3 left')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('bake-day-1280.png'), fullPage: true });
 

@@ -60,6 +60,7 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
     capacity: { home: noCapacity, 'farmers-market': noCapacity },
     daysOff: { home: [], 'farmers-market': [] },
     bakeDaysBefore: { home: 0, 'farmers-market': 1 },
+    ovenPerBakeDay: null,
     marketStartTime: '09:00',
     marketEndTime: '12:00',
     marketName: bakery.defaultMarket.name,

@@ -41,8 +41,8 @@ export const ownerHandlers = handlers(ownerCalls, {
     answer: await bakeList(deps.db, query.pickupDate, query.pickupLocation, query.split === 'slot'),
   }),
   'owner.bake-day': async ({ params, query }, { deps, moment }) => {
-    const { bakeDaysBefore } = await getPickupSettings(deps.db, moment);
-    return { answer: await bakeDayList(deps.db, params.date, bakeDaysBefore, query.split === 'slot') };
+    const settings = await getPickupSettings(deps.db, moment);
+    return { answer: await bakeDayList(deps.db, params.date, settings, query.split === 'slot') };
   },
   'owner.market-day': async ({ params }, { deps }) => ({ answer: await marketDayView(deps.db, params.date) }),
   'owner.waitlist': async (_input, { deps, moment }) => ({ answer: await ownerWaitlist(deps.db, moment) }),

@@ -13,6 +13,8 @@ export class PickupSettingsRow extends BaseModel {
   declare autoManage: boolean;
   declare remindersEnabled: boolean;
   declare cancelCutoffHours: number;
+  /** The most items one bake day makes, across every pickup it serves; null: no cap. */
+  declare ovenPerBakeDay: number | null;
   /** JSON text of the shared NoticeSettings (services/pickups/pickup-settings.ts reads it). */
   declare notices: string;
   declare updatedAt: string;

@@ -3,7 +3,7 @@ import { parseOrderItems } from '#shared/order-items';
 import type { BakeDayList, BakeList, BakeListLine } from '#shared/owner-orders';
 import type { PickupLocation } from '#shared/bakery';
 import { pickupsOfBakeDay } from '#shared/bake-days';
-import type { BakeDays } from '#shared/pickup-places';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { Order, Product, type Db } from '../../db';
 
 /** A pickup to bake for: a day, at one place or (none named) at every place of that day. */
@@ -33,16 +33,24 @@ export async function bakeList(
  * (shared bake-days.ts), its own list, and all of them summed, the one list she bakes from.
  * One read of their orders, so the sum is always the sum of the lists shown with it.
  */
-export async function bakeDayList(db: Db, bakeDay: string, bakeDays: BakeDays, bySlot = false): Promise<BakeDayList> {
-  const pickups = pickupsOfBakeDay(bakeDay, bakeDays);
+export async function bakeDayList(
+  db: Db,
+  bakeDay: string,
+  settings: Pick<PickupSettings, 'bakeDaysBefore' | 'ovenPerBakeDay'>,
+  bySlot = false,
+): Promise<BakeDayList> {
+  const pickups = pickupsOfBakeDay(bakeDay, settings.bakeDaysBefore);
   const { rows, products } = await ordersOf(db, pickups);
+  const lines = linesOf(rows, products, false);
   return {
     bakeDay,
     pickups: pickups.map(({ pickupDate, pickupLocation }) => {
       const own = rows.filter((row) => row.pickupDate === pickupDate && row.pickupLocation === pickupLocation);
       return { pickupDate, pickupLocation, lines: linesOf(own, products, bySlot) };
     }),
-    lines: linesOf(rows, products, false),
+    lines,
+    // The items its orders take of the oven: what the rule of places counts (pickup-bookings.ts).
+    oven: { items: lines.reduce((sum, line) => sum + line.quantity, 0), cap: settings.ovenPerBakeDay },
   };
 }
 

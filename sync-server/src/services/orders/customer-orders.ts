@@ -5,7 +5,7 @@ import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { placeHours, placeIdOf } from '#shared/places';
 import { pickupText } from '#shared/pickup-text';
-import { inTransaction, lockPickupBookings, Order, pickupKeyOf, placesTakenFor, type Db } from '../../db';
+import { inTransaction, lockPickupBookings, Order, placesTakenFor, type Db, type PickupBookings } from '../../db';
 import { conflict, notFound } from '../errors';
 import { pickupEvent } from './calendar';
 import { queueMail } from '../mail/outbox';
@@ -16,6 +16,7 @@ import { queuePushNotices } from '../notices/push-notices';
 import { toStoredOrder } from './order-history';
 import { placeRefusal } from './order-rule';
 import { moveOrder, orderChange, type OrderChange } from './order-status';
+import { pickupsToCount } from '../pickups/bake-day-oven';
 import { pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 
@@ -125,9 +126,9 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
       pickupLocation: placeIdOf(order.pickupLocation),
     };
     // A place that came back is the line's first (docs/waitlist.md): hers only if nobody waits.
-    const booked = (await lockPickupBookings(trx, [pickup], moment.now)).get(pickupKeyOf(pickup))!;
-    const taken = placesTakenFor(booked, row.sessionId);
-    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, taken, moment));
+    const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), moment.now);
+    const counted = { bookings, taken: (each: PickupBookings) => placesTakenFor(each, row.sessionId) };
+    const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, counted, moment));
     if (refusal) throw refusal;
     const calendarSequence = row.calendarSequence + 1;
     const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };

@@ -9,7 +9,6 @@ import {
   lockProductStates,
   nextOrderNumbers,
   Order,
-  pickupKeyOf,
   saveOpenStock,
   type Db,
   type ProductState,
@@ -26,6 +25,7 @@ import type { Moment } from '../moment';
 import { toStoredOrder } from './order-history';
 import { decideOrder, placeRefusal } from './order-rule';
 import { decrementStock, itemCountOf, orderRow, startedTables } from './orders';
+import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { isMarketPlace } from '#shared/places';
@@ -151,12 +151,15 @@ async function takePlace(
 ): Promise<{ slot: string | null; overbooked: boolean }> {
   if (!hasCaps(settings, pickup.pickupLocation)) return { slot: null, overbooked: false };
   // Her own sale: the places in line do not stand in her way (docs/waitlist.md).
-  const booked = (await lockPickupBookings(trx, [pickup], null)).get(pickupKeyOf(pickup))!;
+  const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), null);
   const slotted = settings.capacity[pickup.pickupLocation].slotMinutes > 0;
   const slot = slotted ? (input.pickupSlot ?? null) : null;
   // A sale handed over at the stall was baked and is gone: room is not asked of it.
   if (input.handedOver) return { slot, overbooked: false };
-  const refusal = placeRefusal({ slot, items, slotRequired: false }, placeFacts(settings, pickup, booked, moment));
+  const refusal = placeRefusal(
+    { slot, items, slotRequired: false },
+    placeFacts(settings, pickup, { bookings, taken: (each) => each }, moment),
+  );
   if (refusal && !input.overbook) throw refusal;
   // Past a cap on purpose: the place is taken and the order says so.
   return { slot, overbooked: refusal !== null };

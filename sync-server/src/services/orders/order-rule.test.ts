@@ -173,6 +173,7 @@ describe('THE rule of a pickup place', () => {
   const place = (
     capacity: Partial<PickupPlaceFacts['capacity']>,
     booked: { slots?: Record<string, number>; items?: number } = {},
+    oven: { cap: number | null; booked: number } = { cap: null, booked: 0 },
   ): PickupPlaceFacts => ({
     pickupDate: '2026-11-27',
     pickupLocation: 'home',
@@ -183,6 +184,7 @@ describe('THE rule of a pickup place', () => {
     ],
     booked: { bySlot: new Map(Object.entries(booked.slots ?? {})), items: booked.items ?? 0 },
     following: '2026-12-04',
+    oven: { bakeDay: '2026-11-27', ...oven },
   });
 
   it.each([
@@ -242,6 +244,39 @@ describe('THE rule of a pickup place', () => {
     const refusal = placeRefusal({ slotRequired: true, ...request }, place(capacity, booked));
     expect(refusal?.failureReason ?? null).toBe(refused);
     if (refusal) expect(refusal.details?.pickup).toMatchObject({ pickupDate: '2026-11-27', following: '2026-12-04' });
+  });
+
+  describe("the bake day's oven, counted across every pickup it serves", () => {
+    // Her Friday bake makes 20; her door's Friday pickup and Saturday's market have taken 17.
+    const friday = { cap: 20, booked: 17 };
+    it.each([
+      ['the last items of the bake', { slot: '15:00', items: 3 }, null],
+      ['one item past the bake', { slot: '15:00', items: 4 }, 'pickup-full'],
+      ['past the bake, overbooked by her', { slot: '15:00', items: 4, overbook: true }, null],
+      ['a move of slot on a full bake (her items are in it already)', { slot: '15:30', items: 0 }, null],
+    ] as const)('%s', (_name, request, refused) => {
+      const refusal = placeRefusal({ slotRequired: true, ...request }, place({}, { items: 2 }, friday));
+      expect(refusal?.failureReason ?? null).toBe(refused);
+    });
+
+    it('says how many more can be baked, and that it is full', () => {
+      const over = placeRefusal({ slot: '15:00', items: 5, slotRequired: true }, place({}, {}, friday));
+      expect(over?.message).toBe(
+        'Only 3 more items can be baked for home pickup on Friday, November 27: please take 2 out of your cart.',
+      );
+      const full = placeRefusal(
+        { slot: '15:00', items: 1, slotRequired: true },
+        place({}, {}, { cap: 20, booked: 20 }),
+      );
+      expect(full?.message).toBe('Sorry, the oven is full for home pickup on Friday, November 27.');
+    });
+
+    it("shows the fewer items left of the pickup's cap and the bake's", () => {
+      expect(availabilityOf(place({ itemsPerPickup: 10 }, { items: 2 }, friday))).toMatchObject({ itemsLeft: 3 });
+      expect(availabilityOf(place({ itemsPerPickup: 10 }, { items: 9 }, friday))).toMatchObject({ itemsLeft: 1 });
+      expect(availabilityOf(place({}, {}, { cap: 20, booked: 20 }))).toMatchObject({ itemsLeft: 0, full: true });
+      expect(availabilityOf(place({}, {}, { cap: null, booked: 50 }))).toMatchObject({ itemsLeft: null, full: false });
+    });
   });
 
   it('says how many places each slot has left, and when the pickup is full', () => {

@@ -185,6 +185,19 @@ export interface PickupPlaceFacts {
   booked: PlacesTaken;
   /** The location's pickup after this one. */
   following: string;
+  /** The oven of the pickup's bake day, counted across every pickup it serves (this one too). */
+  oven: Oven;
+}
+
+/**
+ * The oven of a bake day (docs/orders.md, "The oven of a bake day"): the most items it makes
+ * (null: no cap), and the items taken at every pickup it serves, by the same rule of whose
+ * places in line count as the pickup's own.
+ */
+export interface Oven {
+  bakeDay: string;
+  cap: number | null;
+  booked: number;
 }
 
 /** A place asked for: a slot (where there are slots), so many items; the owner may overbook. */
@@ -203,7 +216,10 @@ export function availabilityOf(facts: PickupPlaceFacts): NextPickup {
     ...slot,
     left: ordersPerSlot === null ? null : Math.max(0, ordersPerSlot - (facts.booked.bySlot.get(slot.start) ?? 0)),
   }));
-  const itemsLeft = itemsPerPickup === null ? null : Math.max(0, itemsPerPickup - facts.booked.items);
+  const itemsLeft = fewestLeft(
+    itemsPerPickup === null ? null : Math.max(0, itemsPerPickup - facts.booked.items),
+    facts.oven.cap === null ? null : Math.max(0, facts.oven.cap - facts.oven.booked),
+  );
   return {
     pickupLocation: facts.pickupLocation,
     pickupDate: facts.pickupDate,
@@ -213,6 +229,9 @@ export function availabilityOf(facts: PickupPlaceFacts): NextPickup {
     following: facts.following,
   };
 }
+
+/** The lower of two numbers left, either of which may be no cap (null). */
+const fewestLeft = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 
 /**
  * THE rule of a pickup's places, beside the rule of stock: no slot takes more orders than its
@@ -238,6 +257,18 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
       left === 0
         ? `Sorry, ${place} is full.`
         : `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} ${place}: please take ${facts.booked.items + request.items - oven} out of your cart.`,
+    );
+  }
+  // The bake day's oven, across every pickup it serves: only asked of items added to it (a move
+  // of slot adds none, so an order overbooked on purpose can still be moved).
+  const bake = facts.oven;
+  if (!request.overbook && request.items > 0 && bake.cap !== null && bake.booked + request.items > bake.cap) {
+    const left = Math.max(0, bake.cap - bake.booked);
+    return refuse(
+      'pickup-full',
+      left === 0
+        ? `Sorry, the oven is full for ${place}.`
+        : `Only ${left} more ${left === 1 ? 'item' : 'items'} can be baked for ${place}: please take ${bake.booked + request.items - bake.cap} out of your cart.`,
     );
   }
   // Every slot at its cap (the oven aside: a move of slot adds no items to it).

@@ -19,6 +19,7 @@ import {
   saveOpenStock,
   type Database,
   type Outcome,
+  type PickupBookings,
   type Tx,
 } from '../../db';
 import type { Clock } from '../clock';
@@ -31,6 +32,7 @@ import { nothingChanged, type Changed } from '../announce';
 import { queuePushNotices } from '../notices/push-notices';
 import { MARKET, tableDayOf, tableNow } from '../market/market-days';
 import { decideOrder, placeRefusal } from './order-rule';
+import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { endPlacesInLine, type PlaceInLineEnded } from '../waitlist/place-waitlist';
@@ -126,7 +128,7 @@ export async function placeOrders(
   const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
   // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
   const [bookings, tables] = await independently(trx, [
-    () => lockPickupBookings(trx, capped, now),
+    () => lockPickupBookings(trx, pickupsToCount(settings, capped), now),
     () =>
       startedTables(
         trx,
@@ -170,8 +172,8 @@ export async function placeOrders(
     const items = itemCountOf(decision.priced.lines);
     const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
     if (booked) {
-      const taken = placesTakenFor(booked, payload.sessionId);
-      const refusal = placeRefusal({ slot, items, slotRequired: true }, placeFacts(settings, pickup, taken, moment));
+      const counted = { bookings, taken: (each: PickupBookings) => placesTakenFor(each, payload.sessionId) };
+      const refusal = placeRefusal({ slot, items, slotRequired: true }, placeFacts(settings, pickup, counted, moment));
       if (refusal) return { ok: false, error: refusal };
       // What the next order of this batch sees: this one's place taken, and her places in line
       // at this pickup ended with it (her offer taken, a wait for another time left).

@@ -4,9 +4,10 @@ import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders'
 import type { PickupSettings } from '#shared/pickup-settings';
 import { slotsOf, type NextPickup } from '#shared/pickup-slots';
 import { placeHours } from '#shared/places';
-import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupKey, type PlacesTaken } from '../../db';
+import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupBookings } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
 import type { Moment } from '../moment';
+import { ovenOf, pickupsToCount, type Counted } from './bake-day-oven';
 import { getPickupSettings } from './pickup-settings';
 import { pickupDateFor, placeSchedule } from './pickups';
 
@@ -15,23 +16,31 @@ export function pickupMoment(pickupDate: string, time: string, timeZone: string)
   return DateTime.fromISO(`${pickupDate}T${time}`, { zone: timeZone });
 }
 
-/** Whether a location books places at all: slots, or an oven cap. Without either nothing is locked. */
+/**
+ * Whether a location books places at all: slots, a cap of its own, or the bake day's oven.
+ * Without any nothing is locked.
+ */
 export function hasCaps(settings: PickupSettings, location: PickupLocation): boolean {
   const capacity = settings.capacity[location];
-  return capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null;
+  return capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null || settings.ovenPerBakeDay !== null;
 }
+
+const noBookings = (): PickupBookings => ({ bySlot: new Map(), items: 0, claims: [] });
 
 /**
  * What a pickup's places are decided on (order-rule.ts): the location's caps, its slots that
  * have not ended yet (an order placed at 10am at the market books 10:00 onward), what it has
- * booked, and the location's pickup after it (for "Friday is full: the next is ...").
+ * booked, the oven of its bake day (counted from the bookings of every pickup it serves:
+ * `pickupsToCount` names what to read), and the location's pickup after it (for "Friday is
+ * full: the next is ...").
  */
 export function placeFacts(
   settings: PickupSettings,
   pickup: { pickupDate: string; pickupLocation: PickupLocation },
-  booked: PlacesTaken,
+  counted: Counted,
   { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>,
 ): PickupPlaceFacts {
+  const booked = counted.taken(counted.bookings.get(pickupKeyOf(pickup)) ?? noBookings());
   const { from, until } = placeHours(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, settings.capacity[pickup.pickupLocation].slotMinutes).filter(
     (slot) => pickupMoment(pickup.pickupDate, slot.end, timeZone).toMillis() > now.getTime(),
@@ -44,6 +53,7 @@ export function placeFacts(
     slots,
     booked,
     following: pickupDateFor(pickup.pickupLocation, after.toJSDate(), settings, timeZone),
+    oven: ovenOf(settings, pickup, counted),
   };
 }
 
@@ -56,18 +66,11 @@ export async function nextPickupPlaces(
   const pickups = (Object.entries(settings.nextPickupDates) as [PickupLocation, string][]).map(
     ([pickupLocation, pickupDate]) => ({ pickupDate, pickupLocation }),
   );
-  const booked = await countPickupBookings(
-    db,
-    pickups.filter((pickup) => hasCaps(settings, pickup.pickupLocation)),
-    moment.now,
-  );
-  const none: PlacesTaken = { bySlot: new Map(), items: 0 };
+  const capped = pickups.filter((pickup) => hasCaps(settings, pickup.pickupLocation));
+  const bookings = await countPickupBookings(db, pickupsToCount(settings, capped), moment.now);
   // Every place in line counts as taken: a place that comes back is the line's (docs/waitlist.md).
-  const taken = (pickup: PickupKey) => {
-    const bookings = booked.get(pickupKeyOf(pickup));
-    return bookings ? placesTakenFor(bookings, null) : none;
-  };
-  return pickups.map((pickup) => availabilityOf(placeFacts(settings, pickup, taken(pickup), moment)));
+  const counted: Counted = { bookings, taken: (each) => placesTakenFor(each, null) };
+  return pickups.map((pickup) => availabilityOf(placeFacts(settings, pickup, counted, moment)));
 }
 
 /**

@@ -25,6 +25,7 @@ function toSettings({ row, places }: Stored, { now, timeZone }: Pick<Moment, 'no
     autoManage: row.autoManage,
     remindersEnabled: row.remindersEnabled,
     cancelCutoffHours: row.cancelCutoffHours,
+    ovenPerBakeDay: row.ovenPerBakeDay ?? null,
     notices: noticesOf(row.notices),
     nextPickupDates: nextPickupDates(now, places, timeZone),
     updatedAt: row.updatedAt,
@@ -79,10 +80,19 @@ export async function updatePickupSettings(
     const today = DateTime.fromJSDate(moment.now, { zone: moment.timeZone }).toISODate()!;
     await savePlaceFields(trx, update, { today, at });
     const { pickupDate, ordersOpen, bannerMessage, autoManage, remindersEnabled, cancelCutoffHours, notices } = update;
+    const { ovenPerBakeDay } = update;
     await PickupSettingsRow.query(trx)
       .findById(SETTINGS_ID)
       .patch({
-        ...definedOnly({ pickupDate, ordersOpen, bannerMessage, autoManage, remindersEnabled, cancelCutoffHours }),
+        ...definedOnly({
+          pickupDate,
+          ordersOpen,
+          bannerMessage,
+          autoManage,
+          remindersEnabled,
+          cancelCutoffHours,
+          ovenPerBakeDay,
+        }),
         ...(notices ? { notices: JSON.stringify(notices) } : {}),
         ...openedNow(current.ordersOpen, ordersOpen, moment.now),
         updatedAt: at,

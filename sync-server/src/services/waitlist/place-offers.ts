@@ -10,12 +10,13 @@ import {
   waitingPlaces,
   whereWaitingPlace,
   type Db,
-  type PickupKey,
+  type PickupBookings,
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
 import type { Moment } from '../moment';
 import { placeRefusal } from '../orders/order-rule';
+import { pickupsToCount, type Counted } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { anyInLine, inQuietHoursNow, offerEndsAt } from './line';
@@ -43,22 +44,23 @@ export async function offerPlacesToLines(db: Db, moment: Pick<Moment, 'now' | 't
   return inTransaction(db, async (trx) => {
     const { now } = moment;
     const lapsed = await runOutPlaceOffers(trx, now).update({ status: 'lapsed' });
-    // Rows of the two columns only: read as the pickups they name.
-    const lined: PickupKey[] = await waitingPlaces(trx, now).distinct('pickupDate', 'pickupLocation');
+    // Rows of the two columns only: read as the pickups they name (a place the line was joined for).
+    const lined: Pickup[] = await waitingPlaces(trx, now).distinct('pickupDate', 'pickupLocation');
     if (lined.length === 0) return lapsed > 0 ? { settings: true } : {};
     const settings = await getPickupSettings(trx, moment);
     // Orders are taken for the next pickup of each location only: a line for another waits.
-    const open = lined.filter((pickup) => {
-      const location = pickup.pickupLocation as PickupLocation;
-      return (
-        settings.ordersOpen && settings.nextPickupDates[location] === pickup.pickupDate && hasCaps(settings, location)
-      );
-    });
-    const bookings = await lockPickupBookings(trx, open, now);
+    const open = lined.filter(
+      ({ pickupDate, pickupLocation }) =>
+        settings.ordersOpen &&
+        settings.nextPickupDates[pickupLocation] === pickupDate &&
+        hasCaps(settings, pickupLocation),
+    );
+    // With the other pickups of each one's bake day: the oven is counted across them.
+    const bookings = await lockPickupBookings(trx, pickupsToCount(settings, open), now);
     let offered = 0;
     let told = false;
     for (const pickup of open) {
-      const made = await offerAt(trx, pickup, bookings.get(pickupKeyOf(pickup))!, settings, moment);
+      const made = await offerAt(trx, pickup, bookings, settings, moment);
       offered += made.offered;
       told ||= made.told;
     }
@@ -69,17 +71,16 @@ export async function offerPlacesToLines(db: Db, moment: Pick<Moment, 'now' | 't
 /** Step 2 at one pickup: its free places to its line, in order; how many were offered, and whether anyone was told. */
 async function offerAt(
   trx: Tx,
-  pickup: PickupKey,
-  bookings: Parameters<typeof offeredPlaces>[0],
+  pickup: Pickup,
+  bookings: ReadonlyMap<string, PickupBookings>,
   settings: PickupSettings,
   moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<{ offered: number; told: boolean }> {
   const { now } = moment;
-  const location = pickup.pickupLocation as PickupLocation;
-  const place = { pickupDate: pickup.pickupDate, pickupLocation: location };
-  // The orders and the offers standing; each offer made below is added, so the next sees it.
-  const taken = offeredPlaces(bookings);
-  const facts = placeFacts(settings, place, taken, moment);
+  // The orders and the offers standing; each offer made below is added to them (offerClaim),
+  // so the next entry, and the next pickup of the same bake day, sees it.
+  const counted: Counted = { bookings, taken: offeredPlaces };
+  const here = bookings.get(pickupKeyOf(pickup))!;
   const { offerMinutes } = await getWaitlistSettings(trx);
   const quiet = inQuietHoursNow(settings, moment);
   const line = await whereWaitingPlace(
@@ -89,6 +90,7 @@ async function offerAt(
   let offered = 0;
   let told = false;
   for (const entry of line) {
+    const facts = placeFacts(settings, pickup, counted, moment);
     const refusal = placeRefusal({ slot: entry.pickupSlot, items: entry.items, slotRequired: false }, facts);
     if (refusal?.failureReason === 'pickup-full') break; // the oven (or every time) is full: she was first
     if (refusal) continue; // her time is full: the line for another time goes on
@@ -97,8 +99,7 @@ async function offerAt(
     await PlaceWaitlistEntryRow.query(trx)
       .patch({ status: 'offered', offeredAt: now.toISOString(), offerExpiresAt })
       .where({ id: entry.id });
-    taken.bySlot.set(entry.pickupSlot, (taken.bySlot.get(entry.pickupSlot) ?? 0) + 1);
-    taken.items += entry.items;
+    offerClaim(here, entry);
     offered++;
     const what = placeWhat(entry, settings);
     const notice: OfferNotice = {
@@ -112,3 +113,14 @@ async function offerAt(
   }
   return { offered, told };
 }
+
+/** Her place in line as the bookings count it from now on: offered, with the items she joined with. */
+function offerClaim(bookings: PickupBookings, entry: PlaceWaitlistEntryRow): void {
+  const claim = bookings.claims.find(
+    (each) => each.sessionId === entry.sessionId && each.slot === entry.pickupSlot && !each.offered,
+  );
+  if (claim) Object.assign(claim, { offered: true, items: entry.items });
+  else bookings.claims.push({ sessionId: entry.sessionId, slot: entry.pickupSlot, items: entry.items, offered: true });
+}
+
+type Pickup = { pickupDate: string; pickupLocation: PickupLocation };

@@ -8,19 +8,20 @@ import {
   liveCarts,
   lockPickupBookings,
   nextInLine,
-  pickupKeyOf,
   placeOfferStands,
   PlaceWaitlistEntryRow,
   placesTakenFor,
   placeWaits,
   whereWaitingPlace,
   type Db,
+  type PickupBookings,
   type Tx,
 } from '../../db';
 import type { Changed } from '../announce';
 import { conflict, invalid } from '../errors';
 import type { Moment } from '../moment';
 import { placeRefusal } from '../orders/order-rule';
+import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { inLine, mailJoined, openByKey } from './line';
@@ -62,14 +63,19 @@ export function joinPlaceLine(
     const location = join.pickupLocation;
     const pickup = { pickupDate: settings.nextPickupDates[location], pickupLocation: location };
     if (!hasCaps(settings, location)) throw notFull('This pickup takes every order: check out to order');
-    const booked = (await lockPickupBookings(trx, [pickup], moment.now)).get(pickupKeyOf(pickup))!;
-    const facts = placeFacts(settings, pickup, placesTakenFor(booked, join.sessionId), moment);
+    const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), moment.now);
+    const taken = (each: PickupBookings) => placesTakenFor(each, join.sessionId);
+    const facts = placeFacts(settings, pickup, { bookings, taken }, moment);
     const slotted = facts.capacity.slotMinutes > 0;
     const slot = slotted ? facts.slots.find((each) => each.start === join.pickupSlot) : undefined;
     if (slotted && !slot) throw invalid('Choose a pickup time that is still offered', 'unknown-slot');
     const oven = facts.capacity.itemsPerPickup;
     if (oven !== null && join.items > oven) {
       throw invalid(`A pickup takes at most ${oven} items: please take some out of your cart`, 'over-oven');
+    }
+    const bake = facts.oven.cap;
+    if (bake !== null && join.items > bake) {
+      throw invalid(`A bake day makes at most ${bake} items: please take some out of your cart`, 'over-oven');
     }
     const place = { ...pickup, pickupSlot: slot?.start ?? null };
     // Her place in line waiting, or offered (until the turn settles it): she is not put in twice.

@@ -2,7 +2,8 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { PickupLocation } from '#shared/bakery';
 import { pickupDateText } from '#shared/order-text';
-import type { BakeList } from '#shared/owner-orders';
+import type { BakeDayList, BakeList } from '#shared/owner-orders';
+import { countOf } from '../../../lib/format';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useShownOrders } from '../../../features/admin-orders/api';
 import { anyFilters, pickupTitle } from '../../../features/admin-orders/order-filters';
@@ -43,6 +44,11 @@ export function BakeDayView({ bakeDay, bySlot }: { bakeDay: string; bySlot: bool
                 <Typography level="title-lg" sx={{ mb: 1 }}>
                   Everything, {servedText(served)}
                 </Typography>
+                {list.data.oven && (
+                  <Typography level="body-md" sx={{ mb: 1 }} color={overOven(list.data.oven) ? 'danger' : 'neutral'}>
+                    {ovenText(list.data.oven)}
+                  </Typography>
+                )}
                 <BakeListTable lines={list.data.lines} />
               </section>
               {served
@@ -72,6 +78,16 @@ export function BakeDayView({ bakeDay, bySlot }: { bakeDay: string; bySlot: bool
       }
     />
   );
+}
+
+type Oven = NonNullable<BakeDayList['oven']>;
+const overOven = ({ items, cap }: Oven) => cap !== null && items > cap;
+
+/** "Oven: 52 of 60 items, 8 left", or over it (her own sales may overbook), or no cap. */
+function ovenText({ items, cap }: Oven): string {
+  if (cap === null) return `Oven: ${countOf(items, 'item')}, no cap set`;
+  const rest = items > cap ? `${items - cap} over` : `${cap - items} left`;
+  return `Oven: ${items} of ${countOf(cap, 'item')}, ${rest}`;
 }
 
 const pickupTitleOf = (pickup: BakeList) => pickupTitle(pickup.pickupDate, pickup.pickupLocation);

@@ -16,8 +16,8 @@ import { slotsOf, type Capacity, type LocationCapacity } from '#shared/pickup-sl
 const lengths = [0, 10, 15, 20, 30, 45, 60, 90, 120];
 
 /** A number field that is empty for "no cap". */
-const capText = (cap: number | null) => (cap === null ? '' : String(cap));
-const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
+export const capText = (cap: number | null) => (cap === null ? '' : String(cap));
+export const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
  * Slots and caps of each location (docs/orders.md): slot length (off: one window, as

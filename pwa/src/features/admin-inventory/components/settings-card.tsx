@@ -95,4 +95,5 @@ const settingsFields = [
   'marketNote',
   'daysOff.home',
   'daysOff.farmers-market',
+  'ovenPerBakeDay',
 ];

@@ -12,6 +12,7 @@ import { weekdays } from '#shared/pickup-settings';
 import { FieldProblem } from '../../../components/field-problem';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { countOf } from '../../../lib/format';
+import { capOf, capText } from './capacity-fields';
 import type { SettingsFieldsProps } from './use-settings-form';
 
 /** The coming pickup: its date and address, the banner, and whether orders are open (or the schedule says). */
@@ -136,7 +137,7 @@ export function WeeklyScheduleFields({ form, set, errorOf }: SettingsFieldsProps
           <FieldProblem text={errorOf('marketEndTime')} />
         </FormControl>
       </Stack>
-      <BakeDayFields form={form} set={set} />
+      <BakeDayFields form={form} set={set} errorOf={errorOf} />
     </>
   );
 }
@@ -148,9 +149,10 @@ const bakeDayChoices = Array.from({ length: 7 }, (_, days) =>
 
 /**
  * Which bake serves each place (docs/orders.md, "Bake days"): her Friday bake serves her door's
- * Friday pickup and, baked the day before, Saturday's market. Says which weekday that is.
+ * Friday pickup and, baked the day before, Saturday's market. Says which weekday that is. And
+ * the oven: the most items one bake makes, counted across every pickup it serves.
  */
-function BakeDayFields({ form, set }: Pick<SettingsFieldsProps, 'form' | 'set'>) {
+function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
   const bakeDays = form.bakeDaysBefore ?? { home: 0, 'farmers-market': 1 };
   const choice = (place: 'home' | 'farmers-market', label: string, weekday: number) => {
     const id = `bake-day-${place}`;
@@ -173,11 +175,30 @@ function BakeDayFields({ form, set }: Pick<SettingsFieldsProps, 'form' | 'set'>)
       </FormControl>
     );
   };
+  const oven = form.ovenPerBakeDay ?? null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      {choice('home', 'Home pickup is baked', form.pickupWeekday)}
-      {choice('farmers-market', 'The market is baked', form.marketWeekday)}
-    </Stack>
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {choice('home', 'Home pickup is baked', form.pickupWeekday)}
+        {choice('farmers-market', 'The market is baked', form.marketWeekday)}
+      </Stack>
+      <FormControl sx={{ maxWidth: 320 }} error={!!errorOf('ovenPerBakeDay')}>
+        <FormLabel>Items per bake day (the oven)</FormLabel>
+        <Input
+          type="number"
+          placeholder="No cap"
+          slotProps={{ input: { min: 1, step: 1 } }}
+          value={capText(oven)}
+          onChange={(event) => set('ovenPerBakeDay', capOf(event.target.value))}
+        />
+        <FormHelperText>
+          {oven
+            ? `Every pickup a bake serves closes once its orders reach ${countOf(oven, 'item')} in all.`
+            : 'No cap: each pickup is limited by its own caps only.'}
+        </FormHelperText>
+        <FieldProblem text={errorOf('ovenPerBakeDay')} />
+      </FormControl>
+    </>
   );
 }
 
