@@ -282,6 +282,17 @@ export const pickupBookingsSchema = z.object({
   /** Orders booked with no slot (before slots, or a stall sale). */
   unslotted: z.number().check(z.int()),
   items: z.object({ booked: z.number().check(z.int()), cap: z.nullable(z.number().check(z.int())) }),
+  /**
+   * The oven of the pickup's bake day: its orders' items at every pickup it serves, and its cap
+   * (docs/orders.md, "The oven of a bake day"). Absent in an answer a phone kept from before.
+   */
+  oven: z.optional(
+    z.object({
+      bakeDay: z.string(),
+      items: z.number().check(z.int()),
+      cap: z.nullable(z.number().check(z.int())),
+    }),
+  ),
 });
 export type PickupBookings = z.infer<typeof pickupBookingsSchema>;
 

@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import type { LiveMessage } from '#shared/live';
 import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-live';
 import { LiveClient } from './testing/live-client';
-import { orderPayload, stockOf } from './testing/orders';
+import { itemsOrderedAt, orderPayload, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
 import { applyScheduleAndAnnounce } from './services/notices/drop-notices';
 import { momentOf } from './services/moment';
@@ -166,20 +166,11 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
       const body = { pickupDate, pickupAddress, bannerMessage, ordersOpen: true, autoManage: false, ...changes };
       expect((await a.request('PUT', '/api/pickup-settings', body, auth)).status).toBe(200);
     };
-    const bakeItems = async () => {
-      const [{ items }] = (await a
-        .db('orders')
-        .whereNot('status', 'cancelled')
-        .whereIn(
-          ['pickupDate', 'pickupLocation'],
-          [
-            [door, 'home'],
-            [market, 'farmers-market'],
-          ],
-        )
-        .sum({ items: 'itemCount' })) as [{ items: number | string | null }];
-      return Number(items ?? 0);
-    };
+    const bakeItems = () =>
+      itemsOrderedAt(a, [
+        [door, 'home'],
+        [market, 'farmers-market'],
+      ]);
     const booked = await bakeItems();
     // One bake serves both, with room for 12 more items.
     await ownSettings({

@@ -240,6 +240,12 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
   // By hand: her door's 2 loaves of the 5 the oven makes.
   await expect(everything.getByText('Oven: 2 of 5 items, 3 left')).toBeVisible();
+  // Her orders page for the door's pickup says the same of its bake day.
+  await page.goto(`/admin-orders?pickup=${doorDay}&location=home`);
+  await expect(page.getByRole('region', { name: 'Slots' })).toContainText(
+    `Items: 2 items · 1 with no slot · Oven, bake day ${chipText(doorDay)}: 2 of 5 items`,
+  );
+  await page.goto(`/admin-bake-list?bake=${doorDay}`);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('bake-day-1280.png'), fullPage: true });
 

@@ -120,13 +120,13 @@ test('the slot board and the oven follow new orders and slot moves while her ord
   await page.goto(`/admin-orders?pickup=${first.pickupDate}&location=home`);
   const board = page.getByRole('region', { name: 'Slots' });
   await expect(board.getByRole('button', { name: '3:00 to 4:00: 1 of 3 booked' })).toBeVisible();
-  await expect(board).toContainText('Oven: 2 of 20 items');
+  await expect(board).toContainText('Items: 2 of 20 items');
 
   // A customer orders while the page is open: the card arrives, and the board and oven with it.
   await placeOrder([{ productId: 'burger-buns', quantity: 4 }], { firstName: 'Bo', pickupSlot: '15:00' });
   await expect(page.getByRole('article', { name: /^Order #\d+ from Bo / })).toBeVisible();
   await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 3 booked' })).toBeVisible();
-  await expect(board).toContainText('Oven: 6 of 20 items');
+  await expect(board).toContainText('Items: 6 of 20 items');
 
   // Ada moves her order to four o'clock from her own page.
   const link = new URL(first.orderPage, 'http://bakery.test');
@@ -136,7 +136,7 @@ test('the slot board and the oven follow new orders and slot moves while her ord
   expect(moved.status()).toBe(200);
   await expect(board.getByRole('button', { name: '3:00 to 4:00: 1 of 3 booked' })).toBeVisible();
   await expect(board.getByRole('button', { name: '4:00 to 5:00: 1 of 3 booked' })).toBeVisible();
-  await expect(board).toContainText('Oven: 6 of 20 items');
+  await expect(board).toContainText('Items: 6 of 20 items');
 });
 
 test('"Refresh Orders" reads the slot board and the oven again with the cards', async ({ page }) => {
@@ -150,12 +150,12 @@ test('"Refresh Orders" reads the slot board and the oven again with the cards', 
   await new AdminLogin(page).signIn();
   await page.goto(`/admin-orders?pickup=${first.pickupDate}&location=home`);
   const board = page.getByRole('region', { name: 'Slots' });
-  await expect(board).toContainText('Oven: 2 of 20 items');
+  await expect(board).toContainText('Items: 2 of 20 items');
   await placeOrder([{ productId: 'burger-buns', quantity: 4 }], { firstName: 'Bo', pickupSlot: '15:00' });
   await page.getByRole('button', { name: 'Refresh Orders' }).click();
   await expect(page.getByRole('article', { name: /^Order #\d+ from Bo / })).toBeVisible();
   await expect(board.getByRole('button', { name: '3:00 to 4:00: 2 of 3 booked' })).toBeVisible();
-  await expect(board).toContainText('Oven: 6 of 20 items');
+  await expect(board).toContainText('Items: 6 of 20 items');
 });
 
 test("a market day's orders show the market's board, not one of her door, which has no pickup that day", async ({
@@ -177,7 +177,7 @@ test("a market day's orders show the market's board, not one of her door, which 
   const boards = page.getByRole('region', { name: 'Slots' });
   await expect(boards.filter({ hasText: 'Farmers market: bookings by pickup time' })).toBeVisible();
   await expect(boards.getByRole('button', { name: '9:00 to 10:00: 1 of 4 booked' })).toBeVisible();
-  await expect(boards).toContainText(/Oven: 1 item(?!s)/); // Mo's loaf, by hand; not "1 items"
+  await expect(boards).toContainText(/Items: 1 item(?!s)/); // Mo's loaf, by hand; not "1 items"
   // Both boards' bookings are asked for in one render: the market's came, her door's was never asked.
   await expect(boards).toHaveCount(1);
   expect(asked.filter((query) => query.includes('pickupLocation=home'))).toEqual([]);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '#shared/api';
 import { dayAfter } from '#shared/bakery-calendar';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
-import type { BakeDayList } from '#shared/owner-orders';
+import type { BakeDayList, PickupBookings } from '#shared/owner-orders';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { PlaceInLineView } from '#shared/waitlist';
 import { tellEveryone } from '../services/announce';
 import { momentOf } from '../services/moment';
 import { offerPlacesToLines } from '../services/waitlist/place-offers';
 import { saveSettings } from '../testing/notices';
-import { orderPayload, setStock } from '../testing/orders';
+import { itemsOrderedAt, orderPayload, setStock } from '../testing/orders';
 import { asOwner } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { timeLimit } from '../testing/time-limits';
@@ -68,20 +68,11 @@ async function cancel(placed: { body: Placed }) {
 const pickups = async () =>
   (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body.nextPickups;
 /** By hand: the items of every order not cancelled, at the pickups of the bake day. */
-async function itemsBaked(): Promise<number> {
-  const rows = (await server
-    .db('orders')
-    .whereNot('status', 'cancelled')
-    .whereIn(
-      ['pickupDate', 'pickupLocation'],
-      [
-        [door, 'home'],
-        [market, 'farmers-market'],
-      ],
-    )
-    .select('itemCount')) as { itemCount: number }[];
-  return rows.reduce((sum, row) => sum + Number(row.itemCount), 0);
-}
+const itemsBaked = () =>
+  itemsOrderedAt(server, [
+    [door, 'home'],
+    [market, 'farmers-market'],
+  ]);
 
 describe('the oven of a bake day, across its pickups', () => {
   it('gives exactly its cap to shoppers ordering at her door and at the market at once', async () => {
@@ -141,6 +132,19 @@ describe('the oven of a bake day, across its pickups', () => {
     // Her bake list's oven, against the orders summed by hand: 9 at her door and 2 at the market.
     const list = await asOwner<BakeDayList>(server, 'GET', `/api/admin/bake-days/${bakeDay}`);
     expect(list.body.oven).toEqual({ items: await itemsBaked(), cap: 10 });
+    // And her slot board of each pickup: its own items, and its bake day's.
+    for (const [pickupDate, pickupLocation] of [
+      [door, 'home'],
+      [market, 'farmers-market'],
+    ] as const) {
+      const board = await asOwner<PickupBookings>(
+        server,
+        'GET',
+        `/api/admin/pickup-slots?pickupDate=${pickupDate}&pickupLocation=${pickupLocation}`,
+      );
+      expect(board.body.items.booked).toBe(await itemsOrderedAt(server, [[pickupDate, pickupLocation]]));
+      expect(board.body.oven).toEqual({ bakeDay, items: await itemsBaked(), cap: 10 });
+    }
   });
 
   it("offers a place in line at her door when the market's order gives items back", async () => {

@@ -21,7 +21,7 @@ export interface Counted {
 type Pickup = { pickupDate: string; pickupLocation: PickupLocation };
 
 /** The pickups that share a pickup's bake day, itself among them. */
-function bakeDayPickups(settings: PickupSettings, pickup: Pickup): Pickup[] {
+export function bakeDayPickups(settings: PickupSettings, pickup: Pickup): Pickup[] {
   return pickupsOfBakeDay(bakeDayOf(pickup, settings.bakeDaysBefore), settings.bakeDaysBefore);
 }
 
@@ -35,15 +35,16 @@ export function pickupsToCount(settings: PickupSettings, pickups: readonly Picku
     : pickups.flatMap((pickup) => bakeDayPickups(settings, pickup));
 }
 
-/** The oven of a pickup's bake day: its cap, and the items taken at each pickup it serves. */
+/**
+ * The oven of a pickup's bake day: its cap, and the items taken at each pickup it serves of those
+ * counted (all of them whenever the oven has a cap: pickupsToCount).
+ */
 export function ovenOf(settings: PickupSettings, pickup: Pickup, counted: Counted): Oven {
   const bakeDay = bakeDayOf(pickup, settings.bakeDaysBefore);
-  const cap = settings.ovenPerBakeDay;
-  if (cap === null) return { bakeDay, cap, booked: 0 };
   let booked = 0;
   for (const each of bakeDayPickups(settings, pickup)) {
     const bookings = counted.bookings.get(pickupKeyOf(each));
     if (bookings) booked += counted.taken(bookings).items;
   }
-  return { bakeDay, cap, booked };
+  return { bakeDay, cap: settings.ovenPerBakeDay, booked };
 }

@@ -7,7 +7,7 @@ import { placeHours } from '#shared/places';
 import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupBookings } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
 import type { Moment } from '../moment';
-import { ovenOf, pickupsToCount, type Counted } from './bake-day-oven';
+import { bakeDayPickups, ovenOf, pickupsToCount, type Counted } from './bake-day-oven';
 import { getPickupSettings } from './pickup-settings';
 import { pickupDateFor, placeSchedule } from './pickups';
 
@@ -76,7 +76,7 @@ export async function nextPickupPlaces(
 /**
  * Each slot's bookings of one pickup, for the owner (GET /api/admin/pickup-slots): every slot of
  * the window (past ones too: she reads the afternoon back), its orders and its cap, orders with
- * no slot, and the items against the oven.
+ * no slot, its items against its cap, and its bake day's items against the oven.
  */
 export async function pickupBookings(
   db: Db,
@@ -85,7 +85,10 @@ export async function pickupBookings(
 ): Promise<PickupBookingsView> {
   const settings = await getPickupSettings(db, moment);
   // Her orders alone: the places in line are on her waitlist page.
-  const booked = (await countPickupBookings(db, [pickup], null)).get(pickupKeyOf(pickup))!;
+  // With the other pickups of its bake day, whose items are in the same oven.
+  const bookings = await countPickupBookings(db, bakeDayPickups(settings, pickup), null);
+  const booked = bookings.get(pickupKeyOf(pickup))!;
+  const oven = ovenOf(settings, pickup, { bookings, taken: (each) => each });
   const capacity = settings.capacity[pickup.pickupLocation];
   const { from, until } = placeHours(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, capacity.slotMinutes);
@@ -98,5 +101,6 @@ export async function pickupBookings(
       .filter(([slot]) => slot === null || !offered.has(slot))
       .reduce((sum, [, n]) => sum + n, 0),
     items: { booked: booked.items, cap: capacity.itemsPerPickup },
+    oven: { bakeDay: oven.bakeDay, items: oven.booked, cap: oven.cap },
   };
 }

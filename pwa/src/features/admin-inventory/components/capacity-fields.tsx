@@ -41,7 +41,7 @@ export function CapacityFields({
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" level="title-md">
-        Pickup slots and the oven
+        Pickup slots and caps
       </Typography>
       {pickupLocations.map((location) => {
         const cap = capacity[location];

@@ -4,8 +4,13 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { pickupLocationNames } from '#shared/bakery';
+import { lazyDateFormat } from '#shared/date-format';
 import type { PickupBookings } from '#shared/owner-orders';
 import { countOf } from '../../../lib/format';
+
+/** "Fri, Dec 4": a bake day in the board's one line (a calendar day, so read in UTC). */
+const bakeDayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => bakeDayFormat.format(new Date(`${day}T12:00:00Z`));
 
 const clock = (time: string) => {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
@@ -14,7 +19,8 @@ const clock = (time: string) => {
 
 /**
  * The pickup afternoon at a glance: each slot's bookings against its cap (over it when she
- * overbooked), orders with no slot, and the oven's items. A tap on a slot shows its orders.
+ * overbooked), orders with no slot, the pickup's items, and its bake day's against the oven. A
+ * tap on a slot shows its orders.
  */
 export function SlotBoard({
   bookings,
@@ -25,7 +31,8 @@ export function SlotBoard({
   chosen: string;
   onChoose: (slot: string) => void;
 }) {
-  if (!bookings || (bookings.slots.length === 0 && bookings.items.cap === null)) return null;
+  const oven = bookings?.oven?.cap != null ? bookings.oven : null;
+  if (!bookings || (bookings.slots.length === 0 && bookings.items.cap === null && !oven)) return null;
   return (
     <Sheet
       variant="soft"
@@ -39,11 +46,12 @@ export function SlotBoard({
           {pickupLocationNames[bookings.pickupLocation]}: bookings by pickup time
         </Typography>
         <Typography level="body-sm">
-          Oven:{' '}
+          Items:{' '}
           {bookings.items.cap !== null
             ? `${bookings.items.booked} of ${countOf(bookings.items.cap, 'item')}`
             : countOf(bookings.items.booked, 'item')}
           {bookings.unslotted > 0 ? ` · ${bookings.unslotted} with no slot` : ''}
+          {oven && ` · Oven, bake day ${shortDay(oven.bakeDay)}: ${oven.items} of ${countOf(oven.cap!, 'item')}`}
         </Typography>
       </Stack>
       <Stack direction="row" gap={1} flexWrap="wrap">
