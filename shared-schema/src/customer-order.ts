@@ -26,6 +26,11 @@ export const customerOrderSchema = z.object({
   cancelUntil: z.nullable(z.string()),
   /** Whether she may still move it to another slot. */
   canChangeSlot: z.boolean(),
+  /**
+   * The other places she may still move it to: their next pickup is served by the same bake as
+   * hers (docs/orders.md, "Moving an order"). Absent in an answer a phone kept from before: none.
+   */
+  movesTo: z._default(z.array(placeIdSchema), []),
   createdAt: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
@@ -48,3 +53,10 @@ export const linkKeyQuerySchema = z.object({ t: z.catch(orderTokenQuerySchema.sh
 
 /** PATCH /api/orders/{id}/slot?t= */
 export const slotChangeSchema = z.object({ pickupSlot: clockTimeSchema });
+
+/** PATCH /api/orders/{id}/pickup?t=: another place's pickup of the same bake, at a time where it has slots. */
+export const pickupChangeSchema = z.object({
+  pickupLocation: placeIdSchema,
+  pickupSlot: z.optional(clockTimeSchema),
+});
+export type PickupChange = z.infer<typeof pickupChangeSchema>;

@@ -258,3 +258,37 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await page.getByRole('option', { name: `Bake day ${dayText(doorDay)}` }).click();
   await expect(everything.getByRole('row', { name: 'Total 2' })).toBeVisible();
 });
+
+test("a customer who cannot come on Friday moves her door order to the next day's market, of the same bake", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Her door's pickup is three days ahead and the market the day after, both of one bake (support/bakery.ts).
+  const shown = (await (await page.request.get('/api/pickup-settings')).json()) as {
+    nextPickupDates: { home: string; 'farmers-market': string };
+    marketName: string;
+  };
+  const market = shown.nextPickupDates['farmers-market'];
+  const order = await placeOrder([{ productId: 'sandwich-bread', quantity: 2 }]);
+  await page.goto(order.orderPage);
+  const own = page.getByRole('article', { name: `Order #${order.number}` });
+  await own.getByRole('combobox', { name: 'Pick it up somewhere else' }).click();
+  await page.getByRole('option', { name: `${dayText(market)} at ${shown.marketName}` }).click();
+  await own.getByRole('button', { name: 'Move my order' }).click();
+  await expect(toast(page)).toContainText('Pickup Moved');
+  await expect(own).toContainText(`${dayText(market)}, 9am to 12pm at ${shown.marketName}`);
+  await page.screenshot({ path: test.info().outputPath('moved-to-market-390.png'), fullPage: true });
+  await expect
+    .poll(async () =>
+      db('orders')
+        .where({ id: order.id })
+        .first()
+        .then((row) => [row.pickupLocation, row.pickupDate]),
+    )
+    .toEqual(['farmers-market', market]);
+  // And back: her door is the same bake's too.
+  await own.getByRole('combobox', { name: 'Pick it up somewhere else' }).click();
+  await expect(
+    page.getByRole('option', { name: new RegExp(`^${dayText(order.pickupDate)} at Home pickup`) }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { recordIdParamsSchema } from '../common';
-import { customerOrderAnswerSchema, linkKeyQuerySchema, slotChangeSchema } from '../customer-order';
+import { customerOrderAnswerSchema, linkKeyQuerySchema, pickupChangeSchema, slotChangeSchema } from '../customer-order';
 import { call } from './define';
 
 /** Her order, from the link she was sent (its key is `?t=`): see it, move it, cancel it, add it to a calendar. */
@@ -32,6 +32,16 @@ export const orderCalls = {
     tag: 'Customer order',
     summary: 'Move her order to another slot of its pickup',
     body: slotChangeSchema,
+    answers: { 200: customerOrderAnswerSchema },
+  }),
+  'order.move-pickup': call({
+    ...byLink,
+    method: 'PATCH',
+    path: '/api/orders/:id/pickup',
+    repeat: 'same-effect',
+    tag: 'Customer order',
+    summary: 'Move her order to the pickup of another place that the same bake serves',
+    body: pickupChangeSchema,
     answers: { 200: customerOrderAnswerSchema },
   }),
   'order.cancel': call({

@@ -1,6 +1,7 @@
 import { orderCalls } from '#shared/calls/order';
 import {
   cancelByCustomer,
+  changePickup,
   changeSlot,
   customerCalendarEvent,
   customerOrder,
@@ -30,6 +31,8 @@ export const orderHandlers = handlers(orderCalls, {
   },
   'order.move-slot': async ({ params, query, body }, context) =>
     hers(await changeSlot(context.deps.db, params.id, query.t, body.pickupSlot, context.moment), context),
+  'order.move-pickup': async ({ params, query, body }, context) =>
+    hers(await changePickup(context.deps.db, params.id, query.t, body, context.moment), context),
   'order.cancel': async ({ params, query }, context) =>
     hers(await cancelByCustomer(context.deps.db, params.id, query.t, context.moment), context),
 });

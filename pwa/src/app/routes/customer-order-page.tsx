@@ -1,7 +1,8 @@
 import Box from '@mui/joy/Box';
 import { Suspense, useEffect } from 'react';
 import { bakery, contactEmailOf } from '#shared/bakery';
-import { placeAddress, placeNote } from '#shared/place-words';
+import { placeAddress, placeName, placeNote } from '#shared/place-words';
+import { pickupDateText } from '#shared/order-text';
 import { useParams } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/status-views';
 import { OfflineNotice } from '../../components/offline-notice';
@@ -82,6 +83,15 @@ export function CustomerOrderPage() {
               (pickup) =>
                 pickup.pickupDate === order.data.pickupDate && pickup.pickupLocation === order.data.pickupLocation,
             )}
+            moveTargets={
+              settings?.nextPickups
+                // A copy this phone kept from before moves existed has none.
+                ?.filter((pickup) => (order.data.movesTo ?? []).includes(pickup.pickupLocation))
+                .map((pickup) => ({
+                  pickup,
+                  label: `${pickupDateText(pickup.pickupDate)} at ${placeName(pickup.pickupLocation, settings)}`,
+                })) ?? []
+            }
           />
           <Suspense fallback={null}>
             <EveryWeekCard orderId={order.data.id} token={token} online={online} />

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CustomerOrder } from '#shared/customer-order';
+import type { CustomerOrder, PickupChange } from '#shared/customer-order';
 import type { PushSubscriptionJson } from '#shared/push';
 import { byLink, callApi, callRunner } from '../../lib/calls';
 import { customerOrderKeys, pickupSettingsKeys } from '../../lib/query-keys';
@@ -62,6 +62,10 @@ export const useChangeSlot = (id: string, token: string) =>
   useOrderChange(id, token, (pickupSlot: string) =>
     callApi('order.move-slot', { ...byLink(id, token), body: { pickupSlot } }),
   );
+
+/** To another place's pickup of the same bake, at a time there where it has slots. */
+export const useMovePickup = (id: string, token: string) =>
+  useOrderChange(id, token, (body: PickupChange) => callApi('order.move-pickup', { ...byLink(id, token), body }));
 
 export const useCancelOrder = (id: string, token: string) =>
   useOrderChange(id, token, () => callApi('order.cancel', byLink(id, token)));

@@ -178,22 +178,27 @@ export function newPickupTimeMail(
   };
 }
 
-/** To the owner when a customer moves her order to another time from its page. */
+/**
+ * To the owner when a customer moves her order from its page: to another time of its pickup, or
+ * to another place's pickup of the same bake (`was` is the order as it stood).
+ */
 export function customerSlotMoveNotice(
   order: StoredOrder,
   settings: PickupSettings,
   ownerEmail: string,
-  fromSlot: string | null,
+  was: Pick<StoredOrder, 'pickupDate' | 'pickupLocation' | 'pickupSlot'>,
 ): MailDraft {
+  const samePickup = was.pickupDate === order.pickupDate && was.pickupLocation === order.pickupLocation;
+  const moved = samePickup
+    ? `to another time${was.pickupSlot ? ` (it was ${clockText(was.pickupSlot)})` : ''}`
+    : `to another pickup (it was ${pickupText({ ...order, ...was }, settings)})`;
   return {
     kind: 'customer-slot-move',
     to: ownerEmail,
     replyTo: order.email,
-    subject: `New time from the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
+    subject: `New ${samePickup ? 'time' : 'pickup'} from the customer: order ${orderNumberText(order.number)}, ${order.firstName} ${order.lastName}`,
     ...mailText([
-      typed(
-        `${order.firstName} ${order.lastName} moved order ${orderNumberText(order.number)} to another time${fromSlot ? ` (it was ${clockText(fromSlot)})` : ''}.`,
-      ),
+      typed(`${order.firstName} ${order.lastName} moved order ${orderNumberText(order.number)} ${moved}.`),
       pickupText(order, settings),
       '',
       itemLines(order),

@@ -1,5 +1,7 @@
 import { isUuid } from '#shared/common';
-import type { CustomerOrder } from '#shared/customer-order';
+import { bakeDayOf } from '#shared/bake-days';
+import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { CustomerOrder, PickupChange } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
 import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
@@ -19,6 +21,7 @@ import { moveOrder, orderChange, type OrderChange } from './order-status';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
+import { tableDayOf } from '../market/market-days';
 
 const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
 
@@ -86,6 +89,7 @@ export function customerView(
       (order.status === 'placed' || order.status === 'ready') &&
       settings.capacity[location].slotMinutes > 0 &&
       pickupStart(order, settings, moment.timeZone, true) > moment.now.getTime(),
+    movesTo: moveTargets(order, settings, moment).map((target) => target.pickupLocation),
     createdAt: order.createdAt,
   };
 }
@@ -144,7 +148,97 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
       trx,
       [
         ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
-        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order.pickupSlot),
+        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order),
+      ],
+      moment.now,
+    );
+    await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
+    return orderChange(moved);
+  });
+}
+
+/**
+ * The pickups at her other places that her order may move to (docs/orders.md, "Moving an
+ * order"): each place's next pickup, when the bake that serves hers serves it too (the same
+ * loaves, so no stock moves) and it has not begun, while hers is to collect and has not begun.
+ */
+function moveTargets(
+  order: StoredOrder,
+  settings: PickupSettings,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
+): { pickupDate: string; pickupLocation: PickupLocation }[] {
+  if (order.status !== 'placed' && order.status !== 'ready') return [];
+  if (pickupStart(order, settings, moment.timeZone, true) <= moment.now.getTime()) return [];
+  const bakeDays = settings.bakeDaysBefore;
+  const hers = { pickupDate: order.pickupDate, pickupLocation: placeIdOf(order.pickupLocation) };
+  return pickupLocations
+    .filter((place) => place !== hers.pickupLocation)
+    .map((place) => ({ pickupDate: settings.nextPickupDates[place], pickupLocation: place }))
+    .filter(
+      (target) =>
+        bakeDayOf(target, bakeDays) === bakeDayOf(hers, bakeDays) &&
+        pickupMoment(target.pickupDate, placeHours(target.pickupLocation, settings).from, moment.timeZone).toMillis() >
+          moment.now.getTime(),
+    );
+}
+
+/**
+ * She moves her order to another place's pickup that the same bake serves (her door's Friday
+ * pickup to Saturday's market): in one transaction, with every pickup of the bake locked, by THE
+ * rule of places at the new pickup (a slot where it has slots, its own caps; the oven is not
+ * asked, as her items are baked in it already). Not while the market's table is set for either
+ * day: the stall has her loaves then. Told as a move of slot is: her e-mail with the calendar
+ * event again, the owner by e-mail and on her phone.
+ */
+export function changePickup(db: Db, id: string, token: string, change: PickupChange, moment: Moment) {
+  return inTransaction(db, async (trx): Promise<OrderChange> => {
+    const row = await openOrder(trx, id, token, moment.orderLinkKey);
+    const settings = await getPickupSettings(trx, moment);
+    const order = toStoredOrder(row);
+    if (placeIdOf(order.pickupLocation) === change.pickupLocation) {
+      throw conflict('Your order is for that place already: choose another time instead', 'same-pickup');
+    }
+    const target = moveTargets(order, settings, moment).find((each) => each.pickupLocation === change.pickupLocation);
+    if (!target) {
+      throw conflict(
+        'Your order can move only to a pickup its bake serves, before that pickup or yours begins',
+        'not-movable',
+      );
+    }
+    const current = { pickupDate: order.pickupDate, pickupLocation: placeIdOf(order.pickupLocation) };
+    if ((await tableDayOf(trx, current)) || (await tableDayOf(trx, target))) {
+      throw conflict("The market's table is set for that day: please ask at the stall", 'market-started');
+    }
+    const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [target, current]), moment.now);
+    const facts = placeFacts(
+      settings,
+      target,
+      { bookings, taken: (each) => placesTakenFor(each, row.sessionId) },
+      moment,
+    );
+    const slot = facts.capacity.slotMinutes > 0 ? (change.pickupSlot ?? null) : null;
+    // Her items leave one pickup of the bake for another: the oven holds them already.
+    const moving = { ...facts, oven: { ...facts.oven, booked: facts.oven.booked - row.itemCount } };
+    const refusal = placeRefusal({ slot, items: row.itemCount, slotRequired: true }, moving);
+    if (refusal) throw refusal;
+    const calendarSequence = row.calendarSequence + 1;
+    const changes = { ...target, pickupSlot: slot, updatedAt: moment.now.toISOString() };
+    const updated = await Order.query(trx)
+      .patch({ ...changes, calendarSequence })
+      .where({
+        id,
+        pickupDate: order.pickupDate,
+        pickupLocation: order.pickupLocation,
+        pickupSlot: order.pickupSlot ?? null,
+      });
+    if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
+    const moved = { ...order, ...changes };
+    const event = pickupEvent(moved, settings, moment.links.orderUrl(id), moment.timeZone, calendarSequence);
+    await queueMail(
+      trx,
+      [
+        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
+        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order),
       ],
       moment.now,
     );

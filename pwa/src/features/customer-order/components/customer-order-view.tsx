@@ -19,6 +19,7 @@ import { venmoPaymentUrl } from '../../../lib/venmo';
 import { useCalendarLink } from '../api';
 import { CancelOrder } from './cancel-order';
 import { ChangeSlot } from './change-slot';
+import { MovePickup, type MoveTarget } from './move-pickup';
 import { OrderProgress } from './order-progress';
 
 // Push code downloads only with the order page, and only when the order can still be ready.
@@ -43,6 +44,7 @@ export function CustomerOrderView({
   online,
   contactEmail,
   place,
+  moveTargets = [],
 }: {
   order: CustomerOrder;
   token: string;
@@ -53,6 +55,8 @@ export function CustomerOrderView({
   contactEmail: string;
   /** Her pickup place's address (for its map) and the bakery's note for it ('' for none), once the settings are here. */
   place?: { address: string; note: string };
+  /** The other places' pickups of the same bake that she may move it to (order.movesTo), once the settings are here. */
+  moveTargets?: readonly MoveTarget[];
 }) {
   // What is still to do is only asked of an order still to collect: not of one picked up,
   // missed (the bakery writes) or cancelled.
@@ -102,6 +106,7 @@ export function CustomerOrderView({
           </Stack>
         )}
         {order.canChangeSlot && pickup && <ChangeSlot order={order} token={token} pickup={pickup} disabled={!online} />}
+        {moveTargets.length > 0 && <MovePickup order={order} token={token} targets={moveTargets} disabled={!online} />}
         {order.status === 'placed' && online && (
           <Suspense fallback={null}>
             <OrderNotifications orderId={order.id} token={token} />
