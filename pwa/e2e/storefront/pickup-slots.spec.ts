@@ -155,12 +155,14 @@ test("her order page follows the owner's taps live, moves her slot, and cancels 
   await page.getByRole('combobox', { name: 'Change your pickup time' }).click();
   await page.getByRole('option', { name: /^5:00 pm to/ }).click();
   await page.getByRole('button', { name: 'Move my pickup' }).click();
+  await expect(page.locator('[data-toast]')).toContainText('Pickup Time Changed');
   await expect(order).toContainText('5:00 to 6:00pm');
   expect(((await db('orders').where({ id }).first()) as { pickupSlot: string }).pickupSlot).toBe('17:00');
 
   const stock = await stockOf('sandwich-bread');
   await page.getByRole('button', { name: 'Cancel my order' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.locator('[data-toast]')).toContainText('Order Cancelled');
   await expect(order).toContainText('This order is cancelled');
   expect(await stockOf('sandwich-bread')).toBe(stock + 1);
   await expect(page.getByRole('button', { name: 'Cancel my order' })).toHaveCount(0);

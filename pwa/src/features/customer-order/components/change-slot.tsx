@@ -40,12 +40,15 @@ export function ChangeSlot({
       onSubmit={(event) => {
         event.preventDefault();
         if (!slot) return;
-        change.mutate(slot, {
-          onSuccess: () => {
+        // Awaited rather than told by mutate's own callback, which was dropped: her order's new
+        // answer draws this form anew, and the toast never showed.
+        void change.mutateAsync(slot).then(
+          () => {
             toast('Pickup Time Changed', `See you at ${clock(slot)}.`);
             setSlot(null);
           },
-        });
+          () => undefined, // said under the form (change.isError)
+        );
       }}
     >
       <FormControl>
