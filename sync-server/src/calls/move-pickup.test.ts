@@ -87,12 +87,20 @@ describe('moving her order to another place of the same bake', () => {
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.text).toMatch(/^Subject: New pickup from the customer: order #\d+/m);
     expect(toOwner[0]!.text).toContain(`moved order #${placed.order.number} to another pickup (it was `);
+
+    // Sent again, its answer lost: answered as it stands, and nobody is told twice.
+    const again = await move(placed, { pickupLocation: 'farmers-market' });
+    expect(again.status).toBe(200);
+    expect(again.body.order).toMatchObject({ pickupLocation: 'farmers-market', pickupDate: next['farmers-market'] });
+    const after = await sentMail(server);
+    expect(after.filter((each) => each.name.includes('new-pickup-time'))).toHaveLength(1);
+    expect(after.filter((each) => each.name.includes('customer-slot-move'))).toHaveLength(1);
   });
 
   it('refuses what it cannot do, with a sentence, changing nothing', async () => {
     const placed = await place('home');
     const refusals: [unknown, number, string][] = [
-      [{ pickupLocation: 'home' }, 409, 'same-pickup'],
+      [{ pickupLocation: 'home', pickupSlot: '16:00' }, 409, 'same-pickup'],
       [{ pickupLocation: 'the-moon' }, 400, 'invalid'],
       [{ pickupLocation: 'farmers-market', pickupSlot: '9am' }, 400, 'invalid'],
       [{}, 400, 'invalid'],

@@ -196,6 +196,10 @@ export function changePickup(db: Db, id: string, token: string, change: PickupCh
     const settings = await getPickupSettings(trx, moment);
     const order = toStoredOrder(row);
     if (placeIdOf(order.pickupLocation) === change.pickupLocation) {
+      // Sent again (its answer lost): answered as it stands, told once.
+      if (!change.pickupSlot || change.pickupSlot === order.pickupSlot) {
+        return orderChange(order, [], true);
+      }
       throw conflict('Your order is for that place already: choose another time instead', 'same-pickup');
     }
     const target = moveTargets(order, settings, moment).find((each) => each.pickupLocation === change.pickupLocation);
