@@ -7,7 +7,15 @@ import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { placeHours, placeIdOf } from '#shared/places';
 import { pickupText } from '#shared/pickup-text';
-import { inTransaction, lockPickupBookings, Order, placesTakenFor, type Db, type PickupBookings } from '../../db';
+import {
+  inTransaction,
+  lockPickupBookings,
+  Order,
+  placesTakenFor,
+  type Db,
+  type PickupBookings,
+  type Tx,
+} from '../../db';
 import { conflict, notFound } from '../errors';
 import { pickupEvent } from './calendar';
 import { queueMail } from '../mail/outbox';
@@ -134,26 +142,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     const counted = { bookings, taken: (each: PickupBookings) => placesTakenFor(each, row.sessionId) };
     const refusal = placeRefusal({ slot, items: 0, slotRequired: true }, placeFacts(settings, pickup, counted, moment));
     if (refusal) throw refusal;
-    const calendarSequence = row.calendarSequence + 1;
-    const changes = { pickupSlot: slot, updatedAt: moment.now.toISOString() };
-    const updated = await Order.query(trx)
-      .patch({ ...changes, calendarSequence })
-      .where({ id, pickupSlot: order.pickupSlot ?? null });
-    if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
-    const moved = { ...order, ...changes };
-    // Told as a cancel is, in the move's transaction: her new time with the calendar event
-    // again (a higher SEQUENCE replaces the old one), and the owner by e-mail and on her phone.
-    const event = pickupEvent(moved, settings, moment.links.orderUrl(id), moment.timeZone, calendarSequence);
-    await queueMail(
-      trx,
-      [
-        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
-        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order),
-      ],
-      moment.now,
-    );
-    await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
-    return orderChange(moved);
+    return writeMove(trx, row, order, { pickupSlot: slot }, settings, moment);
   });
 }
 
@@ -225,30 +214,46 @@ export function changePickup(db: Db, id: string, token: string, change: PickupCh
     const moving = { ...facts, oven: { ...facts.oven, booked: facts.oven.booked - row.itemCount } };
     const refusal = placeRefusal({ slot, items: row.itemCount, slotRequired: true }, moving);
     if (refusal) throw refusal;
-    const calendarSequence = row.calendarSequence + 1;
-    const changes = { ...target, pickupSlot: slot, updatedAt: moment.now.toISOString() };
-    const updated = await Order.query(trx)
-      .patch({ ...changes, calendarSequence })
-      .where({
-        id,
-        pickupDate: order.pickupDate,
-        pickupLocation: order.pickupLocation,
-        pickupSlot: order.pickupSlot ?? null,
-      });
-    if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
-    const moved = { ...order, ...changes };
-    const event = pickupEvent(moved, settings, moment.links.orderUrl(id), moment.timeZone, calendarSequence);
-    await queueMail(
-      trx,
-      [
-        ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
-        customerSlotMoveNotice(moved, settings, moment.ownerEmail, order),
-      ],
-      moment.now,
-    );
-    await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
-    return orderChange(moved);
+    return writeMove(trx, row, order, { ...target, pickupSlot: slot }, settings, moment);
   });
+}
+
+/**
+ * Writes her move (another time, or another place's pickup), if her order is still where it was
+ * read, and tells it as a cancel is, in the move's transaction: her new pickup with the calendar
+ * event again (a higher SEQUENCE replaces the old one), and the owner by e-mail and on her phone.
+ */
+async function writeMove(
+  trx: Tx,
+  row: Order,
+  was: StoredOrder,
+  move: Partial<Pick<StoredOrder, 'pickupDate' | 'pickupLocation'>> & { pickupSlot: string | null },
+  settings: PickupSettings,
+  moment: Moment,
+): Promise<OrderChange> {
+  const calendarSequence = row.calendarSequence + 1;
+  const changes = { ...move, updatedAt: moment.now.toISOString() };
+  const updated = await Order.query(trx)
+    .patch({ ...changes, calendarSequence })
+    .where({
+      id: was.id,
+      pickupDate: was.pickupDate,
+      pickupLocation: was.pickupLocation,
+      pickupSlot: was.pickupSlot ?? null,
+    });
+  if (updated !== 1) throw conflict('The order changed meanwhile: reload and try again', 'order-changed');
+  const moved = { ...was, ...changes };
+  const event = pickupEvent(moved, settings, moment.links.orderUrl(was.id), moment.timeZone, calendarSequence);
+  await queueMail(
+    trx,
+    [
+      ...(moved.email ? [newPickupTimeMail(moved, settings, moment.links.orderUrl, event)] : []),
+      customerSlotMoveNotice(moved, settings, moment.ownerEmail, was),
+    ],
+    moment.now,
+  );
+  await queuePushNotices(trx, [{ kind: 'customer-slot-move', order: moved }], settings, moment);
+  return orderChange(moved);
 }
 
 /**

@@ -1,21 +1,13 @@
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { NextPickup } from '#shared/pickup-slots';
-import { failureText } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useChangeSlot } from '../api';
-
-const clock = (time: string) => {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
-};
+import { clockText, MoveRefused, SlotSelect } from './slot-options';
 
 /** Another pickup time of the same pickup, one that has room (the places are live). */
 export function ChangeSlot({
@@ -44,7 +36,7 @@ export function ChangeSlot({
         // answer draws this form anew, and the toast never showed.
         void change.mutateAsync(slot).then(
           () => {
-            toast('Pickup Time Changed', `See you at ${clock(slot)}.`);
+            toast('Pickup Time Changed', `See you at ${clockText(slot)}.`);
             setSlot(null);
           },
           () => undefined, // said under the form (change.isError)
@@ -54,33 +46,23 @@ export function ChangeSlot({
       <FormControl>
         <FormLabel id="change-slot-label">Change your pickup time</FormLabel>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Select
+          <SlotSelect
             aria-labelledby="change-slot-label"
-            placeholder="Choose a time"
+            slots={choices}
             value={slot}
-            onChange={(_event, value) => {
+            onChange={(value) => {
               setSlot(value);
               change.reset();
             }}
-            sx={{ minWidth: 220 }}
             disabled={disabled}
-          >
-            {choices.map((each) => (
-              <Option key={each.start} value={each.start} disabled={each.left === 0}>
-                {clock(each.start)} to {clock(each.end)}
-                {each.left === 0 ? ' (full)' : each.left !== null ? ` (${each.left} left)` : ''}
-              </Option>
-            ))}
-          </Select>
+          />
           <Button type="submit" variant="outlined" disabled={!slot || disabled} loading={change.isPending}>
             Move my pickup
           </Button>
         </Stack>
       </FormControl>
       {change.isError && (
-        <Alert color="danger" role="alert">
-          {failureText(change.error, 'Your pickup time was not changed. Please try again.')}
-        </Alert>
+        <MoveRefused error={change.error} fallback="Your pickup time was not changed. Please try again." />
       )}
     </Stack>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
@@ -8,10 +7,10 @@ import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { PickupLocation } from '#shared/bakery';
-import { slotText, type NextPickup } from '#shared/pickup-slots';
-import { failureText } from '../../../lib/api-client';
+import type { NextPickup } from '#shared/pickup-slots';
 import { toast } from '../../../lib/toast';
 import { useMovePickup } from '../api';
+import { MoveRefused, SlotSelect } from './slot-options';
 
 /** A place she may move her order to: its next pickup (with its times), and how it reads. */
 export interface MoveTarget {
@@ -85,35 +84,23 @@ export function MovePickup({
             ))}
           </Select>
           {slots.length > 0 && (
-            <Select
+            <SlotSelect
               aria-label="Pickup time there"
-              placeholder="Choose a time"
+              slots={slots}
               value={slot}
-              onChange={(_event, value) => {
+              onChange={(value) => {
                 setSlot(value);
                 move.reset();
               }}
-              sx={{ minWidth: 200 }}
               disabled={disabled}
-            >
-              {slots.map((each) => (
-                <Option key={each.start} value={each.start} disabled={each.left === 0}>
-                  {slotText(each)}
-                  {each.left === 0 ? ' (full)' : each.left !== null ? ` (${each.left} left)` : ''}
-                </Option>
-              ))}
-            </Select>
+            />
           )}
           <Button type="submit" variant="outlined" disabled={!ready || disabled} loading={move.isPending}>
             Move my order
           </Button>
         </Stack>
       </FormControl>
-      {move.isError && (
-        <Alert color="danger" role="alert">
-          {failureText(move.error, 'Your order was not moved. Please try again.')}
-        </Alert>
-      )}
+      {move.isError && <MoveRefused error={move.error} fallback="Your order was not moved. Please try again." />}
     </Stack>
   );
 }
