@@ -237,6 +237,8 @@ async function writeMove(
     .patch({ ...changes, calendarSequence })
     .where({
       id: was.id,
+      // Still as read: not picked up, missed or cancelled by the owner meanwhile, nor moved.
+      status: was.status,
       pickupDate: was.pickupDate,
       pickupLocation: was.pickupLocation,
       pickupSlot: was.pickupSlot ?? null,
