@@ -137,7 +137,12 @@ function checkLineOrder(entries: EntryRow[]): void {
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
-/** No home pickup over the oven, no slot over its orders (cancelled orders hold no place). */
+/**
+ * No home pickup over the oven, no slot over its orders (cancelled orders hold no place). The
+ * oven is the bake day's, which counts the market's orders of that bake too: the home pickup's
+ * alone never exceed it. The market's are left out, as a sale handed over at the stall is never
+ * refused for room.
+ */
 function checkCaps(orders: OrderRow[]): void {
   const booked = orders.filter((order) => order.status !== 'cancelled' && !isMarketPlace(order.pickupLocation));
   const items = new Map<string, number>();

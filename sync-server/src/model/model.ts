@@ -12,8 +12,12 @@ import type { Regular } from './regulars';
 export const modelProducts = ['chocolate-babka', 'burger-buns', 'sandwich-bread'] as const;
 export type ModelProduct = (typeof modelProducts)[number];
 
-/** The oven's cap for the home pickup, and the orders one slot takes. */
-export const OVEN_CAP = 14;
+/**
+ * The oven's cap, the bake day's (docs/orders.md, "The oven of a bake day"), which binds before
+ * the home pickup's own cap of a few more; and the orders one slot takes.
+ */
+export const OVEN_CAP = 8;
+export const PICKUP_ITEMS_CAP = OVEN_CAP + 3;
 export const ORDERS_PER_SLOT = 2;
 
 export interface ModelOrder {

@@ -6,7 +6,7 @@ import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestServerOn, type TestServer } from '../testing/test-server';
 import { quietEnv, scratch } from './bakery';
-import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type ModelProduct } from './model';
+import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, PICKUP_ITEMS_CAP, type ModelProduct } from './model';
 import { agreeToRegulars, type Regular } from './regulars';
 
 /**
@@ -64,7 +64,11 @@ export async function makeTemplate(): Promise<Template> {
 
 /** The day's stock and caps as the owner sets them, and the market day as she starts it. */
 async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots' | 'weekDate'>> {
-  await setHomeCapacity(server, { slotMinutes: 60, ordersPerSlot: ORDERS_PER_SLOT, itemsPerPickup: OVEN_CAP });
+  await setHomeCapacity(
+    server,
+    { slotMinutes: 60, ordersPerSlot: ORDERS_PER_SLOT, itemsPerPickup: PICKUP_ITEMS_CAP },
+    { ovenPerBakeDay: OVEN_CAP },
+  );
   for (const product of modelProducts) {
     const answer = await asOwner(server, 'PATCH', `/api/inventory/${product}/stock`, { stock: startStock[product] });
     if (answer.status !== 200) throw new Error(`stock refused: ${JSON.stringify(answer.body)}`);
