@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { testingOnPostgres } from '../testing/test-database';
 import { openBakery, type Bakery } from './bakery';
 import { makeTemplate, type Template } from './template';
-import { customerCancels, placeOrder, releaseHold, takeHold, timePasses } from './customer-commands';
+import { customerCancels, customerMovesSlot, placeOrder, releaseHold, takeHold, timePasses } from './customer-commands';
 import { checkInvariants, checkMail } from './invariants';
 import { initialModel, type Model } from './model';
 import { ownerSetsStatus, restart, stallSale, stockEdit } from './owner-commands';
@@ -31,6 +31,7 @@ const commands = fc.commands(
     timePasses,
     placeOrder,
     customerCancels,
+    customerMovesSlot,
     ownerSetsStatus,
     stockEdit,
     stallSale,

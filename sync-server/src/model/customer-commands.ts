@@ -181,6 +181,32 @@ export class CustomerCancels implements fc.AsyncCommand<Model, Bakery> {
 }
 export const customerCancels = fc.tuple(fc.nat(20), fc.nat(1)).map((args) => new CustomerCancels(...args));
 
+/**
+ * A customer moves her order to another time of its pickup from her order page: taken only where
+ * the time has room (the invariants count each slot's orders), refused with nothing changed else.
+ * Her loaves stay hers: the stock the model expects does not move.
+ */
+export class CustomerMovesSlot implements fc.AsyncCommand<Model, Bakery> {
+  constructor(
+    readonly pick: number,
+    readonly slot: number,
+    readonly via: number,
+  ) {}
+  check = (model: Readonly<Model>) => model.orders.length > 0;
+  async run(model: Model, bakery: Bakery): Promise<void> {
+    const order = model.orders[this.pick % model.orders.length]!;
+    const [path, key] = order.page.split('?');
+    const pickupSlot = model.slots[this.slot % model.slots.length];
+    const answer = await bakery.via(this.via).request<ApiError>('PATCH', `/api${path}/slot?${key}`, { pickupSlot });
+    if (refusal(answer.status)) return;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+  toString = () => `CustomerMovesSlot(order ${this.pick}, slot ${this.slot}, via ${this.via})`;
+}
+export const customerMovesSlot = fc
+  .tuple(fc.nat(20), fc.nat(3), fc.nat(1))
+  .map((args) => new CustomerMovesSlot(...args));
+
 /** An order cancelled: its status, and its stock back to the shop, once. */
 export function giveBackOnce(model: Model, id: string, by: 'customer' | 'owner'): void {
   const order = model.orders.find((candidate) => candidate.id === id)!;
