@@ -8,7 +8,7 @@ import { sweepExpiredHolds } from '../services/holds/holds';
 import { orderPayload } from '../testing/orders';
 import type { Bakery } from './bakery';
 import { cloneScheduler, raced, startOrder, type RacedCommand } from './race';
-import { modelProducts, sessionOf, type Model, type ModelProduct } from './model';
+import { modelProducts, sessionOf, type Model, type ModelOrder, type ModelProduct } from './model';
 
 /** A refusal the bakery may answer a customer's call with: a rule said no, nothing changed. */
 const refusal = (status: number) => status === 409 || status === 404;
@@ -162,6 +162,12 @@ export const placeOrder = fc
   )
   .map((args) => new PlaceOrder(...args));
 
+/** A call of her order page, by the key in its link: `/api/orders/{id}/{action}?t=...`. */
+const herOrderCall = (order: ModelOrder, action: string) => {
+  const [path, key] = order.page.split('?');
+  return `/api${path}/${action}?${key}`;
+};
+
 /** A customer cancels her order from her order page (before its cutoff; again is the same). */
 export class CustomerCancels implements fc.AsyncCommand<Model, Bakery> {
   constructor(
@@ -171,8 +177,7 @@ export class CustomerCancels implements fc.AsyncCommand<Model, Bakery> {
   check = (model: Readonly<Model>) => model.orders.length > 0;
   async run(model: Model, bakery: Bakery): Promise<void> {
     const order = model.orders[this.pick % model.orders.length]!;
-    const [path, key] = order.page.split('?');
-    const answer = await bakery.via(this.via).request<ApiError>('POST', `/api${path}/cancel?${key}`);
+    const answer = await bakery.via(this.via).request<ApiError>('POST', herOrderCall(order, 'cancel'));
     if (refusal(answer.status)) return;
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (order.status !== 'cancelled') giveBackOnce(model, order.id, 'customer');
@@ -195,9 +200,8 @@ export class CustomerMovesSlot implements fc.AsyncCommand<Model, Bakery> {
   check = (model: Readonly<Model>) => model.orders.length > 0;
   async run(model: Model, bakery: Bakery): Promise<void> {
     const order = model.orders[this.pick % model.orders.length]!;
-    const [path, key] = order.page.split('?');
     const pickupSlot = model.slots[this.slot % model.slots.length];
-    const answer = await bakery.via(this.via).request<ApiError>('PATCH', `/api${path}/slot?${key}`, { pickupSlot });
+    const answer = await bakery.via(this.via).request<ApiError>('PATCH', herOrderCall(order, 'slot'), { pickupSlot });
     if (refusal(answer.status)) return;
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }

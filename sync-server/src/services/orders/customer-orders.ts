@@ -166,8 +166,7 @@ function moveTargets(
     .filter(
       (target) =>
         bakeDayOf(target, bakeDays) === bakeDayOf(hers, bakeDays) &&
-        pickupMoment(target.pickupDate, placeHours(target.pickupLocation, settings).from, moment.timeZone).toMillis() >
-          moment.now.getTime(),
+        pickupStart({ ...order, ...target }, settings, moment.timeZone) > moment.now.getTime(),
     );
 }
 

@@ -1,5 +1,4 @@
-import { bakeDayOf, pickupsOfBakeDay } from '#shared/bake-days';
-import type { PickupLocation } from '#shared/bakery';
+import { bakeDayOf, pickupsOfBakeDay, type Pickup } from '#shared/bake-days';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { pickupKeyOf, type PickupBookings, type PickupKey, type PlacesTaken } from '../../db';
 import type { Oven } from '../orders/order-rule';
@@ -17,8 +16,6 @@ export interface Counted {
   /** placesTakenFor (a shopper's), offeredPlaces (the line's turn) or the orders alone (hers). */
   taken: (bookings: PickupBookings) => PlacesTaken;
 }
-
-type Pickup = { pickupDate: string; pickupLocation: PickupLocation };
 
 /** The pickups that share a pickup's bake day, itself among them. */
 export function bakeDayPickups(settings: PickupSettings, pickup: Pickup): Pickup[] {

@@ -1,4 +1,4 @@
-import type { PickupLocation } from '#shared/bakery';
+import type { Pickup } from '#shared/bake-days';
 import type { PickupSettings } from '#shared/pickup-settings';
 import {
   inTransaction,
@@ -122,5 +122,3 @@ function offerClaim(bookings: PickupBookings, entry: PlaceWaitlistEntryRow): voi
   if (claim) Object.assign(claim, { offered: true, items: entry.items });
   else bookings.claims.push({ sessionId: entry.sessionId, slot: entry.pickupSlot, items: entry.items, offered: true });
 }
-
-type Pickup = { pickupDate: string; pickupLocation: PickupLocation };
