@@ -219,6 +219,7 @@ test("her Friday bake: the bake list of a bake day sums her door's pickup and th
   await oven.fill('0');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(settings.getByText('A bake day makes at least 1 item')).toBeVisible();
+  await expect(settings.getByText(/reach 0 items|^No cap: each pickup/)).toHaveCount(0);
   await oven.fill('5');
   await expect(
     settings.getByText('Every pickup a bake serves closes once its orders reach 5 items in all.'),

@@ -191,11 +191,12 @@ function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
           value={capText(oven)}
           onChange={(event) => set('ovenPerBakeDay', capOf(event.target.value))}
         />
-        <FormHelperText>
-          {oven
-            ? `Every pickup a bake serves closes once its orders reach ${countOf(oven, 'item')} in all.`
-            : 'No cap: each pickup is limited by its own caps only.'}
-        </FormHelperText>
+        {/* What it will do, once it is a cap she may save; a number it refuses has its problem below instead. */}
+        {oven === null ? (
+          <FormHelperText>No cap: each pickup is limited by its own caps only.</FormHelperText>
+        ) : Number.isInteger(oven) && oven > 0 ? (
+          <FormHelperText>{`Every pickup a bake serves closes once its orders reach ${countOf(oven, 'item')} in all.`}</FormHelperText>
+        ) : null}
         <FieldProblem text={errorOf('ovenPerBakeDay')} />
       </FormControl>
     </>
