@@ -1,4 +1,4 @@
-import { pickupLocations, type PickupLocation } from './bakery';
+import type { PickupLocation } from './bakery';
 import { dayAfter } from './bakery-calendar';
 import type { BakeDays } from './pickup-places';
 
@@ -16,13 +16,13 @@ export interface Pickup {
 
 /** The day a pickup's bread is baked, "YYYY-MM-DD". */
 export function bakeDayOf(pickup: Pickup, bakeDays: BakeDays): string {
-  return dayAfter(pickup.pickupDate, -bakeDays[pickup.pickupLocation]);
+  return dayAfter(pickup.pickupDate, -(bakeDays[pickup.pickupLocation] ?? 0));
 }
 
-/** The pickups a bake day serves: one at each place, the day its bake days after. */
+/** The pickups a bake day serves: one at each of her places (`bakeDays` names them all), the day its bake days after. */
 export function pickupsOfBakeDay(bakeDay: string, bakeDays: BakeDays): Pickup[] {
-  return pickupLocations.map((pickupLocation) => ({
-    pickupDate: dayAfter(bakeDay, bakeDays[pickupLocation]),
+  return Object.entries(bakeDays).map(([pickupLocation, before]) => ({
+    pickupDate: dayAfter(bakeDay, before),
     pickupLocation,
   }));
 }

@@ -38,8 +38,8 @@ export function contactEmailOf(settings: { contactEmail?: string } | null | unde
 export const paymentMethods = ['venmo', 'cash'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const pickupLocations = ['home', 'farmers-market'] as const;
-export type PickupLocation = (typeof pickupLocations)[number];
+/** The id of one of her pickup places (place-id.ts, places.ts): `home` and `farmers-market` were her first two. */
+export type PickupLocation = string;
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   venmo: 'Venmo',

@@ -120,6 +120,7 @@ export const failureReasons = [
   'over-limit',
   'slot-full',
   'pickup-full',
+  'place-closed',
   'price-changed',
   'invalid-order',
   'server-error',

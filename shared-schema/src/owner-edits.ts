@@ -35,6 +35,8 @@ import {
   stallSaleInputSchema,
 } from './market-day';
 import { pickupSettingsSchema, pickupSettingsUpdateSchema } from './pickup-settings';
+import { placeIdSchema } from './place-id';
+import { placeChecks, placeUpdateSchema } from './place-update';
 import {
   ownerStandingAnswerSchema,
   standingDecisionSchema,
@@ -71,6 +73,7 @@ export const ownerEditSchemas = {
   'set-max-per-order': edit('set-max-per-order', { ...product, ...maxPerOrderUpdateSchema.shape }),
   'save-settings': edit('save-settings', { ...pickupSettingsUpdateSchema.shape }),
   'apply-schedule': edit('apply-schedule', {}),
+  'save-place': edit('save-place', { id: placeIdSchema, ...placeUpdateSchema.shape }).check(...placeChecks),
   'set-order-status': edit('set-order-status', { ...id, ...orderStatusUpdateSchema.shape }),
   'set-order-payment': edit('set-order-payment', { ...id, ...orderPaymentUpdateSchema.shape }),
   'set-order-refund': edit('set-order-refund', { ...id, ...orderRefundUpdateSchema.shape }),
@@ -140,6 +143,7 @@ export const ownerEditRoutes: {
   'set-max-per-order': { method: 'PATCH', path: '/api/inventory/:id/max-per-order' },
   'save-settings': { method: 'PUT', path: '/api/pickup-settings' },
   'apply-schedule': { method: 'POST', path: '/api/pickup-settings/auto-update' },
+  'save-place': { method: 'PUT', path: '/api/admin/places/:id' },
   'set-order-status': { method: 'PATCH', path: '/api/admin/orders/:id/status' },
   'set-order-payment': { method: 'PATCH', path: '/api/admin/orders/:id/payment' },
   'set-order-refund': { method: 'PATCH', path: '/api/admin/orders/:id/refund' },
@@ -190,6 +194,7 @@ export const ownerEditAnswerSchemas = {
   'set-flavor-price': adminInventoryItemSchema,
   'set-max-per-order': adminInventoryItemSchema,
   'save-settings': pickupSettingsSchema,
+  'save-place': pickupSettingsSchema,
   'apply-schedule': pickupSettingsSchema,
   'set-order-status': orderAnswerSchema,
   'set-order-payment': orderAnswerSchema,

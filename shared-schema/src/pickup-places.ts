@@ -56,7 +56,20 @@ export const ovenPerBakeDaySchema = z.nullable(
     ),
 );
 
-export const capacitySchema = z.object({ home: locationCapacitySchema, 'farmers-market': locationCapacitySchema });
+/** The most places she keeps: her door, her markets, a café or two, and room to spare. */
+export const MOST_PLACES = 20;
+
+/**
+ * A value for each of her places, keyed by its id (place-id.ts): her caps, days off and bake days
+ * as the settings carry them. Her first two places are `home` and `farmers-market`, as they always
+ * were, so a phone that kept settings from before she had more reads them as before.
+ */
+const byPlace = <T extends z.core.$ZodType>(value: T) =>
+  z
+    .record(placeIdSchema, value)
+    .check(z.refine((places) => Object.keys(places).length <= MOST_PLACES, `At most ${MOST_PLACES} places`));
+
+export const capacitySchema = byPlace(locationCapacitySchema);
 export type Capacity = z.infer<typeof capacitySchema>;
 
 /** The most days off one place keeps: a year of weekly pickups and then some. */
@@ -69,14 +82,14 @@ const placeDaysOff = () =>
  * The days a place has no pickup ("no market on the 4th"), "YYYY-MM-DD" each: its next pickup is
  * then its first regular day after them (services/pickups/pickups.ts). As the owner sends them.
  */
-export const daysOffUpdateSchema = z.object({ home: placeDaysOff(), 'farmers-market': placeDaysOff() });
+export const daysOffUpdateSchema = byPlace(placeDaysOff());
 export type DaysOff = z.infer<typeof daysOffUpdateSchema>;
 
 /** As settings carry them: absent in settings a phone kept from before days off existed, read as none. */
 export const daysOffSchema = z._default(daysOffUpdateSchema, (): DaysOff => ({ home: [], 'farmers-market': [] }));
 
 /** How many days before its pickup a place's bread is baked: 0, that day, to 6. */
-const daysBefore = () =>
+export const daysBefore = () =>
   z
     .number({ error: 'The bake day is a whole number of days before the pickup' })
     .check(
@@ -89,11 +102,38 @@ const daysBefore = () =>
  * Each place's bake day, as days before its pickup (docs/orders.md, "Bake days"): her Friday bake
  * serves her door's Friday pickup (0) and Saturday's market (1). As the owner sends them.
  */
-export const bakeDaysUpdateSchema = z.object({ home: daysBefore(), 'farmers-market': daysBefore() });
+export const bakeDaysUpdateSchema = byPlace(daysBefore());
 export type BakeDays = z.infer<typeof bakeDaysUpdateSchema>;
 
 /** As settings carry them: absent in settings a phone kept from before, read as the migration made them. */
 export const bakeDaysSchema = z._default(bakeDaysUpdateSchema, (): BakeDays => ({ home: 0, 'farmers-market': 1 }));
+
+/** Her door (a pickup after a time), a market (a stall that takes orders until it ends), or another place (a café, a school: a pickup window, orders closing a cutoff before it). */
+export const placeKinds = ['door', 'market', 'other'] as const;
+export type PlaceKind = (typeof placeKinds)[number];
+
+/**
+ * One of her places as the settings carry it (`places`, docs/orders.md, "Her places"): what it
+ * is and when its weekly window is. Its slots and caps, days off and bake day are keyed by its id
+ * in `capacity`, `daysOff` and `bakeDaysBefore`, as they were before she could add one.
+ */
+export const placeRecordSchema = z.object({
+  id: placeIdSchema,
+  kind: z.enum(placeKinds),
+  name: z.string(),
+  address: z.string(),
+  note: z.string(),
+  /** 0 = Sunday ... 6 = Saturday, in the bakery's time zone. */
+  weekday: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
+  /** "HH:MM": the window opens and closes. */
+  from: z.string(),
+  until: z.string(),
+  /** Orders close this many hours before the window opens; null: until it ends (a market's stall). */
+  cutoffHours: z.nullable(z.number().check(z.int())),
+  /** False once she stops it: no new orders there, and every order it has is kept and shown. */
+  active: z.boolean(),
+});
+export type PlaceRecord = z.infer<typeof placeRecordSchema>;
 
 const whole = () => z.number().check(z.int());
 

@@ -10,6 +10,7 @@ import {
   daysOffUpdateSchema,
   nextPickupSchema,
   ovenPerBakeDaySchema,
+  placeRecordSchema,
 } from './pickup-places';
 
 export { weekdays } from './weekdays';
@@ -61,8 +62,13 @@ export const pickupSettingsSchema = z.object({
   cancelCutoffHours: whole(),
   /** What the bakery tells subscribers, customers and the owner by itself, and its quiet hours (docs/notices.md). */
   notices: noticeSettingsSchema,
-  /** The next pickup day of each location, "YYYY-MM-DD", as the server will decide it now. */
-  nextPickupDates: z.object({ home: z.string(), 'farmers-market': z.string() }),
+  /**
+   * Her places in her order, stopped ones too (docs/orders.md, "Her places"); absent in settings a
+   * phone kept from before the list: then her first two, read from the fields above (places.ts).
+   */
+  places: z.optional(z.array(placeRecordSchema)),
+  /** The next pickup day of each place taking orders, "YYYY-MM-DD", as the server will decide it now. */
+  nextPickupDates: z.record(z.string(), z.string()),
   updatedAt: z.string(),
 });
 export type PickupSettings = z.infer<typeof pickupSettingsSchema>;

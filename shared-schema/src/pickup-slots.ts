@@ -10,6 +10,7 @@ export type { Capacity, LocationCapacity, NextPickup, PickupSlot } from './picku
  * owner's settings and every screen name them alike; their schemas are in pickup-places.ts.
  */
 export const noCapacity: LocationCapacity = { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null };
+/** Her first two places' caps before she sets any. */
 export const defaultCapacity: Capacity = { home: noCapacity, 'farmers-market': noCapacity };
 
 /** "HH:MM" as minutes after midnight, and back. */

@@ -33,7 +33,7 @@ describe('what the shop and checkout say of full pickups', () => {
       "This week's pickups are full. Orders for the next pickups open once these are done.",
     ],
   ] as const)('%s', (_name, pickups, chosen, text) => {
-    expect(fullPickupsText(pickups, chosen)).toBe(text);
+    expect(fullPickupsText(pickups, {}, chosen)).toBe(text);
   });
 
   it.each([
@@ -48,6 +48,6 @@ describe('what the shop and checkout say of full pickups', () => {
       'Only 3 more items fit the home pickup on Friday, November 27, and your cart has 5: take 2 out of your cart (Back to Cart).',
     ],
   ])('over the oven, %s', (_name, market, text) => {
-    expect(overOvenText(pickup('home', false, 3), 5, [pickup('home', false, 3), market])).toBe(text);
+    expect(overOvenText(pickup('home', false, 3), 5, [pickup('home', false, 3), market], {})).toBe(text);
   });
 });

@@ -1,8 +1,7 @@
-import type { PickupLocation } from './bakery';
 import { pickupDateText } from './order-text';
-import { placeAddress, placeName, type PlaceSettings } from './place-words';
-import { slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
-import { isMarketPlace, placeHours } from './places';
+import { placeAddress, placeName, placeNoun, type PlaceSettings } from './place-words';
+import { noCapacity, slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
+import { placeHours } from './places';
 
 /**
  * How an order's pickup reads to its customer, the same in the confirmation on screen, on her
@@ -37,7 +36,7 @@ export interface PickupHours extends PlaceSettings {
 export function slotOf(order: PickupOf, hours: PickupHours): { start: string; end: string } | null {
   if (!order.pickupSlot) return null;
   const { id, from, until } = placeHours(order.pickupLocation, hours);
-  const slots = slotsOf(from, until, hours.capacity[id].slotMinutes);
+  const slots = slotsOf(from, until, (hours.capacity[id] ?? noCapacity).slotMinutes);
   return slots.find((slot) => slot.start === order.pickupSlot) ?? { start: order.pickupSlot, end: order.pickupSlot };
 }
 
@@ -45,27 +44,32 @@ export function slotOf(order: PickupOf, hours: PickupHours): { start: string; en
 export function pickupText(order: PickupOf, hours: PickupHours): string {
   const day = pickupDateText(order.pickupDate);
   const slot = slotOf(order, hours);
-  const market = isMarketPlace(order.pickupLocation);
+  const { kind, from, until } = placeHours(order.pickupLocation, hours);
   const when = slot
     ? slot.end === slot.start
       ? `at ${clockText(slot.start)}`
       : slotText(slot)
-    : market
-      ? `${clockText(hours.marketStartTime)} to ${clockText(hours.marketEndTime)}`
-      : `after ${clockText(hours.pickupTime)}`;
+    : kind === 'door'
+      ? `after ${clockText(from)}`
+      : `${clockText(from)} to ${clockText(until)}`;
   const address = placeAddress(order.pickupLocation, hours);
-  if (market) return `Pickup: ${day}, ${when} at ${placeName(order.pickupLocation, hours)} (${address})`;
+  if (kind !== 'door') return `Pickup: ${day}, ${when} at ${placeName(order.pickupLocation, hours)} (${address})`;
   return `Pickup: ${day}${slot ? ',' : ''} ${when} at ${address}`;
 }
 
 export const ALL_PICKUPS_FULL = "This week's pickups are full";
 export const NEXT_PICKUPS_OPEN_LATER = 'Orders for the next pickups open once these are done.';
 
-/** "Home pickup on Friday, November 27" / "The farmers market on Saturday, November 28". */
-function pickupName(pickup: Pick<NextPickup, 'pickupLocation' | 'pickupDate'>, start = false): string {
-  const day = pickupDateText(pickup.pickupDate);
-  if (isMarketPlace(pickup.pickupLocation)) return `${start ? 'The' : 'the'} farmers market on ${day}`;
-  return `${start ? 'Home' : 'home'} pickup on ${day}`;
+/** "Home pickup on Friday, November 27" / "The farmers market on Saturday, November 28" / "Bogert Market on Tuesday, ...". */
+function pickupName(
+  pickup: Pick<NextPickup, 'pickupLocation' | 'pickupDate'>,
+  places: PlaceSettings,
+  start = false,
+): string {
+  const noun = placeNoun(pickup.pickupLocation, places);
+  const named = noun === 'farmers market' ? `the ${noun}` : noun;
+  const capital = start ? named.charAt(0).toUpperCase() + named.slice(1) : named;
+  return `${capital} on ${pickupDateText(pickup.pickupDate)}`;
 }
 
 /**
@@ -74,20 +78,25 @@ function pickupName(pickup: Pick<NextPickup, 'pickupLocation' | 'pickupDate'>, s
  * ever for the next pickup, so a later one is never offered). The shop's banner and checkout
  * both say it with these words. Null while none is full.
  */
-export function fullPickupsText(pickups: readonly NextPickup[], chosen?: PickupLocation): string | null {
+export function fullPickupsText(pickups: readonly NextPickup[], places: PlaceSettings, chosen?: string): string | null {
   const full = pickups.filter((pickup) => pickup.full);
   if (full.length === 0) return null;
   const open = pickups.filter((pickup) => !pickup.full);
   if (open.length === 0) return `${ALL_PICKUPS_FULL}. ${NEXT_PICKUPS_OPEN_LATER}`;
   const first = chosen ? (full.find((pickup) => pickup.pickupLocation === chosen) ?? full[0]!) : full[0]!;
-  return `${pickupName(first, true)} is full; ${pickupName(open[0]!)} still has room.`;
+  return `${pickupName(first, places, true)} is full; ${pickupName(open[0]!, places)} still has room.`;
 }
 
 /**
  * What checkout says when her cart has more items than a pickup's oven can still take: how many
  * to take out, or the other location when it has room for them all.
  */
-export function overOvenText(pickup: NextPickup, items: number, pickups: readonly NextPickup[]): string {
+export function overOvenText(
+  pickup: NextPickup,
+  items: number,
+  pickups: readonly NextPickup[],
+  places: PlaceSettings,
+): string {
   const left = pickup.itemsLeft ?? 0;
   const other = pickups.find(
     (each) =>
@@ -96,8 +105,11 @@ export function overOvenText(pickup: NextPickup, items: number, pickups: readonl
       (each.itemsLeft === null || each.itemsLeft >= items),
   );
   const fewer = `take ${items - left} out of your cart (Back to Cart)`;
-  const instead = other ? `, or choose ${pickupName(other)}` : '';
-  return `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} the ${pickupName(pickup)}, and your cart has ${items}: ${fewer}${instead}.`;
+  const instead = other ? `, or choose ${pickupName(other, places)}` : '';
+  // "fit the home pickup", "fit the farmers market", "fit Bogert Market": a name takes no article.
+  const named = pickupName(pickup, places);
+  const fit = named.startsWith('home pickup') ? `the ${named}` : named;
+  return `Only ${left} more ${left === 1 ? 'item fits' : 'items fit'} ${fit}, and your cart has ${items}: ${fewer}${instead}.`;
 }
 
 /**
@@ -106,6 +118,8 @@ export function overOvenText(pickup: NextPickup, items: number, pickups: readonl
  */
 export function placeInLineText(place: PickupOf, hours: PickupHours): string {
   const slot = slotOf(place, hours);
-  const where = isMarketPlace(place.pickupLocation) ? 'farmers market' : 'home';
-  return `a ${slot ? `${slotText(slot)} ` : ''}${where} pickup on ${pickupDateText(place.pickupDate)}`;
+  const noun = placeNoun(place.pickupLocation, hours);
+  const where =
+    noun === 'home pickup' ? 'home pickup' : noun === 'farmers market' ? 'farmers market pickup' : `pickup at ${noun}`;
+  return `a ${slot ? `${slotText(slot)} ` : ''}${where} on ${pickupDateText(place.pickupDate)}`;
 }

@@ -1,45 +1,36 @@
-import { bakery } from './bakery';
-import { isMarketPlace as isMarket } from './places';
+import { placeRecordOf, placeRecordsOf, type PlaceHoursSettings } from './places';
 
 /**
  * How a pickup place reads, wherever it is named (issue 49, docs/orders.md, "Her places"): the
  * checkout, her order page and e-mails, the calendar entry, the owner's cards and print-outs, the
- * footer. The home pickup is at the settings' pickupAddress; the market is the one she names
- * (marketName, marketAddress); each may carry a note for customers ("the green tent by the
- * fountain"). No zod: the checkout and the confirmation render these.
+ * footer. Each place has the name and address she gave it and may carry a note for customers
+ * ("the green tent by the fountain"). No zod: the checkout and the confirmation render these.
  */
 
-/** What these read of the settings; a copy a phone kept from before places had names lacks them. */
-export interface PlaceSettings {
-  pickupAddress: string;
-  marketName?: string;
-  marketAddress?: string;
-  pickupNote?: string;
-  marketNote?: string;
-}
+/** What these read of the settings: her places (places.ts). */
+export type PlaceSettings = PlaceHoursSettings;
 
-/** "Bozeman Farmers Market" for the market; "Home pickup" for her door. */
+/** "Bozeman Farmers Market" for the market; "Home pickup" for her door; a place's own name else. */
 export function placeName(location: string, places: PlaceSettings): string {
-  return isMarket(location) ? places.marketName || bakery.defaultMarket.name : 'Home pickup';
+  const place = placeRecordOf(location, places);
+  return place.kind === 'door' ? 'Home pickup' : place.name;
 }
 
 /** The street address a map finds. */
 export function placeAddress(location: string, places: PlaceSettings): string {
-  return isMarket(location)
-    ? places.marketAddress || bakery.defaultMarket.address
-    : places.pickupAddress || bakery.defaultPickupAddress;
+  return placeRecordOf(location, places).address;
 }
 
-/** The place in one line: the address at home, "Bozeman Farmers Market, Gallatin County Fairgrounds, ..." at the market. */
+/** The place in one line: the address at her door, "Bozeman Farmers Market, Gallatin County Fairgrounds, ..." elsewhere. */
 export function placeText(location: string, places: PlaceSettings): string {
-  return isMarket(location)
-    ? `${placeName(location, places)}, ${placeAddress(location, places)}`
-    : placeAddress(location, places);
+  const place = placeRecordOf(location, places);
+  if (place.kind === 'door') return place.address;
+  return place.address ? `${place.name}, ${place.address}` : place.name;
 }
 
 /** What she tells customers of the place, or '' (none). */
 export function placeNote(location: string, places: PlaceSettings): string {
-  return (isMarket(location) ? places.marketNote : places.pickupNote)?.trim() ?? '';
+  return placeRecordOf(location, places).note.trim();
 }
 
 /** A link that opens the address in the phone's maps (Google Maps' documented search link, any device). */
@@ -47,12 +38,29 @@ export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** A place as a sentence names it: "farmers market", "home pickup". */
-export function placeNoun(location: string): string {
-  return isMarket(location) ? 'farmers market' : 'home pickup';
+/**
+ * A place as a sentence names it: "home pickup" at her door; "farmers market" while she has one
+ * market (as customers have read it since the start); a place's own name where "the market"
+ * would not say which ("Bogert Market", "Wild Crumb Café").
+ */
+export function placeNoun(location: string, places: PlaceHoursSettings): string {
+  const place = placeRecordOf(location, places);
+  if (place.kind === 'door') return 'home pickup';
+  const markets = placeRecordsOf(places).filter((each) => each.kind === 'market' && each.active);
+  if (place.kind === 'market' && markets.length <= 1) return 'farmers market';
+  return place.name;
 }
 
-/** With its article where it takes one: "the farmers market", "home pickup". */
-export function placeInSentence(location: string): string {
-  return isMarket(location) ? `the ${placeNoun(location)}` : placeNoun(location);
+/** With its article where it takes one: "the farmers market", "home pickup", "Bogert Market". */
+export function placeInSentence(location: string, places: PlaceHoursSettings): string {
+  const noun = placeNoun(location, places);
+  return noun === 'farmers market' ? `the ${noun}` : noun;
+}
+
+/** A place's short name in her lists and filters: "Home", "Farmers market" (her one market), else its own name. */
+export function placeLabel(location: string, places: PlaceHoursSettings): string {
+  const noun = placeNoun(location, places);
+  if (noun === 'home pickup') return 'Home';
+  if (noun === 'farmers market') return 'Farmers market';
+  return noun;
 }

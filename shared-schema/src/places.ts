@@ -1,81 +1,176 @@
-import { pickupLocations, type PickupLocation } from './bakery';
-import type { Capacity, DaysOff, LocationCapacity } from './pickup-places';
+import { bakery } from './bakery';
+import type { Capacity, DaysOff, LocationCapacity, PlaceKind, PlaceRecord } from './pickup-places';
+
+export type { PlaceKind, PlaceRecord } from './pickup-places';
+export { PLACE_ID_PATTERN } from './place-id-pattern';
 
 /**
- * A pickup place as one record (issue 49, docs/orders.md, "Her places"): what kind of place it
- * is, its weekly window, its caps and its days off. Every rule that differs between her door and
- * a market asks the place's `kind`, never its id, so a place she adds is one more record and not
- * one more branch. Today the settings carry her two places in their own fields; `placeOf` reads
- * them. No zod (types only): the checkout and the footer read places.
+ * Her pickup places as records (issue 49, docs/orders.md, "Her places"): what kind of place each
+ * is, its weekly window, its caps and its days off. Every rule that differs between her door, a
+ * market and another place asks the place's `kind`, never its id, so a place she adds is one more
+ * record and not one more branch. The settings carry her places as a list (`places`); a phone
+ * that kept settings from before the list existed reads her first two from the fields they were
+ * kept in (`pickupTime`, `marketName`, ...). No zod (types only): the checkout and the footer
+ * read places.
  */
 
-/** Her door (a pickup after a time, orders closing a cutoff before it) or a market (a stall that takes orders until it ends). */
-export type PlaceKind = 'door' | 'market';
-
-/** The settings' fields a place's hours are read from. */
+/**
+ * The settings' fields a place is read from. Each may be absent (a screen before its settings
+ * arrived shows the bakery's own address): her first two places then read as the bakery made them.
+ */
 export interface PlaceHoursSettings {
-  pickupTime: string;
-  pickupEndTime: string;
-  marketStartTime: string;
-  marketEndTime: string;
+  pickupTime?: string;
+  pickupEndTime?: string;
+  marketStartTime?: string;
+  marketEndTime?: string;
+  /** Her places in her order; absent in settings a phone kept from before the list. */
+  places?: readonly PlaceRecord[] | undefined;
+  pickupWeekday?: number;
+  marketWeekday?: number;
+  cutoffHours?: number;
+  pickupAddress?: string;
+  pickupNote?: string | undefined;
+  marketName?: string | undefined;
+  marketAddress?: string | undefined;
+  marketNote?: string | undefined;
 }
 
 /** The settings' fields a whole place is read from. */
 export interface PlacesSettings extends PlaceHoursSettings {
-  pickupWeekday: number;
-  marketWeekday: number;
   capacity: Capacity;
   daysOff?: DaysOff | undefined;
 }
 
-/** When a place's pickups run on its day: her door's afternoon, or the market's morning. */
+/** When a place's pickups run on its day: her door's afternoon, the market's morning. */
 export interface PlaceHours {
-  id: PickupLocation;
+  id: string;
   kind: PlaceKind;
   /** "HH:MM": when the window opens and closes. */
   from: string;
   until: string;
 }
 
-export interface Place extends PlaceHours {
-  /** 0 = Sunday ... 6 = Saturday, in the bakery's time zone. */
-  weekday: number;
+export interface Place extends PlaceRecord {
   capacity: LocationCapacity;
   /** "YYYY-MM-DD" days with no pickup here. */
   daysOff: readonly string[];
 }
 
-/** Is the place a market (a stall, market day, orders until it ends)? Today there is one: 'farmers-market'. */
-export const isMarketPlace = (id: string | null | undefined) => id === 'farmers-market';
-
-/** The place an order, a line or a standing order names, as a stored text: an unknown one reads as her door. */
-export function placeIdOf(value: string | null | undefined): PickupLocation {
-  return isMarketPlace(value) ? 'farmers-market' : 'home';
+/** Her first two places, as the settings kept them before she had a list. */
+function firstTwo(settings: PlaceHoursSettings): PlaceRecord[] {
+  return [
+    {
+      id: 'home',
+      kind: 'door',
+      name: 'Home pickup',
+      address: settings.pickupAddress || bakery.defaultPickupAddress,
+      note: settings.pickupNote ?? '',
+      weekday: settings.pickupWeekday ?? 5,
+      from: settings.pickupTime ?? '15:00',
+      until: settings.pickupEndTime ?? '18:00',
+      cutoffHours: settings.cutoffHours ?? 0,
+      active: true,
+    },
+    {
+      id: 'farmers-market',
+      kind: 'market',
+      name: settings.marketName || bakery.defaultMarket.name,
+      address: settings.marketAddress || bakery.defaultMarket.address,
+      note: settings.marketNote ?? '',
+      weekday: settings.marketWeekday ?? 6,
+      from: settings.marketStartTime ?? '09:00',
+      until: settings.marketEndTime ?? '12:00',
+      cutoffHours: null,
+      active: true,
+    },
+  ];
 }
 
-/** Which kind of place an id names. */
-export const placeKindOf = (id: string): PlaceKind => (isMarketPlace(id) ? 'market' : 'door');
+/** Every place she has had, stopped ones too (an order there is still shown), in her order. */
+export function placeRecordsOf(settings: PlaceHoursSettings): readonly PlaceRecord[] {
+  return settings.places ?? firstTwo(settings);
+}
+
+/**
+ * Her list as her settings card shows it while she edits: her first two places' days and hours
+ * read from the fields the card edits (`pickupTime`, `marketWeekday`, ...), the rest as kept.
+ */
+export function placesAsEdited(settings: PlaceHoursSettings): PlaceRecord[] {
+  const two = firstTwo(settings);
+  return placeRecordsOf(settings).map((place) => {
+    const edited = two.find((each) => each.id === place.id);
+    return edited ? { ...place, weekday: edited.weekday, from: edited.from, until: edited.until } : place;
+  });
+}
+
+/**
+ * The place an id names. An id no place has (never, since places are stopped and not deleted,
+ * but a damaged row could) reads as a door of that name, so a screen still shows the order.
+ */
+export function placeRecordOf(id: string, settings: PlaceHoursSettings): PlaceRecord {
+  return (
+    placeRecordsOf(settings).find((place) => place.id === id) ?? {
+      id,
+      kind: 'door',
+      name: id,
+      address: '',
+      note: '',
+      weekday: 5,
+      from: settings.pickupTime ?? '15:00',
+      until: settings.pickupEndTime ?? '18:00',
+      cutoffHours: 0,
+      active: false,
+    }
+  );
+}
+
+/** Is it one of her places, taking orders or stopped? */
+export const isKnownPlace = (id: string, settings: PlaceHoursSettings): boolean =>
+  placeRecordsOf(settings).some((place) => place.id === id);
+
+/** Is there such a place, taking orders? */
+export const isOpenPlace = (id: string, settings: PlaceHoursSettings): boolean =>
+  placeRecordsOf(settings).some((place) => place.id === id && place.active);
+
+/** Is the place a market (a stall, market day, orders until it ends)? */
+export const isMarketPlace = (id: string, settings: PlaceHoursSettings): boolean =>
+  placeRecordOf(id, settings).kind === 'market';
 
 /** A place's pickup window on its day. */
 export function placeHours(id: string, settings: PlaceHoursSettings): PlaceHours {
-  const place = placeIdOf(id);
-  return isMarketPlace(place)
-    ? { id: place, kind: 'market', from: settings.marketStartTime, until: settings.marketEndTime }
-    : { id: place, kind: 'door', from: settings.pickupTime, until: settings.pickupEndTime };
+  const { kind, from, until } = placeRecordOf(id, settings);
+  return { id, kind, from, until };
 }
 
-/** A place with its day, caps and days off. */
+/** A place with its caps and days off. */
 export function placeOf(id: string, settings: PlacesSettings): Place {
-  const hours = placeHours(id, settings);
-  const weekday = hours.kind === 'market' ? settings.marketWeekday : settings.pickupWeekday;
-  return { ...hours, weekday, capacity: settings.capacity[hours.id], daysOff: settings.daysOff?.[hours.id] ?? [] };
+  const noCap = { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null };
+  return {
+    ...placeRecordOf(id, settings),
+    capacity: settings.capacity[id] ?? noCap,
+    daysOff: settings.daysOff?.[id] ?? [],
+  };
 }
 
-/** Every place, her door first. */
+/** Every place taking orders, in her order. */
 export function placesOf(settings: PlacesSettings): Place[] {
-  return pickupLocations.map((id) => placeOf(id, settings));
+  return placeRecordsOf(settings)
+    .filter((place) => place.active)
+    .map((place) => placeOf(place.id, settings));
 }
 
-/** Her places in their order (her door first), for lists sorted by place. */
-export const comparePlaces = (a: string, b: string): number =>
-  pickupLocations.indexOf(placeIdOf(a)) - pickupLocations.indexOf(placeIdOf(b));
+/** The ids of the places taking orders, in her order. */
+export const openPlaceIds = (settings: PlaceHoursSettings): string[] =>
+  placeRecordsOf(settings)
+    .filter((place) => place.active)
+    .map((place) => place.id);
+
+/**
+ * Places in her order, for lists sorted by place: her list's order where the settings are at hand,
+ * else her door first and the market next, as she has always had them.
+ */
+export function comparePlaces(a: string, b: string, settings?: PlaceHoursSettings): number {
+  const order = settings ? placeRecordsOf(settings).map((place) => place.id) : ['home', 'farmers-market'];
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}

@@ -27,6 +27,7 @@ import * as daysOff from './20261201100000_days_off';
 import * as placeNames from './20261201110000_place_names';
 import * as pickupPlaces from './20261202100000_pickup_places';
 import * as bakeDayOven from './20261203100000_bake_day_oven';
+import * as placeActive from './20261204100000_place_active';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -63,6 +64,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201110000_place_names': placeNames,
   '20261202100000_pickup_places': pickupPlaces,
   '20261203100000_bake_day_oven': bakeDayOven,
+  '20261204100000_place_active': placeActive,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

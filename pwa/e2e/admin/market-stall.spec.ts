@@ -93,7 +93,7 @@ test('the start waits for the market day: counts typed before the settings came 
   letSettingsThrough();
   const stall = new MarketDayPage(page);
   const settings = (await (await page.request.get('/api/pickup-settings')).json()) as PickupSettings;
-  await expect(page.getByLabel('Market day')).toHaveValue(settings.nextPickupDates['farmers-market']);
+  await expect(page.getByLabel('Market day')).toHaveValue(settings.nextPickupDates['farmers-market']!);
   await stall.start({ 'Focaccia (Regular)': 6, 'Bagels (Plain)': 12 }, '20');
   await expect(stall.product('Focaccia (Regular)')).toContainText('6 left');
   await expect(stall.product('Bagels (Plain)')).toContainText('12 left');

@@ -139,6 +139,7 @@ describe('a phone updated from version 1', () => {
       'place-standing-week',
       'pause-standing-order',
       'stop-standing-order',
+      'save-place',
     ]);
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(
       new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),

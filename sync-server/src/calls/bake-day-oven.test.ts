@@ -35,8 +35,8 @@ beforeAll(async () => {
   await setStock(server, PRODUCT, 500);
   server.clock.freeze();
   const shown = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
-  door = shown.nextPickupDates.home;
-  market = shown.nextPickupDates['farmers-market'];
+  door = shown.nextPickupDates.home!;
+  market = shown.nextPickupDates['farmers-market']!;
   bakeDay = door < market ? door : market;
   // Both are weekly, so at most six days apart: each is baked on the earlier one's day.
   const before = (day: string) => Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeDay, n) === day)!;

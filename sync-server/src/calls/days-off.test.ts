@@ -31,32 +31,32 @@ beforeEach(async () => {
 describe('a day off', () => {
   it('moves the next pickup of that place a week on, and an order placed now is for that day', async () => {
     const { nextPickupDates } = await settingsNow();
-    const marketDay = nextPickupDates['farmers-market'];
+    const marketDay = nextPickupDates['farmers-market']!;
     const saved = await saveSettings(server, { daysOff: { home: [], 'farmers-market': [marketDay] } });
     expect(saved.daysOff['farmers-market']).toEqual([marketDay]);
-    expect(saved.nextPickupDates).toEqual({ home: nextPickupDates.home, 'farmers-market': weekAfter(marketDay) });
+    expect(saved.nextPickupDates).toEqual({ home: nextPickupDates.home!, 'farmers-market': weekAfter(marketDay) });
 
     // What customers read, and what checkout books, follow at once.
-    expect((await settingsNow()).nextPickupDates['farmers-market']).toBe(weekAfter(marketDay));
+    expect((await settingsNow()).nextPickupDates['farmers-market']!).toBe(weekAfter(marketDay));
     const order = await placeOrder(server, 'days-off-market', [{ productId: 'sandwich-bread', quantity: 1 }], {
       pickupLocation: 'farmers-market',
     });
     expect(order.pickupDate).toBe(weekAfter(marketDay));
     const home = await placeOrder(server, 'days-off-home', [{ productId: 'sandwich-bread', quantity: 1 }]);
-    expect(home.pickupDate).toBe(nextPickupDates.home);
+    expect(home.pickupDate).toBe(nextPickupDates.home!);
   });
 
   it('comes back when she switches the day on again', async () => {
     const { nextPickupDates } = await settingsNow();
-    await saveSettings(server, { daysOff: { home: [nextPickupDates.home], 'farmers-market': [] } });
-    expect((await settingsNow()).nextPickupDates.home).toBe(weekAfter(nextPickupDates.home));
+    await saveSettings(server, { daysOff: { home: [nextPickupDates.home!], 'farmers-market': [] } });
+    expect((await settingsNow()).nextPickupDates.home!).toBe(weekAfter(nextPickupDates.home!));
     await saveSettings(server, { daysOff: { home: [], 'farmers-market': [] } });
-    expect((await settingsNow()).nextPickupDates.home).toBe(nextPickupDates.home);
+    expect((await settingsNow()).nextPickupDates.home!).toBe(nextPickupDates.home!);
   });
 
   it('is kept sorted and once, and a day that has passed is let go', async () => {
     const { nextPickupDates } = await settingsNow();
-    const later = weekAfter(weekAfter(nextPickupDates.home));
+    const later = weekAfter(weekAfter(nextPickupDates.home!));
     const saved = await saveSettings(server, {
       daysOff: { home: [later, '2020-01-03', later, weekAfter(later)], 'farmers-market': [] },
     });
@@ -65,7 +65,7 @@ describe('a day off', () => {
 
   it('stays when a phone from before days off saves the settings card without them', async () => {
     const { nextPickupDates } = await settingsNow();
-    await saveSettings(server, { daysOff: { home: [nextPickupDates.home], 'farmers-market': [] } });
+    await saveSettings(server, { daysOff: { home: [nextPickupDates.home!], 'farmers-market': [] } });
     const answer = await asOwner<PickupSettings>(server, 'PUT', '/api/pickup-settings', {
       pickupDate: 'Friday after 3',
       pickupAddress: '',
@@ -74,7 +74,7 @@ describe('a day off', () => {
       autoManage: false,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.daysOff.home).toEqual([nextPickupDates.home]);
+    expect(answer.body.daysOff.home).toEqual([nextPickupDates.home!]);
   });
 
   it('refuses a day that does not exist, says so, and changes nothing', async () => {
@@ -96,9 +96,9 @@ describe('a day off', () => {
   it('leaves an order placed before the day was switched off on its day: what happened is kept', async () => {
     const { nextPickupDates } = await settingsNow();
     const order = await placeOrder(server, 'days-off-before', [{ productId: 'sandwich-bread', quantity: 1 }]);
-    await saveSettings(server, { daysOff: { home: [nextPickupDates.home], 'farmers-market': [] } });
+    await saveSettings(server, { daysOff: { home: [nextPickupDates.home!], 'farmers-market': [] } });
     const stored = (await server.db('orders').where('id', order.id).first()) as { pickupDate: string };
-    expect(stored.pickupDate).toBe(nextPickupDates.home);
+    expect(stored.pickupDate).toBe(nextPickupDates.home!);
   });
 });
 
@@ -115,7 +115,7 @@ describe("the owner's own orders on a day off", () => {
   });
 
   it('refuses a phone order for the day, says why, and takes nothing', async () => {
-    const marketDay = (await settingsNow()).nextPickupDates['farmers-market'];
+    const marketDay = (await settingsNow()).nextPickupDates['farmers-market']!;
     await saveSettings(server, { daysOff: { home: [], 'farmers-market': [marketDay] } });
     const before = await server.db('orders').count({ n: '*' }).first();
     const answer = await asOwner<ApiError>(server, 'POST', '/api/admin/orders', order(marketDay));
@@ -127,7 +127,7 @@ describe("the owner's own orders on a day off", () => {
   });
 
   it('keeps a sale she handed over there and then: it happened', async () => {
-    const marketDay = (await settingsNow()).nextPickupDates['farmers-market'];
+    const marketDay = (await settingsNow()).nextPickupDates['farmers-market']!;
     await saveSettings(server, { daysOff: { home: [], 'farmers-market': [marketDay] } });
     const answer = await asOwner<{ order: { status: string; pickupDate: string } }>(
       server,

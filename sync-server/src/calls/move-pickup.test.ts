@@ -101,7 +101,9 @@ describe('moving her order to another place of the same bake', () => {
     const placed = await place('home');
     const refusals: [unknown, number, string][] = [
       [{ pickupLocation: 'home', pickupSlot: '16:00' }, 409, 'same-pickup'],
-      [{ pickupLocation: 'the-moon' }, 400, 'invalid'],
+      [{ pickupLocation: 'The Moon!' }, 400, 'invalid'],
+      // A place that could be one, but is none of hers: not a pickup of her order's bake.
+      [{ pickupLocation: 'the-moon' }, 409, 'not-movable'],
       [{ pickupLocation: 'farmers-market', pickupSlot: '9am' }, 400, 'invalid'],
       [{}, 400, 'invalid'],
     ];

@@ -51,7 +51,7 @@ export const ownerHandlers = handlers(ownerCalls, {
   }),
   'owner.stats': async (_input, { deps, moment }) => {
     const settings = await getPickupSettings(deps.db, moment);
-    return { answer: await weeklyStats(deps.db, settings.nextPickupDates) };
+    return { answer: await weeklyStats(deps.db, settings) };
   },
   'owner.backups': async (_input, { deps }) => ({
     answer: { automatic: deps.config.backupIntervalMs !== null, ...(await readBackupRecord(deps.db)) },

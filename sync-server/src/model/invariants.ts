@@ -4,7 +4,6 @@ import { sentMail } from '../testing/owner';
 import type { Bakery } from './bakery';
 import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, type Model } from './model';
 import { checkWeekMail, checkWeeks } from './standing-invariants';
-import { isMarketPlace } from '#shared/places';
 
 interface OrderRow {
   id: string;
@@ -144,7 +143,7 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
  * refused for room.
  */
 function checkCaps(orders: OrderRow[]): void {
-  const booked = orders.filter((order) => order.status !== 'cancelled' && !isMarketPlace(order.pickupLocation));
+  const booked = orders.filter((order) => order.status !== 'cancelled' && order.pickupLocation !== 'farmers-market');
   const items = new Map<string, number>();
   const perSlot = new Map<string, number>();
   for (const order of booked) {

@@ -8,6 +8,7 @@ import { startTestServerOn, type TestServer } from '../testing/test-server';
 import { quietEnv, scratch } from './bakery';
 import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, PICKUP_ITEMS_CAP, type ModelProduct } from './model';
 import { agreeToRegulars, type Regular } from './regulars';
+import { nextPickupDateOf } from '../services/pickups/pickups';
 
 /**
  * The morning every run starts from, made once: a database migrated and seeded, the owner signed
@@ -75,13 +76,13 @@ async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate'
   }
   const settings = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
   const home = settings.nextPickups.find((pickup) => pickup.pickupLocation === 'home');
-  const marketDate = settings.nextPickupDates['farmers-market'];
+  const marketDate = nextPickupDateOf(settings, 'farmers-market');
   const start = { date: marketDate, brought: [], openingCash: '0.00', releaseAfter: null };
   const started = await asOwner(server, 'POST', '/api/admin/market-days', start);
   if (started.status !== 200) throw new Error(`market day refused: ${JSON.stringify(started.body)}`);
   return {
     marketDate,
     slots: home?.slots.map((slot) => slot.start) ?? [],
-    weekDate: settings.nextPickupDates.home,
+    weekDate: nextPickupDateOf(settings, 'home'),
   };
 }

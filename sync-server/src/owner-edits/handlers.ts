@@ -14,7 +14,7 @@ import {
 import { placeManualOrder } from '../services/orders/manual-orders';
 import { openingWork } from '../services/notices/drop-notices';
 import { moveOrder, setOrderPayment, setOrderRefund, type OrderChange } from '../services/orders/order-status';
-import { applySchedule, updatePickupSettings } from '../services/pickups/pickup-settings';
+import { applySchedule, savePlaceOfHers, updatePickupSettings } from '../services/pickups/pickup-settings';
 import { createRecipe, deleteRecipe, publishRecipe, updateRecipe } from '../services/content/recipes-admin';
 import { approveReview, deleteReview } from '../services/content/reviews-admin';
 import { closeMarketDay, startMarketDay, updateMarketDay } from '../services/market/market-days';
@@ -106,6 +106,10 @@ export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'save-settings': {
     apply: (db, { kind: _kind, ...update }, moment) =>
       withDueNotices(db, moment, (trx) => updatePickupSettings(trx, update, moment)),
+  },
+  'save-place': {
+    apply: (db, { kind: _kind, id, ...place }, moment) =>
+      withDueNotices(db, moment, (trx) => savePlaceOfHers(trx, id, place, moment)),
   },
   // 'Auto-Update Now': the weekly schedule applied at once, even while auto-manage is off.
   'apply-schedule': {

@@ -14,6 +14,8 @@ import { APP_HEADER_ATTRIBUTE } from '../../components/toaster';
 import { MenuIcon } from '../../components/icons';
 import { logout } from '../../features/admin-session/api';
 import { useAdminSession } from '../../lib/admin-session';
+import { keepPlaces } from '../../lib/her-places';
+import { usePickupSettings } from '../../features/catalogue/api';
 import { clearCaches } from '../../db/cache';
 import { phoneTopics } from '../../db/web-storage/push-topics';
 import { isOwnerCacheKey } from '../../lib/query-keys';
@@ -37,6 +39,11 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // New orders and changes reach every screen of hers while she is signed in.
   useEffect(() => (token ? startOwnerSocket(queryClient, token) : undefined), [queryClient, token]);
+  // Her lists name her places by id: they read her places from the settings (lib/her-places.ts).
+  const settings = usePickupSettings().data;
+  useEffect(() => {
+    if (settings) keepPlaces(settings);
+  }, [settings]);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

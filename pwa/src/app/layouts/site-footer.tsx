@@ -3,6 +3,9 @@ import { bakery, contactEmailOf } from '#shared/bakery';
 import { weekdays } from '#shared/weekdays';
 import { clockText } from '#shared/pickup-text';
 import { placeText } from '#shared/place-words';
+import { placeRecordsOf } from '#shared/places';
+import { useEffect } from 'react';
+import { keepPlaces } from '../../lib/her-places';
 import { usePickupSettings } from '../../features/catalogue/api';
 import './site.css';
 
@@ -10,6 +13,11 @@ import './site.css';
 export function SiteFooter() {
   const pickupSettings = usePickupSettings();
   const settings = pickupSettings.data;
+  const places = settings ?? {};
+  // The screens that name a place by its id alone read her places from here (lib/her-places.ts).
+  useEffect(() => {
+    if (settings) keepPlaces(settings);
+  }, [settings]);
   return (
     <footer className="site-footer">
       <div className="site-footer-columns">
@@ -33,11 +41,15 @@ export function SiteFooter() {
           ) : (
             <span className="site-footer-placeholder" role="status" aria-label="Loading the pickup day" />
           )}
-          <p>
-            Or at {placeText('farmers-market', settings ?? { pickupAddress: '' })}
-            {settings &&
-              `, ${weekdays[settings.marketWeekday]}s ${clockText(settings.marketStartTime)} to ${clockText(settings.marketEndTime)}`}
-          </p>
+          {/* Her other places, each with its weekly day and hours (before the settings come: the market, as always). */}
+          {placeRecordsOf(places)
+            .filter((place) => place.active && place.kind !== 'door')
+            .map((place) => (
+              <p key={place.id}>
+                Or at {placeText(place.id, places)}
+                {settings && `, ${weekdays[place.weekday]}s ${clockText(place.from)} to ${clockText(place.until)}`}
+              </p>
+            ))}
           <p className="site-footer-payment">Payment: Venmo or Cash</p>
         </div>
         <div>

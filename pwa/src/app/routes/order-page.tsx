@@ -76,10 +76,16 @@ export function OrderPage() {
   const fullAction = useCallback(
     (pickup: NextPickup, items: number) => (
       <Suspense fallback={null}>
-        <PlaceWaitlistAction pickup={pickup} items={items} sessionId={sessionId} email={checkoutEmail} />
+        <PlaceWaitlistAction
+          pickup={pickup}
+          items={items}
+          sessionId={sessionId}
+          email={checkoutEmail}
+          places={settings.data ?? {}}
+        />
       </Suspense>
     ),
-    [sessionId, checkoutEmail],
+    [sessionId, checkoutEmail, settings.data],
   );
   // A sold-out card, or one asked for more than is left, offers the waitlist; stable, so the
   // memoised cards do not render again.

@@ -1,6 +1,6 @@
-import { paymentMethods, pickupLocations, type PaymentMethod, type PickupLocation } from '#shared/bakery';
+import { paymentMethods, type PaymentMethod, type PickupLocation } from '#shared/bakery';
 import type { KeptShape } from './kept-store';
-import { definedFields, isOneOf, isRecord, isText } from './read';
+import { definedFields, isOneOf, isPlaceId, isRecord, isText } from './read';
 
 /**
  * What the shopper has typed into checkout (features/cart/checkout-form.ts). Kept for the tab,
@@ -18,7 +18,6 @@ export interface CheckoutFields {
 }
 
 const isPaymentMethod = isOneOf<PaymentMethod | ''>(['', ...paymentMethods]);
-const isPickupLocation = isOneOf(pickupLocations);
 
 export const keptCheckoutForm: KeptShape<CheckoutFields> = {
   key: 'bakery-checkout-form',
@@ -34,7 +33,7 @@ export const keptCheckoutForm: KeptShape<CheckoutFields> = {
       email: text(stored.email),
       phone: text(stored.phone),
       paymentMethod: isPaymentMethod(stored.paymentMethod) ? stored.paymentMethod : undefined,
-      pickupLocation: isPickupLocation(stored.pickupLocation) ? stored.pickupLocation : undefined,
+      pickupLocation: isPlaceId(stored.pickupLocation) ? stored.pickupLocation : undefined,
       pickupSlot: text(stored.pickupSlot),
     });
   },

@@ -1,3 +1,4 @@
+import { PLACE_ID_PATTERN } from '#shared/places';
 /**
  * Checks for reading back what the app kept in web storage. Plain functions, not zod: the cart
  * and the places in line are read on the shop's first visit, which carries no schema code
@@ -7,6 +8,9 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A place's id as calls name it (shared place-id.ts): a place kept that she later stopped is the checkout's to refuse. */
+export const isPlaceId = (value: unknown): value is string => isText(value) && PLACE_ID_PATTERN.test(value);
 
 export const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 

@@ -1,9 +1,9 @@
-import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
 import type { KeptShape } from './kept-store';
 import {
   definedFields,
   entriesOf,
-  isOneOf,
+  isPlaceId,
   isRecord,
   isText,
   isTextOrNull,
@@ -69,7 +69,6 @@ export const keptPlaces: KeptShape<KeptPlaces> = {
   },
 };
 
-const isPickupLocation = isOneOf(pickupLocations);
 const isDate = (value: unknown): value is string => isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function readPlace(stored: unknown): PlaceInLine | undefined {
@@ -82,7 +81,7 @@ function readPlace(stored: unknown): PlaceInLine | undefined {
 function readPickupPlace(stored: unknown): PickupPlaceInLine | undefined {
   if (!isRecord(stored)) return undefined;
   const { id, token, pickupDate, pickupLocation, pickupSlot, items, what, offerExpiresAt } = stored;
-  if (!isText(id) || !isText(token) || !isDate(pickupDate) || !isPickupLocation(pickupLocation)) return undefined;
+  if (!isText(id) || !isText(token) || !isDate(pickupDate) || !isPlaceId(pickupLocation)) return undefined;
   if (!isTextOrNull(pickupSlot) || !isWhole(items) || !isText(what) || !isTimeOrNull(offerExpiresAt)) return undefined;
   return { id, token, pickupDate, pickupLocation, pickupSlot, items, what, offerExpiresAt };
 }

@@ -6,6 +6,7 @@ import { ownerKeys, pickupSettingsKeys, productKeys } from '../../lib/query-keys
 import { toast } from '../../lib/toast';
 import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
+import { withPlaceSaved } from './places';
 
 /** The owner's edits of products and pickup settings (docs/api.md), queued offline. */
 const inventoryLists = [ownerKeys.inventory, productKeys.all] as const;
@@ -62,6 +63,13 @@ export const inventoryEdits = {
   'apply-schedule': {
     affects: [pickupSettingsKeys.all],
   },
+  'save-place': {
+    apply: (queryClient, edit) =>
+      updateCachedList<PickupSettings>(queryClient, pickupSettingsKeys.all, (settings) =>
+        withPlaceSaved(settings, edit),
+      ),
+    affects: [pickupSettingsKeys.all],
+  },
 } satisfies EditKinds<
   | 'set-stock'
   | 'set-price'
@@ -70,6 +78,7 @@ export const inventoryEdits = {
   | 'set-max-per-order'
   | 'save-settings'
   | 'apply-schedule'
+  | 'save-place'
 >;
 
 /** "Stock for Focaccia: you set 10 while offline; 2 sold online meanwhile, now 8" */

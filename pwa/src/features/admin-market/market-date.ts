@@ -16,11 +16,11 @@ export function bakeryClock(now: Date = new Date()): string {
  * it, for the close), else the next market, so on Friday evening she gets Saturday's start.
  */
 export function defaultMarketDate(
-  settings: { marketWeekday: number; nextPickupDates: { 'farmers-market': string } } | undefined,
+  settings: { marketWeekday: number; nextPickupDates: Record<string, string | undefined> } | undefined,
   now: Date = new Date(),
 ): string {
   const today = bakeryToday(now);
   if (!settings) return today;
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return weekday === settings.marketWeekday ? today : settings.nextPickupDates['farmers-market'];
+  return weekday === settings.marketWeekday ? today : (settings.nextPickupDates['farmers-market'] ?? today);
 }

@@ -93,7 +93,7 @@ describe('the orders page by pickup', () => {
       { ...anyFilters, pickupDate: '2026-11-27', pickupSlot: '15:30', sort: 'slot' },
     ],
     ['pickup=2026-11-27&slot=3pm&sort=name', { ...anyFilters, pickupDate: '2026-11-27' }],
-    ['pickup=friday&location=moon&status=lost&payment=maybe', { ...anyFilters, pickupDate: '2026-11-27' }],
+    ['pickup=friday&location=The+Moon!&status=lost&payment=maybe', { ...anyFilters, pickupDate: '2026-11-27' }],
   ])('reads the address ?%s, and writes it back', (address, filters) => {
     const read = filtersFromAddress(new URLSearchParams(address), '2026-11-27');
     expect(read).toEqual(filters);

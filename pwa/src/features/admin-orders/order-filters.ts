@@ -1,4 +1,7 @@
-import { pickupLocationNames, pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
+import { placeLabel } from '#shared/place-words';
+import { herPlaces } from '../../lib/her-places';
+import { comparePlaces, PLACE_ID_PATTERN, placeRecordsOf, type PlaceHoursSettings } from '#shared/places';
 import { pickupDateText } from '#shared/pickup-date';
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '#shared/order-status';
 import type { PickupSummary } from '#shared/owner-orders';
@@ -68,7 +71,7 @@ export function filtersFromAddress(params: URLSearchParams, defaultDate: string)
   const pickup = params.get('pickup');
   return {
     pickupDate: pickup === EVERY_PICKUP ? '' : pickup && /^\d{4}-\d{2}-\d{2}$/.test(pickup) ? pickup : defaultDate,
-    pickupLocation: oneOf(pickupLocations, params.get('location')),
+    pickupLocation: PLACE_ID_PATTERN.test(params.get('location') ?? '') ? params.get('location')! : '',
     status: oneOf(orderStatuses, params.get('status')),
     paymentStatus: oneOf(paymentStatuses, params.get('payment')),
     q: (params.get('q') ?? '').slice(0, 100),
@@ -128,11 +131,15 @@ export function pickupTitle(
   pickupDate: string,
   location: PickupLocation | '' | null,
   orders: readonly { pickupLocation: string }[] = [],
+  places: PlaceHoursSettings = herPlaces(),
 ): string {
   const only = new Set(orders.map((order) => order.pickupLocation));
-  const named = location || (only.size === 1 ? ([...only][0] as PickupLocation) : '');
-  if (!pickupDate) return named ? `Every ${pickupLocationNames[named]} pickup` : 'Every pickup';
-  return [pickupDateText(pickupDate), named ? pickupLocationNames[named] : 'Home and market'].join(' · ');
+  const named = location || (only.size === 1 ? [...only][0]! : '');
+  if (!pickupDate) return named ? `Every ${placeLabel(named, places)} pickup` : 'Every pickup';
+  // Her first two alone read as they always did; with more, every place of the day.
+  const open = placeRecordsOf(places).filter((place) => place.active);
+  const every = open.length === 2 ? 'Home and market' : 'Every place';
+  return [pickupDateText(pickupDate), named ? placeLabel(named, places) : every].join(' · ');
 }
 
 /** What an empty list of orders says: a search or a filter that found nothing is not an empty pickup. */
@@ -154,15 +161,15 @@ export interface PickupChoice {
 export function pickupChoices(
   pickups: readonly PickupSummary[],
   next: Partial<Record<PickupLocation, string>>,
+  places?: PlaceHoursSettings,
 ): { choices: PickupChoice[]; opening: PickupChoice | null } {
   const all = new Map<string, PickupChoice>();
   const add = (pickupDate: string, pickupLocation: PickupLocation) =>
     all.set(`${pickupDate} ${pickupLocation}`, { pickupDate, pickupLocation });
-  for (const location of pickupLocations) if (next[location]) add(next[location], location);
+  for (const [location, day] of Object.entries(next)) if (day) add(day, location);
   for (const pickup of pickups) add(pickup.pickupDate, pickup.pickupLocation);
   const order = (a: PickupChoice, b: PickupChoice) =>
-    a.pickupDate.localeCompare(b.pickupDate) ||
-    pickupLocations.indexOf(a.pickupLocation) - pickupLocations.indexOf(b.pickupLocation);
+    a.pickupDate.localeCompare(b.pickupDate) || comparePlaces(a.pickupLocation, b.pickupLocation, places);
   const choices = [...all.values()].sort(order);
   const soonest = Object.values(next).filter(Boolean).sort()[0] ?? '';
   const withOrders = new Set(
@@ -185,20 +192,18 @@ export function pickupChoices(
 export function slotBoardLocations(
   pickupDate: string,
   location: PickupLocation | '',
-  schedule: { pickupWeekday: number; marketWeekday: number } | undefined,
+  schedule: PlaceHoursSettings | undefined,
   pickups: readonly Pick<PickupSummary, 'pickupDate' | 'pickupLocation'>[],
 ): PickupLocation[] {
   if (!pickupDate) return [];
   // A date is the same weekday wherever it is read: noon UTC is that date in every zone.
   const weekday = new Date(`${pickupDate}T12:00:00Z`).getUTCDay();
-  const scheduled: Record<PickupLocation, number | undefined> = {
-    home: schedule?.pickupWeekday,
-    'farmers-market': schedule?.marketWeekday,
-  };
-  return pickupLocations.filter(
-    (each) =>
-      (!location || location === each) &&
-      (scheduled[each] === weekday ||
-        pickups.some((pickup) => pickup.pickupDate === pickupDate && pickup.pickupLocation === each)),
-  );
+  return placeRecordsOf(schedule ?? {})
+    .filter(
+      (place) =>
+        (!location || location === place.id) &&
+        ((place.active && schedule !== undefined && place.weekday === weekday) ||
+          pickups.some((pickup) => pickup.pickupDate === pickupDate && pickup.pickupLocation === place.id)),
+    )
+    .map((place) => place.id);
 }

@@ -24,7 +24,7 @@ describe('what checkout says of a slot', () => {
       "This week's pickups are full. Orders for the next pickups open once these are done.",
     ],
   ])('%s filled with %j: %s', (chosen, places, text) => {
-    expect(slotFilledText(chosen, places)).toBe(text);
+    expect(slotFilledText(chosen, places, {})).toBe(text);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { minutesOf, type NextPickup } from '#shared/pickup-slots';
 import { fullPickupsText } from '#shared/pickup-text';
+import type { PlaceSettings } from '#shared/place-words';
 
 /** "3:30" / "3:30 pm" from "15:30": a slot's start as a customer reads it. */
 export function startText(time: string, withSuffix = false): string {
@@ -16,8 +17,8 @@ export const placesText = (left: number | null) =>
  * What checkout says when the slot she chose filled while she was at it, from the pickup's
  * places as the server answered: "3:30 just filled: 3:45 and 4:00 have room."
  */
-export function slotFilledText(chosen: string, pickup: NextPickup): string {
-  if (pickup.full) return fullPickupsText([pickup]) ?? '';
+export function slotFilledText(chosen: string, pickup: NextPickup, places: PlaceSettings): string {
+  if (pickup.full) return fullPickupsText([pickup], places) ?? '';
   // The nearest times first (she meant to come about then), said in the order of the afternoon.
   const distance = (start: string) => Math.abs(minutesOf(start) - minutesOf(chosen));
   const room = pickup.slots

@@ -10,6 +10,7 @@ import { placeOrder } from './api';
 import { useCheckoutForm } from './checkout-form';
 import { useCartDialogs } from './dialogs';
 import { fullPickupsText, overOvenText } from '#shared/pickup-text';
+import type { PlaceSettings } from '#shared/place-words';
 import { slotFilledText } from './slot-words';
 import { useCartStore } from './store';
 
@@ -63,9 +64,9 @@ export function usePlaceOrder() {
  * What checkout says of her slot after a refused order: the slot filled, and which have room.
  * Her form and her choice stay as they were; she picks another.
  */
-export function slotProblemOf(error: unknown, chosen: string): string | null {
+export function slotProblemOf(error: unknown, chosen: string, places: PlaceSettings): string | null {
   if (!(error instanceof ApiRequestError) || error.reason !== 'slot-full' || !error.body?.pickup) return null;
-  return chosen ? slotFilledText(chosen, error.body.pickup) : (error.serverMessage ?? null);
+  return chosen ? slotFilledText(chosen, error.body.pickup, places) : (error.serverMessage ?? null);
 }
 
 /**
@@ -83,6 +84,7 @@ export function pickupProblemOf(
   const pickups = (settings?.nextPickups ?? []).map((each) =>
     each.pickupLocation === pickup.pickupLocation ? pickup : each,
   );
-  if (pickup.full) return fullPickupsText(pickups, pickup.pickupLocation);
-  return overOvenText(pickup, items, pickups);
+  const places = settings ?? {};
+  if (pickup.full) return fullPickupsText(pickups, places, pickup.pickupLocation);
+  return overOvenText(pickup, items, pickups, places);
 }

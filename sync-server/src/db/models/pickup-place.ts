@@ -4,6 +4,7 @@ import { BaseModel } from './base-model';
 export class PickupPlaceRow extends BaseModel {
   static override tableName = 'pickup_places';
   static override timestampColumns = ['updatedAt'];
+  static override booleanColumns = ['active'];
 
   /** As orders, lines, standing orders and pickup locks name it: 'home', 'farmers-market'. */
   declare id: string;
@@ -24,5 +25,7 @@ export class PickupPlaceRow extends BaseModel {
   /** Its bake day: the bake this many days before its pickup serves it (docs/orders.md, "Bake days"). */
   declare bakeDaysBefore: number;
   declare position: number;
+  /** False once she stops it: no new orders there; it is never deleted, its orders name it. */
+  declare active: boolean;
   declare updatedAt: string;
 }

@@ -21,6 +21,7 @@ import { applyScheduleIfAutoManaged, getPickupSettings, ordersOpenedAt } from '.
 import { homeSchedule } from '../pickups/pickups';
 import { scheduleState } from '../pickups/schedule';
 import { queuePushNotices, type PushNotice } from './push-notices';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /**
  * The work of orders being open, in the transaction of whatever opened them (the owner's
@@ -133,7 +134,7 @@ async function announceToDue(
   },
 ): Promise<SentDrop | null> {
   const { kind } = notice;
-  const opening = settings.nextPickupDates.home;
+  const opening = nextPickupDateOf(settings, 'home');
   const announcedAt = await openingNotice(db, kind, opening, moment.now);
   const openedAt = await ordersOpenedAt(db);
   const due = openedAt && openedAt > announcedAt ? openedAt : announcedAt;

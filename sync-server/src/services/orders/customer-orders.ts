@@ -1,11 +1,11 @@
 import { isUuid } from '#shared/common';
 import { bakeDayOf } from '#shared/bake-days';
-import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
 import type { CustomerOrder, PickupChange } from '#shared/customer-order';
 import type { StoredOrder } from '#shared/order';
 import { CANCELLED_BY_CUSTOMER } from '#shared/order-status';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { placeHours, placeIdOf } from '#shared/places';
+import { openPlaceIds, placeHours } from '#shared/places';
 import { pickupText } from '#shared/pickup-text';
 import {
   inTransaction,
@@ -29,6 +29,7 @@ import { moveOrder, orderChange, type OrderChange } from './order-status';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
+import { nextPickupDateOf } from '../pickups/pickups';
 import { tableDayOf } from '../market/market-days';
 
 const noSuchOrder = () => notFound('There is no such order. Check the link in your e-mail.', 'unknown-order');
@@ -71,7 +72,7 @@ export function customerView(
   settings: PickupSettings,
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): CustomerOrder {
-  const location = placeIdOf(order.pickupLocation);
+  const location = order.pickupLocation;
   return {
     id: order.id,
     number: order.number,
@@ -95,7 +96,7 @@ export function customerView(
     cancelUntil: cancelUntil(order, settings, moment),
     canChangeSlot:
       (order.status === 'placed' || order.status === 'ready') &&
-      settings.capacity[location].slotMinutes > 0 &&
+      (settings.capacity[location]?.slotMinutes ?? 0) > 0 &&
       pickupStart(order, settings, moment.timeZone, true) > moment.now.getTime(),
     movesTo: moveTargets(order, settings, moment).map((target) => target.pickupLocation),
     createdAt: order.createdAt,
@@ -135,7 +136,7 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
     }
     const pickup = {
       pickupDate: order.pickupDate,
-      pickupLocation: placeIdOf(order.pickupLocation),
+      pickupLocation: order.pickupLocation,
     };
     // A place that came back is the line's first (docs/waitlist.md): hers only if nobody waits.
     const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), moment.now);
@@ -159,10 +160,10 @@ function moveTargets(
   if (order.status !== 'placed' && order.status !== 'ready') return [];
   if (pickupStart(order, settings, moment.timeZone, true) <= moment.now.getTime()) return [];
   const bakeDays = settings.bakeDaysBefore;
-  const hers = { pickupDate: order.pickupDate, pickupLocation: placeIdOf(order.pickupLocation) };
-  return pickupLocations
+  const hers = { pickupDate: order.pickupDate, pickupLocation: order.pickupLocation };
+  return openPlaceIds(settings)
     .filter((place) => place !== hers.pickupLocation)
-    .map((place) => ({ pickupDate: settings.nextPickupDates[place], pickupLocation: place }))
+    .map((place) => ({ pickupDate: nextPickupDateOf(settings, place), pickupLocation: place }))
     .filter(
       (target) =>
         bakeDayOf(target, bakeDays) === bakeDayOf(hers, bakeDays) &&
@@ -183,7 +184,7 @@ export function changePickup(db: Db, id: string, token: string, change: PickupCh
     const row = await openOrder(trx, id, token, moment.orderLinkKey);
     const settings = await getPickupSettings(trx, moment);
     const order = toStoredOrder(row);
-    if (placeIdOf(order.pickupLocation) === change.pickupLocation) {
+    if (order.pickupLocation === change.pickupLocation) {
       // Sent again (its answer lost): answered as it stands, told once.
       if (!change.pickupSlot || change.pickupSlot === order.pickupSlot) {
         return orderChange(order, [], true);
@@ -197,7 +198,7 @@ export function changePickup(db: Db, id: string, token: string, change: PickupCh
         'not-movable',
       );
     }
-    const current = { pickupDate: order.pickupDate, pickupLocation: placeIdOf(order.pickupLocation) };
+    const current = { pickupDate: order.pickupDate, pickupLocation: order.pickupLocation };
     if ((await tableDayOf(trx, current)) || (await tableDayOf(trx, target))) {
       throw conflict("The market's table is set for that day: please ask at the stall", 'market-started');
     }

@@ -38,6 +38,7 @@ const reasonWords: Record<FailureReason, (item: string | null) => string> = {
   'over-limit': (item) => (item ? `more ${item} than one order may take` : 'more than one order may take'),
   'slot-full': () => 'her pickup time was full',
   'pickup-full': () => 'the pickup was full',
+  'place-closed': () => 'the place she chose takes no orders now',
   'server-error': () => 'the server failed while placing it',
 };
 

@@ -16,19 +16,19 @@ import {
 } from '../../db';
 import { pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { placeName, placeNoun } from '#shared/place-words';
 import { conflict } from '../errors';
 import { nothingChanged, type Changed } from '../announce';
 import { queueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/templates';
 import type { Moment } from '../moment';
 import { toStoredOrder } from './order-history';
-import { decideOrder, placeRefusal } from './order-rule';
+import { closedPlaceRefusal, decideOrder, placeRefusal } from './order-rule';
 import { decrementStock, itemCountOf, orderRow, startedTables } from './orders';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
-import { isMarketPlace } from '#shared/places';
+import { isKnownPlace, placeOf, placeRecordOf } from '#shared/places';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 export interface ManualSale {
   order: StoredOrder;
@@ -81,15 +81,19 @@ export function placeManualOrder(
       // decideOrder below refuses it with the checkout's words.
     }
     const settings = await getPickupSettings(trx, moment);
+    // A place she stopped takes no new order; a sale she handed over there on its day happened.
+    const closed = closedPlaceRefusal(settings, input.pickupLocation);
+    if (closed && !(input.handedOver && input.pickupDate && isKnownPlace(input.pickupLocation, settings))) throw closed;
     const pickup = {
-      pickupDate: input.pickupDate ?? settings.nextPickupDates[input.pickupLocation],
+      pickupDate: input.pickupDate ?? nextPickupDateOf(settings, input.pickupLocation),
       pickupLocation: input.pickupLocation,
     };
     // A day off has no pickup (docs/orders.md, "Days off"): an order for it is refused before
     // anything is taken. A sale she handed over there and then happened, and is kept.
-    if (!input.handedOver && settings.daysOff[pickup.pickupLocation].includes(pickup.pickupDate)) {
+    if (!input.handedOver && settings.daysOff[pickup.pickupLocation]?.includes(pickup.pickupDate)) {
+      const place = placeRecordOf(pickup.pickupLocation, settings);
       throw conflict(
-        `${pickupDateText(pickup.pickupDate)} is a day off for ${isMarketPlace(pickup.pickupLocation) ? placeName(pickup.pickupLocation, settings) : placeNoun(pickup.pickupLocation)}: choose another day, or switch it back on in the settings.`,
+        `${pickupDateText(pickup.pickupDate)} is a day off for ${place.kind === 'door' ? 'home pickup' : place.name}: choose another day, or switch it back on in the settings.`,
         'day-off',
       );
     }
@@ -152,7 +156,7 @@ async function takePlace(
   if (!hasCaps(settings, pickup.pickupLocation)) return { slot: null, overbooked: false };
   // Her own sale: the places in line do not stand in her way (docs/waitlist.md).
   const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), null);
-  const slotted = settings.capacity[pickup.pickupLocation].slotMinutes > 0;
+  const slotted = placeOf(pickup.pickupLocation, settings).capacity.slotMinutes > 0;
   const slot = slotted ? (input.pickupSlot ?? null) : null;
   // A sale handed over at the stall was baked and is gone: room is not asked of it.
   if (input.handedOver) return { slot, overbooked: false };

@@ -177,6 +177,7 @@ describe('THE rule of a pickup place', () => {
   ): PickupPlaceFacts => ({
     pickupDate: '2026-11-27',
     pickupLocation: 'home',
+    where: 'home pickup',
     capacity: { slotMinutes: 30, ordersPerSlot: null, itemsPerPickup: null, ...capacity },
     slots: [
       { start: '15:00', end: '15:30' },

@@ -15,9 +15,10 @@ import { tableShortfall, type TableRow } from '#shared/market-table';
 import { pickupDateText } from '#shared/pickup-date';
 import { slotText, type LocationCapacity, type NextPickup } from '#shared/pickup-slots';
 import type { PlacesTaken } from '../../db';
+import { placeName } from '#shared/place-words';
+import { isOpenPlace, placeRecordsOf, type PlaceHoursSettings } from '#shared/places';
 import { Refusal, type RefusalKind } from '../errors';
 import { belowMinimum, insufficientStock, overLimit, unavailable } from '../holds/hold-rule';
-import { placeInSentence } from '#shared/place-words';
 
 /** A checkout the rules refused; recorded in failed_order_attempts with its reason and item. */
 export class OrderRefusal extends Refusal {
@@ -180,6 +181,8 @@ function withHeldPrices(payload: OrderToDecide, products: Map<string, Product>, 
 export interface PickupPlaceFacts {
   pickupDate: string;
   pickupLocation: PickupLocation;
+  /** The place as a sentence names it: "the farmers market", "home pickup", "Bogert Market" (place-words.ts). */
+  where: string;
   capacity: LocationCapacity;
   slots: readonly { start: string; end: string }[];
   booked: PlacesTaken;
@@ -246,7 +249,7 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
   const refuse = (reason: 'slot-full' | 'pickup-full', message: string) =>
     new OrderRefusal('conflict', reason, message, null, { pickup: availabilityOf(facts) });
   const slotted = facts.capacity.slotMinutes > 0;
-  const place = `${placeInSentence(facts.pickupLocation)} on ${day}`;
+  const place = `${facts.where} on ${day}`;
   // The whole pickup first: a full one is said as full, not as "choose a time" (none has room).
   // Orders are only ever for the next pickup, so no later one is offered here.
   const oven = facts.capacity.itemsPerPickup;
@@ -287,4 +290,23 @@ export function placeRefusal(request: PlaceRequest, facts: PickupPlaceFacts): Or
     return refuse('slot-full', `Please choose a pickup time for ${day}.`);
   }
   return null;
+}
+
+/**
+ * An order, a move or a place in line names a place that takes no orders: one she stopped, or one
+ * she never had (a page kept from before she changed her places). Refused before anything is
+ * taken, with words that make the page reload its places (docs/orders.md, "Her places"); null
+ * while the place takes orders.
+ */
+export function closedPlaceRefusal(settings: PlaceHoursSettings, location: string): OrderRefusal | null {
+  if (isOpenPlace(location, settings)) return null;
+  const known = placeRecordsOf(settings).some((place) => place.id === location);
+  const reload = 'Reload the page to see where you can pick up.';
+  return new OrderRefusal(
+    'conflict',
+    'place-closed',
+    known
+      ? `${placeName(location, settings)} takes no orders now. ${reload}`
+      : `That pickup place is not one of ours. ${reload}`,
+  );
 }

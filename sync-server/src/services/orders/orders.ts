@@ -31,11 +31,13 @@ import { momentOf, type Moment, type MomentSources } from '../moment';
 import { nothingChanged, type Changed } from '../announce';
 import { queuePushNotices } from '../notices/push-notices';
 import { MARKET, tableDayOf, tableNow } from '../market/market-days';
-import { decideOrder, placeRefusal } from './order-rule';
+import { closedPlaceRefusal, decideOrder, placeRefusal } from './order-rule';
+import { isOpenPlace, placeOf } from '#shared/places';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { endPlacesInLine, type PlaceInLineEnded } from '../waitlist/place-waitlist';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 export { OrderRefusal } from './order-rule';
 
@@ -122,10 +124,13 @@ export async function placeOrders(
   ]);
   // Pickups last: only those with slots or an oven cap have places to lock and count.
   const pickupOf = (payload: OrderPayload) => ({
-    pickupDate: settings.nextPickupDates[payload.pickupLocation],
+    pickupDate: nextPickupDateOf(settings, payload.pickupLocation),
     pickupLocation: payload.pickupLocation,
   });
-  const capped = requests.map(({ payload }) => pickupOf(payload)).filter((p) => hasCaps(settings, p.pickupLocation));
+  // A place she stopped, or one she never had, is refused below before anything is taken.
+  const capped = requests
+    .map(({ payload }) => pickupOf(payload))
+    .filter((p) => isOpenPlace(p.pickupLocation, settings) && hasCaps(settings, p.pickupLocation));
   // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
   const [bookings, tables] = await independently(trx, [
     () => lockPickupBookings(trx, pickupsToCount(settings, capped), now),
@@ -155,6 +160,8 @@ export async function placeOrders(
     } catch (error) {
       return { ok: false, error };
     }
+    const closed = closedPlaceRefusal(settings, payload.pickupLocation);
+    if (closed) return { ok: false, error: closed };
     const table = tables.get(pickupOf(payload).pickupDate);
     const decision = decideOrder(payload, {
       ordersOpen: settings.ordersOpen,
@@ -170,7 +177,8 @@ export async function placeOrders(
     const pickup = pickupOf(payload);
     const booked = bookings.get(pickupKeyOf(pickup));
     const items = itemCountOf(decision.priced.lines);
-    const slot = booked && settings.capacity[pickup.pickupLocation].slotMinutes > 0 ? payload.pickupSlot : undefined;
+    const slot =
+      booked && placeOf(pickup.pickupLocation, settings).capacity.slotMinutes > 0 ? payload.pickupSlot : undefined;
     if (booked) {
       const counted = { bookings, taken: (each: PickupBookings) => placesTakenFor(each, payload.sessionId) };
       const refusal = placeRefusal({ slot, items, slotRequired: true }, placeFacts(settings, pickup, counted, moment));

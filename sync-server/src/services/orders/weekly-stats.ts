@@ -6,6 +6,7 @@ import { countOrder, noCounts, summarisePickups, summaryOf } from '#shared/picku
 import { Order, type Db } from '../../db';
 import { marketDaysBetween } from '../market/market-weeks';
 import { isMarketPlace } from '#shared/places';
+import type { PickupSettings } from '#shared/pickup-settings';
 
 const WEEKS = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,8 +34,10 @@ export function weekStarts(lastDay: string, count = WEEKS): string[] {
  * market days of those weeks. Cancelled orders count in no revenue; the next market pickup's
  * figures carry what its stall took (`stall`), which is part of that day's revenue.
  */
-export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, string>): Promise<WeeklyStats> {
-  const weeks = weekStarts(nextPickups.home);
+export async function weeklyStats(db: Db, settings: PickupSettings): Promise<WeeklyStats> {
+  const nextPickups = settings.nextPickupDates;
+  // Her door's week, or the first pickup's where her door is stopped (one place always takes orders).
+  const weeks = weekStarts(nextPickups.home ?? Object.values(nextPickups).sort()[0]!);
   const from = weeks[0]!;
   const until = new Date(new Date(`${weeks.at(-1)}T00:00:00Z`).getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
   const next = (Object.entries(nextPickups) as [PickupLocation, string][])
@@ -92,7 +95,9 @@ export async function weeklyStats(db: Db, nextPickups: Record<PickupLocation, st
     stallByWeek.set(week, (stallByWeek.get(week) ?? 0) + toCents(day.stall));
   }
   const stallOf = (pickup: { pickupDate: string; pickupLocation: PickupLocation }) =>
-    isMarketPlace(pickup.pickupLocation) ? marketDays.find((day) => day.date === pickup.pickupDate)?.stall : undefined;
+    isMarketPlace(pickup.pickupLocation, settings)
+      ? marketDays.find((day) => day.date === pickup.pickupDate)?.stall
+      : undefined;
   return {
     pickups: next.map((pickup) => {
       const summary =

@@ -3,7 +3,8 @@ import type { PickupLocation } from '#shared/bakery';
 import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { slotsOf, type NextPickup } from '#shared/pickup-slots';
-import { placeHours } from '#shared/places';
+import { placeInSentence } from '#shared/place-words';
+import { placeOf } from '#shared/places';
 import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupBookings } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
 import type { Moment } from '../moment';
@@ -21,7 +22,7 @@ export function pickupMoment(pickupDate: string, time: string, timeZone: string)
  * Without any nothing is locked.
  */
 export function hasCaps(settings: PickupSettings, location: PickupLocation): boolean {
-  const capacity = settings.capacity[location];
+  const { capacity } = placeOf(location, settings);
   return capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null || settings.ovenPerBakeDay !== null;
 }
 
@@ -41,15 +42,16 @@ export function placeFacts(
   { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>,
 ): PickupPlaceFacts {
   const booked = counted.taken(counted.bookings.get(pickupKeyOf(pickup)) ?? noBookings());
-  const { from, until } = placeHours(pickup.pickupLocation, settings);
-  const slots = slotsOf(from, until, settings.capacity[pickup.pickupLocation].slotMinutes).filter(
+  const { from, until, capacity } = placeOf(pickup.pickupLocation, settings);
+  const slots = slotsOf(from, until, capacity.slotMinutes).filter(
     (slot) => pickupMoment(pickup.pickupDate, slot.end, timeZone).toMillis() > now.getTime(),
   );
   // The place's next pickup from the moment this one turns.
   const after = pickupMoment(pickup.pickupDate, placeSchedule(pickup.pickupLocation, settings).pickupTime, timeZone);
   return {
     ...pickup,
-    capacity: settings.capacity[pickup.pickupLocation],
+    where: placeInSentence(pickup.pickupLocation, settings),
+    capacity,
     slots,
     booked,
     following: pickupDateFor(pickup.pickupLocation, after.toJSDate(), settings, timeZone),
@@ -63,9 +65,10 @@ export async function nextPickupPlaces(
   settings: PickupSettings,
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<NextPickup[]> {
-  const pickups = (Object.entries(settings.nextPickupDates) as [PickupLocation, string][]).map(
-    ([pickupLocation, pickupDate]) => ({ pickupDate, pickupLocation }),
-  );
+  const pickups = Object.entries(settings.nextPickupDates).map(([pickupLocation, pickupDate]) => ({
+    pickupDate,
+    pickupLocation,
+  }));
   const capped = pickups.filter((pickup) => hasCaps(settings, pickup.pickupLocation));
   const bookings = await countPickupBookings(db, pickupsToCount(settings, capped), moment.now);
   // Every place in line counts as taken: a place that comes back is the line's (docs/waitlist.md).
@@ -87,10 +90,9 @@ export async function pickupBookings(
   // Her orders alone: the places in line are on her waitlist page.
   // With the other pickups of its bake day, whose items are in the same oven.
   const bookings = await countPickupBookings(db, bakeDayPickups(settings, pickup), null);
-  const booked = bookings.get(pickupKeyOf(pickup))!;
+  const booked = bookings.get(pickupKeyOf(pickup)) ?? noBookings();
   const oven = ovenOf(settings, pickup, { bookings, taken: (each) => each });
-  const capacity = settings.capacity[pickup.pickupLocation];
-  const { from, until } = placeHours(pickup.pickupLocation, settings);
+  const { from, until, capacity } = placeOf(pickup.pickupLocation, settings);
   const slots = slotsOf(from, until, capacity.slotMinutes);
   const offered = new Set(slots.map((slot) => slot.start));
   return {

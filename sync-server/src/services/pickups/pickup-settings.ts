@@ -4,7 +4,9 @@ import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from
 import { inTransaction, PickupSettingsRow, type Db } from '../../db';
 import { invalid } from '../errors';
 import type { Moment } from '../moment';
-import { placeFieldsOf, placeRows, savePlaceFields, type PlaceFields } from './place-rows';
+import { MOST_PLACES } from '#shared/pickup-places';
+import type { PlaceUpdate } from '#shared/place-update';
+import { placeFieldsOf, placeRows, savePlace, savePlaceFields, type PlaceFields } from './place-rows';
 import { homeSchedule, nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
@@ -78,7 +80,7 @@ export async function updatePickupSettings(
     }
     const at = moment.now.toISOString();
     const today = DateTime.fromJSDate(moment.now, { zone: moment.timeZone }).toISODate()!;
-    await savePlaceFields(trx, update, { today, at });
+    await savePlaceFields(trx, update, { today, at }, places.places?.map((place) => place.id) ?? []);
     const { pickupDate, ordersOpen, bannerMessage, autoManage, remindersEnabled, cancelCutoffHours, notices } = update;
     const { ovenPerBakeDay } = update;
     await PickupSettingsRow.query(trx)
@@ -97,6 +99,38 @@ export async function updatePickupSettings(
         ...openedNow(current.ordersOpen, ordersOpen, moment.now),
         updatedAt: at,
       });
+    const now = await stored(trx);
+    return now.row.autoManage ? (await applySchedule(trx, moment)).settings : toSettings(now, moment);
+  });
+}
+
+/**
+ * She saves one of her places (`save-place`, docs/orders.md, "Her places"): made the first time
+ * its id comes, changed after. Orders already placed there keep their day and slot (what happened
+ * is kept); the settings answer with her list as it now is.
+ */
+export async function savePlaceOfHers(
+  db: Db,
+  id: string,
+  update: PlaceUpdate,
+  moment: Pick<Moment, 'now' | 'timeZone'>,
+): Promise<PickupSettings> {
+  return inTransaction(db, async (trx) => {
+    const { places } = await stored(trx);
+    const others = (places.places ?? []).filter((place) => place.id !== id);
+    if (!update.active && !others.some((place) => place.active)) {
+      throw invalid('Keep at least one place taking orders', 'last-place');
+    }
+    if (!places.places?.some((place) => place.id === id) && others.length >= MOST_PLACES) {
+      throw invalid(
+        `At most ${MOST_PLACES} places: stop one you no longer use and change it instead`,
+        'too-many-places',
+      );
+    }
+    const at = moment.now.toISOString();
+    const today = DateTime.fromJSDate(moment.now, { zone: moment.timeZone }).toISODate()!;
+    await savePlace(trx, id, update, { today, at });
+    await PickupSettingsRow.query(trx).findById(SETTINGS_ID).patch({ updatedAt: at });
     const now = await stored(trx);
     return now.row.autoManage ? (await applySchedule(trx, moment)).settings : toSettings(now, moment);
   });

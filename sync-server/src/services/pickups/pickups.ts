@@ -1,38 +1,28 @@
-import { pickupLocations, type PickupLocation } from '#shared/bakery';
-import { isMarketPlace, placeIdOf } from '#shared/places';
 import type { DaysOff } from '#shared/pickup-places';
+import { openPlaceIds, placeRecordOf, type PlaceHoursSettings } from '#shared/places';
 import { nextPickupAfter, type WeeklySchedule } from './schedule';
 
-/** What decides a pickup day: the weekly home pickup, the farmers market, and their days off. */
-export interface PickupCalendar {
-  pickupWeekday: number;
-  pickupTime: string;
-  cutoffHours: number;
-  marketWeekday: number;
-  marketStartTime: string;
-  marketEndTime: string;
+/** What decides a pickup day: her places (each with its weekday and window) and their days off. */
+export interface PickupCalendar extends PlaceHoursSettings {
   daysOff: DaysOff;
 }
 
-/** The weekly home pickup of a calendar, with its own days off, as the schedule (schedule.ts) reads it. */
+/** The weekly home pickup of a calendar, with its own days off: what opens and closes orders (schedule.ts). */
 export function homeSchedule(calendar: PickupCalendar): WeeklySchedule {
-  const { pickupWeekday, pickupTime, cutoffHours } = calendar;
-  return { pickupWeekday, pickupTime, cutoffHours, daysOff: calendar.daysOff.home };
+  return placeSchedule('home', calendar);
 }
 
 /**
- * A place's weekly schedule as schedule.ts reads it. Her door's is its pickup, with orders
- * closing its cutoff before it. A market's turns at its end, with no cutoff: an order placed at
- * the stall at 10am is for today's market.
+ * A place's weekly schedule as schedule.ts reads it. Her door's (and another place's, a café's)
+ * is its window's opening, with orders closing its cutoff before it. A market's turns at its end,
+ * with no cutoff: an order placed at the stall at 10am is for today's market.
  */
 export function placeSchedule(location: string, calendar: PickupCalendar): WeeklySchedule {
-  if (!isMarketPlace(location)) return homeSchedule(calendar);
-  return {
-    pickupWeekday: calendar.marketWeekday,
-    pickupTime: calendar.marketEndTime,
-    cutoffHours: 0,
-    daysOff: calendar.daysOff[placeIdOf(location)],
-  };
+  const place = placeRecordOf(location, calendar);
+  const daysOff = calendar.daysOff[place.id] ?? [];
+  if (place.kind === 'market')
+    return { pickupWeekday: place.weekday, pickupTime: place.until, cutoffHours: 0, daysOff };
+  return { pickupWeekday: place.weekday, pickupTime: place.from, cutoffHours: place.cutoffHours ?? 0, daysOff };
 }
 
 /**
@@ -46,28 +36,29 @@ export function pickupDateFor(location: string, now: Date, calendar: PickupCalen
 }
 
 /**
- * The next day of each pickup. Asked for on every rendered page and settings read, and Luxon's
- * time-zone arithmetic was the largest part of serving '/': the answer is kept for the minute.
- * Every boundary (a pickup, a market's end) falls on a whole minute and is passed once `now`
- * reaches it, so any moment of one minute gives the same days.
+ * The next day of each place taking orders. Asked for on every rendered page and settings read,
+ * and Luxon's time-zone arithmetic was the largest part of serving '/': the answer is kept for
+ * the minute. Every boundary (a pickup, a market's end) falls on a whole minute and is passed
+ * once `now` reaches it, so any moment of one minute gives the same days.
  */
-export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string): Record<PickupLocation, string> {
+export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: string): Record<string, string> {
+  const ids = openPlaceIds(calendar);
   const key = [
     Math.floor(now.getTime() / 60_000),
     timeZone,
-    calendar.pickupWeekday,
-    calendar.pickupTime,
-    calendar.cutoffHours,
-    calendar.marketWeekday,
-    calendar.marketEndTime,
-    ...pickupLocations.map((location) => calendar.daysOff[location].join(',')),
+    ...ids.map((id) => {
+      const { pickupWeekday, pickupTime, cutoffHours, daysOff = [] } = placeSchedule(id, calendar);
+      return [id, pickupWeekday, pickupTime, cutoffHours, daysOff.join(',')].join(' ');
+    }),
   ].join('|');
   if (lastPickupDates?.key !== key) {
-    const dates = Object.fromEntries(
-      pickupLocations.map((location) => [location, pickupDateFor(location, now, calendar, timeZone)]),
-    ) as Record<PickupLocation, string>;
+    const dates = Object.fromEntries(ids.map((id) => [id, pickupDateFor(id, now, calendar, timeZone)]));
     lastPickupDates = { key, dates };
   }
   return { ...lastPickupDates.dates };
 }
-let lastPickupDates: { key: string; dates: Record<PickupLocation, string> } | undefined;
+let lastPickupDates: { key: string; dates: Record<string, string> } | undefined;
+
+/** A place's next pickup; '' for a place that takes no orders (the rule of places refuses it first). */
+export const nextPickupDateOf = (settings: { nextPickupDates: Record<string, string> }, location: string): string =>
+  settings.nextPickupDates[location] ?? '';

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { bakery } from '#shared/bakery';
 import { pickupDateSchema } from '#shared/pickup-date';
 import { locationCapacitySchema, type LocationCapacity } from '#shared/pickup-places';
+import { placeKinds, type PlaceKind, type PlaceRecord } from '#shared/pickup-places';
+import type { PlaceUpdate } from '#shared/place-update';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { noCapacity } from '#shared/pickup-slots';
 import { PickupPlaceRow, type Db } from '../../db';
@@ -31,6 +33,7 @@ export type PlaceFields = Pick<
   | 'capacity'
   | 'daysOff'
   | 'bakeDaysBefore'
+  | 'places'
 >;
 
 export async function placeRows(db: Db): Promise<PickupPlaceRow[]> {
@@ -60,11 +63,29 @@ function parsedOnce<T>(kept: Map<string, T>, schema: z.ZodMiniType<T>, fallback:
 const capacityOf = parsedOnce<LocationCapacity>(new Map(), locationCapacitySchema, noCapacity);
 const daysOffOf = parsedOnce<string[]>(new Map(), z.array(pickupDateSchema), []);
 
-/** Her door's and the market's rows as the settings' fields. */
+/** A row as the settings' list of places carries it. */
+function placeRecordOfRow(row: PickupPlaceRow): PlaceRecord {
+  return {
+    id: row.id,
+    kind: (placeKinds as readonly string[]).includes(row.kind) ? (row.kind as PlaceKind) : 'other',
+    name: row.name,
+    // An empty address at her door falls back to the bakery's own (docs/product.md, "The shop's screens").
+    address: row.kind === 'door' ? row.address || bakery.defaultPickupAddress : row.address,
+    note: row.note,
+    weekday: row.weekday,
+    from: row.startTime,
+    until: row.endTime,
+    cutoffHours: row.kind === 'market' ? null : (row.cutoffHours ?? 0),
+    active: row.active !== false,
+  };
+}
+
+/** Her places' rows as the settings' fields: the list, each place's caps, days off and bake day by id, and her first two in the fields they always had. */
 export function placeFieldsOf(rows: readonly PickupPlaceRow[]): PlaceFields {
   const home = rows.find((row) => row.id === 'home');
   const market = rows.find((row) => row.id === 'farmers-market');
   if (!home || !market) throw new Error('pickup_places lacks her door or the market: the migration did not run');
+  const byId = <T>(value: (row: PickupPlaceRow) => T) => Object.fromEntries(rows.map((row) => [row.id, value(row)]));
   return {
     // An empty address falls back to the bakery's own (docs/product.md, "The shop's screens").
     pickupAddress: home.address || bakery.defaultPickupAddress,
@@ -79,9 +100,10 @@ export function placeFieldsOf(rows: readonly PickupPlaceRow[]): PlaceFields {
     marketName: market.name,
     marketAddress: market.address,
     marketNote: market.note,
-    capacity: { home: capacityOf(home.capacity), 'farmers-market': capacityOf(market.capacity) },
-    daysOff: { home: daysOffOf(home.daysOff), 'farmers-market': daysOffOf(market.daysOff) },
-    bakeDaysBefore: { home: home.bakeDaysBefore, 'farmers-market': market.bakeDaysBefore },
+    capacity: byId((row) => capacityOf(row.capacity)),
+    daysOff: byId((row) => daysOffOf(row.daysOff)),
+    bakeDaysBefore: byId((row) => row.bakeDaysBefore),
+    places: rows.map(placeRecordOfRow),
   };
 }
 
@@ -92,11 +114,16 @@ export function placeFieldsOf(rows: readonly PickupPlaceRow[]): PlaceFields {
 const daysOffToKeep = (days: readonly string[], today: string) =>
   JSON.stringify([...new Set(days)].filter((day) => day >= today).sort());
 
-/** Writes what a settings update says of her places to their rows; what it leaves out stays. */
+/**
+ * Writes what a settings update says of her places to their rows; what it leaves out stays. Caps,
+ * days off and bake days are keyed by place: a place the update does not name keeps its own, and
+ * an id that is none of her places is passed over (her places are made by `savePlace`).
+ */
 export async function savePlaceFields(
   db: Db,
   update: PickupSettingsUpdate,
   { today, at }: { today: string; at: string },
+  ids: readonly string[],
 ): Promise<void> {
   const { capacity, daysOff, bakeDaysBefore } = update;
   const changes: Record<string, Partial<PickupPlaceRow>> = {
@@ -117,14 +144,50 @@ export async function savePlaceFields(
       note: update.marketNote,
     },
   };
-  for (const [id, change] of Object.entries(changes)) {
-    const place = id as keyof NonNullable<typeof capacity>;
-    const patch = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    if (capacity) patch.capacity = JSON.stringify(capacity[place]);
-    if (daysOff) patch.daysOff = daysOffToKeep(daysOff[place], today);
-    if (bakeDaysBefore) patch.bakeDaysBefore = bakeDaysBefore[place];
+  for (const id of ids) {
+    const patch = Object.fromEntries(Object.entries(changes[id] ?? {}).filter(([, value]) => value !== undefined));
+    if (capacity?.[id]) patch.capacity = JSON.stringify(capacity[id]);
+    if (daysOff?.[id]) patch.daysOff = daysOffToKeep(daysOff[id], today);
+    if (bakeDaysBefore?.[id] !== undefined) patch.bakeDaysBefore = bakeDaysBefore[id];
+    if (Object.keys(patch).length === 0) continue;
     await PickupPlaceRow.query(db)
       .findById(id)
       .patch({ ...patch, updatedAt: at });
   }
+}
+
+/**
+ * One of her places as she saves it from its card (`save-place`, PUT /api/admin/places/:id):
+ * made the first time its id is sent (her phone makes the id, so a place made offline is made
+ * once), changed after. A new place goes last in her list.
+ */
+export async function savePlace(db: Db, id: string, place: PlaceUpdate, { today, at }: { today: string; at: string }) {
+  const row = {
+    kind: place.placeKind,
+    name: place.name,
+    address: place.address,
+    note: place.note,
+    weekday: place.weekday,
+    startTime: place.from,
+    endTime: place.until,
+    cutoffHours: place.placeKind === 'market' ? null : (place.cutoffHours ?? 0),
+    active: place.active,
+    updatedAt: at,
+    ...(place.capacity ? { capacity: JSON.stringify(place.capacity) } : {}),
+    ...(place.daysOff ? { daysOff: daysOffToKeep(place.daysOff, today) } : {}),
+    ...(place.bakeDaysBefore !== undefined ? { bakeDaysBefore: place.bakeDaysBefore } : {}),
+  };
+  const patched = await PickupPlaceRow.query(db).findById(id).patch(row);
+  if (patched > 0) return;
+  const last = (await PickupPlaceRow.query(db).max('position as position').first()) as
+    { position?: number } | undefined;
+  // A new place: no caps, no days off, baked the day of its pickup, unless she said otherwise.
+  await PickupPlaceRow.query(db).insert({
+    capacity: JSON.stringify(noCapacity),
+    daysOff: '[]',
+    bakeDaysBefore: 0,
+    ...row,
+    id,
+    position: Number(last?.position ?? 0) + 1,
+  });
 }

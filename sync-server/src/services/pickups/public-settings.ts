@@ -1,4 +1,4 @@
-import { pickupLocations } from '#shared/bakery';
+import { openPlaceIds } from '#shared/places';
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import type { Db } from '../../db';
@@ -51,7 +51,7 @@ export function createPublicSettings(deps: {
     return value;
   }
 
-  const capped = (value: PickupSettings) => pickupLocations.some((location) => hasCaps(value, location));
+  const capped = (value: PickupSettings) => openPlaceIds(value).some((location) => hasCaps(value, location));
   const unsubscribe = [
     deps.changes.onSettingsChanged(() => {
       generation++;

@@ -10,6 +10,7 @@ import { linesOf, locationOf, weeklyMost } from './standing-lines';
 import { standingWeekRefusedMail, type ProductNames } from './standing-mail';
 import type { Moment } from '../moment';
 import { tellOwnerOfRefusedWeeks, type RefusedWeek } from './standing-owner-notices';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /** One week of one standing order: its location's next pickup day. */
 interface Week {
@@ -48,7 +49,7 @@ export async function placeDueStandingOrders(
 ): Promise<{ placed: StoredOrder[]; refused: number; changed: Changed }> {
   if (!settings.ordersOpen) return { ...nothing, refused: 0 };
   const active = await StandingOrderRow.query(trx).where({ status: 'active' }).orderBy('approvedAt').orderBy('id');
-  const weeks = active.map((row) => ({ row, pickupDate: settings.nextPickupDates[locationOf(row)] }));
+  const weeks = active.map((row) => ({ row, pickupDate: nextPickupDateOf(settings, locationOf(row)) }));
   const decided = await StandingPlacementRow.query(trx)
     .whereIn('pickupDate', [...new Set(weeks.map((week) => week.pickupDate))])
     .select('standingOrderId', 'pickupDate');
@@ -162,7 +163,7 @@ async function refusedComingWeeks(trx: Tx, settings: PickupSettings): Promise<We
     .orderBy('approvedAt')
     .orderBy('id');
   return rows.flatMap((row) => {
-    const pickupDate = settings.nextPickupDates[locationOf(row)];
+    const pickupDate = nextPickupDateOf(settings, locationOf(row));
     return refused.some((week) => week.standingOrderId === row.id && week.pickupDate === pickupDate)
       ? [{ row, pickupDate }]
       : [];

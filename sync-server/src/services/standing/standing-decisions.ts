@@ -14,6 +14,7 @@ import {
 import type { Moment } from '../moment';
 import { byOwner, changeStanding, hasRoom, productNames, reread, standingFull, touch } from './standing-orders';
 import type { StandingOrderRow } from '../../db';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /**
  * The owner's decisions on her regulars (docs/standing-orders.md, "The owner's rules and yes"),
@@ -137,7 +138,7 @@ export function placeWeekByOwner(db: Db, id: string, pickupDate: string, moment:
       throw conflict('Only a standing order that runs is placed: it is paused or has ended', 'invalid-transition');
     }
     const settings = await getPickupSettings(trx, moment);
-    if (pickupDate !== settings.nextPickupDates[locationOf(row)]) {
+    if (pickupDate !== nextPickupDateOf(settings, locationOf(row))) {
       throw conflict('Only the coming pickup’s week can be placed now', 'not-a-coming-week');
     }
     const week = await StandingPlacementRow.query(trx).findById([id, pickupDate]);

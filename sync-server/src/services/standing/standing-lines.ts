@@ -4,7 +4,7 @@ import type { PickupLocation } from '#shared/bakery';
 import { MOST_DAYS_OFF } from '#shared/pickup-places';
 import type { PickupSettings } from '#shared/pickup-settings';
 import type { StandingOrderRow } from '../../db';
-import { placeIdOf } from '#shared/places';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /** A line of a standing order as stored: with the unit price she agreed to, in cents. */
 export interface StandingLine {
@@ -23,8 +23,7 @@ export function linesOf(row: Pick<StandingOrderRow, 'lines'>): StandingLine[] {
   }
 }
 
-export const locationOf = (row: Pick<StandingOrderRow, 'pickupLocation'>): PickupLocation =>
-  placeIdOf(row.pickupLocation);
+export const locationOf = (row: Pick<StandingOrderRow, 'pickupLocation'>): PickupLocation => row.pickupLocation;
 
 /** The most a week costs her: every unit at the price she agreed to (a bundle or a lower price only takes off). */
 export const weeklyMost = (lines: readonly StandingLine[]) =>
@@ -36,7 +35,7 @@ export const weeklyMost = (lines: readonly StandingLine[]) =>
  * of the location's days off: the weekly schedule (services/pickups/pickups.ts).
  */
 export function comingPickupDays(settings: PickupSettings, location: PickupLocation, count: number): string[] {
-  const first = DateTime.fromISO(settings.nextPickupDates[location]);
+  const first = DateTime.fromISO(nextPickupDateOf(settings, location));
   const off = new Set(settings.daysOff[location]);
   const days: string[] = [];
   // Bounded: a place keeps at most MOST_DAYS_OFF days off.

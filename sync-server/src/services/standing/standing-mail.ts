@@ -6,6 +6,7 @@ import { mailText, typed } from '../mail/mail-text';
 import type { MailDraft } from '../mail/outbox';
 import { linesOf, locationOf, pendingLinesOf, weeklyMost, type StandingLine } from './standing-lines';
 import { placeInSentence } from '#shared/place-words';
+import type { PlaceHoursSettings } from '#shared/places';
 
 /**
  * The e-mails to a regular about her standing order (docs/standing-orders.md). Each week's order,
@@ -13,7 +14,9 @@ import { placeInSentence } from '#shared/place-words';
  * has: asked for, approved or declined, more asked for and answered, paused or stopped by the
  * bakery, and a week that could not be placed, and why. The owner's are standing-owner-mail.ts.
  */
-export const where = (row: StandingOrderRow) => `at ${placeInSentence(locationOf(row))}`;
+/** "at the farmers market": her places as the settings name them, or her first two as they always read. */
+export const where = (row: StandingOrderRow, places: PlaceHoursSettings = {}) =>
+  `at ${placeInSentence(locationOf(row), places)}`;
 
 /** Each product's name and flavors, by id: what names a line as the shop does ("Bagels (Everything)"). */
 export type ProductNames = ReadonlyMap<string, Pick<PricedProduct, 'name' | 'flavors'>>;

@@ -25,7 +25,6 @@ import { standingRequestedMail, type ProductNames } from './standing-mail';
 import type { Moment } from '../moment';
 import { tellOwnerOfChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
-import { placeIdOf } from '#shared/places';
 
 export const noSuchStanding = () =>
   notFound('There is no such standing order. Check the link in your e-mail.', 'unknown-standing-order');
@@ -51,7 +50,9 @@ export async function productNames(db: Db): Promise<ProductNames> {
  * holds no place, so another may have taken it meanwhile).
  */
 export async function hasRoom(trx: Tx, location: PickupLocation, besides?: string): Promise<boolean> {
-  const cap = (await getStandingSettings(trx)).perPickup[location];
+  // Her caps are her first two places' (standing-settings.ts); a place she added has none yet.
+  const caps: Partial<Record<string, number | null>> = (await getStandingSettings(trx)).perPickup;
+  const cap = caps[location] ?? null;
   if (cap === null) return true;
   return (await runningStandingOrders(trx, location, besides)) < cap;
 }
@@ -110,7 +111,7 @@ export function requestStandingOrder(
     if (lines.length === 0) {
       throw conflict('Nothing in this order can be ordered every week yet. Ask the bakery!', 'not-standing-products');
     }
-    const location = placeIdOf(order.pickupLocation);
+    const location = order.pickupLocation;
     const approved = settings.autoApprove && (await hasRoom(trx, location));
     const at = moment.now.toISOString();
     const row = {

@@ -14,7 +14,6 @@ import {
 import type { Moment } from '../moment';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { getWaitlistSettings } from './waitlist-settings';
-import { placeIdOf } from '#shared/places';
 import { placeNoun } from '#shared/place-words';
 
 /** "m***@example.com": enough for her to know a regular, no more (docs/waitlist.md). */
@@ -102,16 +101,18 @@ export async function ownerWaitlist(db: Db, moment: Pick<Moment, 'now' | 'timeZo
     // The last week's pickups and those to come: a line is for one pickup.
     places: [...placeLines.values()].map((own) => {
       const first = own[0]!;
-      const pickupLocation = placeIdOf(first.pickupLocation);
+      const pickupLocation = first.pickupLocation;
       const slot = slotOf(first, pickupSettings);
       const { line, counts } = lineOf(own, (entry) => placeWaits(entry, now));
       return {
         pickupDate: first.pickupDate,
         pickupLocation,
         pickupSlot: first.pickupSlot,
-        name: [pickupDateText(first.pickupDate), ...(slot ? [slotText(slot)] : []), placeNoun(pickupLocation)].join(
-          ', ',
-        ),
+        name: [
+          pickupDateText(first.pickupDate),
+          ...(slot ? [slotText(slot)] : []),
+          placeNoun(pickupLocation, pickupSettings),
+        ].join(', '),
         ...counts,
         line: line.map((entry, index) => ({ ...rowOf(entry, index), items: entry.items })),
       };

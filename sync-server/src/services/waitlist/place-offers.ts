@@ -24,6 +24,7 @@ import { placeWhat } from './place-waitlist';
 import { placeOfferMail } from './waitlist-mail';
 import { getWaitlistSettings } from './waitlist-settings';
 import { tellOffer, type OfferNotice } from './tell-offer';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /**
  * The lines for places' turn (docs/waitlist.md), every second beside the products' lines, in
@@ -52,7 +53,7 @@ export async function offerPlacesToLines(db: Db, moment: Pick<Moment, 'now' | 't
     const open = lined.filter(
       ({ pickupDate, pickupLocation }) =>
         settings.ordersOpen &&
-        settings.nextPickupDates[pickupLocation] === pickupDate &&
+        nextPickupDateOf(settings, pickupLocation) === pickupDate &&
         hasCaps(settings, pickupLocation),
     );
     // With the other pickups of each one's bake day: the oven is counted across them.

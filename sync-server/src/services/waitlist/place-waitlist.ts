@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { placeIdOf, placeHours } from '#shared/places';
+import { placeHours } from '#shared/places';
 import { placeInLineText } from '#shared/pickup-text';
 import { placeWaitlistJoinSchema, type PlaceInLineView, type PlaceWaitlistJoin } from '#shared/waitlist';
 import {
@@ -26,6 +26,7 @@ import { hasCaps, pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { inLine, mailJoined, openByKey } from './line';
 import { placeJoinedMail } from './waitlist-mail';
+import { nextPickupDateOf } from '../pickups/pickups';
 
 /**
  * The waitlist for a full pickup or time (docs/waitlist.md). She joins the line for a place
@@ -40,7 +41,7 @@ type PlaceOf = Pick<PlaceWaitlistEntryRow, 'pickupDate' | 'pickupLocation' | 'pi
 export const placeWhat = (place: PlaceOf, settings: PickupSettings) => placeInLineText(place, settings);
 const pickupOf = (place: PlaceOf) => ({
   pickupDate: place.pickupDate,
-  pickupLocation: placeIdOf(place.pickupLocation),
+  pickupLocation: place.pickupLocation,
 });
 
 /**
@@ -61,7 +62,7 @@ export function joinPlaceLine(
     const settings = await getPickupSettings(trx, moment);
     if (!settings.ordersOpen) throw conflict('Orders are currently closed. Please check back later.', 'orders-closed');
     const location = join.pickupLocation;
-    const pickup = { pickupDate: settings.nextPickupDates[location], pickupLocation: location };
+    const pickup = { pickupDate: nextPickupDateOf(settings, location), pickupLocation: location };
     if (!hasCaps(settings, location)) throw notFull('This pickup takes every order: check out to order');
     const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), moment.now);
     const taken = (each: PickupBookings) => placesTakenFor(each, join.sessionId);

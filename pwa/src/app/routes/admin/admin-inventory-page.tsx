@@ -1,6 +1,8 @@
 import Stack from '@mui/joy/Stack';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import { InventoryCard } from '../../../features/admin-inventory/components/inventory-card';
+import { placeRecordsOf } from '#shared/places';
+import { PlacesCard } from '../../../features/admin-inventory/components/places-card';
 import { SettingsCard } from '../../../features/admin-inventory/components/settings-card';
 import { usePickups } from '../../../features/admin-orders/api';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
@@ -28,7 +30,17 @@ function InventoryView() {
         ) : settings.isError ? (
           <ErrorState title="Error loading settings" onRetry={() => void settings.refetch()} />
         ) : (
-          <SettingsCard key={settings.data.updatedAt} settings={settings.data} pickups={pickups} />
+          <>
+            <PlacesCard settings={settings.data} />
+            {/* Anew when a place is added or stopped (its caps and days off are on this card), even before the server answers. */}
+            <SettingsCard
+              key={`${settings.data.updatedAt} ${placeRecordsOf(settings.data)
+                .map((place) => `${place.id}${place.active ? '' : '-'}`)
+                .join(' ')}`}
+              settings={settings.data}
+              pickups={pickups}
+            />
+          </>
         )}
         <InventoryCard />
       </Stack>

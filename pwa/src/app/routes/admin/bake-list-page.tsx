@@ -8,7 +8,8 @@ import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddressParams } from '../../../lib/address-params';
-import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
+import { isKnownPlace } from '#shared/places';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
 import { useBakeList } from '../../../features/admin-bake-list/api';
 import { BakeListTable } from '../../../features/admin-bake-list/components/bake-list-table';
@@ -130,8 +131,8 @@ function useChosenPickup() {
   const asked = params.get('location');
   const pickupDate = params.get('pickup') ?? (pickups.isPending ? '' : (opening?.pickupDate ?? ''));
   const location: PickupLocation | '' = params.has('pickup')
-    ? pickupLocations.includes(asked as PickupLocation)
-      ? (asked as PickupLocation)
+    ? asked && settings && isKnownPlace(asked, settings)
+      ? asked
       : ''
     : (opening?.pickupLocation ?? '');
   // Each pickup's bake day, once each, in the pickups' order (docs/orders.md, "Bake days").

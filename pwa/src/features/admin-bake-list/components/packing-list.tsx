@@ -3,10 +3,11 @@ import { Checkbox } from '../../../components/checkbox';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
+import { paymentMethodNames } from '#shared/bakery';
 import { parseOrderItems } from '#shared/order-items';
 import type { StoredOrder } from '#shared/order';
 import { orderNumberText, toHandOver } from '#shared/order-status';
+import { usePlaceLabel } from '../../../lib/her-places';
 
 /** "3:30": a slot's start on a packing card. */
 const slotStart = (time: string) => {
@@ -20,6 +21,7 @@ const slotStart = (time: string) => {
  */
 export function PackingList({ orders }: { orders: StoredOrder[] }) {
   const packable = toHandOver(orders, true);
+  const placeLabel = usePlaceLabel();
   if (packable.length === 0) return <Typography>No orders to pack for this pickup.</Typography>;
   return (
     <Grid container spacing={2} className="bake-print">
@@ -34,7 +36,7 @@ export function PackingList({ orders }: { orders: StoredOrder[] }) {
                   {orderNumberText(order.number)} {name}
                 </Typography>
                 <Typography level="title-md" sx={{ flexShrink: 0 }}>
-                  {pickupLocationNames[order.pickupLocation] ?? order.pickupLocation}
+                  {placeLabel(order.pickupLocation)}
                   {order.pickupSlot ? ` · ${slotStart(order.pickupSlot)}` : ''}
                 </Typography>
               </Stack>

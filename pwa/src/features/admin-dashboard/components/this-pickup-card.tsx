@@ -3,7 +3,6 @@ import Grid from '@mui/joy/Grid';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
-import { pickupLocationNames } from '#shared/bakery';
 import type { PickupSummary } from '#shared/owner-orders';
 import { formatCents, toCents } from '#shared/money';
 import { pickupDateText } from '#shared/pickup-date';
@@ -11,6 +10,7 @@ import { StatCard } from '../../../components/stat-card';
 import { useWeeklyStats } from '../api';
 import { MarketDaysCard } from './market-days-card';
 import { WeeksChart } from './weeks-chart';
+import { usePlaceLabel } from '../../../lib/her-places';
 
 /**
  * The dashboard by week: each of the week's next pickups with its own money (the same sums as
@@ -19,6 +19,7 @@ import { WeeksChart } from './weeks-chart';
  */
 export function ThisPickupCard() {
   const stats = useWeeklyStats();
+  const placeLabel = usePlaceLabel();
   if (stats.isPending)
     return (
       <Card variant="outlined" sx={{ mt: 3 }}>
@@ -37,8 +38,8 @@ export function ThisPickupCard() {
         </Typography>
         {shown.length === 0 && pickups[0] ? (
           <Typography level="body-md">
-            Next pickup: {pickupDateText(pickups[0].pickupDate)} · {pickupLocationNames[pickups[0].pickupLocation]}. No
-            orders yet.
+            Next pickup: {pickupDateText(pickups[0].pickupDate)} · {placeLabel(pickups[0].pickupLocation)}. No orders
+            yet.
           </Typography>
         ) : (
           shown.map((pickup) => <PickupStats key={`${pickup.pickupDate} ${pickup.pickupLocation}`} pickup={pickup} />)
@@ -73,7 +74,8 @@ export function ThisPickupCard() {
  * sales are paid as they happen, so paid and owed stay the preorders'.
  */
 function PickupStats({ pickup }: { pickup: PickupSummary }) {
-  const title = `${pickupDateText(pickup.pickupDate)} · ${pickupLocationNames[pickup.pickupLocation]}`;
+  const placeLabel = usePlaceLabel();
+  const title = `${pickupDateText(pickup.pickupDate)} · ${placeLabel(pickup.pickupLocation)}`;
   const revenue = formatCents(toCents(pickup.total) + toCents(pickup.stall ?? '0'));
   return (
     <section aria-label={`Pickup ${title}`}>

@@ -6,12 +6,13 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { pickupLocationNames, pickupLocations, type PickupLocation } from '#shared/bakery';
-import { placeHours, type PlaceHoursSettings } from '#shared/places';
+import type { PickupLocation } from '#shared/bakery';
+import { placeLabel } from '#shared/place-words';
+import { openPlaceIds, placeHours, placesAsEdited, type PlaceHoursSettings } from '#shared/places';
 import { FieldProblem } from '../../../components/field-problem';
 import { fieldError, type FieldErrors } from '../../../lib/field-errors';
 import { countOf } from '../../../lib/format';
-import { slotsOf, type Capacity, type LocationCapacity } from '#shared/pickup-slots';
+import { noCapacity, slotsOf, type Capacity, type LocationCapacity } from '#shared/pickup-slots';
 
 const lengths = [0, 10, 15, 20, 30, 45, 60, 90, 120];
 
@@ -20,7 +21,7 @@ export const capText = (cap: number | null) => (cap === null ? '' : String(cap))
 export const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
- * Slots and caps of each location (docs/orders.md): slot length (off: one window, as
+ * Slots and caps of each of her places taking orders (docs/orders.md): slot length (off: one window, as
  * before), the most orders a slot takes, the most items a pickup takes (the oven). Says what
  * the slots come to, so she sees "15:00, 15:15 ... 17:45" before she saves.
  */
@@ -37,17 +38,18 @@ export function CapacityFields({
   onChange: (capacity: Capacity) => void;
 }) {
   const set = (location: PickupLocation, change: Partial<LocationCapacity>) =>
-    onChange({ ...capacity, [location]: { ...capacity[location], ...change } });
+    onChange({ ...capacity, [location]: { ...(capacity[location] ?? noCapacity), ...change } });
+  const places = { ...hours, places: placesAsEdited(hours) };
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" level="title-md">
         Pickup slots and caps
       </Typography>
-      {pickupLocations.map((location) => {
-        const cap = capacity[location];
-        const { from, until } = placeHours(location, hours);
+      {openPlaceIds(places).map((location) => {
+        const cap = capacity[location] ?? noCapacity;
+        const { from, until } = placeHours(location, places);
         const slots = slotsOf(from, until, cap.slotMinutes);
-        const name = pickupLocationNames[location];
+        const name = placeLabel(location, places);
         return (
           <Stack key={location} spacing={1}>
             <Typography level="title-sm">{name}</Typography>

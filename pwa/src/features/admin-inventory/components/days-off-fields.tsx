@@ -4,10 +4,9 @@ import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { pickupLocations, type PickupLocation } from '#shared/bakery';
+import type { PickupLocation } from '#shared/bakery';
 import { bakeryToday, comingWeekdays } from '#shared/bakery-calendar';
 import type { DaysOff } from '#shared/pickup-places';
-import { isMarketPlace } from '#shared/places';
 import { weekdays } from '#shared/pickup-settings';
 import { Link as RouterLink } from 'react-router-dom';
 import { pickupDateText } from '#shared/order-text';
@@ -18,7 +17,7 @@ import { lazyDateFormat } from '#shared/date-format';
 /** How many of a place's coming pickup days the card offers to switch off. */
 export const WEEKS_SHOWN = 10;
 
-const none: DaysOff = { home: [], 'farmers-market': [] };
+const none: DaysOff = {};
 const chipDay = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayText = (day: string) => chipDay.format(new Date(`${day}T12:00:00Z`));
 /** A day off with orders: what happened is kept, and she is told so (docs/orders.md, "Days off"). */
@@ -37,8 +36,8 @@ const ordersLabel = (text: string, orders: number) => (orders > 0 ? `${text} (${
  */
 export function DaysOffFields(props: {
   daysOff: DaysOff | undefined;
-  /** The weekday of each place's pickup, as the form has it now. */
-  weekdayOf: Record<PickupLocation, number>;
+  /** Her places taking orders, each with its weekday as the form has it now, and what a day off is called ("No market on"). */
+  places: readonly { id: PickupLocation; weekday: number; noun: string }[];
   errorOf: (field: string) => string | undefined;
   /** The orders (not cancelled) already placed for a place's day: 0 while they are not known. */
   ordersOn: (place: PickupLocation, day: string) => number;
@@ -48,7 +47,7 @@ export function DaysOffFields(props: {
   const daysOff = props.daysOff ?? none;
   const today = bakeryToday(props.now);
   const toggle = (place: PickupLocation, day: string, off: boolean) => {
-    const others = daysOff[place].filter((each) => each !== day);
+    const others = (daysOff[place] ?? []).filter((each) => each !== day);
     props.onChange({ ...daysOff, [place]: off ? [...others, day].sort() : others });
   };
   return (
@@ -56,8 +55,9 @@ export function DaysOffFields(props: {
       <Typography level="title-md" component="h3">
         Days off
       </Typography>
-      {pickupLocations.map((place) => {
-        const days = [...new Set([...comingWeekdays(props.weekdayOf[place], today, WEEKS_SHOWN), ...daysOff[place]])]
+      {props.places.map(({ id: place, weekday, noun }) => {
+        const kept = daysOff[place] ?? [];
+        const days = [...new Set([...comingWeekdays(weekday, today, WEEKS_SHOWN), ...kept])]
           .filter((day) => day >= today)
           .sort();
         const labelId = `days-off-${place}`;
@@ -67,11 +67,11 @@ export function DaysOffFields(props: {
           // would then name the first checkbox (a browser story caught it).
           <Stack key={place} spacing={0.75}>
             <Typography id={labelId} level="title-sm" component="div">
-              {isMarketPlace(place) ? 'No market on' : 'No home pickup on'}
+              {`No ${noun} on`}
             </Typography>
             <Stack direction="row" role="group" aria-labelledby={labelId} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {days.map((day) => {
-                const off = daysOff[place].includes(day);
+                const off = kept.includes(day);
                 return (
                   // An off day is struck through: "no pickup that day", plain at a glance on a phone.
                   <Chip key={day} variant={off ? 'soft' : 'outlined'} color={off ? 'danger' : 'neutral'}>
@@ -89,7 +89,7 @@ export function DaysOffFields(props: {
                 );
               })}
             </Stack>
-            {daysOff[place]
+            {kept
               .filter((day) => day >= today && props.ordersOn(place, day) > 0)
               .map((day) => (
                 <Alert key={day} color="warning" variant="soft">
@@ -103,7 +103,7 @@ export function DaysOffFields(props: {
                 </Alert>
               ))}
             <Typography level="body-sm">
-              {`Tap a ${weekdays[props.weekdayOf[place]]} with no ${isMarketPlace(place) ? 'market' : 'pickup'}: orders then go to the next one.`}
+              {`Tap a ${weekdays[weekday]} with no ${noun === 'home pickup' ? 'pickup' : noun}: orders then go to the next one.`}
             </Typography>
             <FieldProblem text={problem} />
           </Stack>

@@ -1,3 +1,5 @@
+import { placeNoun } from '#shared/place-words';
+import { placesAsEdited, type PlaceHoursSettings } from '#shared/places';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
@@ -20,7 +22,7 @@ import { useSettingsForm } from './use-settings-form';
 export function SettingsCard({ settings, pickups }: { settings: PickupSettings; pickups?: readonly PickupSummary[] }) {
   const { form, set, errors, errorOf, submit, saving, runSchedule, running } = useSettingsForm(settings);
   const fields = { form, set, errorOf };
-  const problem = formError(errors, settingsFields);
+  const problem = formError(errors, settingsFieldsOf(placesAsEdited(form).map((place) => place.id)));
   return (
     <Card
       variant="outlined"
@@ -38,7 +40,9 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
         <WeeklyScheduleFields {...fields} />
         <DaysOffFields
           daysOff={form.daysOff}
-          weekdayOf={{ home: form.pickupWeekday, 'farmers-market': form.marketWeekday }}
+          places={placesAsEdited(form)
+            .filter((place) => place.active)
+            .map((place) => ({ id: place.id, weekday: place.weekday, noun: dayOffNoun(place.id, form) }))}
           errorOf={errorOf}
           ordersOn={(place, day) =>
             pickups?.find((pickup) => pickup.pickupLocation === place && pickup.pickupDate === day)?.orders ?? 0
@@ -78,22 +82,27 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
 }
 
 /** The fields that say their own problem under them; any other problem is said above the buttons. */
-const settingsFields = [
+const settingsFieldsOf = (places: readonly string[]) => [
   'pickupEndTime',
   'cutoffHours',
   'marketEndTime',
   'cancelCutoffHours',
-  'capacity.home.ordersPerSlot',
-  'capacity.home.itemsPerPickup',
-  'capacity.farmers-market.ordersPerSlot',
-  'capacity.farmers-market.itemsPerPickup',
+  ...places.flatMap((place) => [
+    `capacity.${place}.ordersPerSlot`,
+    `capacity.${place}.itemsPerPickup`,
+    `daysOff.${place}`,
+  ]),
   'notices.closingSoonHours',
   'notices.quietHours',
   'pickupNote',
   'marketName',
   'marketAddress',
   'marketNote',
-  'daysOff.home',
-  'daysOff.farmers-market',
   'ovenPerBakeDay',
 ];
+
+/** "No market on", "No home pickup on", "No Bogert Market on": what a day off at a place is. */
+function dayOffNoun(place: string, places: PlaceHoursSettings): string {
+  const noun = placeNoun(place, places);
+  return noun === 'farmers market' ? 'market' : noun;
+}

@@ -1,3 +1,5 @@
+import { placeNoun } from '#shared/place-words';
+import { placesAsEdited } from '#shared/places';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -154,11 +156,20 @@ const bakeDayChoices = Array.from({ length: 7 }, (_, days) =>
  */
 function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
   const bakeDays = form.bakeDaysBefore ?? { home: 0, 'farmers-market': 1 };
-  const choice = (place: 'home' | 'farmers-market', label: string, weekday: number) => {
+  // "Home pickup is baked", "The market is baked", "Bogert Market is baked".
+  const labelOf = (place: string) => {
+    const noun = placeNoun(place, form);
+    return noun === 'home pickup'
+      ? 'Home pickup is baked'
+      : noun === 'farmers market'
+        ? 'The market is baked'
+        : `${noun} is baked`;
+  };
+  const choice = (place: string, label: string, weekday: number) => {
     const id = `bake-day-${place}`;
-    const before = bakeDays[place];
+    const before = bakeDays[place] ?? 0;
     return (
-      <FormControl sx={{ flex: 1 }}>
+      <FormControl key={place} sx={{ flex: 1, minWidth: 200 }}>
         <FormLabel id={id}>{label}</FormLabel>
         <Select
           value={before}
@@ -178,9 +189,10 @@ function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
   const oven = form.ovenPerBakeDay ?? null;
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {choice('home', 'Home pickup is baked', form.pickupWeekday)}
-        {choice('farmers-market', 'The market is baked', form.marketWeekday)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {placesAsEdited(form)
+          .filter((place) => place.active)
+          .map((place) => choice(place.id, labelOf(place.id), place.weekday))}
       </Stack>
       <FormControl sx={{ maxWidth: 320 }} error={!!errorOf('ovenPerBakeDay')}>
         <FormLabel>Items per bake day (the oven)</FormLabel>

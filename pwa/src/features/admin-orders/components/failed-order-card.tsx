@@ -17,6 +17,7 @@ const reasonText: Record<FailureReason, string> = {
   'over-limit': 'Over the limit',
   'slot-full': 'Time full',
   'pickup-full': 'Pickup full',
+  'place-closed': 'Place not taking orders',
   'price-changed': 'Price changed',
   'invalid-order': 'Invalid order',
   'server-error': 'Server error',

@@ -3,10 +3,10 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { pickupLocationNames } from '#shared/bakery';
 import { lazyDateFormat } from '#shared/date-format';
 import type { PickupBookings } from '#shared/owner-orders';
 import { countOf } from '../../../lib/format';
+import { usePlaceLabel } from '../../../lib/her-places';
 
 /** "Fri, Dec 4": a bake day in the board's one line (a calendar day, so read in UTC). */
 const bakeDayFormat = lazyDateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -31,6 +31,7 @@ export function SlotBoard({
   chosen: string;
   onChoose: (slot: string) => void;
 }) {
+  const placeLabel = usePlaceLabel();
   const oven = bookings?.oven?.cap != null ? bookings.oven : null;
   if (!bookings || (bookings.slots.length === 0 && bookings.items.cap === null && !oven)) return null;
   return (
@@ -42,9 +43,7 @@ export function SlotBoard({
       aria-label="Slots"
     >
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1} sx={{ mb: 1 }}>
-        <Typography level="title-sm">
-          {pickupLocationNames[bookings.pickupLocation]}: bookings by pickup time
-        </Typography>
+        <Typography level="title-sm">{placeLabel(bookings.pickupLocation)}: bookings by pickup time</Typography>
         <Typography level="body-sm">
           Items:{' '}
           {bookings.items.cap !== null

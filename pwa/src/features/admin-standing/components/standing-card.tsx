@@ -2,11 +2,11 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { pickupLocationNames } from '#shared/bakery';
 import type { OwnerStandingOrder } from '#shared/standing-orders';
 import { StandingAnswer } from './standing-answer';
 import { StandingControls } from './standing-controls';
 import { StandingWeeks } from './standing-weeks';
+import { usePlaceLabel } from '../../../lib/her-places';
 
 /** The status as the owner reads it: whether she or the regular paused or stopped it. */
 function statusWords(standing: OwnerStandingOrder): { label: string; color: 'warning' | 'success' | 'neutral' } {
@@ -38,6 +38,7 @@ export function StandingCard({
   standing: OwnerStandingOrder;
   waiting: 'none' | 'waiting' | 'refused';
 }) {
+  const placeLabel = usePlaceLabel();
   const who = `${standing.firstName} ${standing.lastName}`;
   const status = statusWords(standing);
   return (
@@ -62,7 +63,7 @@ export function StandingCard({
       </Typography>
       <Typography level="body-md">
         {standing.lines.map((line) => `${line.quantity} ${line.name}`).join(', ')} · at most ${standing.weeklyTotal} ·{' '}
-        {pickupLocationNames[standing.pickupLocation]}
+        {placeLabel(standing.pickupLocation)}
         {standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}
       </Typography>
       {/* The reason she gave (a no, a stop): a regular's own stop reads "Stopped by you", words for her page. */}

@@ -8,14 +8,14 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { bakery, pickupLocations, type PickupLocation } from '#shared/bakery';
+import { bakery, type PickupLocation } from '#shared/bakery';
 import { bakeryToday, daysOffPassedOver } from '#shared/bakery-calendar';
 import { pickupDateText } from '#shared/order-text';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
 import { clockText, fullPickupsText } from '#shared/pickup-text';
 import { mapLink, placeAddress, placeName, placeNote } from '#shared/place-words';
-import { isMarketPlace, placeHours } from '#shared/places';
+import { openPlaceIds, placeHours } from '#shared/places';
 import { startText } from '../slot-words';
 import { SlotChoice } from './slot-choice';
 
@@ -34,7 +34,7 @@ export interface KeptPlace {
 export type FullPickupAction = (pickup: NextPickup, items: number) => ReactNode;
 
 /**
- * Home pickup (the address and day the owner set) or the farmers market, each with its day;
+ * Each of her places taking orders (her door, a market, a café), each with its next day;
  * where the pickup has slots, its times with the places left. A full pickup says so, and which
  * one still has room, and cannot be chosen; under it, the way into its waitlist.
  */
@@ -60,31 +60,32 @@ export function PickupChoice(props: {
   const next = settings?.nextPickupDates;
   const pickupOf = (location: PickupLocation) => settings?.nextPickups?.find((p) => p.pickupLocation === location);
   const chosen = pickupOf(props.value);
-  const full = fullPickupsText(settings?.nextPickups ?? [], props.value);
+  const full = fullPickupsText(settings?.nextPickups ?? [], places, props.value);
   const today = bakeryToday();
   // The days off her pickup passes over (docs/orders.md, "Days off"): "No pickup on Friday, December 4".
   const offText = (location: PickupLocation) => {
-    const passed = next ? daysOffPassedOver(settings?.daysOff?.[location] ?? [], today, next[location]) : [];
-    return passed.length > 0
-      ? `No ${isMarketPlace(location) ? 'market' : 'pickup'} on ${passed.map(pickupDateText).join(' or ')}`
-      : null;
+    const day = next?.[location];
+    const passed = day ? daysOffPassedOver(settings?.daysOff?.[location] ?? [], today, day) : [];
+    const what = placeHours(location, places).kind === 'market' ? 'market' : 'pickup';
+    return passed.length > 0 ? `No ${what} on ${passed.map(pickupDateText).join(' or ')}` : null;
   };
-  // Her door reads as its address, then when; a market as when, then where.
+  // Her door reads as its address, then when; a market or another place as when, then where.
   const whenAt = (location: PickupLocation) => {
-    if (!next || !settings) return null;
+    const day = next?.[location];
+    if (!day || !settings) return null;
     const { kind, from, until } = placeHours(location, settings);
-    const day = pickupDateText(next[location]);
-    return kind === 'market'
-      ? `${day}, ${clockText(from)} to ${clockText(until)}`
-      : `${day} after ${startText(from, true)}`;
+    return kind === 'door'
+      ? `${pickupDateText(day)} after ${startText(from, true)}`
+      : `${pickupDateText(day)}, ${clockText(from)} to ${clockText(until)}`;
   };
-  const options = pickupLocations.map((location) => {
+  const options = openPlaceIds(places).map((location) => {
     const when = whenAt(location);
     const address = placeAddress(location, places);
+    const door = placeHours(location, places).kind === 'door';
     return {
       value: location,
       label: placeName(location, places),
-      text: !when ? address : isMarketPlace(location) ? `${when}, ${address}` : `${address}, ${when}`,
+      text: !when ? address : door ? `${address}, ${when}` : `${when}, ${address}`,
       off: offText(location),
     };
   });

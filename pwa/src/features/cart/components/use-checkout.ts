@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { openPlaceIds } from '#shared/places';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { toastFailure } from '../../../lib/toast';
@@ -20,11 +21,18 @@ export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSe
   const clearError = (field: keyof CheckoutErrors) => setErrors(({ [field]: _gone, ...rest }) => rest);
   const view = cartView(holds, inventory);
   const itemCount = cartItemCount(holds);
+  // A place this tab kept that she has since stopped, or her door when she stopped it: the first
+  // place she offers instead, so the form never sends a place the server would refuse.
+  const offered = settings ? openPlaceIds(settings) : [];
+  const stale = offered.length > 0 && !offered.includes(form.pickupLocation) ? offered[0] : null;
+  useEffect(() => {
+    if (stale) form.set('pickupLocation', stale);
+  }, [stale, form]);
   const pickup = settings?.nextPickups?.find((p) => p.pickupLocation === form.pickupLocation);
   // A full pickup asks for no time: the order goes to the server, which decides (a cancel may
   // have freed a place since) and records a refused one for the owner.
   const needsSlot = Boolean(pickup && pickup.slots.length > 0 && !pickup.full);
-  const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot);
+  const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot, settings ?? {});
   const pickupProblem = pickupProblemOf(placeOrder.error, itemCount, settings);
 
   function submit(event: FormEvent) {

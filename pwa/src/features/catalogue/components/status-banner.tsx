@@ -13,7 +13,7 @@ export function StatusBanner({ settings }: { settings: PublicPickupSettings }) {
   const custom = settings.bannerMessage.trim() && settings.bannerMessage !== bakery.defaultBannerMessage;
   // A full pickup is said here, before the cart: which one, and which still has room.
   const pickups = settings.nextPickups ?? [];
-  const full = settings.ordersOpen ? fullPickupsText(pickups) : null;
+  const full = settings.ordersOpen ? fullPickupsText(pickups, settings) : null;
   const allFull = full !== null && pickups.every((pickup) => pickup.full);
   const headline = custom
     ? settings.bannerMessage

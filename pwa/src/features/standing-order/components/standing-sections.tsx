@@ -6,10 +6,11 @@ import ListItem from '@mui/joy/ListItem';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
+import { paymentMethodNames } from '#shared/bakery';
 import { pickupDateText } from '#shared/pickup-date';
 import type { StandingOrderView, StandingWeek } from '#shared/standing-orders';
 import type { useChangeStanding } from '../api';
+import { usePlaceLabel } from '../../../lib/her-places';
 
 /** A change she asks for from her page (api.ts useChangeStanding). */
 export type StandingChange = Parameters<ReturnType<typeof useChangeStanding>['mutate']>[0];
@@ -23,7 +24,8 @@ const weekWords: Record<StandingWeek['outcome'], string> = {
 
 /** What comes every week, at most what it costs, how and where; and the more she asked for, waiting. */
 export function EveryWeekSection({ standing }: { standing: StandingOrderView }) {
-  const where = `${pickupLocationNames[standing.pickupLocation]}${standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}`;
+  const placeLabel = usePlaceLabel();
+  const where = `${placeLabel(standing.pickupLocation)}${standing.pickupSlot ? ` at ${standing.pickupSlot}` : ''}`;
   return (
     <section aria-label="Every week">
       <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>

@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { pickupDateText } from '#shared/order-text';
 import type { NextPickup } from '#shared/pickup-slots';
-import { placeNoun } from '#shared/place-words';
+import { placeNoun, type PlaceSettings } from '#shared/place-words';
 import { toast } from '../../../lib/toast';
 import { useWaitlistPlaces } from '../store';
 import { JoinPlaceDialog } from './join-place-dialog';
@@ -18,8 +18,11 @@ export function PlaceWaitlistAction({
   items,
   sessionId,
   email,
+  places,
 }: {
   pickup: NextPickup;
+  /** Her places, as the settings name them (place-words.ts). */
+  places: PlaceSettings;
   /** Her cart's items: what her order will take of the oven. */
   items: number;
   sessionId: string;
@@ -34,7 +37,7 @@ export function PlaceWaitlistAction({
   );
   const remove = useWaitlistPlaces((state) => state.removePickupPlace);
   const [open, setOpen] = useState(false);
-  const placeName = `${placeNoun(pickup.pickupLocation)} on ${pickupDateText(pickup.pickupDate)}`;
+  const placeName = `${placeNoun(pickup.pickupLocation, places)} on ${pickupDateText(pickup.pickupDate)}`;
 
   async function leave(id: string, token: string, what: string) {
     const { leavePlaceLine } = await import('../api');

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiError } from '#shared/api';
+import { dayAfter } from '#shared/bakery-calendar';
+import type { CustomerOrder } from '#shared/customer-order';
+import type { PlaceOrderResponse } from '#shared/order';
+import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
+import type { PlaceUpdate } from '#shared/place-update';
+import { saveSettings } from '../testing/notices';
+import { countRows, itemsOrderedAt, orderPayload, setStock } from '../testing/orders';
+import { asOwner, sentMail } from '../testing/owner';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { timeLimit } from '../testing/time-limits';
+
+/**
+ * Her own places (issue 49, docs/orders.md, "Her places"): she adds a place, with its day, hours
+ * and kind; customers order there, each pickup by its own schedule, caps and days off; the oven
+ * of each bake day counts every place it serves; a place she stops takes no new order and keeps
+ * those it has; a page still naming a place that is gone is told to reload. Over real HTTP on a
+ * real database; on PostgreSQL too (npm run test:postgres).
+ */
+let server: TestServer;
+let shoppers = 0;
+const PRODUCT = 'raspberry-scone';
+const session = () => `places-shopper-${++shoppers}`;
+const TUESDAY = 'bogert-market-t4qz';
+
+/** Her Tuesday evening market, as her card sends it. */
+const bogert: PlaceUpdate = {
+  placeKind: 'market',
+  name: 'Bogert Market',
+  address: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+  note: 'By the pavilion',
+  weekday: 2,
+  from: '17:00',
+  until: '20:00',
+  cutoffHours: null,
+  active: true,
+};
+
+const savePlace = (id: string, place: Record<string, unknown>, key?: string) =>
+  asOwner<PickupSettings & ApiError>(server, 'PUT', `/api/admin/places/${id}`, place, key);
+const settingsNow = async () => (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
+type Placed = PlaceOrderResponse & ApiError;
+async function order(pickupLocation: string, quantity = 1, sessionId = session()) {
+  return server.request<Placed>('POST', '/api/orders', {
+    ...(await orderPayload(server, sessionId, [{ productId: PRODUCT, quantity }])),
+    pickupLocation,
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await setStock(server, PRODUCT, 500);
+  server.clock.freeze();
+  await saveSettings(server, { ordersOpen: true, autoManage: false });
+}, timeLimit(60_000));
+afterAll(() => server?.stop());
+beforeEach(async () => {
+  await server.db('orders').delete();
+  await server.db('pickup_places').whereNotIn('id', ['home', 'farmers-market']).delete();
+  await server.db('pickup_places').update({ active: true });
+  await saveSettings(server, { ovenPerBakeDay: null });
+});
+
+describe('her own places', () => {
+  it('adds a place of hers once, however often her phone sends it, and shows it to everyone', async () => {
+    const first = await savePlace(TUESDAY, bogert, 'add-bogert');
+    expect(first.status).toBe(200);
+    const again = await savePlace(TUESDAY, bogert, 'add-bogert');
+    expect(again.status).toBe(200);
+    expect(await server.db('pickup_places').where({ id: TUESDAY }).count({ n: '*' })).toEqual([{ n: 1 }]);
+
+    const shown = await settingsNow();
+    expect(shown.places?.map((place) => place.id)).toEqual(['home', 'farmers-market', TUESDAY]);
+    expect(shown.places?.[2]).toMatchObject({ kind: 'market', name: 'Bogert Market', weekday: 2, active: true });
+    // Its next pickup is a Tuesday, by its own schedule, and the shop offers it.
+    const tuesday = shown.nextPickupDates[TUESDAY]!;
+    expect(new Date(`${tuesday}T12:00:00Z`).getUTCDay()).toBe(2);
+    expect(shown.nextPickups.map((pickup) => pickup.pickupLocation)).toContain(TUESDAY);
+  });
+
+  it('takes an order there for its day and names the place in her e-mail and on her page', async () => {
+    await savePlace(TUESDAY, bogert);
+    const tuesday = (await settingsNow()).nextPickupDates[TUESDAY]!;
+    const placed = await order(TUESDAY, 2);
+    expect(placed.status).toBe(201);
+    expect(placed.body.order).toMatchObject({ pickupLocation: TUESDAY, pickupDate: tuesday });
+
+    const page = new URL(placed.body.orderPage, server.url);
+    const hers = await server.request<{ order: CustomerOrder }>(
+      'GET',
+      `/api/orders/${placed.body.order.id}?${page.searchParams}`,
+    );
+    expect(hers.body.order.pickupText).toMatch(
+      /^Pickup: \w+day, \w+ \d+, 5pm to 8pm at Bogert Market \(Bogert Park, 325 S Church Ave/,
+    );
+    const confirmation = (await sentMail(server)).find(
+      (each) => each.name.includes('order-confirmation') && each.text.includes(`#${placed.body.order.number}`),
+    );
+    expect(confirmation?.text).toContain(
+      '5pm to 8pm at Bogert Market (Bogert Park, 325 S Church Ave, Bozeman, MT 59715)',
+    );
+    expect(confirmation?.text).toContain('By the pavilion');
+  });
+
+  it('refuses a place she stopped, with a sentence, and keeps and shows the orders it has', async () => {
+    await savePlace(TUESDAY, bogert);
+    const before = await order(TUESDAY);
+    expect(before.status).toBe(201);
+    expect((await savePlace(TUESDAY, { ...bogert, active: false })).status).toBe(200);
+
+    const shown = await settingsNow();
+    expect(shown.nextPickupDates[TUESDAY]).toBeUndefined();
+    expect(shown.places?.find((place) => place.id === TUESDAY)?.active).toBe(false);
+    const orders = await countRows(server, 'orders');
+    const refused = await order(TUESDAY);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: 'place-closed' });
+    expect(refused.body.message).toBe(
+      'Bogert Market takes no orders now. Reload the page to see where you can pick up.',
+    );
+    expect(await countRows(server, 'orders')).toBe(orders);
+
+    const page = new URL(before.body.orderPage, server.url);
+    const kept = await server.request<{ order: CustomerOrder }>(
+      'GET',
+      `/api/orders/${before.body.order.id}?${page.searchParams}`,
+    );
+    expect(kept.body.order.pickupText).toContain('Bogert Market');
+  });
+
+  it('tells a page naming a place she never had to reload, and keeps her first two as every page sent them', async () => {
+    const unknown = await order('the-moon');
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.message).toBe(
+      'That pickup place is not one of ours. Reload the page to see where you can pick up.',
+    );
+    expect((await order('home')).status).toBe(201);
+    expect((await order('farmers-market')).status).toBe(201);
+  });
+
+  it('refuses a place that is not one with a sentence, and changes nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...bogert, name: '  ' }, 'Name the place'],
+      [{ ...bogert, until: '16:00' }, 'The window must end after it opens'],
+      [{ ...bogert, address: '' }, "Give the place's address, so customers find it"],
+      [{ ...bogert, placeKind: 'castle' }, 'Choose what kind of place it is'],
+      [{ ...bogert, placeKind: 'other', cutoffHours: 200 }, 'Orders must close less than a week before pickup'],
+      [{ ...bogert, weekday: 9 }, 'Choose its day'],
+    ];
+    for (const [body, words] of cases) {
+      const answer = await savePlace(TUESDAY, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toContain(words);
+    }
+    const badId = await savePlace('Not A Place!', bogert);
+    expect(badId.status).toBe(400);
+    expect(await server.db('pickup_places').count({ n: '*' })).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps one place taking orders', async () => {
+    await savePlace(TUESDAY, bogert);
+    // Each sent back as her card shows it, stopped.
+    const stop = async (id: string) => {
+      const { kind, cutoffHours, id: _id, ...place } = (await settingsNow()).places!.find((each) => each.id === id)!;
+      return savePlace(id, { ...place, placeKind: kind, cutoffHours, active: false });
+    };
+    expect((await stop('home')).status).toBe(200);
+    expect((await stop('farmers-market')).status).toBe(200);
+    const last = await stop(TUESDAY);
+    expect(last.status).toBe(400);
+    expect(last.body.message).toBe('Keep at least one place taking orders');
+    expect(await server.db('pickup_places').where({ active: true }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('passes over a week she switched off at that place, and refuses her own order for it', async () => {
+    await savePlace(TUESDAY, bogert);
+    const tuesday = (await settingsNow()).nextPickupDates[TUESDAY]!;
+    await saveSettings(server, { daysOff: { [TUESDAY]: [tuesday] } });
+    expect((await settingsNow()).nextPickupDates[TUESDAY]).toBe(dayAfter(tuesday, 7));
+    expect((await order(TUESDAY)).body.order.pickupDate).toBe(dayAfter(tuesday, 7));
+
+    const manual = await asOwner<ApiError>(server, 'POST', '/api/admin/orders', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '406-555-0100',
+      paymentMethod: 'cash',
+      paid: false,
+      pickupLocation: TUESDAY,
+      pickupDate: tuesday,
+      items: [{ product: PRODUCT, quantity: 1 }],
+    });
+    expect(manual.status).toBe(409);
+    expect(manual.body.message).toMatch(/is a day off for Bogert Market: choose another day/);
+  });
+});
+
+describe('three places and two bake days under concurrent checkouts', () => {
+  it('gives no pickup more than its own cap and no bake day more than its oven', async () => {
+    // Her real week: her door on Friday and Saturday's market, both of Friday's bake; Tuesday's
+    // market of its own bake that day.
+    await savePlace(TUESDAY, { ...bogert, bakeDaysBefore: 0 });
+    const shown = await settingsNow();
+    const friday = shown.nextPickupDates.home!;
+    const saturday = shown.nextPickupDates['farmers-market']!;
+    const tuesday = shown.nextPickupDates[TUESDAY]!;
+    const bakeFriday = friday < saturday ? friday : saturday;
+    const daysFrom = (day: string) =>
+      Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeFriday, n) === day)!;
+    await saveSettings(server, {
+      ovenPerBakeDay: 6,
+      bakeDaysBefore: { home: daysFrom(friday), 'farmers-market': daysFrom(saturday), [TUESDAY]: 0 },
+      capacity: {
+        home: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null },
+        'farmers-market': { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null },
+        [TUESDAY]: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: 4 },
+      },
+    });
+    const places = ['home', 'farmers-market', TUESDAY];
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => order(places[n % 3]!, 1)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(6 + 4);
+    expect(answers.every((answer) => answer.status === 201 || answer.body.reason === 'pickup-full')).toBe(true);
+
+    // By hand, from the orders: Friday's bake at its cap, Tuesday's pickup at its own.
+    expect(
+      await itemsOrderedAt(server, [
+        [friday, 'home'],
+        [saturday, 'farmers-market'],
+      ]),
+    ).toBe(6);
+    expect(await itemsOrderedAt(server, [[tuesday, TUESDAY]])).toBe(4);
+    const left = (await settingsNow()).nextPickups.find((pickup) => pickup.pickupLocation === TUESDAY);
+    expect(left).toMatchObject({ itemsLeft: 0, full: true });
+  });
+});
