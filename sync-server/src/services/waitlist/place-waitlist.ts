@@ -20,7 +20,7 @@ import {
 import type { Changed } from '../announce';
 import { conflict, invalid } from '../errors';
 import type { Moment } from '../moment';
-import { placeRefusal } from '../orders/order-rule';
+import { closedPlaceRefusal, placeRefusal } from '../orders/order-rule';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, pickupMoment, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
@@ -62,6 +62,8 @@ export function joinPlaceLine(
     const settings = await getPickupSettings(trx, moment);
     if (!settings.ordersOpen) throw conflict('Orders are currently closed. Please check back later.', 'orders-closed');
     const location = join.pickupLocation;
+    const closed = closedPlaceRefusal(settings, location);
+    if (closed) throw closed;
     const pickup = { pickupDate: nextPickupDateOf(settings, location), pickupLocation: location };
     if (!hasCaps(settings, location)) throw notFull('This pickup takes every order: check out to order');
     const bookings = await lockPickupBookings(trx, pickupsToCount(settings, [pickup]), moment.now);
