@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { placeLabel, type PlaceSettings } from '#shared/place-words';
+import { placeRecordsOf, type PlaceKind } from '#shared/places';
 
 /**
  * Her places as the settings last read name them (docs/orders.md, "Her places"), for the screens
@@ -19,3 +20,17 @@ export function usePlaceLabel(): (location: string) => string {
 
 /** Her places as last kept, read once (a title worked out outside a component's render). */
 export const herPlaces = (): PlaceSettings => useHerPlaces.getState().places;
+
+/**
+ * Her places to choose from, in her order, by a short name ("Home", "Market", "Bogert Market"):
+ * stopped ones too `withStopped` (a filter: their orders are still hers to find).
+ */
+export function usePlaceChoices(withStopped = false): { id: string; kind: PlaceKind; label: string }[] {
+  const places = useHerPlaces((state) => state.places);
+  return placeRecordsOf(places)
+    .filter((place) => withStopped || place.active)
+    .map((place) => {
+      const label = placeLabel(place.id, places);
+      return { id: place.id, kind: place.kind, label: label === 'Farmers market' ? 'Market' : label };
+    });
+}

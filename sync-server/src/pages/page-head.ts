@@ -93,9 +93,9 @@ function bakeryData(
     : [];
   const hours = settings ? places.map((place) => opening(place.weekday, place.from, place.until)) : undefined;
   const door = places.find((place) => place.kind === 'door');
-  // Each market as a place of its own: where it is, its hours and its days off.
+  // Each market (and any other place of hers, a café) as a place of its own: where it is, its hours and its days off.
   const markets = places
-    .filter((place) => place.kind === 'market')
+    .filter((place) => place.kind !== 'door')
     .map((place) => ({
       '@type': 'Place',
       name: place.name,

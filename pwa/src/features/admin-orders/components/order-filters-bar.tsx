@@ -8,6 +8,7 @@ import Select from '@mui/joy/Select';
 import { useEffect, useState } from 'react';
 import { orderStatuses, orderStatusLabels } from '#shared/order-status';
 import { pickupDateText } from '#shared/pickup-date';
+import { usePlaceChoices } from '../../../lib/her-places';
 import type { OrderFilters } from '../order-filters';
 
 const SEARCH_PAUSE_MS = 300;
@@ -24,6 +25,7 @@ export function OrderFiltersBar({
   onChange: (change: Partial<OrderFilters>) => void;
 }) {
   const [q, setQ] = useState(filters.q);
+  const places = usePlaceChoices(true);
   // The search asks the server once she pauses typing, not on every letter.
   useEffect(() => {
     if (q === filters.q) return;
@@ -65,9 +67,12 @@ export function OrderFiltersBar({
             value={filters.pickupLocation}
             onChange={(_event, value) => set('pickupLocation', value ?? '')}
           >
-            <Option value="">Both</Option>
-            <Option value="home">Home</Option>
-            <Option value="farmers-market">Market</Option>
+            <Option value="">{places.length === 2 ? 'Both' : 'Every place'}</Option>
+            {places.map((place) => (
+              <Option key={place.id} value={place.id}>
+                {place.label}
+              </Option>
+            ))}
           </Select>
         </FormControl>
       </Grid>

@@ -10,6 +10,7 @@ import Select from '@mui/joy/Select';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import type { PaymentMethod, PickupLocation } from '#shared/bakery';
+import { usePlaceChoices } from '../../../lib/her-places';
 import type { SaleCustomer, SaleDetails, SalePickup } from './use-sale-form';
 
 const customerFields = [
@@ -54,6 +55,7 @@ export function SalePickupFields(props: {
   change: (changed: Partial<SaleDetails>) => void;
 }) {
   const { details, pickup, change } = props;
+  const places = usePlaceChoices();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} gap={2} flexWrap="wrap">
       <FormControl>
@@ -64,8 +66,13 @@ export function SalePickupFields(props: {
           value={details.location}
           onChange={(event) => change({ location: event.target.value as PickupLocation })}
         >
-          <Radio value="farmers-market" label="Market" />
-          <Radio value="home" label="Home" />
+          {/* Her markets first: a sale is mostly at the stall. */}
+          {[
+            ...places.filter((place) => place.kind === 'market'),
+            ...places.filter((place) => place.kind !== 'market'),
+          ].map((place) => (
+            <Radio key={place.id} value={place.id} label={place.label} />
+          ))}
         </RadioGroup>
       </FormControl>
       <FormControl>
