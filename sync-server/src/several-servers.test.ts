@@ -202,6 +202,102 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await ownSettings({ bakeDaysBefore: { home: 0, 'farmers-market': 1 }, ovenPerBakeDay: null });
   });
 
+  it('three places and two bake days, her new place saved on one server: no pickup or bake day past its cap on either', async () => {
+    await setStock(a, 'focaccia', 500);
+    await setStock(a, 'sandwich-bread', 500);
+    await setStock(a, 'raspberry-scone', 500);
+    const tuesday = 'bogert-market-twos';
+    // Her Tuesday market, saved through the second server: the first must offer it too.
+    const place = {
+      placeKind: 'market',
+      name: 'Bogert Market',
+      address: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+      note: '',
+      weekday: 2,
+      from: '17:00',
+      until: '20:00',
+      cutoffHours: null,
+      active: true,
+      bakeDaysBefore: 0,
+      capacity: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: 5 },
+    };
+    expect((await b.request('PUT', `/api/admin/places/${tuesday}`, place, auth)).status).toBe(200);
+    const { nextPickupDates } = (
+      await a.request<{ nextPickupDates: Record<string, string> }>('GET', '/api/pickup-settings')
+    ).body;
+    const door = nextPickupDates.home!;
+    const market = nextPickupDates['farmers-market']!;
+    const evening = nextPickupDates[tuesday]!;
+    expect(evening).toBeDefined();
+    const bakeDay = door < market ? door : market;
+    const daysFrom = (day: string) => (Date.parse(day) - Date.parse(bakeDay)) / 86_400_000;
+    const { pickupDate, pickupAddress, bannerMessage } = (
+      await a.request<Record<string, unknown>>('GET', '/api/pickup-settings')
+    ).body;
+    const fridayBake = () =>
+      itemsOrderedAt(a, [
+        [door, 'home'],
+        [market, 'farmers-market'],
+      ]);
+    const booked = await fridayBake();
+    const saved = await a.request(
+      'PUT',
+      '/api/pickup-settings',
+      {
+        pickupDate,
+        pickupAddress,
+        bannerMessage,
+        ordersOpen: true,
+        autoManage: false,
+        bakeDaysBefore: { home: daysFrom(door), 'farmers-market': daysFrom(market), [tuesday]: 0 },
+        ovenPerBakeDay: booked + 8,
+      },
+      auth,
+    );
+    expect(saved.status).toBe(200);
+    const places = ['home', 'farmers-market', tuesday];
+    const products = ['focaccia', 'sandwich-bread', 'raspberry-scone'];
+    const payloads = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        orderPayload(a, `three-places-${i}`, [{ productId: products[i % 3]!, quantity: 1 }]),
+      ),
+    );
+    const answers = await Promise.all(
+      payloads.map((payload, i) =>
+        through(Math.floor(i / 3)).request<ApiError>('POST', '/api/orders', {
+          ...payload,
+          pickupLocation: places[i % 3],
+        }),
+      ),
+    );
+    // By hand, from the orders: Friday's bake took 8 more, Tuesday's pickup its own cap of 5.
+    expect(await fridayBake()).toBe(booked + 8);
+    expect(await itemsOrderedAt(a, [[evening, tuesday]])).toBe(5);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(8 + 5);
+    expect(
+      answers.filter((answer) => answer.status !== 201).every((answer) => answer.body.reason === 'pickup-full'),
+    ).toBe(true);
+    // Stopped again, and the oven off: the stories after this one see her first two places.
+    await a.db('orders').where('sessionId', 'like', 'three-places-%').update({ status: 'cancelled' });
+    expect((await a.request('PUT', `/api/admin/places/${tuesday}`, { ...place, active: false }, auth)).status).toBe(
+      200,
+    );
+    await a.request(
+      'PUT',
+      '/api/pickup-settings',
+      {
+        pickupDate,
+        pickupAddress,
+        bannerMessage,
+        ordersOpen: true,
+        autoManage: false,
+        ovenPerBakeDay: null,
+        bakeDaysBefore: { home: 0, 'farmers-market': 1 },
+      },
+      auth,
+    );
+  });
+
   it('offers places that come back at a full time to its line once each, in line order, whichever server runs the turn', async () => {
     await setStock(a, 'burger-buns', 500);
     await a.db('orders').where({ pickupLocation: 'home' }).delete();
