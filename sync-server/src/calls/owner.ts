@@ -20,6 +20,8 @@ import { orderLinesCsv, ordersCsv } from '../services/orders/orders-csv';
 import { weeklyStats } from '../services/orders/weekly-stats';
 import { pickupBookings } from '../services/pickups/pickup-places';
 import { getPickupSettings } from '../services/pickups/pickup-settings';
+import type { Moment } from '../services/moment';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { ownerStandingList, viewFactsAt } from '../services/standing/standing-view';
 import { ownerWaitlist } from '../services/waitlist/owner-waitlist';
 import { handlers } from './handler';
@@ -57,9 +59,12 @@ export const ownerHandlers = handlers(ownerCalls, {
     answer: { automatic: deps.config.backupIntervalMs !== null, ...(await readBackupRecord(deps.db)) },
   }),
   'owner.failed-orders': async ({ query }, { deps }) => pageOf(await listFailedOrders(deps.db, query), query),
-  'owner.orders-csv': async ({ query }, { deps }) =>
-    spreadsheet(deps, 'orders', query, (orders) => ordersCsv(orders, deps.config.bakeryTimeZone)),
-  'owner.order-lines-csv': async ({ query }, { deps }) => spreadsheet(deps, 'order-lines', query, orderLinesCsv),
+  'owner.orders-csv': async ({ query }, { deps, moment }) =>
+    spreadsheet(deps, moment, 'orders', query, (orders, places) =>
+      ordersCsv(orders, deps.config.bakeryTimeZone, places),
+    ),
+  'owner.order-lines-csv': async ({ query }, { deps, moment }) =>
+    spreadsheet(deps, moment, 'order-lines', query, orderLinesCsv),
   'owner.reviews': async ({ query }, { deps }) => pageOf(await listAllReviews(deps.db, query), query),
   'owner.recipes': async (_input, { deps }) => ({ answer: await listAllRecipes(deps.db) }),
   'owner.comments': async ({ query }, { deps }) => pageOf(await listAllComments(deps.db, query), query),
@@ -107,14 +112,16 @@ export const ownerHandlers = handlers(ownerCalls, {
 /** A spreadsheet of the filtered orders (shared orderExportQuerySchema): one row per order, or one per line. */
 async function spreadsheet(
   deps: AppDeps,
+  moment: Moment,
   file: OrderExportFile,
   { cancelled, ...filters }: OrderExportQuery,
-  write: (orders: StoredOrder[]) => string,
+  write: (orders: StoredOrder[], places: PickupSettings) => string,
 ) {
   const query = ordersMatching(deps.db, filters, 'asc');
   if (cancelled === 'exclude') query.whereNot('status', 'cancelled');
+  const [orders, places] = await Promise.all([query, getPickupSettings(deps.db, moment)]);
   return {
-    answer: write((await query).map(toStoredOrder)),
+    answer: write(orders.map(toStoredOrder), places),
     headers: { 'Content-Disposition': `attachment; filename="${orderExportName(file, { ...filters, cancelled })}"` },
   };
 }

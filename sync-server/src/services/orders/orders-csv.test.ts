@@ -63,9 +63,9 @@ describe('the pickup time', () => {
   } as const;
 
   it('is on every row of both files, beside the day and the place', () => {
-    const [, row] = ordersCsv([order], 'America/Denver').split('\r\n');
+    const [, row] = ordersCsv([order], 'America/Denver', {}).split('\r\n');
     expect(row).toMatch(/^#1001,2026-11-27,Home,15:30,Ada,Lane,/);
-    const [, line] = orderLinesCsv([order]).split('\r\n');
+    const [, line] = orderLinesCsv([order], {}).split('\r\n');
     expect(line).toBe('#1001,2026-11-27,Home,15:30,Ada,Lane,Placed,Raspberry Scone,,4,4.50,3 for $12 (1 group),16.50');
   });
 });

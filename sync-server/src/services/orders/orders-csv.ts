@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { toCsv } from '#shared/csv';
-import { paymentMethodNames, pickupLocationNames } from '#shared/bakery';
+import { paymentMethodNames } from '#shared/bakery';
+import { placeLabel } from '#shared/place-words';
+import type { PlaceHoursSettings } from '#shared/places';
 import { formatCents, toCents } from '#shared/money';
 import { bundleDeal, hasBundle } from '#shared/pricing';
 import { parseOrderItems, type StoredOrderLine } from '#shared/order-items';
@@ -42,13 +44,14 @@ function unitPriceOf(line: StoredOrderLine): string {
 
 const customer = (order: StoredOrder) => [order.firstName, order.lastName];
 /** The pickup's day, location and time (her slot's start, where there are slots). */
-const pickup = (order: StoredOrder) => [
+const pickup = (order: StoredOrder, places: PlaceHoursSettings) => [
   order.pickupDate,
-  pickupLocationNames[order.pickupLocation] ?? order.pickupLocation,
+  placeLabel(order.pickupLocation, places),
   order.pickupSlot ?? '',
 ];
 
-export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): string {
+/** Her places (the settings' list), each named as her lists name it: "Home", "Farmers market", "Bogert Market". */
+export function ordersCsv(orders: readonly StoredOrder[], timeZone: string, places: PlaceHoursSettings): string {
   const rows: (string | null)[][] = [
     [
       'Order',
@@ -72,7 +75,7 @@ export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): str
   for (const order of orders) {
     rows.push([
       orderNumberText(order.number),
-      ...pickup(order),
+      ...pickup(order, places),
       ...customer(order),
       order.email,
       order.phone,
@@ -100,7 +103,7 @@ export function ordersCsv(orders: readonly StoredOrder[], timeZone: string): str
   return toCsv(rows);
 }
 
-export function orderLinesCsv(orders: readonly StoredOrder[]): string {
+export function orderLinesCsv(orders: readonly StoredOrder[], places: PlaceHoursSettings): string {
   const rows: (string | null)[][] = [
     [
       'Order',
@@ -122,7 +125,7 @@ export function orderLinesCsv(orders: readonly StoredOrder[]): string {
     for (const line of parseOrderItems(order.items)) {
       rows.push([
         orderNumberText(order.number),
-        ...pickup(order),
+        ...pickup(order, places),
         ...customer(order),
         orderStatusLabels[order.status],
         (line.name ?? line.product).replace(/ \(.*\)$/, ''),
