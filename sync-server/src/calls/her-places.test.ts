@@ -6,7 +6,9 @@ import type { PlaceOrderResponse } from '#shared/order';
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { PlaceUpdate } from '#shared/place-update';
 import { saveSettings } from '../testing/notices';
-import { countRows, itemsOrderedAt, orderPayload, setStock } from '../testing/orders';
+import { countRows, itemsOrderedAt, orderPayload, setStock, stockOf } from '../testing/orders';
+import type { MarketDayView } from '#shared/market-day';
+import { marketTable } from '#shared/market-table';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { timeLimit } from '../testing/time-limits';
@@ -57,6 +59,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 beforeEach(async () => {
   await server.db('orders').delete();
+  await server.db('market_days').delete();
   await server.db('pickup_places').whereNotIn('id', ['home', 'farmers-market']).delete();
   await server.db('pickup_places').update({ active: true });
   await saveSettings(server, { ovenPerBakeDay: null });
@@ -193,6 +196,42 @@ describe('her own places', () => {
     });
     expect(manual.status).toBe(409);
     expect(manual.body.message).toMatch(/is a day off for Bogert Market: choose another day/);
+  });
+});
+
+describe('the stall at whichever market she is at', () => {
+  it("runs her Tuesday market's day: its preorders are the table's, handed over there", async () => {
+    await savePlace(TUESDAY, bogert);
+    const tuesday = (await settingsNow()).nextPickupDates[TUESDAY]!;
+    const before = await order(TUESDAY, 2);
+    expect(before.status).toBe(201);
+    const started = await asOwner(server, 'POST', '/api/admin/market-days', {
+      date: tuesday,
+      brought: [{ product: PRODUCT, quantity: 6 }],
+      openingCash: '40',
+      releaseAfter: null,
+    });
+    expect(started.status).toBe(200);
+    const day = await asOwner<MarketDayView>(server, 'GET', `/api/admin/market-days/${tuesday}`);
+    expect(day.body.preorders.map((each) => each.id)).toEqual([before.body.order.id]);
+
+    // A preorder for that evening once her table is set draws on the table, not on the shop's stock.
+    const stock = await stockOf(server, PRODUCT);
+    expect((await order(TUESDAY, 3)).status).toBe(201);
+    expect(await stockOf(server, PRODUCT)).toBe(stock);
+    const shown = (await asOwner<MarketDayView>(server, 'GET', `/api/admin/market-days/${tuesday}`)).body;
+    const table = [...marketTable({ ...shown, brought: shown.day?.brought ?? [] }).values()];
+    // By hand: 6 brought, 2 + 3 set aside for the evening's preorders.
+    expect(table.find((row) => row.product === PRODUCT)).toMatchObject({ brought: 6, setAside: 5, free: 1 });
+    expect((await order(TUESDAY, 2)).body).toMatchObject({ reason: 'insufficient-stock' });
+
+    const handed = await asOwner<ApiError>(
+      server,
+      'POST',
+      `/api/admin/market-days/${tuesday}/handovers/${before.body.order.id}`,
+      { paidHere: 'cash' },
+    );
+    expect(handed.status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { bakery } from '#shared/bakery';
 import { bakeryToday } from '#shared/bakery-calendar';
+import { placeRecordsOf, type PlaceHoursSettings, type PlaceRecord } from '#shared/places';
 
 /** "HH:MM" at the bakery now. */
 export function bakeryClock(now: Date = new Date()): string {
@@ -11,16 +12,33 @@ export function bakeryClock(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The settings a market day reads: her places, and the next day of each. */
+type MarketSettings = PlaceHoursSettings & { nextPickupDates: Record<string, string | undefined> };
+
+/** A date's weekday, 0 = Sunday: noon UTC is that date in every zone. */
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** Her markets taking orders (docs/orders.md, "Her places"): the Saturday market, the Tuesday evening one. */
+const marketsOf = (settings: PlaceHoursSettings) =>
+  placeRecordsOf(settings).filter((place) => place.kind === 'market' && place.active);
+
+/** The market she is at on a date (its weekday's), or none: the stall runs for whichever market it is. */
+export function marketOn(date: string, settings: PlaceHoursSettings | undefined): PlaceRecord | undefined {
+  return settings ? marketsOf(settings).find((place) => place.weekday === weekdayOf(date)) : undefined;
+}
+
 /**
- * The market day the screen opens on: today on a market weekday (during the market and after
- * it, for the close), else the next market, so on Friday evening she gets Saturday's start.
+ * The market day the screen opens on: today on a day one of her markets is held (during the
+ * market and after it, for the close), else her next market, so on Friday evening she gets
+ * Saturday's start and on Monday evening Tuesday's.
  */
-export function defaultMarketDate(
-  settings: { marketWeekday: number; nextPickupDates: Record<string, string | undefined> } | undefined,
-  now: Date = new Date(),
-): string {
+export function defaultMarketDate(settings: MarketSettings | undefined, now: Date = new Date()): string {
   const today = bakeryToday(now);
   if (!settings) return today;
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  return weekday === settings.marketWeekday ? today : (settings.nextPickupDates['farmers-market'] ?? today);
+  if (marketOn(today, settings)) return today;
+  const next = marketsOf(settings)
+    .map((place) => settings.nextPickupDates[place.id])
+    .filter((day): day is string => Boolean(day))
+    .sort()[0];
+  return next ?? today;
 }

@@ -8,6 +8,7 @@ import {
   MarketDayRow,
   MarketHandoverRow,
   Order,
+  PickupPlaceRow,
   Product,
   StallSaleRow,
   type Db,
@@ -29,7 +30,17 @@ import { toStoredOrder } from '../orders/order-history';
  * from it alone.
  */
 
-export const MARKET = 'farmers-market';
+/**
+ * Her markets' ids (docs/orders.md, "Her places"): a market day is a date, and its table serves the
+ * preorders of every market of hers on that date (the Saturday market's on Saturday, the Tuesday
+ * market's on Tuesday). As a query, to be asked inside another.
+ */
+export const marketPlaceIds = (db: Db) => PickupPlaceRow.query(db).select('id').where({ kind: 'market' });
+
+/** Is the place one of her markets? */
+export async function isMarketId(db: Db, id: string): Promise<boolean> {
+  return (await PickupPlaceRow.query(db).findById(id).select('kind'))?.kind === 'market';
+}
 
 export function toMarketDay(row: MarketDayRow): MarketDay {
   return {
@@ -76,7 +87,7 @@ export async function startedDay(db: Db, date: string): Promise<MarketDayRow> {
 
 /** The market's orders of the day: the stall's preorders (cancelled ones too). */
 export const marketOrdersOf = (db: Db, date: string) =>
-  Order.query(db).where({ pickupDate: date, pickupLocation: MARKET }).orderBy('number');
+  Order.query(db).where({ pickupDate: date }).whereIn('pickupLocation', marketPlaceIds(db)).orderBy('number');
 
 /**
  * The started market day whose table an order of this pickup draws on (docs/market-day.md), if
@@ -88,8 +99,9 @@ export async function tableDayOf(
   db: Db,
   pickup: { pickupLocation: string; pickupDate: string },
 ): Promise<MarketDayRow | undefined> {
-  if (pickup.pickupLocation !== MARKET) return undefined;
-  return MarketDayRow.query(db).findById(pickup.pickupDate);
+  // The day first: on most days none is started, and her door's pickups ask no more.
+  const day = await MarketDayRow.query(db).findById(pickup.pickupDate);
+  return day && (await isMarketId(db, pickup.pickupLocation)) ? day : undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { Applied } from '../announce';
 import { conflict, notFound } from '../errors';
 import type { Moment } from '../moment';
-import { changedDay, MARKET, reopenIfClosed, startedDay, toHandover } from './market-days';
+import { changedDay, isMarketId, reopenIfClosed, startedDay, toHandover } from './market-days';
 import { toStoredOrder } from '../orders/order-history';
 
 /**
@@ -48,7 +48,7 @@ export async function lockedPreorder(trx: Tx, date: string, id: string, now: Dat
     now,
   );
   const order = await findOrder(trx, id); // read again under the lock
-  if (order.pickupLocation !== MARKET || order.pickupDate !== date) {
+  if (order.pickupDate !== date || !(await isMarketId(trx, order.pickupLocation))) {
     throw conflict(`Order #${order.number} is not for the market of ${date}`, 'not-this-market');
   }
   const day = await startedDay(trx, date);

@@ -2,7 +2,7 @@ import type { MarketDaySummary } from '#shared/owner-orders';
 import { marketFigures } from '#shared/market-figures';
 import { formatCents, toCents } from '#shared/money';
 import { MarketDayRow, MarketHandoverRow, Order, StallSaleRow, type Db } from '../../db';
-import { MARKET, toHandover, toMarketDay, toStallSale } from './market-days';
+import { marketPlaceIds, toHandover, toMarketDay, toStallSale } from './market-days';
 import { toStoredOrder } from '../orders/order-history';
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
@@ -20,7 +20,7 @@ export async function marketDaysBetween(db: Db, from: string, until: string): Pr
     inRange(MarketDayRow.query(db), 'date').orderBy('date'),
     inRange(StallSaleRow.query(db), 'date'),
     inRange(MarketHandoverRow.query(db), 'date'),
-    inRange(Order.query(db).where({ pickupLocation: MARKET }), 'pickupDate'),
+    inRange(Order.query(db).whereIn('pickupLocation', marketPlaceIds(db)), 'pickupDate'),
   ]);
   return days.map((row) => {
     const date = row.date;

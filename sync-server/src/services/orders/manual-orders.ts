@@ -98,7 +98,7 @@ export function placeManualOrder(
       );
     }
     // The market's pickup on a day she has started draws on its table (docs/market-day.md).
-    const table = (await startedTables(trx, [pickup])).get(pickup.pickupDate);
+    const table = (await startedTables(trx, [pickup], settings)).get(pickup.pickupDate);
     const decision = decideOrder(
       { items: input.items.map((line) => ({ ...line, unitPrice: '0', totalPrice: '0' })), total },
       { ordersOpen: true, states, heldByShopper: () => 0, sellHidden: true, table },

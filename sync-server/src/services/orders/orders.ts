@@ -14,6 +14,7 @@ import {
   nextOrderNumbers,
   pickupKeyOf,
   placesTakenFor,
+  MarketDayRow,
   Order,
   Reservation,
   saveOpenStock,
@@ -30,9 +31,9 @@ import { newOrderNotice, orderConfirmation } from '../mail/templates';
 import { momentOf, type Moment, type MomentSources } from '../moment';
 import { nothingChanged, type Changed } from '../announce';
 import { queuePushNotices } from '../notices/push-notices';
-import { MARKET, tableDayOf, tableNow } from '../market/market-days';
+import { tableNow } from '../market/market-days';
 import { closedPlaceRefusal, decideOrder, placeRefusal } from './order-rule';
-import { isOpenPlace, placeOf } from '#shared/places';
+import { isMarketPlace, isOpenPlace, placeOf, type PlaceHoursSettings } from '#shared/places';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
@@ -138,6 +139,7 @@ export async function placeOrders(
       startedTables(
         trx,
         requests.map(({ payload }) => pickupOf(payload)),
+        settings,
       ),
   ]);
   const linesLeft: PlaceInLineEnded[] = [];
@@ -166,7 +168,7 @@ export async function placeOrders(
     const decision = decideOrder(payload, {
       ordersOpen: settings.ordersOpen,
       states,
-      table: payload.pickupLocation === MARKET ? table : undefined,
+      table: isMarketPlace(payload.pickupLocation, settings) ? table : undefined,
       heldByShopper: (productId) => heldByShoppers.get(heldKey(payload.sessionId, productId)) ?? 0,
       heldUnitCents: (productId, flavor) =>
         standing?.agreedUnitCents(productId, flavor) ??
@@ -195,7 +197,7 @@ export async function placeOrders(
 
     // What the next order in this batch sees: this one's units gone (from the shop's stock, or
     // set aside on the market's table), its shopper's holds used.
-    const fromTable = payload.pickupLocation === MARKET ? table : undefined;
+    const fromTable = isMarketPlace(payload.pickupLocation, settings) ? table : undefined;
     if (fromTable) setAsideOnTable(fromTable, decision.priced.lines);
     for (const [productId, quantity] of decision.sold) {
       const state = states.get(productId)!;
@@ -263,11 +265,13 @@ export async function placeOrders(
 export async function startedTables(
   trx: Tx,
   pickups: readonly { pickupLocation: string; pickupDate: string }[],
+  places: PlaceHoursSettings,
 ): Promise<Map<string, Map<string, TableRow>>> {
-  const dates = [...new Set(pickups.filter((p) => p.pickupLocation === MARKET).map((p) => p.pickupDate))];
+  const atMarkets = pickups.filter((p) => isMarketPlace(p.pickupLocation, places));
+  const dates = [...new Set(atMarkets.map((p) => p.pickupDate))];
   const tables = new Map<string, Map<string, TableRow>>();
   for (const date of dates) {
-    const day = await tableDayOf(trx, { pickupLocation: MARKET, pickupDate: date });
+    const day = await MarketDayRow.query(trx).findById(date);
     if (day) tables.set(date, await tableNow(trx, day));
   }
   return tables;

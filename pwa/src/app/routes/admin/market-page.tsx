@@ -22,7 +22,7 @@ import { PreorderList } from '../../../features/admin-market/components/preorder
 import { StallSell, type SaleToFix } from '../../../features/admin-market/components/stall-sell';
 import { SunlightColours } from '../../../features/admin-market/components/sunlight';
 import { bakeryToday } from '#shared/bakery-calendar';
-import { bakeryClock, defaultMarketDate } from '../../../features/admin-market/market-date';
+import { bakeryClock, defaultMarketDate, marketOn } from '../../../features/admin-market/market-date';
 import { shownDay, waitingEditsOf, waitingUndoOf } from '../../../features/admin-market/market-view';
 import { useStall } from '../../../features/admin-market/stall-store';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
@@ -70,6 +70,8 @@ function MarketDayView() {
   const settings = pickupSettings.data;
   const inventory = useAdminInventory();
   const date = params.get('date') ?? defaultMarketDate(settings);
+  // The market of that day: its name over the stall, its end for when preorders may go back on the table.
+  const market = marketOn(date, settings);
   // Without ?date=, the day is the market's, known from the settings: until they come (saved on
   // this phone, or fetched) the start form would be today's, and would be swapped under her
   // fingers for the market day's, dropping the counts she had typed.
@@ -123,6 +125,7 @@ function MarketDayView() {
       {!loading && (
         <Typography level="title-lg" sx={{ mb: 2 }}>
           {pickupDateText(date)}
+          {market ? ` · ${market.name}` : ''}
           {shown.day ? '' : ': not started'}
         </Typography>
       )}
@@ -135,7 +138,7 @@ function MarketDayView() {
           key={`start-${date}`}
           shown={shown}
           products={products}
-          defaultReleaseAfter={halfHourBefore(settings?.marketEndTime)}
+          defaultReleaseAfter={halfHourBefore(market?.until ?? settings?.marketEndTime)}
           onDone={() => setTab('sell')}
         />
       ) : (
@@ -172,7 +175,7 @@ function MarketDayView() {
                 key={`${date}-${shown.day.updatedAt}`}
                 shown={shown}
                 products={products}
-                defaultReleaseAfter={halfHourBefore(settings?.marketEndTime)}
+                defaultReleaseAfter={halfHourBefore(market?.until ?? settings?.marketEndTime)}
                 onDone={() => setTab('sell')}
               />
             </TabPanel>
