@@ -1,6 +1,7 @@
 import type { PickupLocation } from './bakery';
 import { dayAfter } from './bakery-calendar';
 import type { BakeDays } from './pickup-places';
+import { placeRecordOf, type PlaceHoursSettings } from './places';
 
 /**
  * THE rule of bake days (docs/orders.md, "Bake days"): each place's pickup is served by the bake
@@ -19,10 +20,21 @@ export function bakeDayOf(pickup: Pickup, bakeDays: BakeDays): string {
   return dayAfter(pickup.pickupDate, -(bakeDays[pickup.pickupLocation] ?? 0));
 }
 
-/** The pickups a bake day serves: one at each of her places (`bakeDays` names them all), the day its bake days after. */
+/**
+ * The pickups a bake day may serve: one at each of her places (`bakeDays` names them all), the day
+ * its bake days after. Her door's Friday bake is asked of the Tuesday market too, on a Friday that
+ * has no market: `isPickupDay` tells a screen which are days a place holds a pickup.
+ */
 export function pickupsOfBakeDay(bakeDay: string, bakeDays: BakeDays): Pickup[] {
   return Object.entries(bakeDays).map(([pickupLocation, before]) => ({
     pickupDate: dayAfter(bakeDay, before),
     pickupLocation,
   }));
+}
+
+/** Is the pickup on its place's weekday (a date is that weekday at noon UTC, in every zone)? */
+export function isPickupDay(pickup: Pickup, places: PlaceHoursSettings): boolean {
+  return (
+    placeRecordOf(pickup.pickupLocation, places).weekday === new Date(`${pickup.pickupDate}T12:00:00Z`).getUTCDay()
+  );
 }

@@ -8,6 +8,7 @@ import type { PlaceUpdate } from '#shared/place-update';
 import { saveSettings } from '../testing/notices';
 import { countRows, itemsOrderedAt, orderPayload, setStock, stockOf } from '../testing/orders';
 import type { MarketDayView } from '#shared/market-day';
+import type { BakeDayList } from '#shared/owner-orders';
 import { marketTable } from '#shared/market-table';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -196,6 +197,40 @@ describe('her own places', () => {
     });
     expect(manual.status).toBe(409);
     expect(manual.body.message).toMatch(/is a day off for Bogert Market: choose another day/);
+  });
+});
+
+describe('her bake lists of three places', () => {
+  it("sums each bake day's own pickups: Friday's her door and Saturday's market, Tuesday's its market alone", async () => {
+    await savePlace(TUESDAY, { ...bogert, bakeDaysBefore: 0 });
+    const shown = await settingsNow();
+    const friday = shown.nextPickupDates.home!;
+    const saturday = shown.nextPickupDates['farmers-market']!;
+    const tuesday = shown.nextPickupDates[TUESDAY]!;
+    const bakeFriday = friday < saturday ? friday : saturday;
+    const daysFrom = (day: string) =>
+      Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeFriday, n) === day)!;
+    await saveSettings(server, { bakeDaysBefore: { home: daysFrom(friday), 'farmers-market': daysFrom(saturday) } });
+    await order('home', 2);
+    await order('farmers-market', 3);
+    await order(TUESDAY, 4);
+    const list = async (day: string) => (await asOwner<BakeDayList>(server, 'GET', `/api/admin/bake-days/${day}`)).body;
+
+    const fridayBake = await list(bakeFriday);
+    expect(fridayBake.pickups.map((pickup) => pickup.pickupLocation)).toEqual(['home', 'farmers-market']);
+    // By hand: the items of the orders of the pickups it serves.
+    const fridayItems = await itemsOrderedAt(server, [
+      [friday, 'home'],
+      [saturday, 'farmers-market'],
+    ]);
+    expect(fridayBake.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(fridayItems);
+    expect(fridayItems).toBe(5);
+
+    const tuesdayBake = await list(tuesday);
+    expect(tuesdayBake.pickups.map((pickup) => pickup.pickupLocation)).toEqual([TUESDAY]);
+    expect(tuesdayBake.lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(
+      await itemsOrderedAt(server, [[tuesday, TUESDAY]]),
+    );
   });
 });
 

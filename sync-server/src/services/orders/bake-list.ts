@@ -2,7 +2,7 @@ import { parseFlavors } from '#shared/flavors';
 import { parseOrderItems } from '#shared/order-items';
 import type { BakeDayList, BakeList, BakeListLine } from '#shared/owner-orders';
 import type { PickupLocation } from '#shared/bakery';
-import { pickupsOfBakeDay } from '#shared/bake-days';
+import { isPickupDay, pickupsOfBakeDay } from '#shared/bake-days';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { Order, Product, type Db } from '../../db';
 
@@ -36,18 +36,21 @@ export async function bakeList(
 export async function bakeDayList(
   db: Db,
   bakeDay: string,
-  settings: Pick<PickupSettings, 'bakeDaysBefore' | 'ovenPerBakeDay'>,
+  settings: Pick<PickupSettings, 'bakeDaysBefore' | 'ovenPerBakeDay' | 'places'>,
   bySlot = false,
 ): Promise<BakeDayList> {
   const pickups = pickupsOfBakeDay(bakeDay, settings.bakeDaysBefore);
   const { rows, products } = await ordersOf(db, pickups);
   const lines = linesOf(rows, products, false);
+  const ownOf = ({ pickupDate, pickupLocation }: BakeFor) =>
+    rows.filter((row) => row.pickupDate === pickupDate && row.pickupLocation === pickupLocation);
   return {
     bakeDay,
-    pickups: pickups.map(({ pickupDate, pickupLocation }) => {
-      const own = rows.filter((row) => row.pickupDate === pickupDate && row.pickupLocation === pickupLocation);
-      return { pickupDate, pickupLocation, lines: linesOf(own, products, bySlot) };
-    }),
+    // The pickups it serves: each place's on its day, and any other that has orders (she moved
+    // a place's day since: what was ordered is baked still).
+    pickups: pickups
+      .filter((pickup) => isPickupDay(pickup, settings) || ownOf(pickup).length > 0)
+      .map((pickup) => ({ ...pickup, lines: linesOf(ownOf(pickup), products, bySlot) })),
     lines,
     // The items its orders take of the oven: what the rule of places counts (pickup-bookings.ts).
     oven: { items: lines.reduce((sum, line) => sum + line.quantity, 0), cap: settings.ovenPerBakeDay },
