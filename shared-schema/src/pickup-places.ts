@@ -64,7 +64,7 @@ export const MOST_PLACES = 20;
  * as the settings carry them. Her first two places are `home` and `farmers-market`, as they always
  * were, so a phone that kept settings from before she had more reads them as before.
  */
-const byPlace = <T extends z.core.$ZodType>(value: T) =>
+export const byPlace = <T extends z.core.$ZodType>(value: T) =>
   z
     .record(placeIdSchema, value)
     .check(z.refine((places) => Object.keys(places).length <= MOST_PLACES, `At most ${MOST_PLACES} places`));

@@ -3,6 +3,7 @@ import { paymentMethods } from './bakery';
 import { quantitySchema } from './cart';
 import { flavorKeySchema, productIdSchema } from './inventory';
 import { pickupDateSchema } from './pickup-date';
+import { byPlace } from './pickup-places';
 import { placeIdSchema } from './place-id';
 
 /**
@@ -53,8 +54,8 @@ const capSchema = z.nullable(
 export const standingSettingsSchema = z.object({
   products: z.array(productIdSchema).check(z.maxLength(100, 'At most 100 products')),
   autoApprove: z.boolean({ error: 'autoApprove must be true or false' }),
-  /** How many standing orders each pickup takes (null: no cap). */
-  perPickup: z.object({ home: capSchema, 'farmers-market': capSchema }),
+  /** How many standing orders each of her places' pickups takes, by place (null or absent: no cap). */
+  perPickup: byPlace(capSchema),
 });
 export type StandingSettings = z.infer<typeof standingSettingsSchema>;
 

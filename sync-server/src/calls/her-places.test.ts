@@ -9,6 +9,7 @@ import { saveSettings } from '../testing/notices';
 import { countRows, itemsOrderedAt, orderPayload, setStock, stockOf } from '../testing/orders';
 import type { MarketDayView } from '#shared/market-day';
 import type { BakeDayList } from '#shared/owner-orders';
+import type { StandingSettings } from '#shared/standing-orders';
 import { marketTable } from '#shared/market-table';
 import { asOwner, sentMail } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -197,6 +198,29 @@ describe('her own places', () => {
     });
     expect(manual.status).toBe(409);
     expect(manual.body.message).toMatch(/is a day off for Bogert Market: choose another day/);
+  });
+});
+
+describe('her rules of standing orders, by place', () => {
+  it('keeps a cap for a place she added, beside her first two', async () => {
+    await savePlace(TUESDAY, bogert);
+    const rules = { products: [PRODUCT], autoApprove: true };
+    const saved = await asOwner<StandingSettings>(server, 'PUT', '/api/admin/standing-settings', {
+      ...rules,
+      perPickup: { home: 10, 'farmers-market': null, [TUESDAY]: 3, 'no-such-place': 4 },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.perPickup).toEqual({ home: 10, 'farmers-market': null, [TUESDAY]: 3 });
+    const rulesNow = async () =>
+      (await asOwner<{ settings: StandingSettings }>(server, 'GET', '/api/admin/standing-orders')).body.settings;
+    expect((await rulesNow()).perPickup[TUESDAY]).toBe(3);
+    // Bad input: a cap that is not one is refused, and nothing changes.
+    const bad = await asOwner<ApiError>(server, 'PUT', '/api/admin/standing-settings', {
+      ...rules,
+      perPickup: { [TUESDAY]: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect((await rulesNow()).perPickup[TUESDAY]).toBe(3);
   });
 });
 

@@ -24,8 +24,8 @@ import { timeLimit } from '../testing/time-limits';
  * run again, it keeps every row of every table and every setting as the settings show it.
  */
 const MIGRATION = '20261202100000_pickup_places';
-/** Her own places' `active`, on the table MIGRATION makes. */
-const PLACE_ACTIVE = '20261204100000_place_active';
+/** The later migrations of the table MIGRATION makes, newest first: rolled back before it, run again after. */
+const LATER = ['20261204110000_standing_cap_per_place', '20261204100000_place_active'];
 /** Her door's and the market's fields, none as they were made. */
 const herPlaces = {
   pickupAddress: '12 Story St, Bozeman, MT 59715',
@@ -144,8 +144,8 @@ describe('the migration that made her places rows', () => {
     expect(before.waitlist_entries).toHaveLength(1);
     expect(before.place_waitlist_entries).toHaveLength(1);
 
-    // The later migration on its table first, as knex would roll them back.
-    await db.migrate.down({ name: PLACE_ACTIVE });
+    // The later migrations on its table first, as knex would roll them back.
+    for (const name of LATER) await db.migrate.down({ name });
     await db.migrate.down({ name: MIGRATION });
     const old = (await db('pickup_settings').first()) as Record<string, unknown>;
     expect(old).toMatchObject(herPlaces);
@@ -153,7 +153,7 @@ describe('the migration that made her places rows', () => {
     expect(JSON.parse(String(old.daysOff))).toEqual(shown.daysOff);
 
     await db.migrate.up({ name: MIGRATION });
-    await db.migrate.up({ name: PLACE_ACTIVE });
+    for (const name of [...LATER].reverse()) await db.migrate.up({ name });
     expect(await everyRow()).toEqual(before);
     expect(await settingsNow()).toEqual(shown);
   });

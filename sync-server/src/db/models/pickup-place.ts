@@ -27,5 +27,7 @@ export class PickupPlaceRow extends BaseModel {
   declare position: number;
   /** False once she stops it: no new orders there; it is never deleted, its orders name it. */
   declare active: boolean;
+  /** How many standing orders its pickup takes; null: no cap (docs/standing-orders.md). */
+  declare standingCap: number | null;
   declare updatedAt: string;
 }

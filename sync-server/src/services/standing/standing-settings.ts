@@ -1,5 +1,5 @@
 import type { StandingSettings } from '#shared/standing-orders';
-import { Product, StandingSettingsRow, type Db } from '../../db';
+import { PickupPlaceRow, Product, StandingSettingsRow, type Db } from '../../db';
 import { invalid } from '../errors';
 
 const SETTINGS_ID = 'default';
@@ -8,12 +8,18 @@ const SETTINGS_ID = 'default';
 export const noStandingSettings: StandingSettings = {
   products: [],
   autoApprove: false,
-  perPickup: { home: null, 'farmers-market': null },
+  perPickup: {},
 };
 
+/** Each place's cap of standing orders, by id (a place's row keeps its own: pickup_places.standingCap). */
+async function capsByPlace(db: Db): Promise<Record<string, number | null>> {
+  const rows = await PickupPlaceRow.query(db).select('id', 'standingCap').orderBy('position');
+  return Object.fromEntries(rows.map((row) => [row.id, row.standingCap ?? null]));
+}
+
 export async function getStandingSettings(db: Db): Promise<StandingSettings> {
-  const row = await StandingSettingsRow.query(db).findById(SETTINGS_ID);
-  if (!row) return noStandingSettings;
+  const [row, perPickup] = await Promise.all([StandingSettingsRow.query(db).findById(SETTINGS_ID), capsByPlace(db)]);
+  if (!row) return { ...noStandingSettings, perPickup };
   let products: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.products);
@@ -24,7 +30,7 @@ export async function getStandingSettings(db: Db): Promise<StandingSettings> {
   return {
     products,
     autoApprove: Boolean(row.autoApprove),
-    perPickup: { home: row.capHome ?? null, 'farmers-market': row.capMarket ?? null },
+    perPickup,
   };
 }
 
@@ -37,10 +43,15 @@ export async function saveStandingSettings(db: Db, settings: StandingSettings, n
     id: SETTINGS_ID,
     products: JSON.stringify([...new Set(settings.products)]),
     autoApprove: settings.autoApprove,
-    capHome: settings.perPickup.home,
-    capMarket: settings.perPickup['farmers-market'],
+    // Her first two places' caps, also where the version before reads them.
+    capHome: settings.perPickup.home ?? null,
+    capMarket: settings.perPickup['farmers-market'] ?? null,
     updatedAt: now.toISOString(),
   };
   await db(StandingSettingsRow.tableName).insert(row).onConflict('id').merge();
+  // Each place's cap on its row; a place the rules do not name keeps its own, an id that is none of hers is passed over.
+  for (const [id, cap] of Object.entries(settings.perPickup)) {
+    await PickupPlaceRow.query(db).findById(id).patch({ standingCap: cap });
+  }
   return getStandingSettings(db);
 }

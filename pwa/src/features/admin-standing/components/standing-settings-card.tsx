@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { StandingSettings } from '#shared/standing-orders';
 import { Checkbox } from '../../../components/checkbox';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
+import { usePlaceChoices } from '../../../lib/her-places';
 
 const capText = (cap: number | null) => (cap === null ? '' : String(cap));
 const capOf = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -30,8 +31,11 @@ export function StandingSettingsCard({
 }) {
   const [chosen, setChosen] = useState(() => new Set(settings.products));
   const [autoApprove, setAutoApprove] = useState(settings.autoApprove);
-  const [home, setHome] = useState(capText(settings.perPickup.home));
-  const [market, setMarket] = useState(capText(settings.perPickup['farmers-market']));
+  // Her places taking orders, each with its cap as she types it.
+  const places = usePlaceChoices();
+  const [caps, setCaps] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(settings.perPickup).map(([id, cap]) => [id, capText(cap ?? null)])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const { edit, busy } = useAdminEdit();
   const toggle = (id: string, on: boolean) => {
@@ -47,7 +51,7 @@ export function StandingSettingsCard({
         kind: 'save-standing-settings',
         products: products.filter((product) => chosen.has(product.id)).map((product) => product.id),
         autoApprove,
-        perPickup: { home: capOf(home), 'farmers-market': capOf(market) },
+        perPickup: Object.fromEntries(places.map((place) => [place.id, capOf(caps[place.id] ?? '')])),
       },
       'Rules of standing orders',
       {
@@ -86,19 +90,14 @@ export function StandingSettingsCard({
         <FormLabel>Approve requests by themselves (while a pickup has room)</FormLabel>
       </FormControl>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-        {(
-          [
-            ['Home pickup takes', home, setHome],
-            ['The market takes', market, setMarket],
-          ] as const
-        ).map(([label, value, set]) => (
-          <FormControl key={label}>
-            <FormLabel>{label}</FormLabel>
+        {places.map((place) => (
+          <FormControl key={place.id}>
+            <FormLabel>{takesLabel(place)}</FormLabel>
             <Input
               type="number"
-              value={value}
+              value={caps[place.id] ?? ''}
               endDecorator="standing orders"
-              onChange={(event) => set(event.target.value)}
+              onChange={(event) => setCaps({ ...caps, [place.id]: event.target.value })}
               slotProps={{ input: { min: 0, max: 500, inputMode: 'numeric' } }}
             />
             <FormHelperText>Empty: no limit.</FormHelperText>
@@ -115,4 +114,10 @@ export function StandingSettingsCard({
       </Button>
     </Card>
   );
+}
+
+/** "Home pickup takes", "The market takes", "Bogert Market takes". */
+function takesLabel(place: { kind: string; label: string }): string {
+  if (place.kind === 'door') return 'Home pickup takes';
+  return place.label === 'Market' ? 'The market takes' : `${place.label} takes`;
 }
