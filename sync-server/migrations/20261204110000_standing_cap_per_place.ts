@@ -11,8 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     table.integer('standingCap').nullable();
   });
   const rules = (await knex('standing_settings').where({ id: 'default' }).first()) as
-    | { capHome: number | null; capMarket: number | null }
-    | undefined;
+    { capHome: number | null; capMarket: number | null } | undefined;
   if (!rules) return;
   await knex('pickup_places').where({ id: 'home' }).update({ standingCap: rules.capHome });
   await knex('pickup_places').where({ id: 'farmers-market' }).update({ standingCap: rules.capMarket });
