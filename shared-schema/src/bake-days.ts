@@ -1,7 +1,7 @@
 import type { PickupLocation } from './bakery';
 import { dayAfter } from './bakery-calendar';
 import type { BakeDays } from './pickup-places';
-import { placeRecordOf, type PlaceHoursSettings } from './places';
+import { isPlaceDay, placeRecordOf, type PlaceHoursSettings } from './places';
 
 /**
  * THE rule of bake days (docs/orders.md, "Bake days"): each place's pickup is served by the bake
@@ -32,9 +32,7 @@ export function pickupsOfBakeDay(bakeDay: string, bakeDays: BakeDays): Pickup[] 
   }));
 }
 
-/** Is the pickup on its place's weekday (a date is that weekday at noon UTC, in every zone)? */
+/** Is the pickup on one of its place's weekly days? */
 export function isPickupDay(pickup: Pickup, places: PlaceHoursSettings): boolean {
-  return (
-    placeRecordOf(pickup.pickupLocation, places).weekday === new Date(`${pickup.pickupDate}T12:00:00Z`).getUTCDay()
-  );
+  return isPlaceDay(placeRecordOf(pickup.pickupLocation, places), pickup.pickupDate);
 }

@@ -112,6 +112,14 @@ export const bakeDaysSchema = z._default(bakeDaysUpdateSchema, (): BakeDays => (
 export const placeKinds = ['door', 'market', 'other'] as const;
 export type PlaceKind = (typeof placeKinds)[number];
 
+/** One weekly window of a place: its day, and when it opens and closes ("HH:MM"). */
+export const placeWindowSchema = z.object({
+  weekday: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
+  from: z.string(),
+  until: z.string(),
+});
+export type PlaceWindow = z.infer<typeof placeWindowSchema>;
+
 /**
  * One of her places as the settings carry it (`places`, docs/orders.md, "Her places"): what it
  * is and when its weekly window is. Its slots and caps, days off and bake day are keyed by its id
@@ -132,6 +140,11 @@ export const placeRecordSchema = z.object({
   cutoffHours: z.nullable(z.number().check(z.int())),
   /** False once she stops it: no new orders there, and every order it has is kept and shown. */
   active: z.boolean(),
+  /**
+   * Every weekly window, the first as `weekday`, `from` and `until` above (her door on Tuesday and
+   * Friday); absent in settings a phone kept from before a place could have more: that one.
+   */
+  windows: z.optional(z.array(placeWindowSchema)),
 });
 export type PlaceRecord = z.infer<typeof placeRecordSchema>;
 

@@ -35,7 +35,7 @@ export interface PickupHours extends PlaceSettings {
 /** The slot an order booked, with its end, or null (no slot, or slots changed since). */
 export function slotOf(order: PickupOf, hours: PickupHours): { start: string; end: string } | null {
   if (!order.pickupSlot) return null;
-  const { id, from, until } = placeHours(order.pickupLocation, hours);
+  const { id, from, until } = placeHours(order.pickupLocation, hours, order.pickupDate);
   const slots = slotsOf(from, until, (hours.capacity[id] ?? noCapacity).slotMinutes);
   return slots.find((slot) => slot.start === order.pickupSlot) ?? { start: order.pickupSlot, end: order.pickupSlot };
 }
@@ -44,7 +44,7 @@ export function slotOf(order: PickupOf, hours: PickupHours): { start: string; en
 export function pickupText(order: PickupOf, hours: PickupHours): string {
   const day = pickupDateText(order.pickupDate);
   const slot = slotOf(order, hours);
-  const { kind, from, until } = placeHours(order.pickupLocation, hours);
+  const { kind, from, until } = placeHours(order.pickupLocation, hours, order.pickupDate);
   const when = slot
     ? slot.end === slot.start
       ? `at ${clockText(slot.start)}`

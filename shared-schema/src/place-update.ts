@@ -26,6 +26,22 @@ export const placeChecks = [
   }),
 ] as const;
 
+/** A weekly window as she saves it: its day and hours, checked. */
+const windowSchema = z
+  .object({
+    weekday: z
+      .number({ error: 'Choose its day' })
+      .check(z.int({ error: 'Choose its day' }), z.minimum(0, 'Choose its day'), z.maximum(6, 'Choose its day')),
+    from: clockTimeSchema,
+    until: clockTimeSchema,
+  })
+  .check(
+    z.refine((window) => window.until > window.from, {
+      message: 'The window must end after it opens',
+      path: ['until'],
+    }),
+  );
+
 export const placeUpdateSchema = z
   .object({
     /** The place's kind (`kind` in her list): named apart, since an edit's `kind` is the edit's own (owner-edits.ts). */
@@ -55,6 +71,19 @@ export const placeUpdateSchema = z
     ),
     bakeDaysBefore: z.optional(daysBefore()),
     active: z.boolean({ error: 'Say whether it takes orders' }),
+    /**
+     * Every weekly window, the first the same as `weekday`, `from` and `until` (her door on
+     * Tuesday and Friday); absent: that one alone. One a weekday: a pickup is a place on a day.
+     */
+    windows: z.optional(
+      z.array(windowSchema).check(
+        z.minLength(1, 'Give it at least one day'),
+        z.maxLength(7, 'At most one window a day'),
+        z.refine((windows) => new Set(windows.map((window) => window.weekday)).size === windows.length, {
+          message: 'One window a day: two windows on one day are one longer window',
+        }),
+      ),
+    ),
   })
   .check(...placeChecks);
 export type PlaceUpdate = z.infer<typeof placeUpdateSchema>;

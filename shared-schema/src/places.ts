@@ -1,7 +1,7 @@
 import { bakery } from './bakery';
-import type { Capacity, DaysOff, LocationCapacity, PlaceKind, PlaceRecord } from './pickup-places';
+import type { Capacity, DaysOff, LocationCapacity, PlaceKind, PlaceRecord, PlaceWindow } from './pickup-places';
 
-export type { PlaceKind, PlaceRecord } from './pickup-places';
+export type { PlaceKind, PlaceRecord, PlaceWindow } from './pickup-places';
 export { PLACE_ID_PATTERN } from './place-id-pattern';
 
 /**
@@ -99,7 +99,11 @@ export function placesAsEdited(settings: PlaceHoursSettings): PlaceRecord[] {
   const two = firstTwo(settings);
   return placeRecordsOf(settings).map((place) => {
     const edited = two.find((each) => each.id === place.id);
-    return edited ? { ...place, weekday: edited.weekday, from: edited.from, until: edited.until } : place;
+    if (!edited) return place;
+    // The card edits her first two places' one window: any other of theirs stays as kept.
+    const [, ...others] = windowsOf(place);
+    const first = { weekday: edited.weekday, from: edited.from, until: edited.until };
+    return { ...place, ...first, ...(place.windows ? { windows: [first, ...others] } : {}) };
   });
 }
 
@@ -136,10 +140,31 @@ export const isOpenPlace = (id: string, settings: PlaceHoursSettings): boolean =
 export const isMarketPlace = (id: string, settings: PlaceHoursSettings): boolean =>
   placeRecordOf(id, settings).kind === 'market';
 
-/** A place's pickup window on its day. */
-export function placeHours(id: string, settings: PlaceHoursSettings): PlaceHours {
-  const { kind, from, until } = placeRecordOf(id, settings);
-  return { id, kind, from, until };
+/** A place's weekly windows, the first first: her door on Tuesday 3 to 6 and on Friday 3 to 6. */
+export function windowsOf(place: PlaceRecord): readonly PlaceWindow[] {
+  return place.windows && place.windows.length > 0
+    ? place.windows
+    : [{ weekday: place.weekday, from: place.from, until: place.until }];
+}
+
+/** A date's weekday, 0 = Sunday ("YYYY-MM-DD" is that weekday at noon UTC, in every zone). */
+export const weekdayOfDate = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The window of a place on a date: the one of its weekday, else its first (a day she moved since). */
+export function windowOn(place: PlaceRecord, date: string | undefined): PlaceWindow {
+  const windows = windowsOf(place);
+  return (date && windows.find((window) => window.weekday === weekdayOfDate(date))) || windows[0]!;
+}
+
+/** Is a date one of a place's weekly days? */
+export const isPlaceDay = (place: PlaceRecord, date: string): boolean =>
+  windowsOf(place).some((window) => window.weekday === weekdayOfDate(date));
+
+/** A place's pickup window on a day (`pickupDate`), or its first window when no day is named. */
+export function placeHours(id: string, settings: PlaceHoursSettings, pickupDate?: string): PlaceHours {
+  const place = placeRecordOf(id, settings);
+  const { from, until } = windowOn(place, pickupDate);
+  return { id, kind: place.kind, from, until };
 }
 
 /** A place with its caps and days off. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import type { ApiError } from '#shared/api';
+import { bakery } from '#shared/bakery';
 import { dayAfter } from '#shared/bakery-calendar';
 import type { CustomerOrder } from '#shared/customer-order';
 import type { PlaceOrderResponse } from '#shared/order';
@@ -198,6 +200,59 @@ describe('her own places', () => {
     });
     expect(manual.status).toBe(409);
     expect(manual.body.message).toMatch(/is a day off for Bogert Market: choose another day/);
+  });
+});
+
+describe('a place with several days a week', () => {
+  it('takes orders for its next day of any window, each with its own hours, and passes a day off to the next window', async () => {
+    const today = DateTime.fromJSDate(server.clock.now(), { zone: bakery.timeZone });
+    const soon = today.plus({ days: 2 });
+    const later = today.plus({ days: 4 });
+    const cafe = {
+      ...bogert,
+      placeKind: 'other',
+      name: 'Wild Crumb Café',
+      cutoffHours: 0,
+      weekday: soon.weekday % 7,
+      from: '07:00',
+      until: '10:00',
+      windows: [
+        { weekday: soon.weekday % 7, from: '07:00', until: '10:00' },
+        { weekday: later.weekday % 7, from: '15:00', until: '18:00' },
+      ],
+    };
+    const CAFE = 'wild-crumb-cafe-w2x9';
+    expect((await savePlace(CAFE, cafe)).status).toBe(200);
+    const shown = await settingsNow();
+    expect(shown.places?.find((place) => place.id === CAFE)?.windows).toEqual(cafe.windows);
+    expect(shown.nextPickupDates[CAFE]).toBe(soon.toISODate());
+
+    // Her day off on the sooner day: the café's next pickup is its other window, not a week on.
+    await saveSettings(server, { daysOff: { [CAFE]: [soon.toISODate()!] } });
+    expect((await settingsNow()).nextPickupDates[CAFE]).toBe(later.toISODate());
+    const placed = await order(CAFE);
+    expect(placed.body.order.pickupDate).toBe(later.toISODate());
+    const page = new URL(placed.body.orderPage, server.url);
+    const hers = await server.request<{ order: CustomerOrder }>(
+      'GET',
+      `/api/orders/${placed.body.order.id}?${page.searchParams}`,
+    );
+    expect(hers.body.order.pickupText).toContain('3pm to 6pm at Wild Crumb Café');
+
+    // Two windows on one day, or one that ends before it opens, are refused and change nothing.
+    const sameDay = await savePlace(CAFE, {
+      ...cafe,
+      windows: [cafe.windows[0], { ...cafe.windows[0], from: '12:00', until: '13:00' }],
+    });
+    expect(sameDay.status).toBe(400);
+    expect(sameDay.body.message).toContain('One window a day');
+    const backwards = await savePlace(CAFE, {
+      ...cafe,
+      windows: [cafe.windows[0], { ...cafe.windows[1], until: '14:00' }],
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toContain('The window must end after it opens');
+    expect((await settingsNow()).places?.find((place) => place.id === CAFE)?.windows).toEqual(cafe.windows);
   });
 });
 

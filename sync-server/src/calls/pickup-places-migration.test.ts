@@ -25,7 +25,7 @@ import { timeLimit } from '../testing/time-limits';
  */
 const MIGRATION = '20261202100000_pickup_places';
 /** The later migrations of the table MIGRATION makes, newest first: rolled back before it, run again after. */
-const LATER = ['20261204110000_standing_cap_per_place', '20261204100000_place_active'];
+const LATER = ['20261204120000_place_windows', '20261204110000_standing_cap_per_place', '20261204100000_place_active'];
 /** Her door's and the market's fields, none as they were made. */
 const herPlaces = {
   pickupAddress: '12 Story St, Bozeman, MT 59715',

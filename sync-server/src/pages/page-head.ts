@@ -2,7 +2,7 @@ import { bakery, contactEmailOf } from '#shared/bakery';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { placeAddress, placeName } from '#shared/place-words';
-import { placesOf } from '#shared/places';
+import { placesOf, windowsOf, type PlaceRecord } from '#shared/places';
 import type { Recipe } from '#shared/recipe';
 import { recipeParts } from '#shared/recipe-text';
 import { productLink, productLinkPattern, recipePagePattern, recipePath } from '#shared/site-pages';
@@ -91,7 +91,9 @@ function bakeryData(
         address: placeAddress(place.id, settings),
       }))
     : [];
-  const hours = settings ? places.map((place) => opening(place.weekday, place.from, place.until)) : undefined;
+  const openings = (place: PlaceRecord) =>
+    windowsOf(place).map((window) => opening(window.weekday, window.from, window.until));
+  const hours = settings ? places.flatMap(openings) : undefined;
   const door = places.find((place) => place.kind === 'door');
   // Each market (and any other place of hers, a café) as a place of its own: where it is, its hours and its days off.
   const markets = places
@@ -100,7 +102,7 @@ function bakeryData(
       '@type': 'Place',
       name: place.name,
       address: postalAddress(place.address),
-      openingHoursSpecification: [opening(place.weekday, place.from, place.until)],
+      openingHoursSpecification: openings(place),
       ...(place.daysOff.length ? { specialOpeningHoursSpecification: closedOn(place.daysOff) } : {}),
     }));
   const rated = reviews?.filter((review) => review.rating >= 1 && review.rating <= 5) ?? [];

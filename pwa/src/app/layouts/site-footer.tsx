@@ -3,7 +3,7 @@ import { bakery, contactEmailOf } from '#shared/bakery';
 import { weekdays } from '#shared/weekdays';
 import { clockText } from '#shared/pickup-text';
 import { placeText } from '#shared/place-words';
-import { placeRecordsOf } from '#shared/places';
+import { placeRecordsOf, windowsOf } from '#shared/places';
 import { useEffect } from 'react';
 import { keepPlaces } from '../../lib/her-places';
 import { usePickupSettings } from '../../features/catalogue/api';
@@ -47,7 +47,13 @@ export function SiteFooter() {
             .map((place) => (
               <p key={place.id}>
                 Or at {placeText(place.id, places)}
-                {settings && `, ${weekdays[place.weekday]}s ${clockText(place.from)} to ${clockText(place.until)}`}
+                {settings &&
+                  `, ${windowsOf(place)
+                    .map(
+                      (window) =>
+                        `${weekdays[window.weekday]}s ${clockText(window.from)} to ${clockText(window.until)}`,
+                    )
+                    .join(', ')}`}
               </p>
             ))}
           <p className="site-footer-payment">Payment: Venmo or Cash</p>

@@ -1,6 +1,6 @@
 import { bakery } from '#shared/bakery';
 import { bakeryToday } from '#shared/bakery-calendar';
-import { placeRecordsOf, type PlaceHoursSettings, type PlaceRecord } from '#shared/places';
+import { isPlaceDay, placeRecordsOf, type PlaceHoursSettings, type PlaceRecord } from '#shared/places';
 
 /** "HH:MM" at the bakery now. */
 export function bakeryClock(now: Date = new Date()): string {
@@ -15,16 +15,13 @@ export function bakeryClock(now: Date = new Date()): string {
 /** The settings a market day reads: her places, and the next day of each. */
 type MarketSettings = PlaceHoursSettings & { nextPickupDates: Record<string, string | undefined> };
 
-/** A date's weekday, 0 = Sunday: noon UTC is that date in every zone. */
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 /** Her markets taking orders (docs/orders.md, "Her places"): the Saturday market, the Tuesday evening one. */
 const marketsOf = (settings: PlaceHoursSettings) =>
   placeRecordsOf(settings).filter((place) => place.kind === 'market' && place.active);
 
 /** The market she is at on a date (its weekday's), or none: the stall runs for whichever market it is. */
 export function marketOn(date: string, settings: PlaceHoursSettings | undefined): PlaceRecord | undefined {
-  return settings ? marketsOf(settings).find((place) => place.weekday === weekdayOf(date)) : undefined;
+  return settings ? marketsOf(settings).find((place) => isPlaceDay(place, date)) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PickupLocation } from '#shared/bakery';
 import { placeLabel } from '#shared/place-words';
 import { herPlaces } from '../../lib/her-places';
-import { comparePlaces, PLACE_ID_PATTERN, placeRecordsOf, type PlaceHoursSettings } from '#shared/places';
+import { comparePlaces, isPlaceDay, PLACE_ID_PATTERN, placeRecordsOf, type PlaceHoursSettings } from '#shared/places';
 import { pickupDateText } from '#shared/pickup-date';
 import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '#shared/order-status';
 import type { PickupSummary } from '#shared/owner-orders';
@@ -196,13 +196,11 @@ export function slotBoardLocations(
   pickups: readonly Pick<PickupSummary, 'pickupDate' | 'pickupLocation'>[],
 ): PickupLocation[] {
   if (!pickupDate) return [];
-  // A date is the same weekday wherever it is read: noon UTC is that date in every zone.
-  const weekday = new Date(`${pickupDate}T12:00:00Z`).getUTCDay();
   return placeRecordsOf(schedule ?? {})
     .filter(
       (place) =>
         (!location || location === place.id) &&
-        ((place.active && schedule !== undefined && place.weekday === weekday) ||
+        ((place.active && schedule !== undefined && isPlaceDay(place, pickupDate)) ||
           pickups.some((pickup) => pickup.pickupDate === pickupDate && pickup.pickupLocation === place.id)),
     )
     .map((place) => place.id);

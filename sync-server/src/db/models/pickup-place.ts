@@ -29,5 +29,7 @@ export class PickupPlaceRow extends BaseModel {
   declare active: boolean;
   /** How many standing orders its pickup takes; null: no cap (docs/standing-orders.md). */
   declare standingCap: number | null;
+  /** JSON text of every weekly window, the first the row's own day and hours; null: that one alone. */
+  declare windows: string | null;
   declare updatedAt: string;
 }

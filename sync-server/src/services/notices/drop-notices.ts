@@ -100,7 +100,7 @@ async function announceClosingSoon(db: Db, settings: PickupSettings, moment: Mom
   const hours = settings.notices.closingSoonHours;
   // Only the schedule knows when orders close; with the owner's switch alone there is no "soon".
   if (hours === null || !settings.autoManage) return null;
-  const { cutoff } = scheduleState(moment.now, homeSchedule(settings), moment.timeZone);
+  const { cutoff } = scheduleState(moment.now, homeSchedule(settings, moment.now, moment.timeZone), moment.timeZone);
   if (moment.now.getTime() < cutoff.getTime() - hours * 3_600_000) return null;
   // This window's orders: the next pickup at each place, whichever she chose.
   const pickupDates = Object.values(settings.nextPickupDates);

@@ -26,7 +26,7 @@ export function pickupEvent(
   /** Raised by each change of its time or status, so a calendar replaces the event it has. */
   sequence: number,
 ): string {
-  const window = placeHours(order.pickupLocation, settings);
+  const window = placeHours(order.pickupLocation, settings, order.pickupDate);
   const slot = slotOf(order, settings);
   const start = pickupMoment(order.pickupDate, slot?.start ?? window.from, timeZone).toUTC();
   const end = pickupMoment(

@@ -52,7 +52,7 @@ async function openOrder(db: Db, id: string, token: string, key: string): Promis
  * `ofHerSlot`, her own slot's start.
  */
 function pickupStart(order: StoredOrder, settings: PickupSettings, timeZone: string, ofHerSlot = false): number {
-  const window = placeHours(order.pickupLocation, settings).from;
+  const window = placeHours(order.pickupLocation, settings, order.pickupDate).from;
   return pickupMoment(order.pickupDate, (ofHerSlot && order.pickupSlot) || window, timeZone).toMillis();
 }
 

@@ -4,7 +4,7 @@ import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders'
 import type { PickupSettings } from '#shared/pickup-settings';
 import { slotsOf, type NextPickup } from '#shared/pickup-slots';
 import { placeInSentence } from '#shared/place-words';
-import { placeOf } from '#shared/places';
+import { placeHours, placeOf } from '#shared/places';
 import { countPickupBookings, pickupKeyOf, placesTakenFor, type Db, type PickupBookings } from '../../db';
 import { availabilityOf, type PickupPlaceFacts } from '../orders/order-rule';
 import type { Moment } from '../moment';
@@ -42,12 +42,17 @@ export function placeFacts(
   { now, timeZone }: Pick<Moment, 'now' | 'timeZone'>,
 ): PickupPlaceFacts {
   const booked = counted.taken(counted.bookings.get(pickupKeyOf(pickup)) ?? noBookings());
-  const { from, until, capacity } = placeOf(pickup.pickupLocation, settings);
+  const { capacity } = placeOf(pickup.pickupLocation, settings);
+  const { from, until } = placeHours(pickup.pickupLocation, settings, pickup.pickupDate);
   const slots = slotsOf(from, until, capacity.slotMinutes).filter(
     (slot) => pickupMoment(pickup.pickupDate, slot.end, timeZone).toMillis() > now.getTime(),
   );
   // The place's next pickup from the moment this one turns.
-  const after = pickupMoment(pickup.pickupDate, placeSchedule(pickup.pickupLocation, settings).pickupTime, timeZone);
+  const after = pickupMoment(
+    pickup.pickupDate,
+    placeSchedule(pickup.pickupLocation, settings, pickup.pickupDate).pickupTime,
+    timeZone,
+  );
   return {
     ...pickup,
     where: placeInSentence(pickup.pickupLocation, settings),
@@ -92,7 +97,8 @@ export async function pickupBookings(
   const bookings = await countPickupBookings(db, bakeDayPickups(settings, pickup), null);
   const booked = bookings.get(pickupKeyOf(pickup)) ?? noBookings();
   const oven = ovenOf(settings, pickup, { bookings, taken: (each) => each });
-  const { from, until, capacity } = placeOf(pickup.pickupLocation, settings);
+  const { capacity } = placeOf(pickup.pickupLocation, settings);
+  const { from, until } = placeHours(pickup.pickupLocation, settings, pickup.pickupDate);
   const slots = slotsOf(from, until, capacity.slotMinutes);
   const offered = new Set(slots.map((slot) => slot.start));
   return {

@@ -145,7 +145,7 @@ export async function applySchedule(
   moment: Pick<Moment, 'now' | 'timeZone'>,
 ): Promise<{ settings: PickupSettings; changed: boolean }> {
   const { row, places } = await stored(db);
-  const state = scheduleState(moment.now, homeSchedule(places), moment.timeZone);
+  const state = scheduleState(moment.now, homeSchedule(places, moment.now, moment.timeZone), moment.timeZone);
   if (row.ordersOpen === state.ordersOpen && row.pickupDate === state.pickupDate) {
     return { settings: toSettings({ row, places }, moment), changed: false };
   }

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { bakery } from '#shared/bakery';
 import { pickupDateSchema } from '#shared/pickup-date';
 import { locationCapacitySchema, type LocationCapacity } from '#shared/pickup-places';
-import { placeKinds, type PlaceKind, type PlaceRecord } from '#shared/pickup-places';
+import {
+  placeKinds,
+  placeWindowSchema,
+  type PlaceKind,
+  type PlaceRecord,
+  type PlaceWindow,
+} from '#shared/pickup-places';
 import type { PlaceUpdate } from '#shared/place-update';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { noCapacity } from '#shared/pickup-slots';
@@ -61,6 +67,7 @@ function parsedOnce<T>(kept: Map<string, T>, schema: z.ZodMiniType<T>, fallback:
   };
 }
 const capacityOf = parsedOnce<LocationCapacity>(new Map(), locationCapacitySchema, noCapacity);
+const windowsOfText = parsedOnce<PlaceWindow[]>(new Map(), z.array(placeWindowSchema), []);
 const daysOffOf = parsedOnce<string[]>(new Map(), z.array(pickupDateSchema), []);
 
 /** A row as the settings' list of places carries it. */
@@ -77,7 +84,21 @@ function placeRecordOfRow(row: PickupPlaceRow): PlaceRecord {
     until: row.endTime,
     cutoffHours: row.kind === 'market' ? null : (row.cutoffHours ?? 0),
     active: row.active !== false,
+    ...windowsField(row),
   };
+}
+
+/**
+ * Her several windows, when she gave more than one: the first is always the row's own day and hours
+ * (the settings card edits those for her first two places), the others as kept. A damaged list, or
+ * one whose others fall on the first's day, reads as that one window.
+ */
+function windowsField(row: PickupPlaceRow): Pick<PlaceRecord, 'windows'> {
+  const first = { weekday: row.weekday, from: row.startTime, until: row.endTime };
+  const others = row.windows ? windowsOfText(row.windows).slice(1) : [];
+  const days = new Set([first.weekday, ...others.map((window) => window.weekday)]);
+  if (others.length === 0 || days.size !== others.length + 1) return {};
+  return { windows: [first, ...others] };
 }
 
 /** Her places' rows as the settings' fields: the list, each place's caps, days off and bake day by id, and her first two in the fields they always had. */
@@ -162,14 +183,18 @@ export async function savePlaceFields(
  * once), changed after. A new place goes last in her list.
  */
 export async function savePlace(db: Db, id: string, place: PlaceUpdate, { today, at }: { today: string; at: string }) {
+  // The first window is the row's own day and hours (the version before reads those alone).
+  const windows = place.windows ?? [{ weekday: place.weekday, from: place.from, until: place.until }];
+  const first = windows[0]!;
   const row = {
     kind: place.placeKind,
     name: place.name,
     address: place.address,
     note: place.note,
-    weekday: place.weekday,
-    startTime: place.from,
-    endTime: place.until,
+    weekday: first.weekday,
+    startTime: first.from,
+    endTime: first.until,
+    windows: windows.length > 1 ? JSON.stringify(windows) : null,
     cutoffHours: place.placeKind === 'market' ? null : (place.cutoffHours ?? 0),
     active: place.active,
     updatedAt: at,

@@ -91,7 +91,7 @@ export function joinPlaceLine(
     if (!placeRefusal({ slot: place.pickupSlot, items, slotRequired: slotted }, facts)) {
       throw notFull('There is room: choose it and check out');
     }
-    const until = slot?.end ?? placeHours(location, settings).until;
+    const until = slot?.end ?? placeHours(location, settings, pickup.pickupDate).until;
     const row = {
       id: randomUUID(),
       ...place,

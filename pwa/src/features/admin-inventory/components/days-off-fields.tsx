@@ -37,7 +37,7 @@ const ordersLabel = (text: string, orders: number) => (orders > 0 ? `${text} (${
 export function DaysOffFields(props: {
   daysOff: DaysOff | undefined;
   /** Her places taking orders, each with its weekday as the form has it now, and what a day off is called ("No market on"). */
-  places: readonly { id: PickupLocation; weekday: number; noun: string }[];
+  places: readonly { id: PickupLocation; weekdays: readonly number[]; noun: string }[];
   errorOf: (field: string) => string | undefined;
   /** The orders (not cancelled) already placed for a place's day: 0 while they are not known. */
   ordersOn: (place: PickupLocation, day: string) => number;
@@ -55,11 +55,10 @@ export function DaysOffFields(props: {
       <Typography level="title-md" component="h3">
         Days off
       </Typography>
-      {props.places.map(({ id: place, weekday, noun }) => {
+      {props.places.map(({ id: place, weekdays: placeDays, noun }) => {
         const kept = daysOff[place] ?? [];
-        const days = [...new Set([...comingWeekdays(weekday, today, WEEKS_SHOWN), ...kept])]
-          .filter((day) => day >= today)
-          .sort();
+        const coming = placeDays.flatMap((weekday) => comingWeekdays(weekday, today, WEEKS_SHOWN));
+        const days = [...new Set([...coming, ...kept])].filter((day) => day >= today).sort();
         const labelId = `days-off-${place}`;
         const problem = props.errorOf(`daysOff.${place}`);
         return (
@@ -103,7 +102,7 @@ export function DaysOffFields(props: {
                 </Alert>
               ))}
             <Typography level="body-sm">
-              {`Tap a ${weekdays[weekday]} with no ${noun === 'home pickup' ? 'pickup' : noun}: orders then go to the next one.`}
+              {`Tap a ${placeDays.map((weekday) => weekdays[weekday]).join(' or ')} with no ${noun === 'home pickup' ? 'pickup' : noun}: orders then go to the next one.`}
             </Typography>
             <FieldProblem text={problem} />
           </Stack>

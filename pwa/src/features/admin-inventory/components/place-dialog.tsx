@@ -18,7 +18,7 @@ import Switch from '@mui/joy/Switch';
 import { useState, type FormEvent } from 'react';
 import { placeKinds, type PlaceKind } from '#shared/pickup-places';
 import { placeUpdateSchema } from '#shared/place-update';
-import type { PlaceRecord } from '#shared/places';
+import { windowsOf, type PlaceRecord, type PlaceWindow } from '#shared/places';
 import { weekdays } from '#shared/weekdays';
 import { FieldProblem } from '../../../components/field-problem';
 import { fieldError, fieldErrorsOf, issuesOf, withoutField, type FieldErrors } from '../../../lib/field-errors';
@@ -38,9 +38,8 @@ interface PlaceForm {
   name: string;
   address: string;
   note: string;
-  weekday: number;
-  from: string;
-  until: string;
+  /** Its weekly windows, the first first. */
+  windows: PlaceWindow[];
   cutoff: string;
   active: boolean;
 }
@@ -50,9 +49,7 @@ const formOf = (place: PlaceRecord | null): PlaceForm => ({
   name: place?.name ?? '',
   address: place?.address ?? '',
   note: place?.note ?? '',
-  weekday: place?.weekday ?? 2,
-  from: place?.from ?? '17:00',
-  until: place?.until ?? '20:00',
+  windows: place ? [...windowsOf(place)] : [{ weekday: 2, from: '17:00', until: '20:00' }],
   cutoff: String(place?.cutoffHours ?? 24),
   active: place?.active ?? true,
 });
@@ -80,8 +77,14 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
   async function submit(event: FormEvent) {
     event.preventDefault();
     const cutoff = form.cutoff.trim() === '' ? Number.NaN : Number(form.cutoff);
-    const { cutoff: _cutoff, ...fields } = form;
-    const parsed = placeUpdateSchema.safeParse({ ...fields, cutoffHours: market ? null : cutoff });
+    const { cutoff: _cutoff, windows, ...fields } = form;
+    const first = windows[0]!;
+    const parsed = placeUpdateSchema.safeParse({
+      ...fields,
+      ...first,
+      windows,
+      cutoffHours: market ? null : cutoff,
+    });
     if (!parsed.success) return setErrors(fieldErrorsOf(issuesOf(parsed.error.issues)));
     setErrors({});
     const placeId = id || newPlaceId(parsed.data.name);
@@ -100,8 +103,31 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
     onClose();
   }
 
+  const setWindow = (index: number, change: Partial<PlaceWindow>) => {
+    setForm({ ...form, windows: form.windows.map((each, at) => (at === index ? { ...each, ...change } : each)) });
+    // Its own problems go (and the place's `until`, the first window's): the rest stay until she saves.
+    setErrors((shown) =>
+      Object.fromEntries(
+        Object.entries(shown).filter(
+          ([key]) => !key.startsWith(`windows.${index}.`) && !(index === 0 && key === 'until'),
+        ),
+      ),
+    );
+  };
+  const addWindow = () => {
+    const last = form.windows.at(-1)!;
+    const free = [1, 2, 3, 4, 5, 6]
+      .map((n) => (last.weekday + n) % 7)
+      .find((day) => !form.windows.some((each) => each.weekday === day));
+    if (free !== undefined) setForm({ ...form, windows: [...form.windows, { ...last, weekday: free }] });
+  };
+  const removeWindow = (index: number) => setForm({ ...form, windows: form.windows.filter((_, at) => at !== index) });
+  // The first window's problems are also the place's own (its `until`), said once under it.
+  const windowError = (index: number, field: 'from' | 'until') =>
+    errorOf(`windows.${index}.${field}`) ?? (index === 0 ? errorOf(field) : undefined);
   const other = Object.entries(errors)
     .filter(([field]) => !['name', 'address', 'note', 'from', 'until', 'cutoffHours'].includes(field))
+    .filter(([field]) => !/^windows\.\d+\.(from|until)$/.test(field))
     .map(([, message]) => message);
   return (
     <Modal open onClose={onClose}>
@@ -152,32 +178,61 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
             />
             <FieldProblem text={errorOf('note')} />
           </FormControl>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <FormControl sx={{ flex: 1 }}>
-              <FormLabel id="place-day-label">Day</FormLabel>
-              <Select
-                value={form.weekday}
-                onChange={(_event, value) => value !== null && set('weekday', value)}
-                slotProps={{ button: { 'aria-labelledby': 'place-day-label' } }}
-              >
-                {weekdays.map((day, index) => (
-                  <Option key={day} value={index}>
-                    {day}
-                  </Option>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl sx={{ flex: 1 }} error={!!errorOf('from')}>
-              <FormLabel>From</FormLabel>
-              <Input type="time" value={form.from} onChange={(event) => set('from', event.target.value)} />
-              <FieldProblem text={errorOf('from')} />
-            </FormControl>
-            <FormControl sx={{ flex: 1 }} error={!!errorOf('until')}>
-              <FormLabel>Until</FormLabel>
-              <Input type="time" value={form.until} onChange={(event) => set('until', event.target.value)} />
-              <FieldProblem text={errorOf('until')} />
-            </FormControl>
-          </Stack>
+          {form.windows.map((window, index) => {
+            // The first row's fields are "Day", "From", "Until"; a second day's "Day 2", ...
+            const n = index === 0 ? '' : ` ${index + 1}`;
+            return (
+              <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-end' }}>
+                <FormControl sx={{ flex: 1, minWidth: 0 }}>
+                  <FormLabel id={`place-day-label-${index}`}>{`Day${n}`}</FormLabel>
+                  <Select
+                    value={window.weekday}
+                    onChange={(_event, value) => value !== null && setWindow(index, { weekday: value })}
+                    slotProps={{ button: { 'aria-labelledby': `place-day-label-${index}` } }}
+                  >
+                    {weekdays.map((day, weekday) => (
+                      <Option key={day} value={weekday}>
+                        {day}
+                      </Option>
+                    ))}
+                  </Select>
+                </FormControl>
+                <FormControl sx={{ flex: 1, minWidth: 0 }} error={!!windowError(index, 'from')}>
+                  <FormLabel>{`From${n}`}</FormLabel>
+                  <Input
+                    type="time"
+                    value={window.from}
+                    onChange={(event) => setWindow(index, { from: event.target.value })}
+                  />
+                  <FieldProblem text={windowError(index, 'from')} />
+                </FormControl>
+                <FormControl sx={{ flex: 1, minWidth: 0 }} error={!!windowError(index, 'until')}>
+                  <FormLabel>{`Until${n}`}</FormLabel>
+                  <Input
+                    type="time"
+                    value={window.until}
+                    onChange={(event) => setWindow(index, { until: event.target.value })}
+                  />
+                  <FieldProblem text={windowError(index, 'until')} />
+                </FormControl>
+                {form.windows.length > 1 && (
+                  <Button
+                    variant="plain"
+                    color="neutral"
+                    aria-label={`Remove day${n || ' 1'}`}
+                    onClick={() => removeWindow(index)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Stack>
+            );
+          })}
+          {form.windows.length < 7 && (
+            <Button variant="plain" sx={{ alignSelf: 'flex-start' }} onClick={addWindow}>
+              Add another day
+            </Button>
+          )}
           {!market && (
             <FormControl sx={{ maxWidth: 280 }} error={!!errorOf('cutoffHours')}>
               <FormLabel>Orders close (hours before)</FormLabel>

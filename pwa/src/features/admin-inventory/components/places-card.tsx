@@ -9,15 +9,17 @@ import { useState } from 'react';
 import { MOST_PLACES } from '#shared/pickup-places';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { clockText } from '#shared/pickup-text';
-import { placeRecordsOf, type PlaceRecord } from '#shared/places';
+import { placeRecordsOf, windowsOf, type PlaceRecord } from '#shared/places';
 import { weekdays } from '#shared/weekdays';
 import { PlaceDialog } from './place-dialog';
 
 const kindLabels = { door: 'Her door', market: 'Market', other: 'Other' } as const;
 
-/** "Tuesdays 5pm to 8pm · orders close 24 hours before" / "Saturdays 9am to 12pm · orders until it ends". */
+/** "Tuesdays 5pm to 8pm · orders close 24 hours before" / "Saturdays 9am to 12pm, Wednesdays 4pm to 6pm · orders until it ends". */
 function whenText(place: PlaceRecord): string {
-  const hours = `${weekdays[place.weekday]}s ${clockText(place.from)} to ${clockText(place.until)}`;
+  const hours = windowsOf(place)
+    .map((window) => `${weekdays[window.weekday]}s ${clockText(window.from)} to ${clockText(window.until)}`)
+    .join(', ');
   const cutoff =
     place.cutoffHours === null
       ? 'orders until it ends'

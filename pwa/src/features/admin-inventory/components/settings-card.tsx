@@ -1,5 +1,5 @@
 import { placeNoun } from '#shared/place-words';
-import { placesAsEdited, type PlaceHoursSettings } from '#shared/places';
+import { placesAsEdited, windowsOf, type PlaceHoursSettings } from '#shared/places';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Stack from '@mui/joy/Stack';
@@ -42,7 +42,11 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
           daysOff={form.daysOff}
           places={placesAsEdited(form)
             .filter((place) => place.active)
-            .map((place) => ({ id: place.id, weekday: place.weekday, noun: dayOffNoun(place.id, form) }))}
+            .map((place) => ({
+              id: place.id,
+              weekdays: windowsOf(place).map((window) => window.weekday),
+              noun: dayOffNoun(place.id, form),
+            }))}
           errorOf={errorOf}
           ordersOn={(place, day) =>
             pickups?.find((pickup) => pickup.pickupLocation === place && pickup.pickupDate === day)?.orders ?? 0

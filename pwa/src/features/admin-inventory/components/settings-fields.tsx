@@ -1,5 +1,5 @@
 import { placeNoun } from '#shared/place-words';
-import { placesAsEdited } from '#shared/places';
+import { placesAsEdited, windowsOf } from '#shared/places';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -165,7 +165,7 @@ function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
         ? 'The market is baked'
         : `${noun} is baked`;
   };
-  const choice = (place: string, label: string, weekday: number) => {
+  const choice = (place: string, label: string, placeDays: readonly number[]) => {
     const id = `bake-day-${place}`;
     const before = bakeDays[place] ?? 0;
     return (
@@ -182,7 +182,7 @@ function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
             </Option>
           ))}
         </Select>
-        <FormHelperText>{`Baked on ${weekdays[(weekday - before + 7) % 7]}`}</FormHelperText>
+        <FormHelperText>{`Baked on ${placeDays.map((weekday) => weekdays[(weekday - before + 7) % 7]).join(' and ')}`}</FormHelperText>
       </FormControl>
     );
   };
@@ -192,7 +192,13 @@ function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {placesAsEdited(form)
           .filter((place) => place.active)
-          .map((place) => choice(place.id, labelOf(place.id), place.weekday))}
+          .map((place) =>
+            choice(
+              place.id,
+              labelOf(place.id),
+              windowsOf(place).map((window) => window.weekday),
+            ),
+          )}
       </Stack>
       <FormControl sx={{ maxWidth: 320 }} error={!!errorOf('ovenPerBakeDay')}>
         <FormLabel>Items per bake day (the oven)</FormLabel>

@@ -83,7 +83,7 @@ export function salePickup(details: SaleDetails, settings: PublicPickupSettings 
   const { location, handedOver } = details;
   const day = details.pickupDate || settings?.nextPickupDates[location] || '';
   const capacity = settings?.capacity[location];
-  const window = settings ? placeHours(location, settings) : null;
+  const window = settings ? placeHours(location, settings, day || undefined) : null;
   const slots = capacity && window && !handedOver ? slotsOf(window.from, window.until, capacity.slotMinutes) : [];
   const capped = Boolean(capacity && !handedOver && (capacity.slotMinutes > 0 || capacity.itemsPerPickup !== null));
   return { day, slots, capped };

@@ -73,7 +73,7 @@ export function PickupChoice(props: {
   const whenAt = (location: PickupLocation) => {
     const day = next?.[location];
     if (!day || !settings) return null;
-    const { kind, from, until } = placeHours(location, settings);
+    const { kind, from, until } = placeHours(location, settings, day);
     return kind === 'door'
       ? `${pickupDateText(day)} after ${startText(from, true)}`
       : `${pickupDateText(day)}, ${clockText(from)} to ${clockText(until)}`;
