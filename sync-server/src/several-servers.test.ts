@@ -148,6 +148,15 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await setHomeCapacity(a, {});
   });
 
+  /** Her settings card saved (signed in as she is now: an earlier test reset her password). */
+  const ownSettings = async (changes: Record<string, unknown>) => {
+    const { pickupDate, pickupAddress, bannerMessage } = (
+      await a.request<Record<string, unknown>>('GET', '/api/pickup-settings')
+    ).body;
+    const body = { pickupDate, pickupAddress, bannerMessage, ordersOpen: true, autoManage: false, ...changes };
+    expect((await a.request('PUT', '/api/pickup-settings', body, auth)).status).toBe(200);
+  };
+
   it('the oven of a bake day, through both servers, at her door and the market at once: never past it', async () => {
     await setStock(a, 'focaccia', 500);
     await setStock(a, 'sandwich-bread', 500);
@@ -158,14 +167,6 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     const market = nextPickupDates['farmers-market']!;
     const bakeDay = door < market ? door : market;
     const daysFrom = (day: string) => (Date.parse(day) - Date.parse(bakeDay)) / 86_400_000;
-    /** Her settings card saved (signed in as she is now: an earlier test reset her password). */
-    const ownSettings = async (changes: Record<string, unknown>) => {
-      const { pickupDate, pickupAddress, bannerMessage } = (
-        await a.request<Record<string, unknown>>('GET', '/api/pickup-settings')
-      ).body;
-      const body = { pickupDate, pickupAddress, bannerMessage, ordersOpen: true, autoManage: false, ...changes };
-      expect((await a.request('PUT', '/api/pickup-settings', body, auth)).status).toBe(200);
-    };
     const bakeItems = () =>
       itemsOrderedAt(a, [
         [door, 'home'],
@@ -231,30 +232,16 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect(evening).toBeDefined();
     const bakeDay = door < market ? door : market;
     const daysFrom = (day: string) => (Date.parse(day) - Date.parse(bakeDay)) / 86_400_000;
-    const { pickupDate, pickupAddress, bannerMessage } = (
-      await a.request<Record<string, unknown>>('GET', '/api/pickup-settings')
-    ).body;
     const fridayBake = () =>
       itemsOrderedAt(a, [
         [door, 'home'],
         [market, 'farmers-market'],
       ]);
     const booked = await fridayBake();
-    const saved = await a.request(
-      'PUT',
-      '/api/pickup-settings',
-      {
-        pickupDate,
-        pickupAddress,
-        bannerMessage,
-        ordersOpen: true,
-        autoManage: false,
-        bakeDaysBefore: { home: daysFrom(door), 'farmers-market': daysFrom(market), [tuesday]: 0 },
-        ovenPerBakeDay: booked + 8,
-      },
-      auth,
-    );
-    expect(saved.status).toBe(200);
+    await ownSettings({
+      bakeDaysBefore: { home: daysFrom(door), 'farmers-market': daysFrom(market), [tuesday]: 0 },
+      ovenPerBakeDay: booked + 8,
+    });
     const places = ['home', 'farmers-market', tuesday];
     const products = ['focaccia', 'sandwich-bread', 'raspberry-scone'];
     const payloads = await Promise.all(
@@ -282,20 +269,7 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     expect((await a.request('PUT', `/api/admin/places/${tuesday}`, { ...place, active: false }, auth)).status).toBe(
       200,
     );
-    await a.request(
-      'PUT',
-      '/api/pickup-settings',
-      {
-        pickupDate,
-        pickupAddress,
-        bannerMessage,
-        ordersOpen: true,
-        autoManage: false,
-        ovenPerBakeDay: null,
-        bakeDaysBefore: { home: 0, 'farmers-market': 1 },
-      },
-      auth,
-    );
+    await ownSettings({ ovenPerBakeDay: null, bakeDaysBefore: { home: 0, 'farmers-market': 1 } });
   });
 
   it('offers places that come back at a full time to its line once each, in line order, whichever server runs the turn', async () => {

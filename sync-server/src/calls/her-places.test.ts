@@ -54,6 +54,26 @@ async function order(pickupLocation: string, quantity = 1, sessionId = session()
   });
 }
 
+/**
+ * Her real week: her door's pickup and Saturday's market of Friday's bake, the Tuesday market of
+ * its own bake that day; `settings` saved with the bake days. Answers the pickups' days.
+ */
+async function herRealWeek(settings: Parameters<typeof saveSettings>[1] = {}) {
+  await savePlace(TUESDAY, { ...bogert, bakeDaysBefore: 0 });
+  const shown = await settingsNow();
+  const friday = shown.nextPickupDates.home!;
+  const saturday = shown.nextPickupDates['farmers-market']!;
+  const tuesday = shown.nextPickupDates[TUESDAY]!;
+  const bakeFriday = friday < saturday ? friday : saturday;
+  const daysFrom = (day: string) =>
+    Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeFriday, n) === day)!;
+  await saveSettings(server, {
+    bakeDaysBefore: { home: daysFrom(friday), 'farmers-market': daysFrom(saturday), [TUESDAY]: 0 },
+    ...settings,
+  });
+  return { friday, saturday, tuesday, bakeFriday };
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   await setStock(server, PRODUCT, 500);
@@ -281,15 +301,7 @@ describe('her rules of standing orders, by place', () => {
 
 describe('her bake lists of three places', () => {
   it("sums each bake day's own pickups: Friday's her door and Saturday's market, Tuesday's its market alone", async () => {
-    await savePlace(TUESDAY, { ...bogert, bakeDaysBefore: 0 });
-    const shown = await settingsNow();
-    const friday = shown.nextPickupDates.home!;
-    const saturday = shown.nextPickupDates['farmers-market']!;
-    const tuesday = shown.nextPickupDates[TUESDAY]!;
-    const bakeFriday = friday < saturday ? friday : saturday;
-    const daysFrom = (day: string) =>
-      Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeFriday, n) === day)!;
-    await saveSettings(server, { bakeDaysBefore: { home: daysFrom(friday), 'farmers-market': daysFrom(saturday) } });
+    const { friday, saturday, tuesday, bakeFriday } = await herRealWeek();
     await order('home', 2);
     await order('farmers-market', 3);
     await order(TUESDAY, 4);
@@ -351,19 +363,8 @@ describe('the stall at whichever market she is at', () => {
 
 describe('three places and two bake days under concurrent checkouts', () => {
   it('gives no pickup more than its own cap and no bake day more than its oven', async () => {
-    // Her real week: her door on Friday and Saturday's market, both of Friday's bake; Tuesday's
-    // market of its own bake that day.
-    await savePlace(TUESDAY, { ...bogert, bakeDaysBefore: 0 });
-    const shown = await settingsNow();
-    const friday = shown.nextPickupDates.home!;
-    const saturday = shown.nextPickupDates['farmers-market']!;
-    const tuesday = shown.nextPickupDates[TUESDAY]!;
-    const bakeFriday = friday < saturday ? friday : saturday;
-    const daysFrom = (day: string) =>
-      Array.from({ length: 7 }, (_, n) => n).find((n) => dayAfter(bakeFriday, n) === day)!;
-    await saveSettings(server, {
+    const { friday, saturday, tuesday } = await herRealWeek({
       ovenPerBakeDay: 6,
-      bakeDaysBefore: { home: daysFrom(friday), 'farmers-market': daysFrom(saturday), [TUESDAY]: 0 },
       capacity: {
         home: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null },
         'farmers-market': { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: null },
