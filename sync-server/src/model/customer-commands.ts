@@ -8,7 +8,7 @@ import { sweepExpiredHolds } from '../services/holds/holds';
 import { orderPayload } from '../testing/orders';
 import type { Bakery } from './bakery';
 import { cloneScheduler, raced, startOrder, type RacedCommand } from './race';
-import { modelProducts, sessionOf, type Model, type ModelOrder, type ModelProduct } from './model';
+import { CAFE, modelProducts, sessionOf, type Model, type ModelOrder, type ModelProduct } from './model';
 
 /** A refusal the bakery may answer a customer's call with: a rule said no, nothing changed. */
 const refusal = (status: number) => status === 409 || status === 404;
@@ -112,12 +112,16 @@ export class PlaceOrder implements RacedCommand {
     readonly twice: boolean,
     readonly via: number,
     readonly scheduler: fc.Scheduler,
+    readonly atCafe = false,
   ) {}
   check = () => true;
   async run(model: Model, bakery: Bakery): Promise<void> {
     const sessionId = sessionOf(cartFor(model, this.cart));
-    const pickupSlot = model.slots[this.slot % model.slots.length];
-    const payload = { ...(await orderPayload(bakery.via(0), sessionId, this.lines)), pickupSlot };
+    // Her door's pickup has slots; her café, of the same bake, has none.
+    const where = this.atCafe
+      ? { pickupLocation: CAFE }
+      : { pickupLocation: 'home', pickupSlot: model.slots[this.slot % model.slots.length] };
+    const payload = { ...(await orderPayload(bakery.via(0), sessionId, this.lines)), ...where };
     const headers = { 'Idempotency-Key': randomUUID() };
     const send = (via: number) => () =>
       bakery.via(via).request<PlaceOrderResponse & ApiError>('POST', '/api/orders', payload, headers);
@@ -134,6 +138,7 @@ export class PlaceOrder implements RacedCommand {
       page: orderPage,
       lines: Object.fromEntries(this.lines.map((line) => [line.productId, line.quantity])),
       status: 'placed',
+      place: this.atCafe ? CAFE : 'home',
     });
     for (const line of this.lines) model.stock[line.productId] -= line.quantity;
     // Her holds of what she ordered are used by the order.
@@ -143,9 +148,9 @@ export class PlaceOrder implements RacedCommand {
   }
   toString = () =>
     `PlaceOrder(cart ${this.cart}, ${this.lines.map((line) => `${line.quantity} ${line.productId}`).join(' + ')}, ` +
-    `slot ${this.slot}${this.twice ? `, sent twice, ${startOrder(this.scheduler)}` : ''}, via ${this.via})`;
+    `${this.atCafe ? 'at the café' : `slot ${this.slot}`}${this.twice ? `, sent twice, ${startOrder(this.scheduler)}` : ''}, via ${this.via})`;
   [fc.cloneMethod] = () =>
-    new PlaceOrder(this.cart, this.lines, this.slot, this.twice, this.via, cloneScheduler(this.scheduler));
+    new PlaceOrder(this.cart, this.lines, this.slot, this.twice, this.via, cloneScheduler(this.scheduler), this.atCafe);
 }
 export const placeOrder = fc
   .tuple(
@@ -159,6 +164,8 @@ export const placeOrder = fc
     fc.boolean(),
     fc.nat(1),
     fc.scheduler(),
+    // One order in three at her café.
+    fc.nat(2).map((n) => n === 0),
   )
   .map((args) => new PlaceOrder(...args));
 

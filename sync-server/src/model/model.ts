@@ -17,6 +17,12 @@ export type ModelProduct = (typeof modelProducts)[number];
  * the home pickup's own cap of a few more; and the orders one slot takes.
  */
 export const OVEN_CAP = 8;
+/**
+ * A café of hers (issue 49, "Her places"): a place of her own making, on her door's day and of
+ * the same bake, with no slots and no cap of its own, so only the bake day's oven, counted
+ * across both, binds its orders.
+ */
+export const CAFE = 'model-cafe';
 export const PICKUP_ITEMS_CAP = OVEN_CAP + 3;
 export const ORDERS_PER_SLOT = 2;
 
@@ -29,6 +35,8 @@ export interface ModelOrder {
   status: 'placed' | 'ready' | 'picked-up' | 'no-show' | 'cancelled';
   /** Who cancelled it, when it is cancelled: the customer and the owner are mailed differently. */
   cancelledBy?: 'customer' | 'owner';
+  /** Where it is picked up: her door (the run's pickup, its slots) or her café (none). */
+  place?: 'home' | typeof CAFE;
 }
 
 export interface ModelHold {

@@ -6,7 +6,7 @@ import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { startTestServerOn, type TestServer } from '../testing/test-server';
 import { quietEnv, scratch } from './bakery';
-import { modelProducts, ORDERS_PER_SLOT, OVEN_CAP, PICKUP_ITEMS_CAP, type ModelProduct } from './model';
+import { CAFE, modelProducts, ORDERS_PER_SLOT, OVEN_CAP, PICKUP_ITEMS_CAP, type ModelProduct } from './model';
 import { agreeToRegulars, type Regular } from './regulars';
 import { nextPickupDateOf } from '../services/pickups/pickups';
 
@@ -74,7 +74,11 @@ async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate'
     const answer = await asOwner(server, 'PATCH', `/api/inventory/${product}/stock`, { stock: startStock[product] });
     if (answer.status !== 200) throw new Error(`stock refused: ${JSON.stringify(answer.body)}`);
   }
+  await addCafe(server);
   const settings = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
+  if (nextPickupDateOf(settings, CAFE) !== nextPickupDateOf(settings, 'home')) {
+    throw new Error(`her café's pickup is not her door's day: ${JSON.stringify(settings.nextPickupDates)}`);
+  }
   const home = settings.nextPickups.find((pickup) => pickup.pickupLocation === 'home');
   const marketDate = nextPickupDateOf(settings, 'farmers-market');
   const start = { date: marketDate, brought: [], openingCash: '0.00', releaseAfter: null };
@@ -85,4 +89,24 @@ async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate'
     slots: home?.slots.map((slot) => slot.start) ?? [],
     weekDate: nextPickupDateOf(settings, 'home'),
   };
+}
+
+/** Her café (model.ts, CAFE): on her door's weekday, baked that day like her door, no slots, no cap of its own. */
+async function addCafe(server: TestServer): Promise<void> {
+  const settings = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
+  const cafe = {
+    placeKind: 'other',
+    name: 'The Model Café',
+    address: '24 E Main St, Bozeman, MT 59715',
+    note: '',
+    weekday: settings.pickupWeekday,
+    from: '09:00',
+    until: '11:00',
+    // Orders close when her door's do, so the café's next pickup is her door's day.
+    cutoffHours: settings.cutoffHours,
+    active: true,
+    bakeDaysBefore: settings.bakeDaysBefore.home ?? 0,
+  };
+  const answer = await asOwner(server, 'PUT', `/api/admin/places/${CAFE}`, cafe);
+  if (answer.status !== 200) throw new Error(`café refused: ${JSON.stringify(answer.body)}`);
 }
