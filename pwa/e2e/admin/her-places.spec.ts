@@ -5,7 +5,7 @@ import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
-import { db, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
+import { db, putSettings, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
 import { goOffline, goOnline, installApp } from '../support/network';
 import { placeOrder } from '../support/orders';
 
@@ -99,12 +99,18 @@ test('she adds her Tuesday market on her phone offline; it is made once, and cus
   const tuesdayOrders = await db('orders').where({ pickupLocation: tuesday });
   expect(tuesdayOrders).toHaveLength(1);
   const byHand = tuesdayOrders.reduce((sum, row) => sum + Number(row.total), 0).toFixed(2);
+  const itemsByHand = tuesdayOrders.reduce((sum, row) => sum + Number(row.itemCount), 0);
+  // A cap of its own: its slot board shows beside her orders of that evening.
+  await putSettings({ capacity: { [tuesday]: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: 10 } } });
   await page.goto(`/admin-orders?pickup=${tuesdayOrders[0].pickupDate}&location=${tuesday}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Pickup figures' });
   await expect(figures).toContainText(`$${byHand}`);
   await expect(page.getByRole('article', { name: new RegExp(`^Order #${atDoor.number} `) })).toHaveCount(0);
   await expect(page.getByRole('article', { name: /^Order #/ })).toHaveCount(1);
+  const board = page.getByRole('region', { name: 'Slots' });
+  await expect(board).toContainText('Bogert Market: bookings by pickup time');
+  await expect(board).toContainText(`Items: ${itemsByHand} of 10 items`);
   await page.screenshot({ path: test.info().outputPath('orders-by-place-390.png') });
 });
 

@@ -5,7 +5,7 @@ import { placeRecordsOf, type PlaceKind } from '#shared/places';
 /**
  * Her places as the settings last read name them (docs/orders.md, "Her places"), for the screens
  * that show a place by its id with no settings at hand: a slot board, a packing list, a standing
- * order's card. The app's layouts keep it (`keepPlaces`) from the settings they read; until
+ * order's card. Her admin layout and the standing order page keep it (`keepPlaces`) from the settings they read; until
  * those arrive, her first two read as they always did.
  */
 const useHerPlaces = create<{ places: PlaceSettings }>(() => ({ places: {} }));

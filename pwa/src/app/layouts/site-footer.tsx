@@ -4,8 +4,6 @@ import { weekdays } from '#shared/weekdays';
 import { clockText } from '#shared/pickup-text';
 import { placeText } from '#shared/place-words';
 import { placeRecordsOf, windowsOf } from '#shared/places';
-import { useEffect } from 'react';
-import { keepPlaces } from '../../lib/her-places';
 import { usePickupSettings } from '../../features/catalogue/api';
 import './site.css';
 
@@ -14,10 +12,6 @@ export function SiteFooter() {
   const pickupSettings = usePickupSettings();
   const settings = pickupSettings.data;
   const places = settings ?? {};
-  // The screens that name a place by its id alone read her places from here (lib/her-places.ts).
-  useEffect(() => {
-    if (settings) keepPlaces(settings);
-  }, [settings]);
   return (
     <footer className="site-footer">
       <div className="site-footer-columns">

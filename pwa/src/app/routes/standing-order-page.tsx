@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { keepPlaces } from '../../lib/her-places';
 import Box from '@mui/joy/Box';
 import { bakery, contactEmailOf } from '#shared/bakery';
 import { usePickupSettings } from '../../features/catalogue/api';
@@ -21,6 +23,10 @@ export function StandingOrderPage() {
   const standing = useStandingOrder(id, token);
   const online = useOnline();
   const settings = usePickupSettings().data;
+  // Her standing order names its place by id alone (lib/her-places.ts): from these settings.
+  useEffect(() => {
+    if (settings) keepPlaces(settings);
+  }, [settings]);
   const notFound = standing.error instanceof ApiRequestError && standing.error.status === 404;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, md: 4 } }}>

@@ -72,9 +72,6 @@ function OrdersView() {
     : null;
   const printable = toHandOver(shown, withNoShows);
   const boards = slotBoardLocations(active.pickupDate, active.pickupLocation, settings, pickups.data ?? []);
-  const slotsOf = (location: PickupLocation) => (boards.includes(location) ? location : '');
-  const homeSlots = usePickupBookings(active.pickupDate, slotsOf('home')).data;
-  const marketSlots = usePickupBookings(active.pickupDate, slotsOf('farmers-market')).data;
   const chooseSlot = (location: PickupLocation) => (slot: string) =>
     setFilters(slot ? { pickupLocation: location, pickupSlot: slot } : { pickupSlot: '' });
   const noShows = shown.some((order) => order.status === 'no-show');
@@ -121,8 +118,15 @@ function OrdersView() {
       <PickupFigures figures={figures} waiting={waiting.size} />
       <OrderFiltersBar filters={active} pickupDays={pickupDays(pickups.data ?? [], nextDates)} onChange={setFilters} />
       <FoundElsewhere filters={active} onShowAll={() => setFilters({ ...active, pickupDate: '' })} />
-      <SlotBoard bookings={homeSlots} chosen={active.pickupSlot} onChoose={chooseSlot('home')} />
-      <SlotBoard bookings={marketSlots} chosen={active.pickupSlot} onChoose={chooseSlot('farmers-market')} />
+      {boards.map((location) => (
+        <PlaceSlotBoard
+          key={location}
+          pickupDate={active.pickupDate}
+          location={location}
+          chosen={active.pickupSlot}
+          onChoose={chooseSlot(location)}
+        />
+      ))}
       {!known || orders.isPending ? (
         <LoadingState text="Loading orders..." />
       ) : orders.isError ? (
@@ -159,4 +163,15 @@ function OrdersView() {
       />
     </>
   );
+}
+
+/** One place's slot board of the day: its bookings by pickup time (none shown where it has no slots or caps). */
+function PlaceSlotBoard(props: {
+  pickupDate: string;
+  location: PickupLocation;
+  chosen: string;
+  onChoose: (slot: string) => void;
+}) {
+  const bookings = usePickupBookings(props.pickupDate, props.location).data;
+  return <SlotBoard bookings={bookings} chosen={props.chosen} onChoose={props.onChoose} />;
 }
