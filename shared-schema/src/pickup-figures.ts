@@ -154,22 +154,28 @@ export function summarisePickups(
 }
 
 /**
- * The market stall's takings (cents by market date, sales not undone) on each market pickup's
- * row, as `stall`: a market day's revenue is its preorders and its stall. A day she sold at with
- * no preorder gets a row of its own. Newest first, as summarisePickups.
+ * The market stall's takings (cents by market date, sales not undone) on the pickup row of the
+ * market held that day (`marketOn`: her Saturday market's on a Saturday, her Tuesday market's on a
+ * Tuesday; her first market by default), as `stall`: a market day's revenue is its preorders and
+ * its stall. A day she sold at with no preorder gets a row of its own. Newest first, as
+ * summarisePickups.
  */
 export function withStallTakings(
   pickups: readonly PickupSummary[],
   takings: ReadonlyMap<string, number>,
+  marketOn: (pickupDate: string) => PickupLocation = () => FIRST_MARKET,
 ): PickupSummary[] {
+  const isMarketRow = (row: Pick<PickupSummary, 'pickupDate' | 'pickupLocation'>) =>
+    row.pickupLocation === marketOn(row.pickupDate);
   const rows = pickups.map((pickup) => {
-    const cents = pickup.pickupLocation === MARKET ? takings.get(pickup.pickupDate) : undefined;
+    const cents = isMarketRow(pickup) ? takings.get(pickup.pickupDate) : undefined;
     return cents === undefined ? pickup : { ...pickup, stall: formatCents(cents) };
   });
-  const shown = new Set(rows.filter((row) => row.pickupLocation === MARKET).map((row) => row.pickupDate));
+  const shown = new Set(rows.filter(isMarketRow).map((row) => row.pickupDate));
   for (const [pickupDate, cents] of takings) {
     if (shown.has(pickupDate)) continue;
-    rows.push({ ...summaryOf({ pickupDate, pickupLocation: MARKET }, noCounts), stall: formatCents(cents) });
+    const row = summaryOf({ pickupDate, pickupLocation: marketOn(pickupDate) }, noCounts);
+    rows.push({ ...row, stall: formatCents(cents) });
   }
   return rows.sort(
     (a, b) => b.pickupDate.localeCompare(a.pickupDate) || comparePlaces(a.pickupLocation, b.pickupLocation),
@@ -180,4 +186,5 @@ export function withStallTakings(
 export const pickupRevenueCents = (pickup: Pick<PickupSummary, 'total' | 'stall'>): number =>
   toCents(pickup.total) + toCents(pickup.stall ?? '0');
 
-const MARKET: PickupLocation = 'farmers-market';
+/** Her first market, as every bakery has had it: where a market day's stall belongs when no other is named. */
+const FIRST_MARKET: PickupLocation = 'farmers-market';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import type { ApiError } from '#shared/api';
@@ -10,7 +11,7 @@ import type { PlaceUpdate } from '#shared/place-update';
 import { saveSettings } from '../testing/notices';
 import { countRows, itemsOrderedAt, orderPayload, setStock, stockOf } from '../testing/orders';
 import type { MarketDayView } from '#shared/market-day';
-import type { BakeDayList } from '#shared/owner-orders';
+import type { BakeDayList, PickupSummary } from '#shared/owner-orders';
 import type { StandingSettings } from '#shared/standing-orders';
 import { marketTable } from '#shared/market-table';
 import { asOwner, sentMail } from '../testing/owner';
@@ -350,6 +351,19 @@ describe('the stall at whichever market she is at', () => {
     // By hand: 6 brought, 2 + 3 set aside for the evening's preorders.
     expect(table.find((row) => row.product === PRODUCT)).toMatchObject({ brought: 6, setAside: 5, free: 1 });
     expect((await order(TUESDAY, 2)).body).toMatchObject({ reason: 'insufficient-stock' });
+
+    // A sale over her table that evening: the Tuesday market's pickup row carries it, by hand.
+    const sold = await asOwner(server, 'POST', `/api/admin/market-days/${tuesday}/sales`, {
+      id: randomUUID(),
+      lines: [{ product: PRODUCT, quantity: 1 }],
+      paymentMethod: 'cash',
+      total: '4.50',
+      soldAt: server.clock.now().toISOString(),
+    });
+    expect(sold.status).toBe(201);
+    const rows = (await asOwner<PickupSummary[]>(server, 'GET', '/api/admin/pickups')).body;
+    expect(rows.find((row) => row.pickupDate === tuesday && row.pickupLocation === TUESDAY)?.stall).toBe('4.50');
+    expect(rows.some((row) => row.pickupDate === tuesday && row.pickupLocation === 'farmers-market')).toBe(false);
 
     const handed = await asOwner<ApiError>(
       server,

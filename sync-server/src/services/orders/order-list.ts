@@ -1,3 +1,5 @@
+import { isPlaceDay } from '#shared/places';
+import { placeFieldsOf, placeRows } from '../pickups/place-rows';
 import type { StoredOrder } from '#shared/order';
 import type { OrderListQuery, PickupSummary } from '#shared/owner-orders';
 import { summarisePickups, withStallTakings } from '#shared/pickup-figures';
@@ -72,6 +74,11 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<OrderPa
  */
 export async function listPickups(db: Db): Promise<PickupSummary[]> {
   const takings = stallTakings(db);
+  const places = placeFieldsOf(await placeRows(db)).places ?? [];
+  const markets = places.filter((place) => place.kind === 'market');
+  // A day's stall is the market of hers held that day (docs/orders.md, "Market day at any market of hers").
+  const marketOn = (date: string) =>
+    (markets.find((place) => isPlaceDay(place, date)) ?? markets[0])?.id ?? 'farmers-market';
   const rows = await Order.query(db).select(
     'pickupDate',
     'pickupLocation',
@@ -81,5 +88,5 @@ export async function listPickups(db: Db): Promise<PickupSummary[]> {
     'standingOrderId',
     'releasedAt',
   );
-  return withStallTakings(summarisePickups(rows), await takings);
+  return withStallTakings(summarisePickups(rows), await takings, marketOn);
 }
