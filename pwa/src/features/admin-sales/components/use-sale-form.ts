@@ -4,7 +4,7 @@ import type { AdminInventoryItem } from '#shared/inventory';
 import type { EditOf } from '#shared/owner-edits';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { slotsOf } from '#shared/pickup-slots';
-import { placeHours } from '#shared/places';
+import { placeHours, placeRecordsOf, type PlaceHoursSettings } from '#shared/places';
 import { toast } from '../../../lib/toast';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
 import { saleTotal, type SaleLine } from '../sale-lines';
@@ -58,7 +58,13 @@ function advice(error: string, reason?: string): string {
  * A stall sale is handed over and paid there and then, so both are on until she says otherwise;
  * a sale to fix starts with everything it had.
  */
-function detailsOf(start: EditOf<'create-manual-order'> | undefined): SaleDetails {
+/** Where a new sale is picked up: her first market taking orders (a sale is mostly at the stall), else her first place. */
+function firstSalePlace(settings: PlaceHoursSettings | undefined): PickupLocation {
+  const open = placeRecordsOf(settings ?? {}).filter((place) => place.active);
+  return (open.find((place) => place.kind === 'market') ?? open[0])?.id ?? 'farmers-market';
+}
+
+function detailsOf(start: EditOf<'create-manual-order'> | undefined, settings?: PlaceHoursSettings): SaleDetails {
   return {
     customer: {
       firstName: start?.firstName ?? '',
@@ -66,7 +72,7 @@ function detailsOf(start: EditOf<'create-manual-order'> | undefined): SaleDetail
       phone: start?.phone ?? '',
       email: start?.email ?? '',
     },
-    location: start?.pickupLocation ?? 'farmers-market',
+    location: start?.pickupLocation ?? firstSalePlace(settings),
     pickupDate: start?.pickupDate ?? '',
     paymentMethod: start?.paymentMethod ?? 'cash',
     paid: start?.paid ?? true,
@@ -108,7 +114,7 @@ export function useSaleForm(
         quantity: line.quantity,
       })) ?? [],
   );
-  const [details, setDetails] = useState(() => detailsOf(fixing?.sale));
+  const [details, setDetails] = useState(() => detailsOf(fixing?.sale, settings));
   const [problem, setProblem] = useState<string | null>(fixing ? advice(fixing.error, fixing.reason) : null);
   // A sale the server refused stays in the outbox (it stops the queue): the next save replaces it.
   const [refused, setRefused] = useState(fixing?.seq);
