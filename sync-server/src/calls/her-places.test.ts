@@ -83,6 +83,7 @@ beforeAll(async () => {
 }, timeLimit(60_000));
 afterAll(() => server?.stop());
 beforeEach(async () => {
+  await server.db('standing_orders').delete();
   await server.db('orders').delete();
   await server.db('market_days').delete();
   await server.db('pickup_places').whereNotIn('id', ['home', 'farmers-market']).delete();
@@ -297,6 +298,24 @@ describe('her rules of standing orders, by place', () => {
     });
     expect(bad.status).toBe(400);
     expect((await rulesNow()).perPickup[TUESDAY]).toBe(3);
+  });
+
+  it('names her Tuesday market in the mail of a regular who orders there every week', async () => {
+    await savePlace(TUESDAY, bogert);
+    await asOwner(server, 'PUT', '/api/admin/standing-settings', {
+      products: [PRODUCT],
+      autoApprove: true,
+      perPickup: { [TUESDAY]: 5 },
+    });
+    const placed = await order(TUESDAY, 2);
+    const page = new URL(placed.body.orderPage, server.url);
+    const asked = await server.request('POST', `/api/orders/${placed.body.order.id}/standing?${page.searchParams}`);
+    expect(asked.status).toBe(201);
+    const mail = await sentMail(server);
+    const hers = mail.find((each) => each.name.includes('standing-order') && each.text.includes('every week'));
+    expect(hers?.text).toContain('every week, at Bogert Market, when orders open');
+    const owners = mail.find((each) => each.name.includes('standing-request'));
+    expect(owners?.text).toContain('every week at Bogert Market');
   });
 });
 

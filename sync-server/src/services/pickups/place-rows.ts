@@ -46,6 +46,11 @@ export async function placeRows(db: Db): Promise<PickupPlaceRow[]> {
   return PickupPlaceRow.query(db).orderBy('position');
 }
 
+/** Her places as the words of a mail read them (place-words.ts), without the rest of the settings. */
+export async function herPlaces(db: Db): Promise<PlaceFields> {
+  return placeFieldsOf(await placeRows(db));
+}
+
 /**
  * A stored JSON value read with its schema, kept by its text: the settings are read on every
  * page and inside every order's transaction, and the same few texts come back each time. A

@@ -15,6 +15,8 @@ import type { Moment } from '../moment';
 import { byOwner, changeStanding, hasRoom, productNames, reread, standingFull, touch } from './standing-orders';
 import type { StandingOrderRow } from '../../db';
 import { nextPickupDateOf } from '../pickups/pickups';
+import type { PlaceHoursSettings } from '#shared/places';
+import { herPlaces } from '../pickups/place-rows';
 
 /**
  * The owner's decisions on her regulars (docs/standing-orders.md, "The owner's rules and yes"),
@@ -27,7 +29,7 @@ type Decided = Promise<{ row: StandingOrderRow; changed: Changed }>;
 /** A decision: what it writes (null: nothing to do, a replay), and the e-mail that tells her. */
 type Verdict = {
   changes: Partial<StandingOrderRow>;
-  mail: (after: StandingOrderRow, names: ProductNames, page: string) => MailDraft;
+  mail: (after: StandingOrderRow, names: ProductNames, page: string, places: PlaceHoursSettings) => MailDraft;
 } | null;
 
 function decide(
@@ -41,7 +43,8 @@ function decide(
     if (!decided) return { row, changed: {} };
     await touch(trx, id, decided.changes, moment.now);
     const after = await reread(trx, id);
-    await queueMail(trx, [decided.mail(after, await productNames(trx), moment.links.standingUrl(id))], moment.now);
+    const [names, places] = await Promise.all([productNames(trx), herPlaces(trx)]);
+    await queueMail(trx, [decided.mail(after, names, moment.links.standingUrl(id), places)], moment.now);
     return { row: after, changed: { mail: true } };
   });
 }

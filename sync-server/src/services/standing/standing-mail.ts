@@ -14,8 +14,8 @@ import type { PlaceHoursSettings } from '#shared/places';
  * has: asked for, approved or declined, more asked for and answered, paused or stopped by the
  * bakery, and a week that could not be placed, and why. The owner's are standing-owner-mail.ts.
  */
-/** "at the farmers market": her places as the settings name them, or her first two as they always read. */
-export const where = (row: StandingOrderRow, places: PlaceHoursSettings = {}) =>
+/** "at the farmers market", "at Bogert Market": her places as the settings name them (pickups/place-rows.ts, herPlaces). */
+export const where = (row: StandingOrderRow, places: PlaceHoursSettings) =>
   `at ${placeInSentence(locationOf(row), places)}`;
 
 /** Each product's name and flavors, by id: what names a line as the shop does ("Bagels (Everything)"). */
@@ -47,15 +47,20 @@ const toHer = (row: StandingOrderRow, subject: string, text: readonly string[]):
   ...mailText([typed(`Hi ${row.firstName},`), '', ...text, '', ...signOff]),
 });
 
-export function standingRequestedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
+export function standingRequestedMail(
+  row: StandingOrderRow,
+  names: ProductNames,
+  page: string,
+  places: PlaceHoursSettings,
+): MailDraft {
   const active = row.status === 'active';
   return toHer(
     row,
     active ? `Your ${bakery.name} order every week starts` : `We have your request for an order every week`,
     [
       active
-        ? `From next week on we will place this order for you every week, ${where(row)}, when orders open:`
-        : `You asked for this order every week, ${where(row)}. We will write as soon as the bakery says yes:`,
+        ? `From next week on we will place this order for you every week, ${where(row, places)}, when orders open:`
+        : `You asked for this order every week, ${where(row, places)}. We will write as soon as the bakery says yes:`,
       '',
       lineText(row, names),
       '',
@@ -65,11 +70,16 @@ export function standingRequestedMail(row: StandingOrderRow, names: ProductNames
   );
 }
 
-export function standingDecidedMail(row: StandingOrderRow, names: ProductNames, page: string): MailDraft {
+export function standingDecidedMail(
+  row: StandingOrderRow,
+  names: ProductNames,
+  page: string,
+  places: PlaceHoursSettings,
+): MailDraft {
   const approved = row.status === 'active';
   return toHer(row, approved ? `Your order every week is on` : `About your order every week`, [
     approved
-      ? `Good news: from next week on we will place this order for you every week, ${where(row)}, when orders open:`
+      ? `Good news: from next week on we will place this order for you every week, ${where(row, places)}, when orders open:`
       : `We are sorry: we cannot take this order every week for now.${row.statusReason ? ` ${row.statusReason}` : ''}`,
     '',
     lineText(row, names),

@@ -25,6 +25,7 @@ import { standingRequestedMail, type ProductNames } from './standing-mail';
 import type { Moment } from '../moment';
 import { tellOwnerOfChange } from './standing-owner-notices';
 import { getStandingSettings } from './standing-settings';
+import { herPlaces } from '../pickups/place-rows';
 
 export const noSuchStanding = () =>
   notFound('There is no such standing order. Check the link in your e-mail.', 'unknown-standing-order');
@@ -143,7 +144,12 @@ export function requestStandingOrder(
     });
     const stored = (await StandingOrderRow.query(trx).findById(row.id))!;
     const names = await productNames(trx);
-    await queueMail(trx, [standingRequestedMail(stored, names, moment.links.standingUrl(stored.id))], moment.now);
+    const places = await herPlaces(trx);
+    await queueMail(
+      trx,
+      [standingRequestedMail(stored, names, moment.links.standingUrl(stored.id), places)],
+      moment.now,
+    );
     await tellOwnerOfChange(trx, stored, { kind: 'requested' }, names, moment);
     return { row: stored, changed: { mail: true } };
   });

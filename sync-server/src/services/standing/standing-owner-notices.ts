@@ -7,6 +7,7 @@ import { linesOf, type StandingLine } from './standing-lines';
 import { mailText, typed } from '../mail/mail-text';
 import { linesText, pendingText, sentence, where, type ProductNames } from './standing-mail';
 import type { Moment } from '../moment';
+import { herPlaces } from '../pickups/place-rows';
 
 /**
  * What the owner is told of her regulars (docs/standing-orders.md, "The owner is told"): a
@@ -113,6 +114,7 @@ export async function tellOwnerOfChange(
   moment: Moment,
 ): Promise<void> {
   const { title, text, act } = wordsOf(row, change, names);
+  const places = await herPlaces(trx);
   const mail: MailDraft = {
     kind: change.kind === 'requested' ? 'standing-request' : 'standing-change',
     to: moment.ownerEmail,
@@ -121,7 +123,7 @@ export async function tellOwnerOfChange(
     // Her name, address and phone are her own words (mail-text.ts): never a link or a button.
     ...mailText([
       typed(
-        `${nameOf(row)} (${row.email}, ${row.phone}), every week ${where(row)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
+        `${nameOf(row)} (${row.email}, ${row.phone}), every week ${where(row, places)}${row.pickupSlot ? ` at ${row.pickupSlot}` : ''}:`,
       ),
       '',
       ...text,
@@ -129,7 +131,12 @@ export async function tellOwnerOfChange(
       `${act}: ${ownerStandingPage(moment)}`,
     ]),
   };
-  const push: PushNotice = { kind: 'standing-change', id: row.id, title, body: `${nameOf(row)}, ${where(row)}` };
+  const push: PushNotice = {
+    kind: 'standing-change',
+    id: row.id,
+    title,
+    body: `${nameOf(row)}, ${where(row, places)}`,
+  };
   await tellOwner(trx, [mail], [push], moment);
 }
 
