@@ -55,28 +55,33 @@ test('a recipe the server refuses keeps everything she typed in its dialog', asy
   await expect(dialog.getByLabel('Short Description')).toHaveValue('Dense and sour, as it should be.');
 });
 
-test('an emptied number in the pickup settings asks for a number and saves nothing', async ({ page }) => {
+test('an emptied number in the pickup settings or a place asks for a number and saves nothing', async ({ page }) => {
   await new AdminLogin(page).signIn();
   const inventory = new AdminInventory(page);
   await inventory.goto();
   const settings = inventory.settings();
-  // The cutoff is her door's; the cancel cutoff the bakery's.
+  // The cutoff is her door's, on its place's card; the cancel cutoff the bakery's, on the settings card.
   const cutoffs = async () => ({
     cutoffHours: ((await db('pickup_places').where({ id: 'home' }).first()) as { cutoffHours: number }).cutoffHours,
     cancelCutoffHours: ((await db('pickup_settings').first()) as { cancelCutoffHours: number }).cancelCutoffHours,
   });
   const before = await cutoffs();
   await settings.getByLabel('Customers may cancel until (hours before pickup)').fill('');
-  await settings.getByLabel('Orders close (hours before)').fill('');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
-
   await expect(settings.getByText('The cancel cutoff is a whole number of hours')).toBeVisible();
-  await expect(settings.getByText('The cutoff is a whole number of hours')).toBeVisible();
-  await expect(settings.getByLabel('Orders close (hours before)')).toHaveValue('');
+
+  await page.getByRole('region', { name: 'Pickup places' }).getByRole('button', { name: 'Change Home pickup' }).click();
+  const door = page.getByRole('dialog', { name: 'Change Home pickup' });
+  await door.getByLabel('Orders close (hours before)').fill('');
+  await door.getByRole('button', { name: 'Save' }).click();
+  await expect(door.getByText('The cutoff is a whole number of hours')).toBeVisible();
+  await expect(door.getByLabel('Orders close (hours before)')).toHaveValue('');
   expect(await cutoffs()).toEqual(before);
 
+  await door.getByLabel('Orders close (hours before)').fill('36');
+  await door.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Place Saved');
   await settings.getByLabel('Customers may cancel until (hours before pickup)').fill('12');
-  await settings.getByLabel('Orders close (hours before)').fill('36');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');
   await expect.poll(cutoffs).toEqual({ cutoffHours: 36, cancelCutoffHours: 12 });

@@ -1,3 +1,4 @@
+import { bakery } from '#shared/bakery';
 import { expect, test } from '../support/test';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
 import { CartDialog } from '../pages/cart-dialog';
@@ -110,18 +111,24 @@ test('she names her Tuesday evening market with a note; the checkout shows it wi
   await new AdminLogin(page).signIn();
   const inventory = new AdminInventory(page);
   await inventory.goto();
-  const settings = inventory.settings();
-  await settings.getByLabel('Market name').fill('');
-  await settings.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(settings.getByText('Name the market')).toBeVisible(); // refused on the card, nothing sent
-  await settings.getByLabel('Market name').fill('Bogert Farmers Market');
-  await settings.getByLabel('Market address').fill('Bogert Park, 325 S Church Ave, Bozeman, MT 59715');
-  await settings.getByLabel('Note for the market').fill('The green tent by the pavilion');
-  await settings.getByLabel('Note for home pickup').fill('Ring the side bell');
-  await settings.getByLabel('Market opens').fill('17:00');
-  await settings.getByLabel('Market closes').fill('20:00');
-  await settings.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(toast(page)).toContainText('Settings Updated');
+  const places = page.getByRole('region', { name: 'Pickup places' });
+  await places.getByRole('button', { name: `Change ${bakery.defaultMarket.name}` }).click();
+  const market = page.getByRole('dialog', { name: `Change ${bakery.defaultMarket.name}` });
+  await market.getByLabel('Name').fill('');
+  await market.getByRole('button', { name: 'Save' }).click();
+  await expect(market.getByText('Name the place')).toBeVisible(); // refused on the card, nothing sent
+  await market.getByLabel('Name').fill('Bogert Farmers Market');
+  await market.getByLabel('Address').fill('Bogert Park, 325 S Church Ave, Bozeman, MT 59715');
+  await market.getByLabel('Note for customers').fill('The green tent by the pavilion');
+  await market.getByLabel('From').fill('17:00');
+  await market.getByLabel('Until').fill('20:00');
+  await market.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Place Saved');
+  await places.getByRole('button', { name: 'Change Home pickup' }).click();
+  const door = page.getByRole('dialog', { name: 'Change Home pickup' });
+  await door.getByLabel('Note for customers').fill('Ring the side bell');
+  await door.getByRole('button', { name: 'Save' }).click();
+  await expect(door).toBeHidden();
   expect(await db('pickup_places').orderBy('position').select('id', 'name', 'address', 'note')).toEqual([
     expect.objectContaining({ id: 'home', note: 'Ring the side bell' }),
     {

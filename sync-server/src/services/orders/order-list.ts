@@ -76,7 +76,7 @@ export async function listPickups(db: Db): Promise<PickupSummary[]> {
   const takings = stallTakings(db);
   const places = placeFieldsOf(await placeRows(db)).places ?? [];
   const markets = places.filter((place) => place.kind === 'market');
-  // A day's stall is the market of hers held that day (docs/orders.md, "Market day at any market of hers").
+  // A day's stall is the market of hers held that day (docs/orders.md, "Her places").
   const marketOn = (date: string) =>
     (markets.find((place) => isPlaceDay(place, date)) ?? markets[0])?.id ?? 'farmers-market';
   const rows = await Order.query(db).select(

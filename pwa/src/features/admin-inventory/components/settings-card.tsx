@@ -12,7 +12,7 @@ import { formError } from '../../../lib/field-errors';
 import { CapacityFields } from './capacity-fields';
 import { DaysOffFields } from './days-off-fields';
 import { NoticeFields } from './notice-fields';
-import { CustomerFields, NextPickupFields, PlaceFields, WeeklyScheduleFields } from './settings-fields';
+import { BakeDayFields, CustomerFields, NextPickupFields } from './settings-fields';
 import { useSettingsForm } from './use-settings-form';
 
 /**
@@ -36,8 +36,8 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
       </Typography>
       <Stack spacing={2}>
         <NextPickupFields {...fields} openNow={settings.ordersOpen} />
-        <PlaceFields {...fields} />
-        <WeeklyScheduleFields {...fields} />
+        {/* Each place's days, hours, cutoff, name, address and note are on its card under Pickup places. */}
+        <BakeDayFields {...fields} />
         <DaysOffFields
           daysOff={form.daysOff}
           places={placesAsEdited(form)
@@ -87,9 +87,6 @@ export function SettingsCard({ settings, pickups }: { settings: PickupSettings; 
 
 /** The fields that say their own problem under them; any other problem is said above the buttons. */
 const settingsFieldsOf = (places: readonly string[]) => [
-  'pickupEndTime',
-  'cutoffHours',
-  'marketEndTime',
   'cancelCutoffHours',
   ...places.flatMap((place) => [
     `capacity.${place}.ordersPerSlot`,
@@ -98,10 +95,6 @@ const settingsFieldsOf = (places: readonly string[]) => [
   ]),
   'notices.closingSoonHours',
   'notices.quietHours',
-  'pickupNote',
-  'marketName',
-  'marketAddress',
-  'marketNote',
   'ovenPerBakeDay',
 ];
 

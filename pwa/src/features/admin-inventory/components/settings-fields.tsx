@@ -61,89 +61,6 @@ export function NextPickupFields({ form, set, openNow }: SettingsFieldsProps & {
   );
 }
 
-/**
- * Her places as customers read them (docs/orders.md, "Her places"): a note at her door ("ring
- * the side bell"), and the market's name, address and note ("the green tent by the fountain").
- */
-export function PlaceFields({ form, set, errorOf }: SettingsFieldsProps) {
-  const text = (field: 'pickupNote' | 'marketName' | 'marketAddress' | 'marketNote', label: string, help?: string) => (
-    <FormControl sx={{ flex: 1 }} error={!!errorOf(field)}>
-      <FormLabel>{label}</FormLabel>
-      <Input value={form[field] ?? ''} onChange={(e) => set(field, e.target.value)} />
-      {help && !errorOf(field) && <FormHelperText>{help}</FormHelperText>}
-      <FieldProblem text={errorOf(field)} />
-    </FormControl>
-  );
-  return (
-    <>
-      {text('pickupNote', 'Note for home pickup', 'Customers see it at checkout, e.g. "Ring the side bell".')}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('marketName', 'Market name')}
-        {text('marketAddress', 'Market address', 'A map opens it from the checkout.')}
-      </Stack>
-      {text('marketNote', 'Note for the market', 'e.g. "The green tent by the fountain".')}
-    </>
-  );
-}
-
-/** The week the schedule follows: the home pickup's day and hours, when orders close, the market's day and hours. */
-export function WeeklyScheduleFields({ form, set, errorOf }: SettingsFieldsProps) {
-  return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormControl sx={{ flex: 1 }}>
-          <FormLabel id="pickup-day-label">Pickup day</FormLabel>
-          <WeekdaySelect
-            labelId="pickup-day-label"
-            value={form.pickupWeekday}
-            onChange={(day) => set('pickupWeekday', day)}
-          />
-        </FormControl>
-        <FormControl sx={{ flex: 1 }}>
-          <FormLabel>Pickup from</FormLabel>
-          <Input type="time" value={form.pickupTime} onChange={(e) => set('pickupTime', e.target.value)} />
-        </FormControl>
-        <FormControl sx={{ flex: 1 }} error={!!errorOf('pickupEndTime')}>
-          <FormLabel>Pickup until</FormLabel>
-          <Input type="time" value={form.pickupEndTime} onChange={(e) => set('pickupEndTime', e.target.value)} />
-          <FieldProblem text={errorOf('pickupEndTime')} />
-        </FormControl>
-        <FormControl sx={{ flex: 1 }} error={!!errorOf('cutoffHours')}>
-          <FormLabel>Orders close (hours before)</FormLabel>
-          <WholeNumberInput
-            min={0}
-            max={167}
-            value={form.cutoffHours}
-            invalid={!!errorOf('cutoffHours')}
-            onValue={(hours) => set('cutoffHours', hours)}
-          />
-          <FieldProblem text={errorOf('cutoffHours')} />
-        </FormControl>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormControl sx={{ flex: 1 }}>
-          <FormLabel id="market-day-label">Farmers market day</FormLabel>
-          <WeekdaySelect
-            labelId="market-day-label"
-            value={form.marketWeekday}
-            onChange={(day) => set('marketWeekday', day)}
-          />
-        </FormControl>
-        <FormControl sx={{ flex: 1 }}>
-          <FormLabel>Market opens</FormLabel>
-          <Input type="time" value={form.marketStartTime} onChange={(e) => set('marketStartTime', e.target.value)} />
-        </FormControl>
-        <FormControl sx={{ flex: 1 }} error={!!errorOf('marketEndTime')}>
-          <FormLabel>Market closes</FormLabel>
-          <Input type="time" value={form.marketEndTime} onChange={(e) => set('marketEndTime', e.target.value)} />
-          <FieldProblem text={errorOf('marketEndTime')} />
-        </FormControl>
-      </Stack>
-      <BakeDayFields form={form} set={set} errorOf={errorOf} />
-    </>
-  );
-}
-
 /** How many days before each place's pickup its bread is baked, as the bake list by bake day reads it. */
 const bakeDayChoices = Array.from({ length: 7 }, (_, days) =>
   days === 0 ? 'The same day' : days === 1 ? 'The day before' : `${days} days before`,
@@ -154,7 +71,7 @@ const bakeDayChoices = Array.from({ length: 7 }, (_, days) =>
  * Friday pickup and, baked the day before, Saturday's market. Says which weekday that is. And
  * the oven: the most items one bake makes, counted across every pickup it serves.
  */
-function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
+export function BakeDayFields({ form, set, errorOf }: SettingsFieldsProps) {
   const bakeDays = form.bakeDaysBefore ?? { home: 0, 'farmers-market': 1 };
   // "Home pickup is baked", "The market is baked", "Bogert Market is baked".
   const labelOf = (place: string) => {
@@ -250,22 +167,5 @@ export function CustomerFields({ form, set, errorOf }: SettingsFieldsProps) {
         {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
       </FormHelperText>
     </>
-  );
-}
-
-/** Sunday to Saturday, as the schedule counts them (0 to 6). */
-function WeekdaySelect(props: { labelId: string; value: number; onChange: (day: number) => void }) {
-  return (
-    <Select
-      value={props.value}
-      onChange={(_e, value) => value !== null && props.onChange(value)}
-      slotProps={{ button: { 'aria-labelledby': props.labelId } }}
-    >
-      {weekdays.map((day, index) => (
-        <Option key={day} value={index}>
-          {day}
-        </Option>
-      ))}
-    </Select>
   );
 }
