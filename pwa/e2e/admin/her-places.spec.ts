@@ -152,3 +152,35 @@ test('a place she stops leaves an open checkout at once, which moves to a place 
   expect(await db('orders').select('pickupLocation')).toEqual([{ pickupLocation: 'home' }]);
   await customer.close();
 });
+
+test('she gives her door a second day a week on its card; a day that ends before it opens is refused first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new AdminLogin(page).signIn();
+  await new AdminInventory(page).goto();
+  const places = page.getByRole('region', { name: 'Pickup places' });
+  await places.getByRole('button', { name: 'Change Home pickup' }).click();
+  const door = page.getByRole('dialog', { name: 'Change Home pickup' });
+  const first = (await db('pickup_places').where({ id: 'home' }).first()) as { weekday: number };
+  await door.getByRole('button', { name: 'Add another day' }).click();
+  await door.getByLabel('From 2').fill('16:00');
+  await door.getByLabel('Until 2').fill('15:00');
+  await door.getByRole('button', { name: 'Save' }).click();
+  await expect(door.getByText('The window must end after it opens')).toBeVisible();
+  expect(await db('pickup_places').where({ id: 'home' }).first()).toMatchObject({ windows: null });
+
+  await door.getByLabel('Until 2').fill('18:00');
+  await door.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Place Saved');
+  // Added on the day after her first: both on her card, in the order she gave them.
+  const second = (first.weekday + 1) % 7;
+  const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const dayName = (weekday: number) => dayNames[weekday]!;
+  await expect(places).toContainText(`${dayName(first.weekday)}s 3pm to 6pm, ${dayName(second)}s 4pm to 6pm`);
+  const row = (await db('pickup_places').where({ id: 'home' }).first()) as { windows: string };
+  expect(JSON.parse(row.windows)).toEqual([
+    { weekday: first.weekday, from: '15:00', until: '18:00' },
+    { weekday: second, from: '16:00', until: '18:00' },
+  ]);
+});

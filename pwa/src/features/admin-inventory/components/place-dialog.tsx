@@ -124,7 +124,8 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
   const removeWindow = (index: number) => setForm({ ...form, windows: form.windows.filter((_, at) => at !== index) });
   // The first window's problems are also the place's own (its `until`), said once under it.
   const windowError = (index: number, field: 'from' | 'until') =>
-    errorOf(`windows.${index}.${field}`) ?? (index === 0 ? errorOf(field) : undefined);
+    // `errors[field]` by its exact name: errorOf('until') would also find a later window's `windows.1.until`.
+    errors[`windows.${index}.${field}`] ?? (index === 0 ? errors[field] : undefined);
   const other = Object.entries(errors)
     .filter(([field]) => !['name', 'address', 'note', 'from', 'until', 'cutoffHours'].includes(field))
     .filter(([field]) => !/^windows\.\d+\.(from|until)$/.test(field))
