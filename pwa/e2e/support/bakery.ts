@@ -50,11 +50,11 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
   // pointing at it has the server retrying every push of the later tests (a gone subscription
   // is dropped from the outbox as undeliverable, services/push/push-sender.ts).
   await db('push_subscriptions').delete();
-  // Her first two places, taking orders; a place a story added goes, with its orders (the
-  // settings' save below tells every server her places changed).
+  // Her first two places, taking orders, one day a week each; a place a story added goes, with
+  // its orders (the settings' save below tells every server her places changed).
   await db('orders').whereNotIn('pickupLocation', ['home', 'farmers-market']).delete();
   await db('pickup_places').whereNotIn('id', ['home', 'farmers-market']).delete();
-  await db('pickup_places').update({ active: true });
+  await db('pickup_places').update({ active: true, windows: null });
   await putSettings({
     ordersOpen: true,
     autoManage: false,
