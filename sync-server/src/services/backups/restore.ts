@@ -133,6 +133,20 @@ async function keepReplaced(target: string, now: Date): Promise<string> {
   return keptAs;
 }
 
+/**
+ * The other sessions on the database. One that has just closed (a restore a moment ago, a server
+ * stopped) may still show while its backend exits, so a count above none is asked again for up to
+ * three seconds before it stands (a fresh-clone run once refused its own closed connection).
+ */
+async function settledConnections(db: Parameters<typeof otherConnections>[0]): Promise<number> {
+  let others = await otherConnections(db);
+  for (let waited = 0; others > 0 && waited < 3000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    others = await otherConnections(db);
+  }
+  return others;
+}
+
 async function restoreIntoPostgres(
   dump: string,
   target: Extract<DatabaseTarget, { client: 'postgres' }>,
@@ -143,7 +157,7 @@ async function restoreIntoPostgres(
     const where = describeTarget(target);
     const bakery = await hasBakery(db);
     if (!bakery && !options.create) throw new RestoreRefused(noBakeryAdvice(target, 'no-bakery'));
-    const others = await otherConnections(db);
+    const others = await settledConnections(db);
     if (others > 0) {
       throw new RestoreRefused(`${where} has ${others} other connection(s): stop every server (and close psql) first`);
     }
