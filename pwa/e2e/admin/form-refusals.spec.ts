@@ -80,7 +80,12 @@ test('an emptied number in the pickup settings or a place asks for a number and 
 
   await door.getByLabel('Orders close (hours before)').fill('36');
   await door.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText('Place Saved');
+  // Her outbox's round trip, slower on a busy two-core machine (as above).
+  await expect(toast(page)).toContainText('Place Saved', { timeout: 20_000 });
+  // The settings come back with her door's new cutoff, and the card is drawn anew from them:
+  // typed before that, the cancel cutoff would be drawn over.
+  const places = page.getByRole('region', { name: 'Pickup places' });
+  await expect(places).toContainText('orders close 36 hours before', { timeout: 20_000 });
   await settings.getByLabel('Customers may cancel until (hours before pickup)').fill('12');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(toast(page)).toContainText('Settings Updated');

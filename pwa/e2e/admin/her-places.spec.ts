@@ -138,7 +138,7 @@ test('a place she stops leaves an open checkout at once, which moves to a place 
   await dialog.getByRole('switch').click();
   await expect(dialog).toContainText('Stopped: takes no new orders');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText('Place Saved');
+  await expect(toast(page)).toContainText('Place Saved', { timeout: 20_000 });
   await expect(places).toContainText('Stopped');
   await places.screenshot({ path: test.info().outputPath('places-card-390.png') });
 
@@ -172,7 +172,7 @@ test('she gives her door a second day a week on its card; a day that ends before
 
   await door.getByLabel('Until 2').fill('18:00');
   await door.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText('Place Saved');
+  await expect(toast(page)).toContainText('Place Saved', { timeout: 20_000 });
   // Added on the day after her first: both on her card, in the order she gave them.
   const second = (first.weekday + 1) % 7;
   const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

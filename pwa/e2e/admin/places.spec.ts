@@ -123,7 +123,7 @@ test('she names her Tuesday evening market with a note; the checkout shows it wi
   await market.getByLabel('From').fill('17:00');
   await market.getByLabel('Until').fill('20:00');
   await market.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page)).toContainText('Place Saved');
+  await expect(toast(page)).toContainText('Place Saved', { timeout: 20_000 });
   await places.getByRole('button', { name: 'Change Home pickup' }).click();
   const door = page.getByRole('dialog', { name: 'Change Home pickup' });
   await door.getByLabel('Note for customers').fill('Ring the side bell');
