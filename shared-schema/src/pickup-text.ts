@@ -1,5 +1,5 @@
 import { pickupDateText } from './order-text';
-import { placeAddress, placeName, placeNoun, type PlaceSettings } from './place-words';
+import { placeAddress, placeInSentence, placeName, placeNoun, type PlaceSettings } from './place-words';
 import { noCapacity, slotsOf, slotText, type Capacity, type NextPickup } from './pickup-slots';
 import { placeHours } from './places';
 
@@ -66,8 +66,7 @@ function pickupName(
   places: PlaceSettings,
   start = false,
 ): string {
-  const noun = placeNoun(pickup.pickupLocation, places);
-  const named = noun === 'farmers market' ? `the ${noun}` : noun;
+  const named = placeInSentence(pickup.pickupLocation, places);
   const capital = start ? named.charAt(0).toUpperCase() + named.slice(1) : named;
   return `${capital} on ${pickupDateText(pickup.pickupDate)}`;
 }
