@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { recipePagePattern } from '#shared/site-pages';
 import { PageBoundary } from '../components/page-boundary';
 import { onDemand } from '../lib/on-demand';
+import { adminPaths } from './admin-paths';
 import { PublicLayout } from './layouts/public-layout';
 import { OrderPage } from './routes/order-page';
 
@@ -30,24 +31,6 @@ export const preloadPage = (pathname: string): Promise<unknown> =>
   (recipePagePattern.test(pathname) ? RecipePage : publicPages[pathname])?.preload() ?? Promise.resolve();
 
 const AdminLayout = onDemand(() => import('./layouts/admin-layout'), 'AdminLayout');
-const AdminHomePage = onDemand(() => import('./routes/admin/admin-home-page'), 'AdminHomePage');
-const AdminOrdersPage = onDemand(() => import('./routes/admin/admin-orders-page'), 'AdminOrdersPage');
-const AdminFailedOrdersPage = onDemand(
-  () => import('./routes/admin/admin-failed-orders-page'),
-  'AdminFailedOrdersPage',
-);
-const BakeListPage = onDemand(() => import('./routes/admin/bake-list-page'), 'BakeListPage');
-const NewSalePage = onDemand(() => import('./routes/admin/new-sale-page'), 'NewSalePage');
-const MarketPage = onDemand(() => import('./routes/admin/market-page'), 'MarketPage');
-const StandingPage = onDemand(() => import('./routes/admin/standing-page'), 'StandingPage');
-const WaitlistPage = onDemand(() => import('./routes/admin/waitlist-page'), 'WaitlistPage');
-const AdminInventoryPage = onDemand(() => import('./routes/admin/admin-inventory-page'), 'AdminInventoryPage');
-const AdminReviewsPage = onDemand(() => import('./routes/admin/admin-reviews-page'), 'AdminReviewsPage');
-const AdminRecipesPage = onDemand(() => import('./routes/admin/admin-recipes-page'), 'AdminRecipesPage');
-const AdminResetPasswordPage = onDemand(
-  () => import('./routes/admin/admin-reset-password-page'),
-  'AdminResetPasswordPage',
-);
 
 /**
  * Every route of the product (docs/product.md, "The shop's screens"). The order page is in the first
@@ -66,18 +49,10 @@ export function AppRoutes() {
           </PageBoundary>
         }
       >
-        <Route path="admin" element={<AdminHomePage />} />
-        <Route path="admin-orders" element={<AdminOrdersPage />} />
-        <Route path="admin-failed-orders" element={<AdminFailedOrdersPage />} />
-        <Route path="admin-bake-list" element={<BakeListPage />} />
-        <Route path="admin-new-sale" element={<NewSalePage />} />
-        <Route path="admin-market" element={<MarketPage />} />
-        <Route path="admin-standing" element={<StandingPage />} />
-        <Route path="admin-waitlist" element={<WaitlistPage />} />
-        <Route path="admin-inventory" element={<AdminInventoryPage />} />
-        <Route path="admin-reviews" element={<AdminReviewsPage />} />
-        <Route path="admin-recipes" element={<AdminRecipesPage />} />
-        <Route path="admin-reset-password" element={<AdminResetPasswordPage />} />
+        {/* Her layout shows the page (app/admin-pages.tsx): its code is hers, not the shop's. */}
+        {adminPaths.map((path) => (
+          <Route key={path} path={path} />
+        ))}
       </Route>
       <Route element={<PublicLayout />}>
         <Route index element={<OrderPage />} />

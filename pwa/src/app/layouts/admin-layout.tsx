@@ -7,7 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LeaveGuard } from '../../components/leave-guard';
 import { PageBoundary } from '../../components/page-boundary';
 import { APP_HEADER_ATTRIBUTE } from '../../components/toaster';
@@ -23,6 +23,7 @@ import { onDemand } from '../../lib/on-demand';
 import { toast } from '../../lib/toast';
 import { RefusedEditBanner, SyncChip } from '../../sync/sync-status';
 import { startOwnerSocket } from '../../sync/owner-socket';
+import { AdminPage } from '../admin-pages';
 import { adminNavigation } from './admin-navigation';
 // Registers every feature's edit kinds with the owner's outbox before any screen edits.
 import '../admin-edits';
@@ -106,7 +107,7 @@ export function AdminLayout() {
       <LeaveGuard />
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
         <PageBoundary>
-          <Outlet />
+          <AdminPage pathname={pathname} />
         </PageBoundary>
       </Box>
     </Box>
