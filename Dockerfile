@@ -29,10 +29,12 @@ RUN groupadd --system --gid 10001 bakery \
   && mkdir -p /app/data && chown bakery:bakery /app/data && chmod 700 /app/data
 # The code is root's and read-only to the bakery: only its data folder is its own.
 COPY --from=build /app /app
+# DOCTOR_AT_START: what `npm run doctor` finds goes in the log once it serves (sync-server/src/main.ts).
 ENV NODE_ENV=production \
   PORT=8080 \
   HOST=0.0.0.0 \
-  TRUST_PROXY=1
+  TRUST_PROXY=1 \
+  DOCTOR_AT_START=1
 VOLUME ["/app/data"]
 EXPOSE 8080
 USER bakery

@@ -336,6 +336,10 @@ describe('the container image and compose files', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html lang="en">');
     expect(await firstLiveMessage(httpsPort, ca)).toMatchObject({ type: 'snapshot' });
+    // Its first start said what the doctor found (DOCTOR_AT_START), as npm run doctor would.
+    const started = run('podman', ['logs', `${PROJECT}_bakery_1`]).output;
+    expect(started).toMatch(/^doctor: ok {3}Node 24\./m);
+    expect(started).toContain("doctor: ok   /app/data is the bakery's alone");
     const token = await openOrders(httpsPort, ca);
     const orderId = await placeOrder((method, url, body) => overHttps(httpsPort, ca, method, url, body), 'Maya');
 

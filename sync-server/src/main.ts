@@ -1,5 +1,6 @@
-import { loadConfig } from './config';
-import { createLogger } from './log';
+import { dataDirOf, examine, findingLine } from './cli/doctor-checks';
+import { loadConfig, type Config } from './config';
+import { createLogger, type Logger } from './log';
 import { dataPaths, keepFilesPrivate, othersCanReadWarning } from './private-data';
 import { startServer } from './server';
 
@@ -40,7 +41,26 @@ async function main() {
   const warning = await othersCanReadWarning(dataPaths(config));
   if (warning) createLogger(config.logLevel).error(warning);
   running = await startServer(config);
+  if (process.env.DOCTOR_AT_START === '1') void doctorInTheLog(config, running.deps.log);
   shutdown();
+}
+
+/**
+ * The container's first words (DOCTOR_AT_START=1 in the Dockerfile): what `npm run doctor` finds,
+ * in the log, once the bakery is serving, so `docker compose logs bakery` says what to fix.
+ */
+async function doctorInTheLog(config: Config, log: Logger) {
+  const findings = await examine({
+    config,
+    dataDir: dataDirOf(config),
+    timeFrom: 'https://registry.npmjs.org/',
+    publicUrlSet: Boolean(process.env.PUBLIC_URL),
+    uid: process.getuid?.(),
+  }).catch((error: unknown) => [{ level: 'problem' as const, line: `the checks failed: ${String(error)}` }]);
+  for (const finding of findings) {
+    if (finding.level === 'problem') log.error(`doctor: ${findingLine(finding)}`);
+    else log.info(`doctor: ${findingLine(finding)}`);
+  }
 }
 
 main().catch((error: unknown) => {

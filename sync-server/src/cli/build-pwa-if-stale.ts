@@ -35,19 +35,37 @@ for (const file of inputs.flatMap(filesUnder))
 const sourceHash = hash.digest('hex');
 
 const built = existsSync(path.join(distDir, 'index.html')) && existsSync(hashFile);
+// The build's own list of files is hundreds of lines, among which the first start's one-time
+// password would be lost: it is shown only when asked for (BUILD_VERBOSE=1) or when the build fails.
+const verbose = process.env.BUILD_VERBOSE === '1';
 if (built && readFileSync(hashFile, 'utf8').trim() === sourceHash) {
   console.log('pwa: dist/ is up to date');
 } else {
-  console.log(built ? 'pwa: sources changed, rebuilding dist/' : 'pwa: building dist/');
+  const started = Date.now();
+  console.log(built ? 'pwa: sources changed, rebuilding dist/ ...' : 'pwa: building dist/ (a minute at most) ...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', distDir], { stdio: 'inherit' });
+  viteBuild(vite, ['build', '--outDir', distDir]);
   // The server's build of the same app, which renders the public pages (sync-server/src/pages/).
-  const serverDir = path.join(distDir, '.ssr');
-  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', serverDir], {
-    stdio: 'inherit',
-  });
+  viteBuild(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(distDir, '.ssr')]);
   precompress(distDir);
   writeFileSync(hashFile, `${sourceHash}\n`);
+  console.log(`pwa: built in ${Math.round((Date.now() - started) / 1000)} s (BUILD_VERBOSE=1 shows its files)`);
+}
+
+/** Runs one vite build, its output shown as it comes when verbose, else only if it fails. */
+function viteBuild(vite: string, args: string[]): void {
+  if (verbose) {
+    execFileSync(process.execPath, [vite, ...args], { stdio: 'inherit' });
+    return;
+  }
+  try {
+    execFileSync(process.execPath, [vite, ...args], { stdio: 'pipe', maxBuffer: 64 << 20 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(`${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+    console.error('pwa: the build failed (above)');
+    process.exit(1);
+  }
 }
 
 /**
