@@ -3,6 +3,7 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import type { AppDeps } from './deps';
 import { logAppError } from './http/app-errors';
+import type { Metrics } from './http/metrics';
 import { limitBodyDepth } from './http/body-depth';
 import { errorHandler } from './http/error-handler';
 import { wordIssuesForPeople } from './http/issue-words';
@@ -21,6 +22,7 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /**
  * The Koa app, in middleware order:
+ *  0. with METRICS_TOKEN, the metrics (http/metrics.ts): every request counted, GET /metrics;
  *  1. errors first, so everything after it answers in the contract's error shape;
  *  2. headers every answer carries;
  *  3. the busiest answers, each the same bytes for everyone until it changes, compressed once
@@ -34,7 +36,7 @@ export const JSON_BODY_LIMIT = '100kb';
  *  7. recipe photos, robots.txt, sitemap.xml and link previews (/previews/), then the built PWA's files, and the app shell
  *     for any other page of the app (404 for an address that is none).
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps, metrics?: Metrics): Koa {
   // With N proxies in front, the client is the Nth address from the right of X-Forwarded-For:
   // entries further left were written by the client and can say anything.
   const app = new Koa({ proxy: deps.config.proxyHops > 0, maxIpsCount: deps.config.proxyHops });
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.on('error', logAppError(deps.log));
   wordIssuesForPeople();
+  // Around everything, so each request is counted with the status it was answered with.
+  if (metrics) app.use(metrics.middleware);
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
   app.use(pwa.pages);

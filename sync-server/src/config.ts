@@ -120,6 +120,8 @@ const envSchema = z.object({
    * loopback (http://127.0.0.1:..., http://localhost:...), where a test push service listens.
    */
   PUSH_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
+  /** GET /metrics for Prometheus, to requests carrying this token (http/metrics.ts); unset, off. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN is at least 16 characters (openssl rand -hex 16)').optional(),
   CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
   /**
    * Where mail is composed (services/mail/composer.ts): in its own thread, or, for the server
@@ -177,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderPages: e.PAGE_RENDERING === 'on',
     logLevel: e.LOG_LEVEL,
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
+    metricsToken: e.METRICS_TOKEN,
     // Tests only: every answer is checked against its entry's schema (http/run-calls.ts); a mismatch is a 500.
     checkAnswers: e.CHECK_ANSWERS === '1',
     mailComposer: e.MAIL_COMPOSER,

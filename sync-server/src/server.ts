@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { seedIfEmpty } from '../seeds/seed';
 import { createApp } from './app';
+import { createMetrics } from './http/metrics';
 import type { Config } from './config';
 import {
   describeTarget,
@@ -68,11 +69,13 @@ export async function startServer(config: Config, options: { clock?: Clock } = {
       : null;
   const { deps, transport } = createDeps({ db, config, clock, log, serverId, outage, changes }, keys);
 
-  const server = http.createServer(createApp(deps).callback());
+  const metrics = config.metricsToken ? createMetrics(deps, config.metricsToken) : undefined;
+  const server = http.createServer(createApp(deps, metrics).callback());
   const url = await listen(server, config);
   const upgrades = serveUpgrades(server, deps.upgradeGuard);
   const live = attachLiveServer(upgrades, deps);
   const ownerLive = attachOwnerLive(upgrades, deps);
+  metrics?.countSocketsWith(() => ({ shop: live.size, owner: ownerLive.size }));
   log.info(`bakery: serving on ${url} (pid ${process.pid}, mail: ${transport.description})`);
 
   if (config.pushAllowLocal) {
