@@ -235,6 +235,23 @@ function insideContainer(container: string) {
   };
 }
 
+/** Until one server answers ready itself: Caddy answers as soon as either does. */
+async function readyInside(container: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const answer = await insideContainer(container)('GET', '/api/ready');
+      if (answer.status === 200) return;
+      last = `${answer.status} ${answer.text}`;
+    } catch (error) {
+      last = String(error).slice(0, 300);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${container} never answered ready: ${last}`);
+}
+
 async function adminOrderIds(port: number, ca: string, token: string): Promise<string[]> {
   const answer = await overHttps(port, ca, 'GET', '/api/orders', undefined, token);
   expect(answer.status).toBe(200);
@@ -358,6 +375,9 @@ describe('the container image and compose files', () => {
   it('with compose.postgres.yaml, PostgreSQL and two servers each take orders', async () => {
     compose.compose(true, 'up', '-d');
     const ca = await readyThroughCaddy(httpsPort);
+    // Either may have started first (the other waits its turn to migrate, or for PostgreSQL).
+    await readyInside(`${PROJECT}_bakery_1`);
+    await readyInside(`${PROJECT}_bakery-2_1`);
     const token = await openOrders(httpsPort, ca);
     const throughCaddy = await placeOrder((method, url, body) => overHttps(httpsPort, ca, method, url, body), 'Ada');
     const first = await placeOrder(insideContainer(`${PROJECT}_bakery_1`), 'Bea');
