@@ -2,13 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import https from 'node:https';
-import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { priceOrder, type PricedProduct } from '#shared/pricing';
+import { freePort } from '../../sync-server/src/testing/free-port';
 
 /**
  * The image and the compose files (docs/deploy.md, "With Docker or Podman"), tried with podman and
@@ -55,15 +55,6 @@ function runAside(command: string, args: string[]): Promise<string> {
     );
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createTcpServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
 
 /** sqlite3's prebuilt binary, as its install asks for it (prebuild-install), made from this checkout's. */
 async function serveSqliteBinary(folder: string): Promise<{ url: string; server: Server }> {

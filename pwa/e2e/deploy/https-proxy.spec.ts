@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { tellEveryone } from '../../../sync-server/src/services/announce';
+import { freePort } from '../../../sync-server/src/testing/free-port';
 import { asOwner, sentMail } from '../../../sync-server/src/testing/owner';
 import { startTestServer, type TestServer } from '../../../sync-server/src/testing/test-server';
 import { CartDialog } from '../pages/cart-dialog';
@@ -18,15 +18,6 @@ import { expect, test } from '../support/test';
  * and a shopper who orders through it and sees stock change live through its WebSocket.
  * Caddy's ports are free ones above 1024, set around the recipe's file, which is imported as is.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-
 let server: TestServer;
 let caddy: ChildProcess;
 let origin: string;
