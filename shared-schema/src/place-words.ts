@@ -39,15 +39,16 @@ export function mapLink(address: string): string {
 }
 
 /**
- * A place as a sentence names it: "home pickup" at her door; "farmers market" while she has one
+ * A place as a sentence names it: "home pickup" at her door; "farmers market" for her one open
  * market (as customers have read it since the start); a place's own name where "the market"
- * would not say which ("Bogert Market", "Wild Crumb Café").
+ * would not say which ("Bogert Market", "Wild Crumb Café"). A market she stopped is always named:
+ * the mail about an order there must not send its customer to the market she still holds.
  */
 export function placeNoun(location: string, places: PlaceHoursSettings): string {
   const place = placeRecordOf(location, places);
   if (place.kind === 'door') return 'home pickup';
-  const markets = placeRecordsOf(places).filter((each) => each.kind === 'market' && each.active);
-  if (place.kind === 'market' && markets.length <= 1) return 'farmers market';
+  const openMarkets = placeRecordsOf(places).filter((each) => each.kind === 'market' && each.active);
+  if (place.kind === 'market' && place.active && openMarkets.length <= 1) return 'farmers market';
   return place.name;
 }
 

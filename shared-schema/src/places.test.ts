@@ -58,10 +58,12 @@ describe('how her places read', () => {
     expect(placeInSentence('farmers-market', two)).toBe('Bozeman Farmers Market');
     expect(placeInSentence('bogert-k3f9', two)).toBe('Bogert Market');
     expect(placeLabel('bogert-k3f9', two)).toBe('Bogert Market');
-    // A stopped second market: "the farmers market" again.
-    expect(placeNoun('farmers-market', { places: [door, saturday, { ...tuesday, active: false }] })).toBe(
-      'farmers market',
-    );
+    // Her second market stopped: her one open market is "the farmers market" again, and the
+    // stopped one keeps its name, so the mail of an order there does not send anyone to Saturday's.
+    const stopped = { places: [door, saturday, { ...tuesday, active: false }] };
+    expect(placeNoun('farmers-market', stopped)).toBe('farmers market');
+    expect(placeInSentence('bogert-k3f9', stopped)).toBe('Bogert Market');
+    expect(placeLabel('bogert-k3f9', stopped)).toBe('Bogert Market');
   });
 
   it('names her door by its address and any other place by its name and address', () => {
