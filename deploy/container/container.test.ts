@@ -29,6 +29,7 @@ const IMAGE = 'localhost/bakery:test';
 const PROJECT = 'bakerytest';
 const DOMAIN = 'bakery.localhost';
 const ADMIN = { email: 'owner@bakery.localhost', password: 'a-long-test-password' };
+const SQLITE_MIRROR_PORT = 47_651;
 const env = { ...process.env, CONTAINERS_CONF: path.join(repo, '.ci/containers.conf') };
 
 function run(command: string, args: string[], options: { cwd?: string; allowFailure?: boolean } = {}) {
@@ -76,8 +77,15 @@ async function serveSqliteBinary(folder: string): Promise<{ url: string; server:
       response.writeHead(404).end();
     }
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // On one port from run to run if it is free: the mirror's address is a build argument of the
+  // step that runs npm ci, so a new address would make podman run it again instead of reusing it.
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once(
+      'error',
+      () => void freePort().then((other) => server.listen(other, '127.0.0.1', () => resolve(other)), reject),
+    );
+    server.listen(SQLITE_MIRROR_PORT, '127.0.0.1', () => resolve(SQLITE_MIRROR_PORT));
+  });
   return { url: `http://127.0.0.1:${port}`, server };
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { onDemand } from '../lib/on-demand';
-import type { AdminPath } from './admin-paths';
+import type { ownerPages } from '#shared/site-pages';
 
 const AdminHomePage = onDemand(() => import('./routes/admin/admin-home-page'), 'AdminHomePage');
 const AdminOrdersPage = onDemand(() => import('./routes/admin/admin-orders-page'), 'AdminOrdersPage');
@@ -21,24 +21,28 @@ const AdminResetPasswordPage = onDemand(
   'AdminResetPasswordPage',
 );
 
-/** Her pages by path (admin-paths.ts names them for the router); each loads when first opened. */
-const adminPages: Record<AdminPath, ComponentType> = {
-  admin: AdminHomePage,
-  'admin-orders': AdminOrdersPage,
-  'admin-failed-orders': AdminFailedOrdersPage,
-  'admin-bake-list': BakeListPage,
-  'admin-new-sale': NewSalePage,
-  'admin-market': MarketPage,
-  'admin-standing': StandingPage,
-  'admin-waitlist': WaitlistPage,
-  'admin-inventory': AdminInventoryPage,
-  'admin-reviews': AdminReviewsPage,
-  'admin-recipes': AdminRecipesPage,
-  'admin-reset-password': AdminResetPasswordPage,
+/**
+ * Her pages by path (shared site-pages.ts names them, and the router routes them to her layout);
+ * each loads when first opened. Here, in her own download, and not in the router: each dynamic
+ * import brings the list of the chunks its page is made of into the file that holds it.
+ */
+const adminPages: Record<(typeof ownerPages)[number], ComponentType> = {
+  '/admin': AdminHomePage,
+  '/admin-orders': AdminOrdersPage,
+  '/admin-failed-orders': AdminFailedOrdersPage,
+  '/admin-bake-list': BakeListPage,
+  '/admin-new-sale': NewSalePage,
+  '/admin-market': MarketPage,
+  '/admin-standing': StandingPage,
+  '/admin-waitlist': WaitlistPage,
+  '/admin-inventory': AdminInventoryPage,
+  '/admin-reviews': AdminReviewsPage,
+  '/admin-recipes': AdminRecipesPage,
+  '/admin-reset-password': AdminResetPasswordPage,
 };
 
-/** The page of hers at `pathname` ("/admin-orders"); the router sends only her paths here. */
+/** The page of hers at `pathname` ("/admin-orders", or "/admin-orders/" as the router also matches). */
 export function AdminPage({ pathname }: { pathname: string }) {
-  const Page = adminPages[pathname.replace(/^\/+|\/+$/g, '') as AdminPath];
+  const Page = adminPages[(pathname.replace(/\/+$/, '') || '/') as keyof typeof adminPages];
   return Page ? <Page /> : null;
 }

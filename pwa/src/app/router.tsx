@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { recipePagePattern } from '#shared/site-pages';
+import { ownerPages, recipePagePattern } from '#shared/site-pages';
 import { PageBoundary } from '../components/page-boundary';
 import { onDemand } from '../lib/on-demand';
-import { adminPaths } from './admin-paths';
 import { PublicLayout } from './layouts/public-layout';
 import { OrderPage } from './routes/order-page';
 
@@ -49,9 +48,10 @@ export function AppRoutes() {
           </PageBoundary>
         }
       >
-        {/* Her layout shows the page (app/admin-pages.tsx): its code is hers, not the shop's. */}
-        {adminPaths.map((path) => (
-          <Route key={path} path={path} />
+        {/* Her layout shows the page (app/admin-pages.tsx), so the shop's first download does not
+            carry the list of her pages' chunks; `null` here says the route has nothing of its own. */}
+        {ownerPages.map((page) => (
+          <Route key={page} path={page.slice(1)} element={null} />
         ))}
       </Route>
       <Route element={<PublicLayout />}>

@@ -12,6 +12,8 @@ describe("the app's routes", () => {
     const routed = [
       ...(router.includes('<Route index ') ? ['/'] : []),
       ...[...router.matchAll(/<Route path="([^"]+)"/g)].map((match) => `/${match[1]}`),
+      // Her pages are routed from the list itself, to her layout (app/admin-pages.tsx shows each).
+      ...(router.includes('{ownerPages.map((page) => (') ? ownerPages : []),
     ];
     expect(routed).toContain('/*'); // the "Page Not Found" page
     expect(routed).toContain('/orders/:id');
