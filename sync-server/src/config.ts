@@ -122,6 +122,8 @@ const envSchema = z.object({
   PUSH_ALLOW_LOCAL: z.enum(['0', '1']).default('0'),
   /** GET /metrics for Prometheus, to requests carrying this token (http/metrics.ts); unset, off. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN is at least 16 characters (openssl rand -hex 16)').optional(),
+  /** Once serving, log what `npm run doctor` finds (the container image sets it). */
+  DOCTOR_AT_START: z.enum(['0', '1']).default('0'),
   CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
   /**
    * Where mail is composed (services/mail/composer.ts): in its own thread, or, for the server
@@ -180,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     pushAllowLocal: e.PUSH_ALLOW_LOCAL === '1',
     metricsToken: e.METRICS_TOKEN,
+    doctorAtStart: e.DOCTOR_AT_START === '1',
+    /** Whether PUBLIC_URL was given: unset, the links in e-mails name localhost (the doctor says so). */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     // Tests only: every answer is checked against its entry's schema (http/run-calls.ts); a mismatch is a 500.
     checkAnswers: e.CHECK_ANSWERS === '1',
     mailComposer: e.MAIL_COMPOSER,

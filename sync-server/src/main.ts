@@ -1,4 +1,4 @@
-import { dataDirOf, examine, findingLine } from './cli/doctor-checks';
+import { dataDirOf, examine, findingLine } from './services/doctor/doctor-checks';
 import { loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './log';
 import { dataPaths, keepFilesPrivate, othersCanReadWarning } from './private-data';
@@ -41,7 +41,7 @@ async function main() {
   const warning = await othersCanReadWarning(dataPaths(config));
   if (warning) createLogger(config.logLevel).error(warning);
   running = await startServer(config);
-  if (process.env.DOCTOR_AT_START === '1') void doctorInTheLog(config, running.deps.log);
+  if (config.doctorAtStart) void doctorInTheLog(config, running.deps.log);
   shutdown();
 }
 
@@ -54,7 +54,7 @@ async function doctorInTheLog(config: Config, log: Logger) {
     config,
     dataDir: dataDirOf(config),
     timeFrom: 'https://registry.npmjs.org/',
-    publicUrlSet: Boolean(process.env.PUBLIC_URL),
+    publicUrlSet: config.publicUrlSet,
     uid: process.getuid?.(),
   }).catch((error: unknown) => [{ level: 'problem' as const, line: `the checks failed: ${String(error)}` }]);
   for (const finding of findings) {

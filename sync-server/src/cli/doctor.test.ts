@@ -8,7 +8,14 @@ import { migrateToLatest, openDatabase } from '../db';
 import { takeBackup } from '../services/backups/backups';
 import { runCli } from '../testing/cli-process';
 import { startSmtpSink } from '../testing/smtp-sink';
-import { backupFinding, clockFinding, domainFinding, examine, mailFinding, nodeFinding } from './doctor-checks';
+import {
+  backupFinding,
+  clockFinding,
+  domainFinding,
+  examine,
+  mailFinding,
+  nodeFinding,
+} from '../services/doctor/doctor-checks';
 
 /**
  * `npm run setup` and `npm run doctor` (docs/deploy.md, "Checking the machine"): setup writes what it

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { commandSettings } from './command-settings';
-import { dataDirOf, examine, findingLine } from './doctor-checks';
-import { readEnvFile } from './env-file';
+import { dataDirOf, examine, findingLine } from '../services/doctor/doctor-checks';
 
 /**
  * `npm run doctor [-- --env-file FILE]`: checks the machine the bakery runs on (doctor-checks.ts),
@@ -30,12 +29,11 @@ try {
 
 try {
   const { config } = commandSettings(options.envFile);
-  const env = options.envFile ? Object.fromEntries(readEnvFile(options.envFile)) : process.env;
   const findings = await examine({
     config,
     dataDir: dataDirOf(config),
     timeFrom: options.timeFrom,
-    publicUrlSet: Boolean(env.PUBLIC_URL),
+    publicUrlSet: config.publicUrlSet,
     uid: process.getuid?.(),
   });
   for (const finding of findings) console.log(findingLine(finding));

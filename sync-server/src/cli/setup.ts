@@ -4,7 +4,14 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { clockFinding, dataDirOf, domainFinding, examine, findingLine, mailFinding } from './doctor-checks';
+import {
+  clockFinding,
+  dataDirOf,
+  domainFinding,
+  examine,
+  findingLine,
+  mailFinding,
+} from '../services/doctor/doctor-checks';
 import { parseEnvFile } from './env-file';
 import { setupProblems, settingsFileText, type SetupAnswers } from './setup-settings';
 

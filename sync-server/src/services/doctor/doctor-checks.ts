@@ -3,10 +3,10 @@ import { stat, statfs } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
-import { readableByOthers } from '../private-data';
-import { checkBackup } from '../services/backups/backup-check';
-import { listBackups } from '../services/backups/backups';
+import type { Config } from '../../config';
+import { readableByOthers } from '../../private-data';
+import { checkBackup } from '../backups/backup-check';
+import { listBackups } from '../backups/backups';
 
 /**
  * What `npm run doctor` looks at (docs/deploy.md, "Checking the machine"): each check is one line,
