@@ -5,21 +5,32 @@
 #
 #   docker build -t bakery .
 #
-# NODE_IMAGE is the base of both stages: the official Node image by default. The container test
-# (sync-server/src/container.test.ts) passes one it makes from Debian's packages, as no image
+# The dependencies are installed in stages of their own, from package.json and package-lock.json
+# alone: an upgrade that changes no dependency reuses them, and rebuilds only the app (seconds,
+# and a few megabytes written instead of hundreds).
+#
+# NODE_IMAGE is the base of every stage: the official Node image by default. The container test
+# (deploy/container/container.test.ts) passes one it makes from Debian's packages, as no image
 # registry can be reached on its machines.
 ARG NODE_IMAGE=docker.io/library/node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# What the server runs with.
+FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 # Where sqlite3's prebuilt binary is fetched from, if not GitHub (the test serves its own).
 ARG npm_config_sqlite3_binary_host_mirror
 COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# The app's pages, their server-side renderer and their compressed copies, as `npm start` builds
+# them (sync-server/src/cli/build-pwa-if-stale.ts), with every dependency.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ARG npm_config_sqlite3_binary_host_mirror
+COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The app's pages, their server-side renderer and their compressed copies, as `npm start` builds
-# them (sync-server/src/cli/build-pwa-if-stale.ts); then the build's tools taken out.
-RUN npx tsx sync-server/src/cli/build-pwa-if-stale.ts && npm prune --omit=dev --no-audit --no-fund && rm -rf pwa/e2e bench
+RUN npx tsx sync-server/src/cli/build-pwa-if-stale.ts
 
 FROM ${NODE_IMAGE}
 WORKDIR /app
@@ -28,7 +39,9 @@ RUN groupadd --system --gid 10001 bakery \
   && useradd --system --uid 10001 --gid bakery --home-dir /app/data --shell /usr/sbin/nologin bakery \
   && mkdir -p /app/data && chown bakery:bakery /app/data && chmod 700 /app/data
 # The code is root's and read-only to the bakery: only its data folder is its own.
-COPY --from=build /app /app
+COPY --from=production-dependencies /app/node_modules ./node_modules
+COPY . .
+COPY --from=build /app/dist ./dist
 # DOCTOR_AT_START: what `npm run doctor` finds goes in the log once it serves (sync-server/src/main.ts).
 ENV NODE_ENV=production \
   PORT=8080 \
