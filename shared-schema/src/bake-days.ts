@@ -36,3 +36,21 @@ export function pickupsOfBakeDay(bakeDay: string, bakeDays: BakeDays): Pickup[] 
 export function isPickupDay(pickup: Pickup, places: PlaceHoursSettings): boolean {
   return isPlaceDay(placeRecordOf(pickup.pickupLocation, places), pickup.pickupDate);
 }
+
+/**
+ * THE shop's bake (docs/orders.md, "Stock of a bake day"): of the bakes that serve the next
+ * pickup of each place taking orders, the soonest not yet past (`today`, in the bakery's zone):
+ * on market morning her door's next bake, not yesterday's, which is on the market's table now.
+ * The cart holds from its stock (a cart knows no place yet), and the shop and her stock card
+ * show it; an order then takes from its own pickup's bake. Null while no place takes orders.
+ */
+export function shopBakeDay(
+  settings: { nextPickupDates: Record<string, string>; bakeDaysBefore: BakeDays },
+  today: string,
+): string | null {
+  const bakes = Object.entries(settings.nextPickupDates)
+    .filter(([, pickupDate]) => pickupDate !== '')
+    .map(([pickupLocation, pickupDate]) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore))
+    .sort();
+  return bakes.find((bake) => bake >= today) ?? bakes[0] ?? null;
+}

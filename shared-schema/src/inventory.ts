@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { moneySchema } from './common';
+import { pickupDateSchema } from './pickup-date';
 import { inventoryItemSchema, productIdSchema } from './product';
 
 export { flavorKeySchema, inventoryItemSchema, productIdSchema, type InventoryItem } from './product';
@@ -9,6 +10,13 @@ export const adminInventoryItemSchema = z.object({
   ...inventoryItemSchema.shape,
   sortOrder: z.number().check(z.int()),
   updatedAt: z.string(),
+  /**
+   * The bake `stock` is for: the shop's, the soonest bake of a pickup taking orders (docs/orders.md,
+   * "Stock of a bake day"); null while no place takes orders (then `stock` is the usual).
+   */
+  bakeDay: z.nullable(z.string()),
+  /** What she usually bakes of it: a bake she has not set starts from this. */
+  usualStock: z.number().check(z.int()),
 });
 export type AdminInventoryItem = z.infer<typeof adminInventoryItemSchema>;
 
@@ -23,12 +31,15 @@ const stockCountSchema = z
   );
 
 /**
- * PATCH /api/inventory/{id}/stock. `baseStock` is the stock the owner saw when editing offline;
- * with it the server merges instead of overwriting (docs/client.md, "Offline", stock-merge.ts).
+ * PATCH /api/inventory/{id}/stock: one bake's stock, `bakeDay` (the shop's bake, the one her list
+ * shows, when it is left out, as older phones send it; docs/orders.md, "Stock of a bake day").
+ * `baseStock` is the stock the owner saw when editing offline; with it the server merges instead
+ * of overwriting (docs/client.md, "Offline", stock-merge.ts).
  */
 export const stockUpdateSchema = z.object({
   stock: stockCountSchema,
   baseStock: z.optional(stockCountSchema),
+  bakeDay: z.optional(pickupDateSchema),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 
@@ -39,6 +50,9 @@ export const stockUpdateResultSchema = z.object({
   to: z.number().check(z.int()),
 });
 export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
+
+/** PATCH /api/inventory/{id}/usual-stock: what she usually bakes, where each new bake starts. */
+export const usualStockUpdateSchema = z.object({ usualStock: stockCountSchema });
 
 export const priceUpdateSchema = z.object({ price: moneySchema });
 /** PATCH /api/inventory/{id}/max-per-order: null lifts the limit. */

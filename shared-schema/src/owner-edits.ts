@@ -9,6 +9,7 @@ import {
   productParamsSchema,
   stockUpdateResultSchema,
   stockUpdateSchema,
+  usualStockUpdateSchema,
   visibilityUpdateSchema,
 } from './inventory';
 import {
@@ -67,6 +68,7 @@ const marketDate = marketDateParamsSchema.shape;
 
 export const ownerEditSchemas = {
   'set-stock': edit('set-stock', { ...product, ...stockUpdateSchema.shape }),
+  'set-usual-stock': edit('set-usual-stock', { ...product, ...usualStockUpdateSchema.shape }),
   'set-price': edit('set-price', { ...product, ...priceUpdateSchema.shape }),
   'set-visibility': edit('set-visibility', { ...product, ...visibilityUpdateSchema.shape }),
   'set-flavor-price': edit('set-flavor-price', { ...flavorPriceParamsSchema.shape, ...flavorPriceUpdateSchema.shape }),
@@ -137,6 +139,7 @@ export const ownerEditRoutes: {
   [K in OwnerEditKind]: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; status?: number };
 } = {
   'set-stock': { method: 'PATCH', path: '/api/inventory/:id/stock' },
+  'set-usual-stock': { method: 'PATCH', path: '/api/inventory/:id/usual-stock' },
   'set-price': { method: 'PATCH', path: '/api/inventory/:id/price' },
   'set-visibility': { method: 'PATCH', path: '/api/inventory/:id/visibility' },
   'set-flavor-price': { method: 'PATCH', path: '/api/inventory/:id/flavors/:flavor/price' },
@@ -189,6 +192,7 @@ const deleted = z.object({ deleted: z.string() });
 /** What the server answers each edit with, on its own route and in a batch alike. */
 export const ownerEditAnswerSchemas = {
   'set-stock': stockUpdateResultSchema,
+  'set-usual-stock': adminInventoryItemSchema,
   'set-price': adminInventoryItemSchema,
   'set-visibility': adminInventoryItemSchema,
   'set-flavor-price': adminInventoryItemSchema,

@@ -30,6 +30,7 @@ import * as bakeDayOven from './20261203100000_bake_day_oven';
 import * as placeActive from './20261204100000_place_active';
 import * as standingCapPerPlace from './20261204110000_standing_cap_per_place';
 import * as placeWindows from './20261204120000_place_windows';
+import * as bakeStock from './20261205100000_bake_stock';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -69,6 +70,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261204100000_place_active': placeActive,
   '20261204110000_standing_cap_per_place': standingCapPerPlace,
   '20261204120000_place_windows': placeWindows,
+  '20261205100000_bake_stock': bakeStock,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { priceOrder, type PricedProduct } from '#shared/pricing';
 import { seedIfEmpty } from '../seeds/seed';
 import { isPostgres, migrateToLatest, openDatabase, type Database } from './db';
 import { crashSeed, killDuringStreams, seededRandom, sendUntilGone } from './testing/crash-runs';
+import { resetStockIn, stockLeftIn } from './testing/orders';
 import { exited, type ServerProcess } from './testing/server-process';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 import { TEST_ADMIN } from './testing/test-server';
@@ -97,7 +98,7 @@ describe('checkouts through kills', () => {
   it(
     'keeps every order answered 201 once, with its stock and its mail, within stock and the oven',
     async () => {
-      await db('inventory').where({ id: product }).update({ stock: STOCK });
+      await resetStockIn(db, product, STOCK);
       await setHomeOven(ITEMS_PER_PICKUP);
 
       const last = await killDuringStreams(
@@ -166,7 +167,7 @@ describe('checkouts through kills', () => {
     for (const id of acknowledged) expect(ids.filter((each) => each === id)).toHaveLength(1);
     // Every loaf that left the stock is in an order, and none below zero (worked out by hand).
     const sold = orders.flatMap((order) => parseOrderItems(order.items)).reduce((sum, line) => sum + line.quantity, 0);
-    const { stock } = (await db('inventory').where({ id: product }).first()) as { stock: number };
+    const stock = await stockLeftIn(db, product);
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(STOCK - stock).toBe(sold);
     expect(sold).toBeLessThanOrEqual(ITEMS_PER_PICKUP);
@@ -303,7 +304,7 @@ describe('the offer turn through kills: a line, and stock coming back', () => {
   it(
     'offers the line in its order, each offer a hold within the stock and told once',
     async () => {
-      await db('inventory').where({ id: product }).update({ stock: 0 });
+      await resetStockIn(db, product, 0);
       const last = await killDuringStreams(
         {
           env: env(),
@@ -322,7 +323,7 @@ describe('the offer turn through kills: a line, and stock coming back', () => {
       // The turn goes on after the last restart: it reaches the end of the line, or the stock.
       // The stock as stored, not as last sent: a change sent as the server was killed may not
       // have been made (checkLine holds it between the last answered and the last sent).
-      const { stock } = (await db('inventory').where({ id: product }).first()) as { stock: number };
+      const stock = await stockLeftIn(db, product);
       await expect
         .poll(async () => (await entries()).filter((entry) => entry.status === 'offered').length, {
           timeout: timeLimit(20_000),
@@ -376,7 +377,7 @@ describe('the offer turn through kills: a line, and stock coming back', () => {
 
   async function checkLine(): Promise<void> {
     await expectIntact();
-    const { stock } = (await db('inventory').where({ id: product }).first()) as { stock: number };
+    const stock = await stockLeftIn(db, product);
     // Every stock she set that was answered is there (a later one, sent, may be too).
     expect(stock).toBeGreaterThanOrEqual(acknowledgedStock);
     expect(stock).toBeLessThanOrEqual(sentStock);
@@ -418,7 +419,7 @@ describe('standing placement when orders open, through kills', () => {
   it(
     'places each regular of the week once, in the opening that was answered, with its stock and mail',
     async () => {
-      await db('inventory').where({ id: product }).update({ stock: STOCK });
+      await resetStockIn(db, product, STOCK);
       await setHomeOven(null); // the checkouts above filled the oven they had
       const last = await killDuringStreams(
         {
@@ -533,7 +534,7 @@ describe('standing placement when orders open, through kills', () => {
     for (const id of placedByAnswer) expect(orders.map((order) => order.standingOrderId)).toContain(id);
     // The stock that left is in those orders (worked out by hand from their lines).
     const sold = orders.flatMap((order) => parseOrderItems(order.items)).reduce((sum, line) => sum + line.quantity, 0);
-    const { stock } = (await db('inventory').where({ id: product }).first()) as { stock: number };
+    const stock = await stockLeftIn(db, product);
     expect(STOCK - stock).toBe(sold);
     // Each placed week's confirmation is queued once; none for a week not placed.
     const mail = (await db('mail_outbox').where('to', 'like', 'regular-%@example.com').select('to')) as {

@@ -11,6 +11,7 @@ import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 import { momentOf } from './services/moment';
 import { offerToLines } from './services/waitlist/offers';
 import { offerPlacesToLines } from './services/waitlist/place-offers';
+import { shopBakeIn } from './services/pickups/pickup-settings';
 
 const EVERY_SECOND = 1000;
 const EVERY_MINUTE = 60 * 1000;
@@ -29,6 +30,7 @@ const LEASE_NAME = 'timed-jobs';
  *  - what comes back of a product with a waitlist, and a place at a full pickup or time with
  *    one, is offered to the line, in order, and an offer not taken in time passes to the next
  *    (waitlist/offers.ts, waitlist/place-offers.ts);
+ *  - when the shop moves on to its next bake, every open screen gets that bake's counts;
  *  - while auto-manage is on, the weekly schedule opens and closes orders (schedule.ts), and
  *    subscribers hear of each opening once (notices/drop-notices.ts; also a missed one);
  *  - the day before a pickup, its customers are reminded (once per order, pickup-notices.ts);
@@ -95,6 +97,18 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     const { changed, sent } = await applyScheduleAndAnnounce(deps.db, momentNow());
     for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
     tellEveryone(deps, changed);
+    await followTheShopsBake();
+  }
+
+  // When the shop moves on to the next bake (a pickup passed), every product's count is that
+  // bake's: every open screen is told, as of any change of stock.
+  let shopsBake: string | null | undefined;
+  async function followTheShopsBake() {
+    const bake = await shopBakeIn(deps.db, momentNow());
+    if (shopsBake !== undefined && bake !== shopsBake) {
+      tellEveryone(deps, { products: (await deps.db('inventory').pluck('id')) as string[] });
+    }
+    shopsBake = bake;
   }
   function every(intervalMs: number, name: string, job: () => Promise<void>, options = { leased: true }) {
     let busy = false;

@@ -59,6 +59,14 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     dkim: config.dkim,
     composeIn: config.mailComposer,
   });
+  const publicSettings = createPublicSettings({
+    db,
+    changes,
+    clock,
+    sources,
+    contactEmail: config.contactEmail,
+  });
+  const shopBake = () => publicSettings.bakeDay();
   const deps: AppDeps = {
     db,
     config,
@@ -84,16 +92,16 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
     }),
     afterAnswer: createAfterAnswer(log),
     changes,
-    holds: createHoldDesk({ db, clock, ttlMs: config.reservationTtlMs, maxLifetimeMs: config.cartMaxLifetimeMs }),
-    orders: createOrderDesk({ db, clock, sources }),
-    catalogue: createCatalogueCache({ db, changes, clock }),
-    publicSettings: createPublicSettings({
+    holds: createHoldDesk({
       db,
-      changes,
       clock,
-      sources,
-      contactEmail: config.contactEmail,
+      shopBake,
+      ttlMs: config.reservationTtlMs,
+      maxLifetimeMs: config.cartMaxLifetimeMs,
     }),
+    orders: createOrderDesk({ db, clock, sources }),
+    catalogue: createCatalogueCache({ db, changes, clock, shopBake }),
+    publicSettings,
     limits: createLimits(config, db),
     // Several servers: every admin call asks the database, so a logout anywhere holds at once.
     sessions: createSessionCache(db, changes, {

@@ -140,6 +140,7 @@ describe('a phone updated from version 1', () => {
       'pause-standing-order',
       'stop-standing-order',
       'save-place',
+      'set-usual-stock',
     ]);
     expect(new Set(entries.map((entry) => entry.kind))).toEqual(
       new Set(Object.keys(clientEditSchemas).filter((kind) => !sinceVersion2.has(kind))),

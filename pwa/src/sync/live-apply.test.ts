@@ -49,7 +49,13 @@ describe('mergeInventory', () => {
   });
 
   it("keeps the owner's fields of her list", () => {
-    const own = { ...item('a', 5), sortOrder: 3, updatedAt: 'then' } satisfies AdminInventoryItem;
+    const own = {
+      ...item('a', 5),
+      sortOrder: 3,
+      updatedAt: 'then',
+      bakeDay: '2026-12-04',
+      usualStock: 12,
+    } satisfies AdminInventoryItem;
     expect(mergeAdminInventory([own], [item('a', 1, false)])).toEqual([{ ...own, availableStock: 1, visible: false }]);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../services/idempotency';
 import { editProducts, ProductEditFailed } from '../services/catalogue/inventory-admin';
 import type { Moment } from '../services/moment';
+import { shopBakeIn } from '../services/pickups/pickup-settings';
 import type { Handler } from './handler';
 
 type Result = OwnerEditResults['results'][number];
@@ -120,6 +121,8 @@ function applyUpTo({ edits, adminId, db, moment }: Batch, upTo: number) {
           trx,
           run.map((step) => (ownerEditHandlers[step.edit.kind] as ProductHandler).product(step.edit)),
           now,
+          // Read at each run: a settings edit before it in the batch may have moved it.
+          await shopBakeIn(trx, moment),
         ).catch((error: unknown) => {
           throw error instanceof ProductEditFailed ? refusedAt(run[error.index]!.index, error.error) : error;
         });

@@ -29,7 +29,9 @@ import { ownerEditBatchHandler } from './edit-batch';
 
 /** The owner's reads of her bakery, her spreadsheets and notices, and her photo uploads. */
 export const ownerHandlers = handlers(ownerCalls, {
-  'owner.inventory': async (_input, { deps, now }) => ({ answer: await listAdminInventory(deps.db, now) }),
+  'owner.inventory': async (_input, { deps, now }) => ({
+    answer: await listAdminInventory(deps.db, now, await deps.publicSettings.bakeDay()),
+  }),
   'owner.orders': async ({ query }, { deps }) => {
     const { orders, nextBefore } = await listOrders(deps.db, query);
     const headers: Record<string, string> = nextBefore === null ? {} : { 'X-Next-Before': String(nextBefore) };

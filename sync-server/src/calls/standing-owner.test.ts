@@ -173,8 +173,9 @@ describe('more than the bakery agreed to', () => {
     server.clock.advance(WEEK);
     await minute();
     expect(JSON.parse((await weeksOf(id)).at(-1)!.items)).toEqual([expect.objectContaining({ quantity: 1 })]);
-    // By hand: 50, less the 1 of the order she asked from and the 1 of this week, not her 999.
-    expect(await stockOf(server, 'sandwich-bread')).toBe(48);
+    // By hand: this week's bake, her usual 50, less the 1 of this week, not her 999 (the order she
+    // asked from took from last week's bake: docs/orders.md, "Stock of a bake day").
+    expect(await stockOf(server, 'sandwich-bread')).toBe(49);
 
     const no = await asHer('PATCH', `/${id}/decline`, { reason: 'That is the whole bake.' });
     expect(no.body.standingOrder).toMatchObject({ status: 'active', pendingLines: null });

@@ -14,6 +14,7 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers, readCounters } from './order-numbers';
+export { bakeStockOf, bakeStocks, moveBakeStock, plannedBakes, setBakeStock } from './bake-stock';
 export { rowById } from './row-by-id';
 export { runningStandingOrders } from './standing-caps';
 export {
@@ -65,6 +66,7 @@ export {
   liveCarts,
   lockProductStates,
   peekProductStatesOnSqlite,
+  statesForBake,
   type LiveCart,
   type ProductState,
 } from './product-state';

@@ -3,9 +3,15 @@ import { independently, isPostgres, type Db, type Tx } from './database';
 import { liveHolds } from './live-holds';
 import { openStockOf, productLines, waitingEntries, type ProductLine } from './waitlist-demand';
 import { Product } from './models/product';
+import { bakeStockOf, bakeStocks } from './bake-stock';
 
 export interface ProductState {
+  /** The product, its `stock` the bake's the state was read for (bake-stock.ts): what is left of it. */
   product: Product;
+  /** The bake day whose stock `product.stock` is; null for the product's usual. */
+  bakeDay: string | null;
+  /** What she usually bakes of it: a bake without stock of its own starts from this. */
+  usualStock: number;
   /** Quantity in unexpired holds, every shopper's (a waitlist offer is one). */
   held: number;
   /** Its waitlist line, whose claim on stock is waitlist-demand.ts lineClaim. */
@@ -17,6 +23,9 @@ export interface ProductState {
  * Locks products and reads what holds, orders and the owner's edits decide on: each product,
  * what is held of it, and whether orders are open. Call it first in any transaction that
  * reads stock and then writes holds, orders or stock (after claiming Idempotency-Keys).
+ *
+ * Stock is one bake day's (`bakeDay`, db/bake-stock.ts): the bake the caller decides for (a hold:
+ * the shop's bake; an order: its pickup's), or null where only the lock or the usual is wanted.
  *
  * Two statements, in this order:
  *  1. lock: an UPDATE that bumps each product's revision (which tells caches that availability
@@ -37,17 +46,18 @@ export async function lockProductStates(
   trx: Tx,
   productIds: readonly string[],
   now: Date,
+  bakeDay: string | null,
 ): Promise<Map<string, ProductState>> {
   if (productIds.length === 0) return new Map();
   const ids = [...new Set(productIds)].sort();
-  if (!isPostgres(trx)) return stateOf(await lockAndReadOnSqlite(trx, ids, now));
+  if (!isPostgres(trx)) return stateOf(await lockAndReadOnSqlite(trx, ids, now, bakeDay), bakeDay);
   const locked = (await trx.raw(
     `update ?? set ?? = ?? + 1 where ?? in (select ?? from ?? where ?? in (${ids.map(() => '?').join(', ')}) order by ?? for update) returning *`,
     [Product.tableName, 'revision', 'revision', 'id', 'id', Product.tableName, 'id', ...ids, 'id'],
   )) as { rows: Record<string, unknown>[] };
   const rows = locked.rows;
   if (rows.length === 0) return new Map();
-  const [heldRows, settings, lines] = await independently(trx, [
+  const [heldRows, settings, lines, stocks] = await independently(trx, [
     () =>
       liveHolds(trx, now)
         .select('productId')
@@ -67,6 +77,12 @@ export async function lockProductStates(
         now,
         rows.map((row) => row.id as string),
       ),
+    () =>
+      bakeStocks(
+        trx,
+        bakeDay,
+        rows.map((row) => row.id as string),
+      ),
   ]);
   const held = new Map(heldRows.map((row) => [row.productId, Number(row.held ?? 0)]));
   return stateOf(
@@ -78,14 +94,21 @@ export async function lockProductStates(
         waiting: line?.waiting ?? [],
         lineOpen: line?.open ?? null,
         ordersOpen: settings?.ordersOpen,
+        bakeStock: stocks.get(row.id as string),
       };
     }),
+    bakeDay,
   );
 }
 
 /** The lock, the holds, the line and the orders switch in one UPDATE ... RETURNING (SQLite only: see above). */
-function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promise<Record<string, unknown>[]> {
-  const [columns, bindings] = stateColumnsOnSqlite(trx, now);
+function lockAndReadOnSqlite(
+  trx: Tx,
+  ids: readonly string[],
+  now: Date,
+  bakeDay: string | null,
+): Promise<Record<string, unknown>[]> {
+  const [columns, bindings] = stateColumnsOnSqlite(trx, now, bakeDay);
   return trx.raw(`update ?? set ?? = ?? + 1 where ?? in (${ids.map(() => '?').join(', ')}) returning *, ${columns}`, [
     Product.tableName,
     'revision',
@@ -98,10 +121,10 @@ function lockAndReadOnSqlite(trx: Tx, ids: readonly string[], now: Date): Promis
 
 /**
  * What a product's state is read with beside its columns, on SQLite: what is held of it, what
- * each place waiting asks for (as "3,2,1": group_concat is SQLite's), the line's open stock and
- * the orders switch.
+ * each place waiting asks for (as "3,2,1": group_concat is SQLite's), the line's open stock, the
+ * orders switch and the bake's stock.
  */
-function stateColumnsOnSqlite(db: Db, now: Date): [string, Knex.RawBinding[]] {
+function stateColumnsOnSqlite(db: Db, now: Date, bakeDay: string | null): [string, Knex.RawBinding[]] {
   const ofEach = ['productId', Product.tableName, 'id'];
   const heldOfEach = liveHolds(db, now)
     .select(db.raw('coalesce(sum(??), 0)', ['quantity']))
@@ -110,7 +133,7 @@ function stateColumnsOnSqlite(db: Db, now: Date): [string, Knex.RawBinding[]] {
     .select(db.raw('group_concat(??)', ['quantity']))
     .whereRaw('?? = ??.??', ofEach);
   return [
-    '? as ??, ? as ??, ? as ??, (select ?? from ?? where ?? = ?) as ??',
+    '? as ??, ? as ??, ? as ??, (select ?? from ?? where ?? = ?) as ??, ? as ??',
     [
       heldOfEach,
       'held',
@@ -123,6 +146,8 @@ function stateColumnsOnSqlite(db: Db, now: Date): [string, Knex.RawBinding[]] {
       'id',
       'default',
       'ordersOpen',
+      bakeStockOf(db, bakeDay),
+      'bakeStock',
     ],
   ];
 }
@@ -146,10 +171,11 @@ export async function peekProductStatesOnSqlite(
   productIds: readonly string[],
   sessionIds: readonly string[],
   now: Date,
+  bakeDay: string | null,
 ): Promise<PeekedStates> {
   const ids = [...new Set(productIds)];
   const sessions = [...new Set(sessionIds)];
-  const [columns, bindings] = stateColumnsOnSqlite(db, now);
+  const [columns, bindings] = stateColumnsOnSqlite(db, now, bakeDay);
   const cartsOfEach = liveHolds(db, now)
     .select(db.raw('json_group_array(json_array(??, ??))', ['sessionId', 'quantity']))
     .whereRaw('?? = ??.??', ['productId', Product.tableName, 'id'])
@@ -170,24 +196,34 @@ export async function peekProductStatesOnSqlite(
     }
   }
   return {
-    states: stateOf(rows.map(({ carts: _carts, ...row }) => row)),
+    states: stateOf(
+      rows.map(({ carts: _carts, ...row }) => row),
+      bakeDay,
+    ),
     inCart: (sessionId, productId) => held.get(heldKey(sessionId, productId)) ?? 0,
   };
 }
 
 /**
  * Rows of products, each with `held`, `waiting` (the sizes of the places waiting, as a list or
- * SQLite's "3,2,1"), `lineOpen` and `ordersOpen` beside its columns, as states by id.
+ * SQLite's "3,2,1"), `lineOpen`, `ordersOpen` and `bakeStock` beside its columns, as states by id.
  */
-function stateOf(rows: readonly Record<string, unknown>[]): Map<string, ProductState> {
+function stateOf(rows: readonly Record<string, unknown>[], bakeDay: string | null): Map<string, ProductState> {
   return new Map(
-    rows.map(({ held, waiting, lineOpen, ordersOpen, ...columns }) => {
-      const product = Product.fromDatabaseJson(columns);
+    rows.map(({ held, waiting, lineOpen, ordersOpen, bakeStock, ...columns }) => {
+      const usualStock = Number(columns.stock);
+      const product = Product.fromDatabaseJson({
+        ...columns,
+        stock: bakeStock === undefined || bakeStock === null ? usualStock : Number(bakeStock),
+      });
       const line = {
         waiting: waitingSizes(waiting),
         open: lineOpen === null || lineOpen === undefined ? null : Number(lineOpen),
       };
-      return [product.id, { product, held: Number(held ?? 0), line, ordersOpen: Boolean(ordersOpen) }];
+      return [
+        product.id,
+        { product, bakeDay, usualStock, held: Number(held ?? 0), line, ordersOpen: Boolean(ordersOpen) },
+      ];
     }),
   );
 }
@@ -272,4 +308,22 @@ export async function liveCarts(trx: Tx, sessionIds: readonly string[], now: Dat
     carts.set(row.sessionId, cart);
   }
   return carts;
+}
+
+/**
+ * The states as one bake sees them: each product's `stock` that bake's (`stocks`, from
+ * bakeStocks). What is held and the waitlist's line are every bake's: a clone's `line` is the
+ * same object, so a take that keeps the line is seen by all, and the caller moves `held` on each.
+ */
+export function statesForBake(
+  states: ReadonlyMap<string, ProductState>,
+  bakeDay: string,
+  stocks: ReadonlyMap<string, number>,
+): Map<string, ProductState> {
+  return new Map(
+    [...states].map(([id, state]) => {
+      const product = Object.assign(state.product.$clone(), { stock: stocks.get(id) ?? state.usualStock });
+      return [id, { ...state, bakeDay, product }];
+    }),
+  );
 }

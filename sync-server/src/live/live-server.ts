@@ -64,7 +64,10 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
     timing: { everyMs: STOCK_EVERY_MS },
     run: async (ids) => {
       if (wss.clients.size > 0)
-        await broadcast({ type: 'inventory', items: await publicItemsFor(deps.db, ids, deps.clock.now()) });
+        await broadcast({
+          type: 'inventory',
+          items: await publicItemsFor(deps.db, ids, deps.clock.now(), await deps.publicSettings.bakeDay()),
+        });
     },
     onError: (error) => deps.log.error('live: inventory broadcast failed', { error: String(error) }),
   });

@@ -49,7 +49,7 @@ export interface ModelHold {
 }
 
 export interface Model {
-  /** The shop's stock each product must have: what the owner set, less orders, plus cancels. */
+  /** The shop's bake's stock of each product: what the owner set, less orders, plus cancels. */
   stock: Record<ModelProduct, number>;
   orders: ModelOrder[];
   holds: ModelHold[];
@@ -75,6 +75,8 @@ export interface Model {
   /** The template's regulars (approved standing orders) and the home pickup their week is for. */
   regulars: Regular[];
   weekDate: string;
+  /** The bake the week's orders take from, the shop's (docs/orders.md, "Stock of a bake day"). */
+  bakeDay: string;
   /** The weeks the server reported placed, each with its order (also in `orders`). */
   weeks: { standingOrderId: string; orderId: string }[];
 }
@@ -85,8 +87,9 @@ export function initialModel(start: {
   slots: string[];
   regulars: Regular[];
   weekDate: string;
+  bakeDay: string;
 }): Model {
-  const { stock, marketDate, slots, regulars, weekDate } = start;
+  const { stock, marketDate, slots, regulars, weekDate, bakeDay } = start;
   return {
     stock: { ...stock },
     orders: [],
@@ -100,6 +103,7 @@ export function initialModel(start: {
     carts: 0,
     regulars,
     weekDate,
+    bakeDay,
     weeks: [],
   };
 }

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
+import type { AdminInventoryItem } from '#shared/inventory';
+import { bakeDayOf } from '#shared/bake-days';
 import { asOwner } from '../testing/owner';
 import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -29,6 +31,8 @@ export interface Template {
   slots: string[];
   /** The home pickup every run's orders are for, and the regulars whose week it is. */
   weekDate: string;
+  /** The bake that serves it, the shop's: the stock a run's holds, orders and her edits move. */
+  bakeDay: string;
   regulars: Regular[];
   drop(): Promise<void>;
 }
@@ -64,7 +68,7 @@ export async function makeTemplate(): Promise<Template> {
 }
 
 /** The day's stock and caps as the owner sets them, and the market day as she starts it. */
-async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots' | 'weekDate'>> {
+async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate' | 'slots' | 'weekDate' | 'bakeDay'>> {
   await setHomeCapacity(
     server,
     { slotMinutes: 60, ordersPerSlot: ORDERS_PER_SLOT, itemsPerPickup: PICKUP_ITEMS_CAP },
@@ -84,11 +88,14 @@ async function setUpDay(server: TestServer): Promise<Pick<Template, 'marketDate'
   const start = { date: marketDate, brought: [], openingCash: '0.00', releaseAfter: null };
   const started = await asOwner(server, 'POST', '/api/admin/market-days', start);
   if (started.status !== 200) throw new Error(`market day refused: ${JSON.stringify(started.body)}`);
-  return {
-    marketDate,
-    slots: home?.slots.map((slot) => slot.start) ?? [],
-    weekDate: nextPickupDateOf(settings, 'home'),
-  };
+  const weekDate = nextPickupDateOf(settings, 'home');
+  // The market's today, of yesterday's bake; the shop sells the week's (shared bake-days.ts shopBakeDay).
+  const bakeDay = bakeDayOf({ pickupDate: weekDate, pickupLocation: 'home' }, settings.bakeDaysBefore);
+  const listed = await asOwner<AdminInventoryItem[]>(server, 'GET', '/api/admin/inventory');
+  if (listed.body.some((item) => item.bakeDay !== bakeDay)) {
+    throw new Error(`the shop does not sell the week's bake ${bakeDay}: ${JSON.stringify(listed.body[0])}`);
+  }
+  return { marketDate, slots: home?.slots.map((slot) => slot.start) ?? [], weekDate, bakeDay };
 }
 
 /** Her café (model.ts, CAFE): on her door's weekday, baked that day like her door, no slots, no cap of its own. */

@@ -6,6 +6,7 @@ import { keyScope as scopeOfKey } from '../services/idempotency';
 import { editProduct } from '../services/catalogue/inventory-admin';
 import type { Moment } from '../services/moment';
 import { afterProductEdits, ownerEditHandlers, productEditChanged } from './handlers';
+import { shopBakeIn } from '../services/pickups/pickup-settings';
 
 /**
  * The scope of an edit's Idempotency-Key: her account and the edit's own route with its
@@ -26,7 +27,7 @@ export function applyEdit(db: Db, edit: OwnerEdit, moment: Moment): Promise<Appl
   if ('product' in handler) {
     const { id } = edit as { id: string };
     return inTransaction(db, async (trx) => {
-      const answer = await editProduct(trx, handler.product(edit), moment.now);
+      const answer = await editProduct(trx, handler.product(edit), moment.now, await shopBakeIn(trx, moment));
       const after = await afterProductEdits(trx, [id], moment);
       return { answer, changed: allChanged([productEditChanged({ id }), after]) };
     });

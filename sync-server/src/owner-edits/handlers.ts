@@ -6,6 +6,7 @@ import { approveComment, deleteComment, deleteReply, replyToComment } from '../s
 import {
   flavorPriceEdit,
   maxPerOrderEdit,
+  usualStockEdit,
   priceEdit,
   stockEdit,
   visibilityEdit,
@@ -98,6 +99,7 @@ export async function afterProductEdits(trx: Tx, productIds: readonly string[], 
  */
 export const ownerEditHandlers: { [K in OwnerEditKind]: EditHandler<K> } = {
   'set-stock': { product: (edit) => stockEdit(edit.id, edit) },
+  'set-usual-stock': { product: (edit) => usualStockEdit(edit.id, edit.usualStock) },
   'set-price': { product: (edit) => priceEdit(edit.id, edit.price) },
   'set-visibility': { product: (edit) => visibilityEdit(edit.id, edit.visible) },
   'set-flavor-price': { product: (edit) => flavorPriceEdit(edit.id, edit.flavor, edit.price) },

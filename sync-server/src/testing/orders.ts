@@ -1,5 +1,6 @@
+import type { Db } from '../db';
 import { priceOrder, type PricedProduct } from '#shared/pricing';
-import type { InventoryItem } from '#shared/inventory';
+import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { OrderPayloadInput } from '#shared/order';
 import type { TestServer } from './test-server';
 
@@ -25,21 +26,37 @@ export async function orderPayload(
   return { ...customer, sessionId, items: JSON.stringify(priced.lines), total: priced.total };
 }
 
+/** The stock her list shows: the shop's bake's (docs/orders.md, "Stock of a bake day"). */
 export async function stockOf(server: TestServer, productId: string): Promise<number> {
-  const row = (await server.db('inventory').where({ id: productId }).first()) as { stock: number };
-  return row.stock;
+  const answer = await server.request<AdminInventoryItem[]>('GET', '/api/admin/inventory', undefined, {
+    Authorization: `Bearer ${await server.adminToken()}`,
+  });
+  const item = answer.body.find((each) => each.id === productId);
+  if (!item) throw new Error(`stockOf: no product ${productId} (${answer.status})`);
+  return item.stock;
 }
 
+/** One bake's stock, as the database keeps it: its row, or the usual until it has one. */
+export async function stockOfBake(server: TestServer, productId: string, bakeDay: string): Promise<number> {
+  const row = (await server.db('bake_stock').where({ productId, bakeDay }).first()) as { stock: number } | undefined;
+  if (row) return Number(row.stock);
+  return Number(((await server.db('inventory').where({ id: productId }).first()) as { stock: number }).stock);
+}
+
+/**
+ * Sets a product's stock for every bake: the shop's bake's, then what she usually bakes, so a
+ * test that moves its clock past a pickup still has it. In that order: her stock edit places a
+ * week the rules refused (standing orders), and setting the usual after it leaves what it took.
+ */
 export async function setStock(server: TestServer, productId: string, stock: number): Promise<void> {
-  const answer = await server.request(
-    'PATCH',
-    `/api/inventory/${productId}/stock`,
-    { stock },
-    {
-      Authorization: `Bearer ${await server.adminToken()}`,
-    },
-  );
-  if (answer.status !== 200) throw new Error(`setStock failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const auth = { Authorization: `Bearer ${await server.adminToken()}` };
+  for (const [path, body] of [
+    ['stock', { stock }],
+    ['usual-stock', { usualStock: stock }],
+  ] as const) {
+    const answer = await server.request('PATCH', `/api/inventory/${productId}/${path}`, body, auth);
+    if (answer.status !== 200) throw new Error(`setStock failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
 }
 
 export async function countRows(server: TestServer, table: string): Promise<number> {
@@ -61,4 +78,26 @@ export async function itemsOrderedAt(
     .whereIn(['pickupDate', 'pickupLocation'], pickups as [string, string][])
     .select('itemCount')) as { itemCount: number | string }[];
   return rows.reduce((sum, row) => sum + Number(row.itemCount), 0);
+}
+
+type Knexish = Db;
+
+/**
+ * Sets a product's stock for every bake straight in the database (a test's setup while no server
+ * runs): her usual, and no bake of its own yet.
+ */
+export async function resetStockIn(db: Knexish, productId: string, stock: number): Promise<void> {
+  await db('bake_stock').where({ productId }).delete();
+  await db('inventory').where({ id: productId }).update({ stock });
+}
+
+/**
+ * What is left of a product, read from the database, in a test whose every sale and edit was of
+ * one bake: that bake's row, or the usual while nothing took from it.
+ */
+export async function stockLeftIn(db: Knexish, productId: string): Promise<number> {
+  const rows = (await db('bake_stock').where({ productId }).select('bakeDay', 'stock')) as { stock: number }[];
+  if (rows.length > 1) throw new Error(`stockLeftIn: ${productId} has ${rows.length} bakes: ${JSON.stringify(rows)}`);
+  if (rows[0]) return Number(rows[0].stock);
+  return Number(((await db('inventory').where({ id: productId }).first()) as { stock: number }).stock);
 }

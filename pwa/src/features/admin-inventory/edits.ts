@@ -20,15 +20,24 @@ const patchProduct =
 
 export const inventoryEdits = {
   'set-stock': {
-    apply: patchProduct((item, edit) => ({
-      stock: edit.stock,
-      availableStock: Math.max(0, edit.stock - (item.stock - (item.availableStock ?? item.stock))),
-    })),
+    // Her list shows the shop's bake: a later bake she plans changes nothing on it.
+    apply: patchProduct((item, edit) =>
+      edit.bakeDay && edit.bakeDay !== item.bakeDay
+        ? {}
+        : {
+            stock: edit.stock,
+            availableStock: Math.max(0, edit.stock - (item.stock - (item.availableStock ?? item.stock))),
+          },
+    ),
     affects: inventoryLists,
     onSent(edit, answer) {
       const notice = stockMergeNotice(edit, answer);
       if (notice) toast('Stock Merged', notice);
     },
+  },
+  'set-usual-stock': {
+    apply: patchProduct((_item, edit) => ({ usualStock: edit.usualStock })),
+    affects: inventoryLists,
   },
   'set-price': {
     apply: patchProduct((_item, edit) => ({ price: Number(edit.price).toFixed(2) })),
@@ -72,6 +81,7 @@ export const inventoryEdits = {
   },
 } satisfies EditKinds<
   | 'set-stock'
+  | 'set-usual-stock'
   | 'set-price'
   | 'set-flavor-price'
   | 'set-visibility'

@@ -6,6 +6,8 @@ import type { Clock } from '../clock';
 import { listPublicInventory } from './catalogue';
 
 export interface PublicCatalogue {
+  /** The bake whose stock it shows (the shop's, services/pickups/public-settings.ts bakeDay). */
+  bakeDay: string | null;
   items: InventoryItem[];
   /** The items as the API sends them (body.text is the JSON), encoded once per change and compressed on first use. */
   body: PreparedBody;
@@ -17,11 +19,18 @@ export interface PublicCatalogue {
  *
  * A built catalogue is dropped when the change feed says a product changed (every writer
  * announces after commit), and it never outlives the earliest hold it counts: availableStock
- * must rise the moment a hold expires, not when the sweeper gets to it.
+ * must rise the moment a hold expires, not when the sweeper gets to it. Nor does it outlive its
+ * bake: once the shop sells from the next bake, its stock is that bake's.
  */
-export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock: Clock }) {
+export function createCatalogueCache(deps: {
+  db: Db;
+  changes: ChangeFeed;
+  clock: Clock;
+  shopBake: () => Promise<string | null>;
+}) {
   let cached: (PublicCatalogue & { validUntil: number }) | null = null;
   let building: Promise<PublicCatalogue> | null = null;
+  let buildingFor: string | null = null;
   // Bumped on every change, so a build that a change overtook is not kept.
   let generation = 0;
 
@@ -31,14 +40,18 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
     building = null; // read before the change: a request after it waits for a build of its own
   });
 
-  async function build(): Promise<PublicCatalogue> {
+  async function build(bakeDay: string | null): Promise<PublicCatalogue> {
     const startedAt = generation;
     const now = deps.clock.now();
     const [items, nextExpiry] = await Promise.all([
-      listPublicInventory(deps.db, now),
+      listPublicInventory(deps.db, now, bakeDay),
       earliestHoldExpiry(deps.db, now),
     ]);
-    const catalogue = { items, body: new PreparedBody(JSON.stringify(items), 'application/json; charset=utf-8') };
+    const catalogue = {
+      bakeDay,
+      items,
+      body: new PreparedBody(JSON.stringify(items), 'application/json; charset=utf-8'),
+    };
     if (generation === startedAt) {
       cached = { ...catalogue, validUntil: nextExpiry ? new Date(nextExpiry).getTime() : Number.POSITIVE_INFINITY };
     }
@@ -46,14 +59,16 @@ export function createCatalogueCache(deps: { db: Db; changes: ChangeFeed; clock:
   }
 
   return {
-    get(): Promise<PublicCatalogue> {
-      if (cached && deps.clock.now().getTime() < cached.validUntil) return Promise.resolve(cached);
+    async get(): Promise<PublicCatalogue> {
+      const bakeDay = await deps.shopBake();
+      if (cached?.bakeDay === bakeDay && deps.clock.now().getTime() < cached.validUntil) return cached;
       // One build at a time: a burst of requests after a change shares it.
-      if (!building) {
-        const started: Promise<PublicCatalogue> = build().finally(() => {
+      if (!building || buildingFor !== bakeDay) {
+        const started: Promise<PublicCatalogue> = build(bakeDay).finally(() => {
           if (building === started) building = null;
         });
         building = started;
+        buildingFor = bakeDay;
       }
       return building;
     },

@@ -1,6 +1,6 @@
 import { availableFrom } from '#shared/availability';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
-import { lineClaim, liveHolds, noLine, Product, productLines, type Db } from '../../db';
+import { bakeStockOf, lineClaim, liveHolds, noLine, Product, productLines, type Db } from '../../db';
 
 /**
  * The catalogue as customers and the owner read it. availableStock is always computed here,
@@ -45,35 +45,77 @@ export function toPublicItem(product: Product, held: number): InventoryItem {
   };
 }
 
-export function toAdminItem(product: Product, held: number): AdminInventoryItem {
-  return { ...toPublicItem(product, held), sortOrder: product.sortOrder, updatedAt: product.updatedAt };
+/** Her view of a product: its stock the shop's bake's (`bakeDay`), beside what she usually bakes. */
+export function toAdminItem(
+  product: Product,
+  held: number,
+  bake: { bakeDay: string | null; usualStock: number },
+): AdminInventoryItem {
+  return {
+    ...toPublicItem(product, held),
+    sortOrder: product.sortOrder,
+    updatedAt: product.updatedAt,
+    bakeDay: bake.bakeDay,
+    usualStock: bake.usualStock,
+  };
 }
 
-/** GET /api/inventory: visible products only, in the owner's order. */
-export async function listPublicInventory(db: Db, now: Date): Promise<InventoryItem[]> {
+/**
+ * Products as the shop shows them: `stock` the shop's bake's (db/bake-stock.ts), and
+ * `usualStock` what she usually bakes, read in the same statement.
+ */
+function productsOfBake(db: Db, bakeDay: string | null) {
+  return Product.query(db).select(`${Product.tableName}.*`, db.raw('? as ??', [bakeStockOf(db, bakeDay), 'bakeStock']));
+}
+
+/** A product read by productsOfBake, with the bake's stock as its stock; and its usual. */
+function ofBake(product: Product): { product: Product; usualStock: number } {
+  const { bakeStock } = product as Product & { bakeStock?: number | string };
+  const usualStock = Number(product.stock);
+  delete (product as Product & { bakeStock?: unknown }).bakeStock;
+  product.stock = bakeStock === undefined || bakeStock === null ? usualStock : Number(bakeStock);
+  return { product, usualStock };
+}
+
+/** GET /api/inventory: visible products only, in the owner's order, with the shop's bake's stock. */
+export async function listPublicInventory(db: Db, now: Date, bakeDay: string | null): Promise<InventoryItem[]> {
   const [products, notFree] = await Promise.all([
-    Product.query(db)
+    productsOfBake(db, bakeDay)
       .where('visible', true)
       .orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
     notFreeOf(db, now),
   ]);
-  return products.map((product) => toPublicItem(product, notFree(product)));
+  return products.map((row) => {
+    const { product } = ofBake(row);
+    return toPublicItem(product, notFree(product));
+  });
 }
 
 /** The public view of some products, hidden ones included (sent with visible:false). */
-export async function publicItemsFor(db: Db, productIds: readonly string[], now: Date): Promise<InventoryItem[]> {
+export async function publicItemsFor(
+  db: Db,
+  productIds: readonly string[],
+  now: Date,
+  bakeDay: string | null,
+): Promise<InventoryItem[]> {
   if (productIds.length === 0) return [];
   const [products, notFree] = await Promise.all([
-    Product.query(db).whereIn('id', productIds).orderBy('sortOrder'),
+    productsOfBake(db, bakeDay).whereIn('id', productIds).orderBy('sortOrder'),
     notFreeOf(db, now, productIds),
   ]);
-  return products.map((product) => toPublicItem(product, notFree(product)));
+  return products.map((row) => {
+    const { product } = ofBake(row);
+    return toPublicItem(product, notFree(product));
+  });
 }
 
-export async function listAdminInventory(db: Db, now: Date): Promise<AdminInventoryItem[]> {
+export async function listAdminInventory(db: Db, now: Date, bakeDay: string | null): Promise<AdminInventoryItem[]> {
   const [products, notFree] = await Promise.all([
-    Product.query(db).orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    productsOfBake(db, bakeDay).orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
     notFreeOf(db, now),
   ]);
-  return products.map((product) => toAdminItem(product, notFree(product)));
+  return products.map((row) => {
+    const { product, usualStock } = ofBake(row);
+    return toAdminItem(product, notFree(product), { bakeDay, usualStock });
+  });
 }

@@ -1,18 +1,34 @@
 import type { StockUpdate, StockUpdateResult, AdminInventoryItem } from '#shared/inventory';
-import { independently, inTransaction, lineClaim, lockProductStates, Product, type Db } from '../../db';
+import {
+  bakeStocks,
+  independently,
+  inTransaction,
+  lineClaim,
+  lockProductStates,
+  Product,
+  setBakeStock,
+  type Db,
+} from '../../db';
 import { toAdminItem } from './catalogue';
 import { parseFlavors } from '#shared/flavors';
 import { notFound } from '../errors';
 import { mergeStock } from './stock-merge';
 
-type Columns = Partial<Pick<Product, 'stock' | 'price' | 'visible' | 'flavors' | 'maxPerOrder'>>;
+/** What an edit may change: `stock` is its bake's (db/bake-stock.ts), `usualStock` what she usually bakes. */
+type Columns = Partial<Pick<Product, 'stock' | 'price' | 'visible' | 'flavors' | 'maxPerOrder'>> & {
+  usualStock?: number;
+};
+type ProductColumns = Omit<Columns, 'stock' | 'usualStock'>;
 
 /**
  * One of the owner's edits of one product: `change` says what it does to the product as the
- * edit finds it (it may throw a Refusal, an unknown flavor), and how it is answered.
+ * edit finds it, its `stock` that of the edit's bake (it may throw a Refusal, an unknown
+ * flavor), and how it is answered.
  */
 export interface ProductEdit<T = unknown> {
   productId: string;
+  /** The bake whose stock it sets; the shop's when it names none. */
+  bakeDay?: string;
   change(product: Product): { patch: Columns; answer(item: AdminInventoryItem): T };
 }
 
@@ -41,59 +57,111 @@ export class ProductEditFailed extends Error {
  * ProductEditFailed naming it, and nothing is written (a batch then applies again the edits
  * before it, routes/admin-edits.ts).
  */
-export function editProducts(db: Db, edits: readonly ProductEdit[], now: Date): Promise<unknown[]> {
+export function editProducts(
+  db: Db,
+  edits: readonly ProductEdit[],
+  now: Date,
+  /** The shop's bake: what an edit naming no bake sets, and the stock each answer shows. */
+  shopBake: string | null,
+): Promise<unknown[]> {
   return inTransaction(db, async (trx) => {
-    const states = await lockProductStates(
-      trx,
-      edits.map((edit) => edit.productId),
-      now,
+    const ids = edits.map((edit) => edit.productId);
+    // Locked with the usual stock; each bake's read beside it, as the edits name them.
+    const states = await lockProductStates(trx, ids, now, null);
+    const bakes = [...new Set([shopBake, ...edits.map((edit) => edit.bakeDay)])].filter(
+      (bake) => bake !== null && bake !== undefined,
     );
-    const written = new Map<string, Columns & { updatedAt: string }>();
+    const read = await independently(
+      trx,
+      bakes.map((bake) => () => bakeStocks(trx, bake, ids)),
+    );
+    const stockOfBake = new Map(
+      bakes.flatMap((bake, index) => [...read[index]!].map(([id, stock]) => [bakeKey(bake, id), stock])),
+    );
+    const written = new Map<string, ProductColumns & { stock?: number; updatedAt: string }>();
+    const bakesWritten = new Map<string, Map<string, number>>();
     const answers: unknown[] = [];
     for (const [index, edit] of edits.entries()) {
       try {
         const state = states.get(edit.productId);
         if (!state) throw notFound(`No product "${edit.productId}"`, 'unknown-product');
-        const { patch, answer } = edit.change(state.product);
-        const changes = { ...patch, updatedAt: now.toISOString() };
+        const bake = edit.bakeDay ?? shopBake;
+        const stockOf = (day: string | null) =>
+          day === null ? state.usualStock : (stockOfBake.get(bakeKey(day, state.product.id)) ?? state.usualStock);
+        const { patch, answer } = edit.change(Object.assign(state.product.$clone(), { stock: stockOf(bake) }));
+        const { stock, usualStock, ...columns } = patch;
+        const changes = { ...columns, updatedAt: now.toISOString() };
         Object.assign(state.product, changes);
-        written.set(edit.productId, { ...written.get(edit.productId), ...changes });
-        answers.push(answer(toAdminItem(state.product, state.held + lineClaim(state))));
+        if (usualStock !== undefined || (stock !== undefined && bake === null)) {
+          state.usualStock = usualStock ?? stock!;
+          state.product.stock = state.usualStock;
+        }
+        if (stock !== undefined && bake !== null) {
+          stockOfBake.set(bakeKey(bake, state.product.id), stock);
+          bakesWritten.set(bake, (bakesWritten.get(bake) ?? new Map<string, number>()).set(state.product.id, stock));
+        }
+        written.set(edit.productId, { ...written.get(edit.productId), ...changes, stock: state.usualStock });
+        // Answered as her list shows it: the shop's bake's stock beside the usual.
+        const shown = { ...state, product: Object.assign(state.product.$clone(), { stock: stockOf(shopBake) }) };
+        answers.push(
+          answer(
+            toAdminItem(shown.product, shown.held + lineClaim(shown), {
+              bakeDay: shopBake,
+              usualStock: state.usualStock,
+            }),
+          ),
+        );
       } catch (error) {
         throw new ProductEditFailed(index, error);
       }
     }
     // Plain UPDATEs: the columns are numbers, text and a boolean, nothing the model formats, and
     // Objection's patch cost as much again as the statement.
-    await independently(
-      trx,
-      [...written].map(
+    await independently(trx, [
+      ...[...written].map(
         ([id, changes]) =>
           () =>
             trx(Product.tableName).where('id', id).update(changes),
       ),
-    );
+      ...[...bakesWritten].map(
+        ([bake, values]) =>
+          () =>
+            setBakeStock(trx, bake, values, now),
+      ),
+    ]);
     return answers;
   });
 }
 
+const bakeKey = (bakeDay: string, productId: string) => `${bakeDay}\u0000${productId}`;
+
 /** One edit of one product, alone (a single call): its answer, or what it threw. */
-export async function editProduct<T>(db: Db, edit: ProductEdit<T>, now: Date): Promise<T> {
+export async function editProduct<T>(db: Db, edit: ProductEdit<T>, now: Date, shopBake: string | null): Promise<T> {
   try {
-    return (await editProducts(db, [edit], now))[0] as T;
+    return (await editProducts(db, [edit], now, shopBake))[0] as T;
   } catch (error) {
     throw error instanceof ProductEditFailed ? error.error : error;
   }
 }
 
-/** Sets stock, merged with sales made since the owner saw it (stock-merge.ts). */
+/**
+ * Sets a bake's stock (the shop's, unless she names one), merged with sales made since the owner
+ * saw it (stock-merge.ts).
+ */
 export const stockEdit = (productId: string, update: StockUpdate): ProductEdit<StockUpdateResult> => ({
   productId,
+  ...(update.bakeDay ? { bakeDay: update.bakeDay } : {}),
   change: (product) => {
     const from = product.stock;
     const { stock, merged } = mergeStock(from, update.stock, update.baseStock);
     return { patch: { stock }, answer: (item) => ({ item, merged, from, to: stock }) };
   },
+});
+
+/** What she usually bakes of a product: every bake she has not set starts from it. */
+export const usualStockEdit = (productId: string, usualStock: number): ProductEdit<AdminInventoryItem> => ({
+  productId,
+  change: () => ({ patch: { usualStock }, answer: (item) => item }),
 });
 
 export const priceEdit = (productId: string, price: string): ProductEdit<AdminInventoryItem> => ({

@@ -13,6 +13,8 @@ const bagels = {
   flavors: JSON.stringify({ plain: { name: 'Plain', price: '3.50' }, sesame: { name: 'Sesame' } }),
 } as Product;
 const state = (overrides: Partial<ProductState> & { product?: Partial<Product> } = {}): ProductState => ({
+  bakeDay: null,
+  usualStock: bagels.stock,
   held: 0,
   line: noLine,
   ordersOpen: true,

@@ -34,7 +34,9 @@ export { insufficientStock } from './hold-rule';
 /**
  * Cart holds: stock set aside for one shopper's session until the cart's clock runs out.
  * Invariant: the quantity held by unexpired holds never exceeds a product's stock at the
- * moment a hold is taken, under any concurrency.
+ * moment a hold is taken, under any concurrency. That stock is the shop's bake's (a cart knows
+ * no pickup yet); a hold keeps its units from every bake until it runs out, and the order
+ * takes them from its own pickup's bake (docs/orders.md, "Stock of a bake day").
  *
  * Holds that arrive together are decided together (db/group-commit.ts): one transaction locks
  * their products and reads their state in one statement, decides each in turn with
@@ -42,12 +44,25 @@ export { insufficientStock } from './hold-rule';
  * INSERT and moves each cart's clock in one UPDATE. A refusal is a decision, not an error, and
  * never undoes the others.
  */
-export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number; maxLifetimeMs: number }) {
-  const reserve = groupCommit<ReserveRequest, ReservationView>({
+export function createHoldDesk(deps: {
+  db: Database;
+  clock: Clock;
+  /** The shop's bake (shared bake-days.ts shopBakeDay): a cart knows no pickup yet, so it holds from this. */
+  shopBake: () => Promise<string | null>;
+  ttlMs: number;
+  maxLifetimeMs: number;
+}) {
+  // The bake is asked before the batch's transaction (on SQLite a read then would wait for the
+  // one connection that transaction holds). A batch decides on its first hold's: they are
+  // moments apart, and the shop's bake changes on a whole minute at most.
+  const reserve = groupCommit<BakeHold, ReservationView>({
     db: deps.db,
     maxBatch: 64,
     decide: (trx, requests) =>
-      decideHolds(trx, requests, deps.clock.now(), { ttlMs: deps.ttlMs, maxLifetimeMs: deps.maxLifetimeMs }),
+      decideHolds(trx, requests, deps.clock.now(), requests[0]?.bakeDay ?? null, {
+        ttlMs: deps.ttlMs,
+        maxLifetimeMs: deps.maxLifetimeMs,
+      }),
   });
   const refusals = refusalsFirst(deps);
   return {
@@ -58,7 +73,7 @@ export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number
         if (refusal) throw refusal;
       }
       try {
-        const reservation = await reserve(request);
+        const reservation = await reserve({ ...request, bakeDay: await deps.shopBake() });
         refusals.granted(request.productId);
         return heldChange(reservation);
       } catch (error) {
@@ -81,7 +96,7 @@ export function createHoldDesk(deps: { db: Database; clock: Clock; ttlMs: number
  * PostgreSQL locks per product and has a pool of connections, so there every hold goes
  * straight to the transaction.
  */
-function refusalsFirst(deps: { db: Database; clock: Clock }) {
+function refusalsFirst(deps: { db: Database; clock: Clock; shopBake: () => Promise<string | null> }) {
   const onSqlite = !isPostgres(deps.db);
   const lastRefused = new Set<string>();
   const peek = groupRead<ReserveRequest, Refusal | null>({
@@ -92,6 +107,7 @@ function refusalsFirst(deps: { db: Database; clock: Clock }) {
         requests.map((request) => request.productId),
         requests.map((request) => request.sessionId),
         deps.clock.now(),
+        await deps.shopBake(),
       );
       return requests.map((request) => {
         const decision = decideHold(
@@ -111,6 +127,9 @@ function refusalsFirst(deps: { db: Database; clock: Clock }) {
   };
 }
 
+/** A hold asked for, with the bake it is decided on. */
+type BakeHold = ReserveRequest & { bakeDay: string | null };
+
 /** A hold as it now stands, and what taking or changing it changed (services/announce.ts). */
 export interface HoldChange {
   reservation: ReservationView;
@@ -126,6 +145,7 @@ async function decideHolds(
   trx: Tx,
   requests: readonly ReserveRequest[],
   now: Date,
+  bakeDay: string | null,
   clock: { ttlMs: number; maxLifetimeMs: number },
 ): Promise<Outcome<ReservationView>[]> {
   // On PostgreSQL the lock comes first (independently runs them in this order there), so no
@@ -137,6 +157,7 @@ async function decideHolds(
         trx,
         requests.map((request) => request.productId),
         now,
+        bakeDay,
       ),
     () =>
       liveCarts(
@@ -237,7 +258,8 @@ export function shrinkHold(db: Database, id: string, request: ShrinkHold, now: D
     if (request.quantity >= hold.quantity) {
       throw invalid('A held item can only be made fewer: add more as a new hold', 'not-fewer');
     }
-    const state = (await lockProductStates(trx, [hold.productId], now)).get(hold.productId);
+    // Only its minimum is asked of the product: any bake's stock would do.
+    const state = (await lockProductStates(trx, [hold.productId], now, null)).get(hold.productId);
     const cart = (await liveCarts(trx, [request.sessionId], now)).get(request.sessionId);
     const after = (cart?.held.get(hold.productId) ?? 0) - hold.quantity + request.quantity;
     if (state && after < state.product.minimumOrder) {

@@ -187,6 +187,7 @@ export function startMarketDay(db: Db, start: MarketDayStart, now: Date): Promis
       trx,
       brought.map((line) => line.product),
       now,
+      null,
     );
     const at = now.toISOString();
     await trx(MarketDayRow.tableName)
@@ -226,6 +227,7 @@ export function updateMarketDay(
       trx,
       counts.map((line) => line.product),
       now,
+      null,
     );
     const day = await startedDay(trx, date);
     const changes = {

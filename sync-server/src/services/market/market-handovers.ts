@@ -46,6 +46,7 @@ export async function lockedPreorder(trx: Tx, date: string, id: string, now: Dat
     trx,
     preorderLines(before).map((line) => line.product),
     now,
+    null,
   );
   const order = await findOrder(trx, id); // read again under the lock
   if (order.pickupDate !== date || !(await isMarketId(trx, order.pickupLocation))) {

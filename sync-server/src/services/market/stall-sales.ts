@@ -32,6 +32,7 @@ export function recordStallSale(
       trx,
       input.lines.map((line) => line.product),
       now,
+      null,
     );
     const existing = await StallSaleRow.query(trx).findById(input.id);
     if (existing) return { answer: { sale: toStallSale(existing) }, changed: {} };
@@ -80,6 +81,7 @@ export function undoStallSale(db: Db, date: string, id: string, now: Date): Prom
       trx,
       lines.map((line) => line.product),
       now,
+      null,
     );
     const sale = await findSale(trx, date, id); // read again under the lock
     if (sale.undoneAt) return { answer: { sale: toStallSale(sale) }, changed: {} };

@@ -15,6 +15,7 @@ import {
   type Tx,
 } from '../../db';
 import { pickupDateText } from '#shared/order-text';
+import { bakeDayOf } from '#shared/bake-days';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { conflict } from '../errors';
 import { nothingChanged, type Changed } from '../announce';
@@ -64,10 +65,19 @@ export function placeManualOrder(
       const existing = await Order.query(trx).findById(input.id);
       if (existing) return { order: toStoredOrder(existing), replayed: true, changed: nothingChanged };
     }
+    // Its pickup first: its bake is the stock it takes (docs/orders.md, "Stock of a bake day").
+    const settings = await getPickupSettings(trx, moment);
+    const pickup = {
+      pickupDate: input.pickupDate ?? nextPickupDateOf(settings, input.pickupLocation),
+      pickupLocation: input.pickupLocation,
+    };
+    // None for a place she never had (refused below, before anything is taken).
+    const bakeDay = pickup.pickupDate === '' ? null : bakeDayOf(pickup, settings.bakeDaysBefore);
     const states = await lockProductStates(
       trx,
       input.items.map((line) => line.product),
       moment.now,
+      bakeDay,
     );
     const products = new Map<string, PricedProduct>([...states].map(([id, state]) => [id, state.product]));
     let total = '0.00';
@@ -80,14 +90,9 @@ export function placeManualOrder(
       if (!(error instanceof PricingError)) throw error;
       // decideOrder below refuses it with the checkout's words.
     }
-    const settings = await getPickupSettings(trx, moment);
     // A place she stopped takes no new order; a sale she handed over there on its day happened.
     const closed = closedPlaceRefusal(settings, input.pickupLocation);
     if (closed && !(input.handedOver && input.pickupDate && isKnownPlace(input.pickupLocation, settings))) throw closed;
-    const pickup = {
-      pickupDate: input.pickupDate ?? nextPickupDateOf(settings, input.pickupLocation),
-      pickupLocation: input.pickupLocation,
-    };
     // A day off has no pickup (docs/orders.md, "Days off"): an order for it is refused before
     // anything is taken. A sale she handed over there and then happened, and is kept.
     if (!input.handedOver && settings.daysOff[pickup.pickupLocation]?.includes(pickup.pickupDate)) {
@@ -133,8 +138,8 @@ export function placeManualOrder(
       createdAt: at,
       updatedAt: at,
     };
-    if (!table) {
-      await decrementStock(trx, decision.sold);
+    if (!table && bakeDay) {
+      await decrementStock(trx, bakeDay, decision.sold, moment.now);
       await saveOpenStock(trx, states, keptLines(states, decision.sold));
     }
     await trx(Order.tableName).insert(orderRow(order));

@@ -22,6 +22,8 @@ const stateOf = (
   line: ProductLine = noLine,
 ): ProductState => ({
   product: { ...product, ...overrides } as Product,
+  bakeDay: null,
+  usualStock: product.stock,
   held,
   line,
   ordersOpen: true,

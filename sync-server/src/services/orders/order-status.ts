@@ -13,6 +13,7 @@ import { nothingChanged, type Changed } from '../announce';
 import { tableDayOf } from '../market/market-days';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { restock as restockUnits, unitsByProduct } from './orders';
+import { bakeDayOf } from '#shared/bake-days';
 
 /** What a status or payment change did: the order now, the products whose stock it moved, what to tell. */
 export interface OrderChange {
@@ -74,10 +75,12 @@ export function moveOrder(
   return inTransaction(db, async (trx) => {
     const before = await findOrder(trx, id);
     const lines = parseOrderItems(before.items);
+    // Only the lock: a cancel's units go back by how many (restock), not to a count read here.
     await lockProductStates(
       trx,
       lines.map((line) => line.product),
       moment.now,
+      null,
     );
     const order = await findOrder(trx, id); // read again under the lock
     if (order.status === move.status) return orderChange(toStoredOrder(order), [], true);
@@ -120,7 +123,7 @@ export function moveOrder(
 }
 
 /**
- * The cancelled order's units go back on the shelf (the table's loaves stay the table's: its
+ * The cancelled order's units go back on its bake's shelf (the table's loaves stay the table's: its
  * rule frees them when the order is cancelled), and the customer is told.
  */
 async function restock(
@@ -129,11 +132,13 @@ async function restock(
   toShop: boolean,
   moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<string[]> {
-  const restocked = toShop ? await restockUnits(trx, unitsByProduct(parseOrderItems(order.items)), moment.now) : [];
-  if (order.email) {
-    const settings = await getPickupSettings(trx, moment);
-    await queueMail(trx, [orderCancelledMail(order, settings, moment.links.orderUrl)], moment.now);
-  }
+  const settings = await getPickupSettings(trx, moment);
+  // Back to the bake it was taken from (docs/orders.md, "Stock of a bake day").
+  const bakeDay = bakeDayOf(order, settings.bakeDaysBefore);
+  const restocked = toShop
+    ? await restockUnits(trx, bakeDay, unitsByProduct(parseOrderItems(order.items)), moment.now)
+    : [];
+  if (order.email) await queueMail(trx, [orderCancelledMail(order, settings, moment.links.orderUrl)], moment.now);
   return restocked;
 }
 

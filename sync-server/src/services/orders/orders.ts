@@ -11,6 +11,9 @@ import {
   keepingTheLine,
   lockPickupBookings,
   lockProductStates,
+  bakeStocks,
+  moveBakeStock,
+  statesForBake,
   nextOrderNumbers,
   pickupKeyOf,
   placesTakenFor,
@@ -34,6 +37,7 @@ import { queuePushNotices } from '../notices/push-notices';
 import { tableNow } from '../market/market-days';
 import { closedPlaceRefusal, decideOrder, placeRefusal } from './order-rule';
 import { isMarketPlace, isOpenPlace, placeOf, type PlaceHoursSettings } from '#shared/places';
+import { bakeDayOf } from '#shared/bake-days';
 import { pickupsToCount } from '../pickups/bake-day-oven';
 import { hasCaps, placeFacts } from '../pickups/pickup-places';
 import { getPickupSettings } from '../pickups/pickup-settings';
@@ -117,9 +121,9 @@ export async function placeOrders(
   const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
   const sessionIds = requests.map((request) => request.payload.sessionId);
-  const [stored, states, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
+  const [stored, locked, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
     () => claimKeys(trx, keyedRequests, now),
-    () => lockProductStates(trx, productIds, now),
+    () => lockProductStates(trx, productIds, now, null),
     () => getPickupSettings(trx, moment),
     () => heldBySessions(trx, sessionIds, productIds, now),
   ]);
@@ -132,8 +136,18 @@ export async function placeOrders(
   const capped = requests
     .map(({ payload }) => pickupOf(payload))
     .filter((p) => isOpenPlace(p.pickupLocation, settings) && hasCaps(settings, p.pickupLocation));
+  // Each order takes from its pickup's bake (docs/orders.md, "Stock of a bake day").
+  // A place she stopped or never had has no pickup, nor a bake: it is refused before either is asked.
+  const bakeOf = (payload: OrderPayload) => bakeDayOf(pickupOf(payload), settings.bakeDaysBefore);
+  const bakes = [
+    ...new Set(
+      requests.flatMap(({ payload }) =>
+        closedPlaceRefusal(settings, payload.pickupLocation) ? [] : [bakeOf(payload)],
+      ),
+    ),
+  ];
   // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
-  const [bookings, tables] = await independently(trx, [
+  const [bookings, tables, ...stocks] = await independently(trx, [
     () => lockPickupBookings(trx, pickupsToCount(settings, capped), now),
     () =>
       startedTables(
@@ -141,10 +155,12 @@ export async function placeOrders(
         requests.map(({ payload }) => pickupOf(payload)),
         settings,
       ),
+    ...bakes.map((bake) => () => bakeStocks(trx, bake, productIds)),
   ]);
+  const statesByBake = new Map(bakes.map((bake, index) => [bake, statesForBake(locked, bake, stocks[index]!)]));
   const linesLeft: PlaceInLineEnded[] = [];
 
-  const sold = new Map<string, number>();
+  const soldByBake = new Map<string, Map<string, number>>();
   const lineKept: string[] = [];
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
@@ -165,6 +181,8 @@ export async function placeOrders(
     const closed = closedPlaceRefusal(settings, payload.pickupLocation);
     if (closed) return { ok: false, error: closed };
     const table = tables.get(pickupOf(payload).pickupDate);
+    const bake = bakeOf(payload);
+    const states = statesByBake.get(bake)!;
     const decision = decideOrder(payload, {
       ordersOpen: settings.ordersOpen,
       states,
@@ -199,21 +217,24 @@ export async function placeOrders(
     // set aside on the market's table), its shopper's holds used.
     const fromTable = isMarketPlace(payload.pickupLocation, settings) ? table : undefined;
     if (fromTable) setAsideOnTable(fromTable, decision.priced.lines);
+    const sold = soldByBake.get(bake) ?? new Map<string, number>();
     for (const [productId, quantity] of decision.sold) {
       const state = states.get(productId)!;
       const key = heldKey(payload.sessionId, productId);
       // The waitlist's line keeps its claim on the shop's stock; the table's loaves are not it.
       const taken = fromTable ? () => false : keepingTheLine(state);
       if (!fromTable) state.product.stock -= quantity;
-      state.held -= heldByShoppers.get(key) ?? 0;
+      // Her holds were every bake's: each bake sees them gone.
+      for (const each of statesByBake.values()) each.get(productId)!.held -= heldByShoppers.get(key) ?? 0;
       if (taken()) lineKept.push(productId);
       heldByShoppers.delete(key);
       for (const priceKey of heldPrices.keys()) {
         if (priceKey.startsWith(heldPriceKey(payload.sessionId, productId, ''))) heldPrices.delete(priceKey);
       }
-      if (!fromTable) sold.set(productId, (sold.get(productId) ?? 0) + quantity);
+      if (!fromTable) sold.set(productId, (sold.get(productId) ?? 0) - quantity);
       consumedHolds.push([payload.sessionId, productId]);
     }
+    if (sold.size > 0) soldByBake.set(bake, sold);
     // Numbered after the batch is decided (below): a refused order takes no number.
     const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null, standing?.id ?? null);
     orders.push(order);
@@ -231,9 +252,14 @@ export async function placeOrders(
   }
   const [numbers] = await independently(trx, [
     () => nextOrderNumbers(trx, orders.length),
-    () => (sold.size > 0 ? decrementStock(trx, sold) : Promise.resolve()),
+    ...[...soldByBake].map(
+      ([bake, sold]) =>
+        () =>
+          moveBakeStock(trx, bake, sold, now),
+    ),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
-    () => saveOpenStock(trx, states, lineKept),
+    // The clones share their line (statesForBake): the locked states' lines are the ones moved.
+    () => saveOpenStock(trx, locked, lineKept),
   ]);
   // Everything written from here on carries the orders' numbers.
   orders.forEach((order, index) => (order.number = numbers[index]!));
@@ -342,26 +368,21 @@ export function unitsByProduct(lines: readonly { product: string; quantity: numb
 }
 
 /**
- * Puts units back on the shop's stock (a cancel, an undone stall sale, a preorder released to
- * the table), in the caller's transaction; returns the products. A product deleted since has no
- * shelf to go back to.
+ * Puts an order's units back on its bake's shelf (a cancel), in the caller's transaction, under
+ * the products' lock; returns the products. A product deleted since has no shelf to go back to.
  */
-export async function restock(trx: Tx, units: ReadonlyMap<string, number>, now: Date): Promise<string[]> {
-  for (const [productId, quantity] of units) {
-    await trx('inventory')
-      .where('id', productId)
-      .update({ stock: trx.raw('?? + ?', ['stock', quantity]), updatedAt: now.toISOString() });
-  }
+export async function restock(
+  trx: Tx,
+  bakeDay: string,
+  units: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<string[]> {
+  // A row is only made from a product that is there (moveBakeStock reads its usual).
+  await moveBakeStock(trx, bakeDay, units, now);
   return [...units.keys()];
 }
 
-/** Takes what was sold off every product's stock in one UPDATE. */
-export async function decrementStock(trx: Tx, sold: Map<string, number>): Promise<void> {
-  const ids = [...sold.keys()];
-  const cases = ids.map(() => 'when ? then ?').join(' ');
-  await trx('inventory')
-    .whereIn('id', ids)
-    .update({
-      stock: trx.raw(`?? - case ?? ${cases} else 0 end`, ['stock', 'id', ...ids.flatMap((id) => [id, sold.get(id)!])]),
-    });
+/** Takes what was sold off one bake's stock. */
+export async function decrementStock(trx: Tx, bakeDay: string, sold: ReadonlyMap<string, number>, now: Date) {
+  await moveBakeStock(trx, bakeDay, new Map([...sold].map(([id, quantity]) => [id, -quantity])), now);
 }

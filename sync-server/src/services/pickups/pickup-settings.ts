@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { shopBakeDay } from '#shared/bake-days';
 import type { PickupSettings, PickupSettingsUpdate } from '#shared/pickup-settings';
 import { defaultNoticeSettings, noticeSettingsSchema, type NoticeSettings } from '#shared/notices';
 import { inTransaction, PickupSettingsRow, type Db } from '../../db';
@@ -7,7 +8,7 @@ import type { Moment } from '../moment';
 import { MOST_PLACES } from '#shared/pickup-places';
 import type { PlaceUpdate } from '#shared/place-update';
 import { placeFieldsOf, placeRows, savePlace, savePlaceFields, type PlaceFields } from './place-rows';
-import { homeSchedule, nextPickupDates } from './pickups';
+import { homeSchedule, localDate, nextPickupDates } from './pickups';
 import { scheduleState } from './schedule';
 
 const SETTINGS_ID = 'default';
@@ -56,6 +57,15 @@ async function stored(db: Db): Promise<Stored> {
 
 export async function getPickupSettings(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<PickupSettings> {
   return toSettings(await stored(db), moment);
+}
+
+/**
+ * The shop's bake (shared bake-days.ts shopBakeDay) read in the caller's transaction: for a
+ * write that decides on its stock (a waitlist's join, an offer) where the cached settings'
+ * read would wait for this transaction's connection.
+ */
+export async function shopBakeIn(db: Db, moment: Pick<Moment, 'now' | 'timeZone'>): Promise<string | null> {
+  return shopBakeDay(await getPickupSettings(db, moment), localDate(moment.now, moment.timeZone));
 }
 
 /**

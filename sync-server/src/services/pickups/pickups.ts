@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { DaysOff } from '#shared/pickup-places';
 import {
   openPlaceIds,
@@ -86,6 +87,10 @@ export function nextPickupDates(now: Date, calendar: PickupCalendar, timeZone: s
   return { ...lastPickupDates.dates };
 }
 let lastPickupDates: { key: string; dates: Record<string, string> } | undefined;
+
+/** The day `now` is in the bakery's time zone, "YYYY-MM-DD". */
+export const localDate = (now: Date, timeZone: string): string =>
+  DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
 
 /** A place's next pickup; '' for a place that takes no orders (the rule of places refuses it first). */
 export const nextPickupDateOf = (settings: { nextPickupDates: Record<string, string> }, location: string): string =>

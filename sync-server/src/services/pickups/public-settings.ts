@@ -1,3 +1,5 @@
+import { shopBakeDay } from '#shared/bake-days';
+import { localDate } from './pickups';
 import { openPlaceIds } from '#shared/places';
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import type { NextPickup } from '#shared/pickup-slots';
@@ -65,6 +67,8 @@ export function createPublicSettings(deps: {
     }),
   ];
 
+  let bake: { settings: PickupSettings; minute: number; day: string | null } | null = null;
+
   // The answer, ready to send, kept while its settings and places are the ones kept.
   let answer: { settings: PickupSettings; places: NextPickup[]; body: PreparedBody } | null = null;
   async function currentAnswer() {
@@ -93,6 +97,16 @@ export function createPublicSettings(deps: {
     /** Just the places left: what a `slots` live message carries. */
     async places(): Promise<NextPickup[]> {
       return currentPlaces(await currentSettings());
+    },
+    /** The shop's bake (shared bake-days.ts shopBakeDay): what holds take from and the shop shows. */
+    async bakeDay(): Promise<string | null> {
+      const value = await currentSettings();
+      // Asked by every hold and catalogue read: kept with the settings it was read from, for the minute.
+      if (bake?.settings !== value || bake.minute !== minuteNow()) {
+        const { now, timeZone } = momentOf(deps.sources, deps.clock.now());
+        bake = { settings: value, minute: minuteNow(), day: shopBakeDay(value, localDate(now, timeZone)) };
+      }
+      return bake.day;
     },
     /** Whether any location books places, so orders can move what customers see. */
     async counted(): Promise<boolean> {

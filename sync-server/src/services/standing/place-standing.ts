@@ -138,6 +138,7 @@ function lockProductsOf(trx: Tx, weeks: readonly Week[], now: Date) {
     trx,
     weeks.flatMap(({ row }) => linesOf(row).map((line) => line.product)),
     now,
+    null, // only the lock: placeOrders reads each week's bake
   );
 }
 

@@ -18,7 +18,7 @@ import {
 } from '../../db';
 import type { Changed } from '../announce';
 import type { Moment } from '../moment';
-import { getPickupSettings } from '../pickups/pickup-settings';
+import { getPickupSettings, shopBakeIn } from '../pickups/pickup-settings';
 import { anyInLine, inQuietHoursNow, offerEndsAt } from './line';
 import { entryWhat } from './waitlist';
 import { waitlistOfferMail } from './waitlist-mail';
@@ -49,10 +49,12 @@ export async function offerToLines(db: Db, moment: Pick<Moment, 'now' | 'timeZon
       .distinct('productId')
       .where((query) => void whereWaiting(query, now).orWhere('status', 'offered'))) as { productId: string }[];
     if (productIds.length === 0) return {};
+    // An offer is a hold: it is decided on the shop's bake, as a shopper's is.
     const states = await lockProductStates(
       trx,
       productIds.map((row) => row.productId),
       now,
+      await shopBakeIn(trx, moment),
     );
     const settled = await settleOffers(trx, [...states.keys()], now);
     const offered = await makeOffers(trx, states, moment);

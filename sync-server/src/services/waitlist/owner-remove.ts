@@ -37,7 +37,7 @@ export function removeFromLine(db: Db, id: string, now: Date): Promise<Applied<W
 }
 
 async function removeProductPlace(trx: Tx, before: WaitlistEntryRow, now: Date): Promise<Applied<WaitlistRemoval>> {
-  await lockProductStates(trx, [before.productId], now);
+  await lockProductStates(trx, [before.productId], now, null);
   const entry = (await WaitlistEntryRow.query(trx).findById(before.id))!; // read again under the lock
   if (!inLine(entry.status)) return { answer: { id: entry.id, status: entry.status }, changed: {} };
   if (entry.status === 'offered' && entry.reservationId) await Reservation.query(trx).deleteById(entry.reservationId);

@@ -23,6 +23,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { belowMinimum, overLimit, unavailable } from '../holds/hold-rule';
 import type { Moment } from '../moment';
 import { inLine, mailJoined, openByKey } from './line';
+import { shopBakeIn } from '../pickups/pickup-settings';
 import { waitlistJoinedMail } from './waitlist-mail';
 
 /** A line is for this week's bread: a waiting entry counts for nothing after a week. */
@@ -47,11 +48,13 @@ export function entryWhat(
 export function joinWaitlist(
   db: Db,
   input: WaitlistJoin,
-  moment: Pick<Moment, 'now' | 'links'>,
+  moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<{ entry: WaitlistEntryRow; changed: Changed }> {
   const join = waitlistJoinSchema.parse(input);
   return inTransaction(db, async (trx) => {
-    const state = (await lockProductStates(trx, [join.productId], moment.now)).get(join.productId);
+    // What is free is the shop's bake's, as a hold sees it.
+    const bakeDay = await shopBakeIn(trx, moment);
+    const state = (await lockProductStates(trx, [join.productId], moment.now, bakeDay)).get(join.productId);
     if (!state) throw notFound(`We don't sell "${join.productId}"`, 'unknown-product');
     const { product } = state;
     if (!state.ordersOpen) throw conflict('Orders are currently closed. Please check back later.', 'orders-closed');
@@ -161,7 +164,7 @@ export async function entryView(db: Db, entry: WaitlistEntryRow, now: Date): Pro
 export function leaveWaitlist(db: Db, id: string, token: string, moment: Pick<Moment, 'now' | 'orderLinkKey'>) {
   return inTransaction(db, async (trx): Promise<{ entry: WaitlistEntryRow; changed: Changed }> => {
     const before = await openEntry(trx, id, token, moment.orderLinkKey);
-    await lockProductStates(trx, [before.productId], moment.now);
+    await lockProductStates(trx, [before.productId], moment.now, null);
     const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
     if (!inLine(entry.status)) return { entry, changed: {} };
     if (entry.status === 'offered' && entry.reservationId) await Reservation.query(trx).deleteById(entry.reservationId);
@@ -184,7 +187,7 @@ export function claimOffer(
 ) {
   return inTransaction(db, async (trx: Tx) => {
     const before = await openEntry(trx, id, token, moment.orderLinkKey);
-    await lockProductStates(trx, [before.productId], moment.now);
+    await lockProductStates(trx, [before.productId], moment.now, null);
     const entry = (await WaitlistEntryRow.query(trx).findById(id))!;
     const hold = await liveOffer(trx, entry, moment.now);
     if (!hold) {

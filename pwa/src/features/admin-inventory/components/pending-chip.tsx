@@ -5,7 +5,7 @@ import type { OwnerEditKind } from '#shared/owner-edits';
 
 type ProductEditKind = Extract<
   OwnerEditKind,
-  'set-stock' | 'set-price' | 'set-visibility' | 'set-flavor-price' | 'set-max-per-order'
+  'set-stock' | 'set-usual-stock' | 'set-price' | 'set-visibility' | 'set-flavor-price' | 'set-max-per-order'
 >;
 
 /** "Not sent yet" beside a field whose edit waits in the outbox (made offline, or refused). */

@@ -8,6 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import type { AdminInventoryItem } from '#shared/inventory';
+import { pickupDateText } from '#shared/order-text';
 import { onEnter } from './on-enter';
 import { PendingChip } from './pending-chip';
 import type { DraftField } from './use-product-row';
@@ -48,7 +49,10 @@ export function ProductHeading(props: {
   );
 }
 
-/** The stock, saved by its Save button or Enter; why a save was refused under it. */
+/**
+ * The stock of the shop's bake (what customers can hold now), saved by its Save button or Enter;
+ * why a save was refused under it, or which bake it is.
+ */
 export function StockField({
   item,
   field,
@@ -77,7 +81,11 @@ export function StockField({
           </Button>
         )}
       </Stack>
-      {problem !== null && <FormHelperText>{problem}</FormHelperText>}
+      {problem !== null ? (
+        <FormHelperText>{problem}</FormHelperText>
+      ) : (
+        item.bakeDay && <FormHelperText>Left of the {pickupDateText(item.bakeDay)} bake</FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -1,10 +1,12 @@
 import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
 import type { AdminInventoryItem } from '#shared/inventory';
 import { parseFlavors } from '#shared/flavors';
 import { FlavorPrices } from './flavor-prices';
 import { MaxPerOrder } from './max-per-order';
 import { PriceField, ProductHeading, StockField } from './product-fields';
 import { useProductRow } from './use-product-row';
+import { UsualStock } from './usual-stock';
 
 /**
  * One product: visibility, stock and price. A field holds a draft only while the owner edits
@@ -30,7 +32,10 @@ export function ProductRow({ item }: { item: AdminInventoryItem }) {
       }}
     >
       <ProductHeading item={item} onVisible={(visible) => void row.toggleVisible(visible)} busy={row.togglingVisible} />
-      <StockField item={item} field={row.stock} problem={row.problemOf('stock')} />
+      <Stack spacing={1}>
+        <StockField item={item} field={row.stock} problem={row.problemOf('stock')} />
+        <UsualStock item={item} />
+      </Stack>
       <PriceField
         item={item}
         field={row.price}

@@ -43,7 +43,14 @@ export function useProductRow(item: AdminInventoryItem) {
     const stock = Number(stockShown);
     // The stock she saw goes along: if orders came in meanwhile, the server merges (stock-merge.ts).
     const outcome = await stockEdit.edit(
-      { kind: 'set-stock', id: item.id, stock, baseStock: item.stock },
+      // For the bake she sees: sent later from her outbox, it still sets that bake's.
+      {
+        kind: 'set-stock',
+        id: item.id,
+        stock,
+        baseStock: item.stock,
+        ...(item.bakeDay ? { bakeDay: item.bakeDay } : {}),
+      },
       `Stock of ${item.name} to ${stock}`,
     );
     // Refused here or by the server: the number she typed stays in the field, with why.

@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import type { Db, Tx } from './database';
+import { Product } from './models/product';
+
+export const BAKE_STOCK = 'bake_stock';
+
+/**
+ * THE rule of a bake's stock (docs/orders.md, "Stock of a bake day"): a product's stock for one
+ * bake day is that bake's row, once anything took from it or she set it, and until then the
+ * product's usual number (`inventory.stock`, what she usually bakes). Every reader of stock asks
+ * here; every writer goes through moveBakeStock or setBakeStock, under the product's lock
+ * (product-state.ts), so a row is made from the usual by the one transaction that first takes
+ * from it. `null` is no bake at all: the usual itself.
+ */
+export function bakeStockOf(db: Db, bakeDay: string | null): Knex.Raw {
+  if (bakeDay === null) return db.raw('??.??', [Product.tableName, 'stock']);
+  return db.raw('coalesce((select ?? from ?? where ?? = ??.?? and ?? = ?), ??.??)', [
+    'stock',
+    BAKE_STOCK,
+    'productId',
+    Product.tableName,
+    'id',
+    'bakeDay',
+    bakeDay,
+    Product.tableName,
+    'stock',
+  ]);
+}
+
+/** Some products' stock for one bake, by product id (the usual where the bake has no row). */
+export async function bakeStocks(
+  db: Db,
+  bakeDay: string | null,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = (await db(Product.tableName)
+    .select('id', db.raw('? as ??', [bakeStockOf(db, bakeDay), 'bakeStock']))
+    .whereIn('id', [...new Set(productIds)])) as { id: string; bakeStock: number | string }[];
+  return new Map(rows.map((row) => [row.id, Number(row.bakeStock)]));
+}
+
+/**
+ * Moves one bake's stock of some products by their deltas (negative: sold; positive: back on its
+ * shelf, a cancel). The bake's rows are first made from the usual where it has none. Two
+ * statements: an upsert that adds to the new row would check its first value against the
+ * table's "never below zero" before it knows the row exists.
+ */
+export async function moveBakeStock(
+  trx: Tx,
+  bakeDay: string,
+  deltas: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  const moved = [...deltas].filter(([, delta]) => delta !== 0);
+  if (moved.length === 0) return;
+  const ids = moved.map(([id]) => id);
+  await makeRowsFromUsual(trx, bakeDay, ids, now);
+  const cases = moved.map(() => 'when ? then ?').join(' ');
+  await trx(BAKE_STOCK)
+    .where('bakeDay', bakeDay)
+    .whereIn('productId', ids)
+    .update({
+      stock: trx.raw(`?? + case ?? ${cases} else 0 end`, ['stock', 'productId', ...moved.flat()]),
+      updatedAt: now.toISOString(),
+    });
+}
+
+/** Sets one bake's stock of some products (her edit), under their lock. */
+export async function setBakeStock(
+  trx: Tx,
+  bakeDay: string,
+  values: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  if (values.size === 0) return;
+  const updatedAt = now.toISOString();
+  await trx(BAKE_STOCK)
+    .insert([...values].map(([productId, stock]) => ({ productId, bakeDay, stock, updatedAt })))
+    .onConflict(['productId', 'bakeDay'])
+    .merge(['stock', 'updatedAt']);
+}
+
+function makeRowsFromUsual(trx: Tx, bakeDay: string, ids: readonly string[], now: Date) {
+  return trx.raw(
+    `insert into ?? (??, ??, ??, ??) select ??, ?, ??, ? from ?? where ?? in (${ids.map(() => '?').join(', ')}) on conflict (??, ??) do nothing`,
+    [
+      BAKE_STOCK,
+      'productId',
+      'bakeDay',
+      'stock',
+      'updatedAt',
+      'id',
+      bakeDay,
+      'stock',
+      now.toISOString(),
+      Product.tableName,
+      'id',
+      ...ids,
+      'productId',
+      'bakeDay',
+    ],
+  );
+}
+
+/** The bakes that have rows, newest first, with each product's stock: her screen of planned bakes. */
+export async function plannedBakes(
+  db: Db,
+  fromDay: string,
+): Promise<{ productId: string; bakeDay: string; stock: number }[]> {
+  const rows = (await db(BAKE_STOCK)
+    .select('productId', 'bakeDay', 'stock')
+    .where('bakeDay', '>=', fromDay)
+    .orderBy([{ column: 'bakeDay' }, { column: 'productId' }])) as {
+    productId: string;
+    bakeDay: string;
+    stock: number | string;
+  }[];
+  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
+}
