@@ -110,7 +110,7 @@ describe('stock of a bake day', () => {
     expect((await herLine()).stock).toBe(byHand[nextBake]);
   });
 
-  it('sets the bake she names, merges an offline edit with that bake’s sales, and refuses what it cannot read', async () => {
+  it('sets the bake she names, merges an offline edit with that bake’s sales, keeps it through a new usual, and refuses what it cannot read', async () => {
     const shopBake = (await herLine()).bakeDay!;
     const later = bakeDayOf({ pickupDate: shopBake, pickupLocation: 'home' }, { home: -7 });
     const before = await herLine();
@@ -125,6 +125,13 @@ describe('stock of a bake day', () => {
     await order('home', 2);
     const merged = await setStock({ stock: 10, baseStock: before.stock, bakeDay: shopBake });
     expect(merged.body).toMatchObject({ merged: true, from: before.stock - 2, to: before.stock - 2 + 1 });
+
+    // A new usual: later bakes start there; the shop's bake keeps the stock her list shows.
+    const shown = (await herLine()).stock;
+    expect((await setUsual(40)).body).toMatchObject({ usualStock: 40, stock: shown, bakeDay: shopBake });
+    const unplanned = bakeDayOf({ pickupDate: later, pickupLocation: 'home' }, { home: -7 });
+    expect(await stockOfBake(server, PRODUCT, unplanned)).toBe(40);
+    expect(await stockOfBake(server, PRODUCT, later)).toBe(30);
 
     const rows = await server.db('bake_stock').select('*').orderBy(['productId', 'bakeDay']);
     const usualBefore = (await herLine()).usualStock;

@@ -92,6 +92,15 @@ export function editProducts(
         const { stock, usualStock, ...columns } = patch;
         const changes = { ...columns, updatedAt: now.toISOString() };
         Object.assign(state.product, changes);
+        // A new usual is where later bakes start: the shop's bake keeps what it shows, as its own row.
+        if (usualStock !== undefined && shopBake !== null) {
+          const shown = stockOf(shopBake);
+          stockOfBake.set(bakeKey(shopBake, state.product.id), shown);
+          bakesWritten.set(
+            shopBake,
+            (bakesWritten.get(shopBake) ?? new Map<string, number>()).set(state.product.id, shown),
+          );
+        }
         if (usualStock !== undefined || (stock !== undefined && bake === null)) {
           state.usualStock = usualStock ?? stock!;
           state.product.stock = state.usualStock;

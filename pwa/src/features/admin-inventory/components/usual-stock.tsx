@@ -14,9 +14,10 @@ import { PendingChip } from './pending-chip';
 const wholeNumber = /^\d+$/;
 
 /**
- * What she usually bakes of a product (docs/orders.md, "Stock of a bake day"): each bake starts
- * with it, so next week's loaves are there before this week's sell out, and setting this week's
- * stock (a short bake, a sold-out table) leaves next week's alone.
+ * What she usually bakes of a product (docs/orders.md, "Stock of a bake day"): each later bake
+ * starts with it (the shop's bake keeps the stock it shows), so next week's loaves are there
+ * before this week's sell out, and setting this week's stock (a short bake, a sold-out table)
+ * leaves next week's alone.
  */
 export function UsualStock({ item }: { item: AdminInventoryItem }) {
   const saved = String(item.usualStock);
@@ -65,7 +66,7 @@ export function UsualStock({ item }: { item: AdminInventoryItem }) {
           </Button>
         )}
       </Stack>
-      <FormHelperText>{problem ?? 'Each new bake starts with this many.'}</FormHelperText>
+      <FormHelperText>{problem ?? 'Each later bake starts with this many.'}</FormHelperText>
     </FormControl>
   );
 }
