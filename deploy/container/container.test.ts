@@ -157,21 +157,34 @@ function overHttps(port: number, ca: string, method: string, url: string, body?:
 }
 
 /** Until the bakery answers ready through Caddy (its certificate made, the server migrated). */
-async function readyThroughCaddy(port: number): Promise<string> {
+function readyThroughCaddy(port: number): Promise<string> {
+  return untilReady('the bakery never answered ready through Caddy', async () => {
+    const ca = caddyRoot();
+    return { answer: await overHttps(port, ca, 'GET', '/api/ready'), value: ca };
+  });
+}
+
+/**
+ * Asks `ask` every second, for three minutes at most, until its answer is 200: answers its value,
+ * or throws `never` with the last answer or error.
+ */
+async function untilReady<T>(
+  never: string,
+  ask: () => Promise<{ answer: { status: number; text: string }; value: T }>,
+) {
   const deadline = Date.now() + 180_000;
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const ca = caddyRoot();
-      const answer = await overHttps(port, ca, 'GET', '/api/ready');
-      if (answer.status === 200) return ca;
+      const { answer, value } = await ask();
+      if (answer.status === 200) return value;
       last = `${answer.status} ${answer.text}`;
     } catch (error) {
-      last = String(error);
+      last = String(error).slice(0, 300);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error(`the bakery never answered ready through Caddy: ${last}`);
+  throw new Error(`${never}: ${last}`);
 }
 
 /** The owner signs in and opens orders (the weekly schedule would close them at some hours). */
@@ -235,20 +248,11 @@ function insideContainer(container: string) {
 }
 
 /** Until one server answers ready itself: Caddy answers as soon as either does. */
-async function readyInside(container: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    try {
-      const answer = await insideContainer(container)('GET', '/api/ready');
-      if (answer.status === 200) return;
-      last = `${answer.status} ${answer.text}`;
-    } catch (error) {
-      last = String(error).slice(0, 300);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${container} never answered ready: ${last}`);
+function readyInside(container: string): Promise<void> {
+  return untilReady(`${container} never answered ready`, async () => ({
+    answer: await insideContainer(container)('GET', '/api/ready'),
+    value: undefined,
+  }));
 }
 
 async function adminOrderIds(port: number, ca: string, token: string): Promise<string[]> {

@@ -10,10 +10,7 @@ export const adminInventoryItemSchema = z.object({
   ...inventoryItemSchema.shape,
   sortOrder: z.number().check(z.int()),
   updatedAt: z.string(),
-  /**
-   * The bake `stock` is for: the shop's, the soonest bake of a pickup taking orders (docs/orders.md,
-   * "Stock of a bake day"); null while no place takes orders (then `stock` is the usual).
-   */
+  /** The shop's bake, as on every item; always sent on hers (null while no place takes orders: `stock` is the usual). */
   bakeDay: z.nullable(z.string()),
   /** What she usually bakes of it: a bake she has not set starts from this. */
   usualStock: z.number().check(z.int()),

@@ -27,7 +27,10 @@ export const inventoryItemSchema = z.object({
   name: z.string(),
   /** Decimal string with two places, "12.00"; null for a product with no price set. */
   price: z.nullable(z.string()),
+  /** The stock of the shop's bake (`bakeDay`: docs/orders.md, "Stock of a bake day"). */
   stock: count(0),
+  /** The bake `stock` is for: the soonest of the next pickups' not yet past; null while no place takes orders. */
+  bakeDay: z.optional(z.nullable(z.string())),
   /** stock minus unexpired holds, never below 0 (see availability.ts). */
   availableStock: z.optional(count(0)),
   minimumOrder: z._default(count(1), 1),

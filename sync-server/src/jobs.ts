@@ -11,7 +11,7 @@ import { OUTBOX_RETRY_MS } from './services/mail/mailer';
 import { momentOf } from './services/moment';
 import { offerToLines } from './services/waitlist/offers';
 import { offerPlacesToLines } from './services/waitlist/place-offers';
-import { shopBakeIn } from './services/pickups/pickup-settings';
+import { followShopsBake } from './services/catalogue/shops-bake';
 
 const EVERY_SECOND = 1000;
 const EVERY_MINUTE = 60 * 1000;
@@ -97,19 +97,9 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
     const { changed, sent } = await applyScheduleAndAnnounce(deps.db, momentNow());
     for (const drop of sent) deps.log.info(`notices: ${drop.kind} for ${drop.opening}`, { ...drop });
     tellEveryone(deps, changed);
-    await followTheShopsBake();
+    tellEveryone(deps, await shopsBake.pass(momentNow()));
   }
-
-  // When the shop moves on to the next bake (a pickup passed), every product's count is that
-  // bake's: every open screen is told, as of any change of stock.
-  let shopsBake: string | null | undefined;
-  async function followTheShopsBake() {
-    const bake = await shopBakeIn(deps.db, momentNow());
-    if (shopsBake !== undefined && bake !== shopsBake) {
-      tellEveryone(deps, { products: (await deps.db('inventory').pluck('id')) as string[] });
-    }
-    shopsBake = bake;
-  }
+  const shopsBake = followShopsBake(deps.db);
   function every(intervalMs: number, name: string, job: () => Promise<void>, options = { leased: true }) {
     let busy = false;
     const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import { dataDirOf, examine, findingLine } from './services/doctor/doctor-checks';
+import { doctorOptions, examine, findingLine } from './services/doctor/doctor-checks';
 import { loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './log';
 import { dataPaths, keepFilesPrivate, othersCanReadWarning } from './private-data';
@@ -50,13 +50,9 @@ async function main() {
  * in the log, once the bakery is serving, so `docker compose logs bakery` says what to fix.
  */
 async function doctorInTheLog(config: Config, log: Logger) {
-  const findings = await examine({
-    config,
-    dataDir: dataDirOf(config),
-    timeFrom: 'https://registry.npmjs.org/',
-    publicUrlSet: config.publicUrlSet,
-    uid: process.getuid?.(),
-  }).catch((error: unknown) => [{ level: 'problem' as const, line: `the checks failed: ${String(error)}` }]);
+  const findings = await examine(doctorOptions(config, 'https://registry.npmjs.org/')).catch((error: unknown) => [
+    { level: 'problem' as const, line: `the checks failed: ${String(error)}` },
+  ]);
   for (const finding of findings) {
     if (finding.level === 'problem') log.error(`doctor: ${findingLine(finding)}`);
     else log.info(`doctor: ${findingLine(finding)}`);

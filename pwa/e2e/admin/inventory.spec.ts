@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { OrderPage } from '../pages/order-page';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
-import { pickupsDaysAhead, resetBakery } from '../support/bakery';
+import { pickupDateText } from '#shared/order-text';
+import { ownerGet, pickupsDaysAhead, resetBakery, stockOf } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 test.afterEach(resetBakery);
@@ -109,4 +110,31 @@ test('turning auto-manage on lets the schedule set the pickup date', async ({ pa
   );
   await settings.getByRole('button', { name: 'Auto-Update Now' }).click();
   await expect(toast(page)).toContainText('Settings Auto-Updated');
+});
+
+test("her card names the bake its stock is left of, and a new usual bake leaves this bake's stock as it is", async ({
+  page,
+}) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const { bakeDay } = (await ownerGet<{ id: string; bakeDay: string }[]>('/api/admin/inventory')).find(
+    (item) => item.id === 'focaccia',
+  )!;
+  const focaccia = inventory.product('Focaccia');
+  await expect(focaccia).toContainText(`Left of the ${pickupDateText(bakeDay)} bake`);
+  const before = await stockOf('focaccia');
+
+  await focaccia.getByLabel('Focaccia usual bake', { exact: true }).fill('-1');
+  await focaccia.getByRole('button', { name: 'Save Focaccia usual bake' }).click();
+  await expect(focaccia).toContainText('The usual bake is a whole number of 0 or more');
+  await focaccia.getByLabel('Focaccia usual bake', { exact: true }).fill('40');
+  await focaccia.getByRole('button', { name: 'Save Focaccia usual bake' }).click();
+  await expect(toast(page)).toContainText('Focaccia: 40 each bake');
+  await expect(focaccia.getByLabel('Focaccia stock', { exact: true })).toHaveValue(String(before));
+  expect(await stockOf('focaccia')).toBe(before);
+  const after = (await ownerGet<{ id: string; usualStock: number }[]>('/api/admin/inventory')).find(
+    (item) => item.id === 'focaccia',
+  )!;
+  expect(after.usualStock).toBe(40);
 });

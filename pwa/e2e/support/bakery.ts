@@ -55,6 +55,8 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
   await db('orders').whereNotIn('pickupLocation', ['home', 'farmers-market']).delete();
   await db('pickup_places').whereNotIn('id', ['home', 'farmers-market']).delete();
   await db('pickup_places').update({ active: true, windows: null });
+  // Every bake back on her usual (set below): a bake a story sold from keeps no stock of its own.
+  await db('bake_stock').delete();
   await putSettings({
     ordersOpen: true,
     autoManage: false,
@@ -80,6 +82,7 @@ async function resetTo({ orders }: { orders: 'kept' | 'none' }): Promise<void> {
   // for every story than 45 calls of their own.
   const edits = seedProducts.flatMap((product) => [
     { kind: 'set-visibility', id: product.id, visible: true },
+    { kind: 'set-usual-stock', id: product.id, usualStock: product.stock },
     { kind: 'set-stock', id: product.id, stock: product.stock },
     { kind: 'set-price', id: product.id, price: product.price },
   ]);
@@ -157,9 +160,13 @@ async function asOwnerRaw(method: string, url: string, body: unknown): Promise<R
   }
 }
 
-/** Sets stock the way the owner does, through the admin call. */
+/**
+ * Sets stock the way the owner does, through the admin calls: the shop's bake's, then her usual,
+ * so every bake has it (docs/orders.md, "Stock of a bake day").
+ */
 export async function setStock(productId: string, stock: number): Promise<void> {
   await adminPatch(`/api/inventory/${productId}/stock`, { stock });
+  await adminPatch(`/api/inventory/${productId}/usual-stock`, { usualStock: stock });
 }
 
 /** Sets a product's base price the way the owner does, through the admin call. */
@@ -167,8 +174,10 @@ export async function setPrice(productId: string, price: string): Promise<void> 
   await adminPatch(`/api/inventory/${productId}/price`, { price });
 }
 
+/** The stock her list shows: the shop's bake's. */
 export async function stockOf(productId: string): Promise<number> {
-  return ((await db('inventory').where({ id: productId }).first()) as { stock: number }).stock;
+  const list = await ownerGet<{ id: string; stock: number }[]>('/api/admin/inventory');
+  return list.find((item) => item.id === productId)!.stock;
 }
 
 export async function setOrdersOpen(ordersOpen: boolean): Promise<void> {

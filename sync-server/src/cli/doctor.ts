@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { commandSettings } from './command-settings';
-import { dataDirOf, examine, findingLine } from '../services/doctor/doctor-checks';
+import { doctorOptions, examine, findingLine } from '../services/doctor/doctor-checks';
 
 /**
  * `npm run doctor [-- --env-file FILE]`: checks the machine the bakery runs on (doctor-checks.ts),
@@ -29,13 +29,7 @@ try {
 
 try {
   const { config } = commandSettings(options.envFile);
-  const findings = await examine({
-    config,
-    dataDir: dataDirOf(config),
-    timeFrom: options.timeFrom,
-    publicUrlSet: config.publicUrlSet,
-    uid: process.getuid?.(),
-  });
+  const findings = await examine(doctorOptions(config, options.timeFrom));
   for (const finding of findings) console.log(findingLine(finding));
   const problems = findings.filter((finding) => finding.level === 'problem').length;
   console.log(problems === 0 ? 'doctor: nothing to fix' : `doctor: ${problems} thing(s) to fix (FIX above)`);

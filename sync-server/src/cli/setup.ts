@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import {
   clockFinding,
-  dataDirOf,
+  doctorOptions,
   domainFinding,
   examine,
   findingLine,
@@ -101,7 +101,7 @@ const timeFrom = 'https://registry.npmjs.org/';
 // container's own doctor looks at those when it starts. From here, what the machine gives it.
 const findings = forCompose
   ? [await clockFinding(timeFrom, () => new Date()), await mailFinding(config), await domainFinding(config, true)]
-  : await examine({ config, dataDir: dataDirOf(config), timeFrom, publicUrlSet: true, uid: process.getuid?.() });
+  : await examine({ ...doctorOptions(config, timeFrom), publicUrlSet: true });
 for (const finding of findings) console.log(findingLine(finding));
 console.log(
   forCompose

@@ -29,8 +29,9 @@ export async function notFreeOf(
   };
 }
 
-export function toPublicItem(product: Product, held: number): InventoryItem {
+export function toPublicItem(product: Product, held: number, bakeDay: string | null): InventoryItem {
   return {
+    bakeDay,
     id: product.id,
     name: product.name,
     price: product.price,
@@ -52,7 +53,7 @@ export function toAdminItem(
   bake: { bakeDay: string | null; usualStock: number },
 ): AdminInventoryItem {
   return {
-    ...toPublicItem(product, held),
+    ...toPublicItem(product, held, bake.bakeDay),
     sortOrder: product.sortOrder,
     updatedAt: product.updatedAt,
     bakeDay: bake.bakeDay,
@@ -87,7 +88,7 @@ export async function listPublicInventory(db: Db, now: Date, bakeDay: string | n
   ]);
   return products.map((row) => {
     const { product } = ofBake(row);
-    return toPublicItem(product, notFree(product));
+    return toPublicItem(product, notFree(product), bakeDay);
   });
 }
 
@@ -105,7 +106,7 @@ export async function publicItemsFor(
   ]);
   return products.map((row) => {
     const { product } = ofBake(row);
-    return toPublicItem(product, notFree(product));
+    return toPublicItem(product, notFree(product), bakeDay);
   });
 }
 

@@ -45,6 +45,11 @@ export interface DoctorOptions {
 }
 
 /** Every check, in the order the doctor prints them. */
+/** What this process checks its own machine with: its settings, its data folder, its user. */
+export function doctorOptions(config: Config & { publicUrlSet: boolean }, timeFrom: string): DoctorOptions {
+  return { config, dataDir: dataDirOf(config), timeFrom, publicUrlSet: config.publicUrlSet, uid: process.getuid?.() };
+}
+
 export async function examine(options: DoctorOptions): Promise<Finding[]> {
   return [
     nodeFinding(options.nodeVersion ?? process.versions.node),
