@@ -1,6 +1,6 @@
 import { load, percentile, type LoadResult } from './lib/load';
 import { ms, type Row } from './lib/report';
-import { adminCall, startBakery, startScript, stopChild, type ServerProcess } from './lib/server-process';
+import { setEveryBake, startBakery, startScript, stopChild, type ServerProcess } from './lib/server-process';
 
 const PRODUCTS = ['raspberry-scone', 'blueberry-scone', 'chocolate-babka'];
 const STOCK = 100;
@@ -33,8 +33,7 @@ export async function measureHolds(turns: number) {
   });
   const bakery = await startBakery();
   try {
-    for (const id of [...WARM_UP, ...PRODUCTS])
-      await adminCall(bakery, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
+    for (const id of [...WARM_UP, ...PRODUCTS]) await setEveryBake(bakery, id, STOCK);
     // The same load on three other products first, so the figure is of a warmed-up server
     // (JIT-compiled, connections open), as it is after its first minute at the market.
     await holdLoad(bare.url, WARM_UP, 'warm-up');

@@ -2,7 +2,7 @@ import type { InventoryItem } from '../shared-schema/src/inventory';
 import { priceOrder } from '../shared-schema/src/pricing';
 import { load } from './lib/load';
 import { ms, type Row } from './lib/report';
-import { adminCall, startBakery } from './lib/server-process';
+import { homeBakeStock, setEveryBake, startBakery } from './lib/server-process';
 
 const PRODUCTS = ['raspberry-scone', 'sandwich-bread', 'chocolate-babka'];
 const ORDERS = 1200;
@@ -16,7 +16,7 @@ export async function ordersBench(): Promise<Row[]> {
   const bakery = await startBakery();
   try {
     const startStock = ORDERS + 100;
-    for (const id of PRODUCTS) await adminCall(bakery, 'PATCH', `/api/inventory/${id}/stock`, { stock: startStock });
+    for (const id of PRODUCTS) await setEveryBake(bakery, id, startStock);
     const inventory = (await (await fetch(`${bakery.url}/api/inventory`)).json()) as InventoryItem[];
     const priced = priceOrder(
       PRODUCTS.map((productId) => ({ productId, quantity: 1 })),
@@ -55,7 +55,7 @@ export async function ordersBench(): Promise<Row[]> {
 
     const placed = Number(((await bakery.db('orders').count({ n: '*' })) as [{ n: number }])[0].n);
     const holdsLeft = Number(((await bakery.db('cart_reservations').count({ n: '*' })) as [{ n: number }])[0].n);
-    const stock = (await bakery.db('inventory').whereIn('id', PRODUCTS).pluck('stock')) as number[];
+    const stock = await homeBakeStock(bakery, PRODUCTS);
     const agree = placed === ORDERS && holdsLeft === 0 && stock.every((s) => s === startStock - ORDERS);
     const name = `Orders: ${ORDERS} orders of 3 held lines, ${CONNECTIONS} connections`;
     return [

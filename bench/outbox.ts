@@ -7,7 +7,7 @@ import { adminEdits } from '../pwa/src/app/admin-edits';
 import { createAdminTransport } from '../pwa/src/sync/admin-outbox';
 import { Outbox } from '../pwa/src/sync/outbox';
 import { type Row } from './lib/report';
-import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
+import { adminCall, shopStock, startBakery, type ServerProcess } from './lib/server-process';
 
 const EDITS = 1000;
 /**
@@ -33,7 +33,7 @@ export async function outboxBench(): Promise<Row[]> {
     const cold = await replay(bakery, db, token, { id: 'focaccia', name: 'Focaccia' });
     const { seconds, waitingForServer, answered } = await replay(bakery, db, token, { id: 'bagels', name: 'Bagels' });
 
-    const stock = ((await bakery.db('inventory').where({ id: 'bagels' }).first()) as { stock: number }).stock;
+    const [stock] = await shopStock(bakery, ['bagels']);
     const keys = Number(
       (
         (await bakery

@@ -4,7 +4,7 @@ import type { InventoryItem } from '../shared-schema/src/inventory';
 import { priceOrder } from '../shared-schema/src/pricing';
 import { percentile } from './lib/load';
 import { ms, type Row } from './lib/report';
-import { adminCall } from './lib/server-process';
+import { homeBakeStock, setEveryBake } from './lib/server-process';
 import { oneSqliteServer, onPostgresCluster, twoPostgresServers, type Deployment } from './several-servers';
 
 const SOCKETS = 1000;
@@ -91,7 +91,7 @@ async function onFresh(
   let figures: RushFigures;
   try {
     const owner = deployment.servers[0]!;
-    for (const id of PRODUCTS) await adminCall(owner, 'PATCH', `/api/inventory/${id}/stock`, { stock: STOCK });
+    for (const id of PRODUCTS) await setEveryBake(owner, id, STOCK);
     figures = await work(deployment);
   } finally {
     await deployment.stop();
@@ -196,10 +196,8 @@ async function rush(deployment: Deployment, socketCount: number): Promise<RushFi
       sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
     }
   }
-  const stock = (await deployment.servers[0]!.db('inventory').whereIn('id', PRODUCTS).select('id', 'stock')) as {
-    id: string;
-    stock: number;
-  }[];
+  const left = await homeBakeStock(deployment.servers[0]!, PRODUCTS);
+  const stock = PRODUCTS.map((id, index) => ({ id, stock: left[index]! }));
   figures.exact = stock.every((row) => row.stock >= 0 && row.stock + (sold.get(row.id) ?? 0) === STOCK);
   return figures;
 }

@@ -8,7 +8,7 @@ import { priceOrder } from '../shared-schema/src/pricing';
 import { Audience } from './fanout';
 import { load, percentile, type LoadResult } from './lib/load';
 import { ms, ratio, type Row } from './lib/report';
-import { adminCall, startBakery, type ServerProcess } from './lib/server-process';
+import { adminCall, homeBakeStock, setEveryBake, startBakery, type ServerProcess } from './lib/server-process';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const HOLD_PRODUCTS = ['raspberry-scone', 'blueberry-scone', 'chocolate-babka'];
@@ -160,7 +160,7 @@ async function splitLoad(
 
 async function holdsLoad(deployment: Deployment): Promise<{ result: LoadResult; ok: boolean }> {
   const owner = deployment.servers[0]!;
-  for (const id of HOLD_PRODUCTS) await adminCall(owner, 'PATCH', `/api/inventory/${id}/stock`, { stock: HOLD_STOCK });
+  for (const id of HOLD_PRODUCTS) await setEveryBake(owner, id, HOLD_STOCK);
   const holdOf = (prefix: string, products: string[]) => (n: number) => ({
     path: '/api/cart/reserve',
     body: JSON.stringify({ sessionId: `${prefix}-shopper-${n % SHOPPERS}`, productId: products[n % 3], quantity: 1 }),
@@ -187,7 +187,7 @@ async function holdsLoad(deployment: Deployment): Promise<{ result: LoadResult; 
 async function ordersLoad(deployment: Deployment): Promise<{ result: LoadResult; ok: boolean }> {
   const owner = deployment.servers[0]!;
   const startStock = ORDERS + 100;
-  for (const id of ORDER_PRODUCTS) await adminCall(owner, 'PATCH', `/api/inventory/${id}/stock`, { stock: startStock });
+  for (const id of ORDER_PRODUCTS) await setEveryBake(owner, id, startStock);
   const inventory = (await (await fetch(`${owner.url}/api/inventory`)).json()) as InventoryItem[];
   const priced = priceOrder(
     ORDER_PRODUCTS.map((productId) => ({ productId, quantity: 1 })),
@@ -225,7 +225,7 @@ async function ordersLoad(deployment: Deployment): Promise<{ result: LoadResult;
     }),
   }));
   const placed = Number(((await owner.db('orders').count({ n: '*' })) as [{ n: number | string }])[0].n);
-  const stock = (await owner.db('inventory').whereIn('id', ORDER_PRODUCTS).pluck('stock')) as number[];
+  const stock = await homeBakeStock(owner, ORDER_PRODUCTS);
   const ok =
     placed === ORDERS && (result.statusCounts['201'] ?? 0) === ORDERS && stock.every((s) => s === startStock - ORDERS);
   return { result, ok };

@@ -1,3 +1,4 @@
+import { bakeDayOf } from '#shared/bake-days';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -146,4 +147,50 @@ export async function adminCall(server: ServerProcess, method: string, url: stri
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * Some products' stock as her list shows it: the shop's bake's (docs/orders.md, "Stock of a bake
+ * day"), which her stock edits set; in the order asked.
+ */
+export async function shopStock(server: ServerProcess, productIds: readonly string[]): Promise<number[]> {
+  const list = (await adminCall(server, 'GET', '/api/admin/inventory')) as { id: string; stock: number }[];
+  return productIds.map((id) => list.find((item) => item.id === id)!.stock);
+}
+
+/**
+ * Sets a product's stock for every bake, as her card does in two saves: the shop's bake's, then
+ * her usual. A benchmark's home orders take from the bake of the next home pickup, which is not
+ * the shop's on a Friday evening (the market's Saturday pickup is Friday's bake).
+ */
+export async function setEveryBake(server: ServerProcess, productId: string, stock: number): Promise<void> {
+  await adminCall(server, 'PATCH', `/api/inventory/${productId}/stock`, { stock });
+  await adminCall(server, 'PATCH', `/api/inventory/${productId}/usual-stock`, { usualStock: stock });
+}
+
+/** Some products' stock left of the bake of the next home pickup, where a benchmark's orders take from. */
+export async function homeBakeStock(server: ServerProcess, productIds: readonly string[]): Promise<number[]> {
+  const settings = (await (await fetch(`${server.url}/api/pickup-settings`)).json()) as {
+    nextPickupDates: Record<string, string>;
+    bakeDaysBefore: Record<string, number>;
+  };
+  const bakeDay = bakeDayOf(
+    { pickupDate: settings.nextPickupDates.home!, pickupLocation: 'home' },
+    settings.bakeDaysBefore,
+  );
+  const rows = (await server.db('inventory').whereIn('id', productIds).select('id', 'stock')) as {
+    id: string;
+    stock: number;
+  }[];
+  const baked = (await server
+    .db('bake_stock')
+    .where({ bakeDay })
+    .whereIn('productId', productIds)
+    .select('productId', 'stock')) as {
+    productId: string;
+    stock: number;
+  }[];
+  return productIds.map((id) =>
+    Number(baked.find((row) => row.productId === id)?.stock ?? rows.find((row) => row.id === id)!.stock),
+  );
 }

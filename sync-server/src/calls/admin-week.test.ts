@@ -193,7 +193,7 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
       expect(replay.status).toBe(201);
       expect(replay.body.order.number).toBe(first.body.order.number);
     }
-    expect(await stockOf(server, 'burger-buns')).toBe(6);
+    expect(await stockOf(server, 'burger-buns', 'farmers-market')).toBe(6);
     expect(await server.db('orders').where({ id: body.id })).toHaveLength(1);
   });
 
@@ -216,7 +216,7 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe('insufficient-stock');
     expect(refused.body.message).toContain('Raspberry Scone');
-    expect(await stockOf(server, 'raspberry-scone')).toBe(5);
+    expect(await stockOf(server, 'raspberry-scone', 'farmers-market')).toBe(5);
     expect(await countRows(server, 'orders')).toBe(orders);
     const fits = await asOwner(
       server,
@@ -226,7 +226,7 @@ describe('POST /api/admin/orders (a sale at the stall or by phone)', () => {
       'stall-3',
     );
     expect(fits.status).toBe(201);
-    expect(await stockOf(server, 'raspberry-scone')).toBe(3);
+    expect(await stockOf(server, 'raspberry-scone', 'farmers-market')).toBe(3);
   });
 
   it('is saved as picked up when it was handed over at the stall, and as placed otherwise', async () => {

@@ -1,6 +1,8 @@
 import type { Db } from '../db';
 import { priceOrder, type PricedProduct } from '#shared/pricing';
-import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
+import type { InventoryItem } from '#shared/inventory';
+import { bakeDayOf } from '#shared/bake-days';
+import type { PickupSettings } from '#shared/pickup-settings';
 import type { OrderPayloadInput } from '#shared/order';
 import type { TestServer } from './test-server';
 
@@ -26,14 +28,19 @@ export async function orderPayload(
   return { ...customer, sessionId, items: JSON.stringify(priced.lines), total: priced.total };
 }
 
-/** The stock her list shows: the shop's bake's (docs/orders.md, "Stock of a bake day"). */
-export async function stockOf(server: TestServer, productId: string): Promise<number> {
-  const answer = await server.request<AdminInventoryItem[]>('GET', '/api/admin/inventory', undefined, {
-    Authorization: `Bearer ${await server.adminToken()}`,
-  });
-  const item = answer.body.find((each) => each.id === productId);
-  if (!item) throw new Error(`stockOf: no product ${productId} (${answer.status})`);
-  return item.stock;
+/**
+ * What is left of a product for a place's next pickup: the stock of the bake that serves it
+ * (docs/orders.md, "Stock of a bake day"), which its orders take from. Her door's by default;
+ * on a Friday evening the market's Saturday pickup is this week's bake and her door's next week's.
+ */
+export async function stockOf(server: TestServer, productId: string, place = 'home'): Promise<number> {
+  return stockOfBake(server, productId, await bakeOfNextPickup(server, place));
+}
+
+/** The bake that serves a place's next pickup, by the settings customers read. */
+export async function bakeOfNextPickup(server: TestServer, place: string): Promise<string> {
+  const settings = (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body;
+  return bakeDayOf({ pickupDate: settings.nextPickupDates[place]!, pickupLocation: place }, settings.bakeDaysBefore);
 }
 
 /** One bake's stock, as the database keeps it: its row, or the usual until it has one. */
@@ -44,16 +51,24 @@ export async function stockOfBake(server: TestServer, productId: string, bakeDay
 }
 
 /**
- * Sets a product's stock for every bake: the shop's bake's, then what she usually bakes, so a
- * test that moves its clock past a pickup still has it. In that order: her stock edit places a
- * week the rules refused (standing orders), and setting the usual after it leaves what it took.
+ * Sets a product's stock for every bake, as her card does: each bake that serves a place's next
+ * pickup, then what she usually bakes, so whichever place a test orders at, on whatever day it
+ * runs, and after it moves its clock past a pickup, the stock is there. In that order: her stock
+ * edit places a week the rules refused (standing orders), and the usual set after leaves what it took.
  */
 export async function setStock(server: TestServer, productId: string, stock: number): Promise<void> {
   const auth = { Authorization: `Bearer ${await server.adminToken()}` };
-  for (const [path, body] of [
-    ['stock', { stock }],
+  const settings = (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body;
+  const bakes = new Set(
+    Object.entries(settings.nextPickupDates)
+      .filter(([, pickupDate]) => pickupDate !== '')
+      .map(([pickupLocation, pickupDate]) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore)),
+  );
+  const edits: [string, Record<string, unknown>][] = [
+    ...[...bakes].map((bakeDay): [string, Record<string, unknown>] => ['stock', { stock, bakeDay }]),
     ['usual-stock', { usualStock: stock }],
-  ] as const) {
+  ];
+  for (const [path, body] of edits) {
     const answer = await server.request('PATCH', `/api/inventory/${productId}/${path}`, body, auth);
     if (answer.status !== 200) throw new Error(`setStock failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
