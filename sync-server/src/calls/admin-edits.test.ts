@@ -4,7 +4,7 @@ import type { ApiError } from '#shared/api';
 import type { OwnerEditInput, OwnerEditResults } from '#shared/owner-edits';
 import type { LiveMessage } from '#shared/live';
 import { LiveClient } from '../testing/live-client';
-import { stockOf } from '../testing/orders';
+import { listedStock } from '../testing/orders';
 import { asOwner } from '../testing/owner';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -41,7 +41,7 @@ describe('a batch of edits', () => {
     expect(first.status).toBe(200);
     expect(first.body.results).toHaveLength(100);
     expect(first.body.results.every((result) => result.status === 200)).toBe(true);
-    expect(await stockOf(server, 'bagels')).toBe(200); // each "+1 on the 100 I saw" merged once
+    expect(await listedStock(server, 'bagels')).toBe(200); // each "+1 on the 100 I saw" merged once
     // Each answer is the product as its own edit left it, not as the batch did.
     const answers = first.body.results.map(
       (result) => result.body as { from: number; to: number; item: { stock: number } },
@@ -51,7 +51,7 @@ describe('a batch of edits', () => {
     );
     const again = await send(edits);
     expect(again.body.results).toEqual(first.body.results);
-    expect(await stockOf(server, 'bagels')).toBe(200);
+    expect(await listedStock(server, 'bagels')).toBe(200);
   });
 
   it('shares keys with the single calls: an edit sent alone, then in a batch, applies once', async () => {
@@ -79,8 +79,8 @@ describe('a batch of edits', () => {
     expect(batch.body.results).toHaveLength(2);
     expect(batch.body.results[0]!.status).toBe(200);
     expect(batch.body.results[1]).toMatchObject({ status: 400, body: { reason: 'invalid-input' } });
-    expect(await stockOf(server, 'focaccia')).toBe(11);
-    expect(await stockOf(server, 'burger-buns')).toBe(10);
+    expect(await listedStock(server, 'focaccia')).toBe(11);
+    expect(await listedStock(server, 'burger-buns')).toBe(10);
   });
 
   it('applies edits of products in the order sent, each finding what the one before left, with other edits between', async () => {
@@ -102,7 +102,7 @@ describe('a batch of edits', () => {
     expect(bodies[3]!.to).toBe(22);
     expect(bodies[4]).toEqual(bodies[3]);
     expect(bodies[5]!.to).toBe(5);
-    expect(await stockOf(server, 'sandwich-bread')).toBe(5);
+    expect(await listedStock(server, 'sandwich-bread')).toBe(5);
     const stored = (await server.db('inventory').where({ id: 'sandwich-bread' }).first()) as { price: string | number };
     expect(Number(stored.price)).toBe(9.25);
     expect(
@@ -121,11 +121,11 @@ describe('a batch of edits', () => {
     ]);
     expect(batch.body.results.map((result) => result.status)).toEqual([200, 200, 404]);
     expect(batch.body.results[2]!.body).toMatchObject({ reason: 'unknown-flavor' });
-    expect(await stockOf(server, 'focaccia')).toBe(31);
-    expect(await stockOf(server, 'burger-buns')).toBe(31);
+    expect(await listedStock(server, 'focaccia')).toBe(31);
+    expect(await listedStock(server, 'burger-buns')).toBe(31);
     const unknownProduct = await send([plusOne('focaccia', 31), plusOne('no-such-bread', 1)]);
     expect(unknownProduct.body.results.map((result) => result.status)).toEqual([200, 404]);
-    expect(await stockOf(server, 'focaccia')).toBe(32);
+    expect(await listedStock(server, 'focaccia')).toBe(32);
   });
 
   it('answers an edit of no known kind, or one it cannot read, as 400 inside the batch, and refuses a bad batch whole', async () => {

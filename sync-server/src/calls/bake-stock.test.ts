@@ -25,6 +25,8 @@ let shoppers = 0;
 beforeAll(async () => {
   server = await startTestServer();
   server.clock.freeze();
+  // Market morning, whatever day the tests run: her door's next pickup is the shop's bake.
+  await toMorningAfterPickup(server);
 }, timeLimit(60_000));
 afterAll(() => server?.stop());
 

@@ -5,6 +5,7 @@ import type { OwnerEditResults } from '#shared/owner-edits';
 import { setStock, stockOf } from '../testing/orders';
 import { asOwner, sentMail } from '../testing/owner';
 import { standingDriver, WEEK } from '../testing/standing';
+import { toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
@@ -19,6 +20,9 @@ const { rules, order, askEveryWeek, hers, minute, weeksOf } = standingDriver(() 
 beforeAll(async () => {
   server = await startTestServer();
   server.clock.freeze();
+  // The morning after a pickup, whatever day the tests run: her stock edits set the shop's bake,
+  // which is then the bake of her door's next pickup, where the regulars' weeks are.
+  await toMorningAfterPickup(server);
 });
 afterAll(() => server.stop());
 

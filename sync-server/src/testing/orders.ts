@@ -37,6 +37,26 @@ export async function stockOf(server: TestServer, productId: string, place = 'ho
   return stockOfBake(server, productId, await bakeOfNextPickup(server, place));
 }
 
+/** What is left of a product for one pickup: the stock of the bake that serves it. */
+export async function stockAt(
+  server: TestServer,
+  productId: string,
+  pickup: { pickupDate: string; pickupLocation: string },
+): Promise<number> {
+  const settings = (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body;
+  return stockOfBake(server, productId, bakeDayOf(pickup, settings.bakeDaysBefore));
+}
+
+/** The stock her list shows: the shop's bake's, which her stock edits set when they name no bake. */
+export async function listedStock(server: TestServer, productId: string): Promise<number> {
+  const answer = await server.request<{ id: string; stock: number }[]>('GET', '/api/admin/inventory', undefined, {
+    Authorization: `Bearer ${await server.adminToken()}`,
+  });
+  const item = answer.body.find((each) => each.id === productId);
+  if (!item) throw new Error(`listedStock: no product ${productId} (${answer.status})`);
+  return item.stock;
+}
+
 /** The bake that serves a place's next pickup, by the settings customers read. */
 export async function bakeOfNextPickup(server: TestServer, place: string): Promise<string> {
   const settings = (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body;
