@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import type { LiveMessage } from '#shared/live';
 import { OWNER_SOCKET_UNAUTHORIZED, type OwnerLiveMessage } from '#shared/owner-live';
 import { LiveClient } from './testing/live-client';
-import { itemsOrderedAt, orderPayload, stockOf } from './testing/orders';
+import { itemsOrderedAt, orderPayload, setStock as setEveryBake, stockOf } from './testing/orders';
 import { setHomeCapacity } from './testing/slots';
 import { applyScheduleAndAnnounce } from './services/notices/drop-notices';
 import { momentOf } from './services/moment';
@@ -31,11 +31,8 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
   }, timeLimit(60_000));
   afterAll(() => a?.stopAll?.());
 
-  /** Sets a product's stock through server `via`, as the owner would. */
-  async function setStock(via: TestServer, productId: string, stock: number) {
-    const answer = await via.request('PATCH', `/api/inventory/${productId}/stock`, { stock }, auth);
-    expect(answer.status).toBe(200);
-  }
+  /** Sets a product's stock for every bake through server `via`, as the owner would (testing/orders.ts). */
+  const setStock = (via: TestServer, productId: string, stock: number) => setEveryBake(via, productId, stock, auth);
   const hold = (via: TestServer, sessionId: string, productId: string) =>
     via.request('POST', '/api/cart/reserve', { sessionId, productId, quantity: 1 });
   const through = (i: number) => (i % 2 === 0 ? a : b);
@@ -680,7 +677,8 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await Promise.all([minute(a), minute(b), minute(a), minute(b)]);
     const weeks = (await a.db('orders').where({ standingOrderId: asked.body.standingOrder.id })) as unknown[];
     expect(weeks).toHaveLength(2); // her own order, and next week's once
-    expect(await stockOf(a, 'pumpkin-scones')).toBe(36);
+    // Next week's bake: her usual 40, less next week's 2 (hers took from this week's bake).
+    expect(await stockOf(a, 'pumpkin-scones')).toBe(38);
     for (const server of [a, b]) server.clock.advance(-7 * 24 * 60 * 60 * 1000);
   });
 

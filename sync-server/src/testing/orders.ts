@@ -71,13 +71,21 @@ export async function stockOfBake(server: TestServer, productId: string, bakeDay
 }
 
 /**
- * Sets a product's stock for every bake, as her card does: each bake that serves a place's next
- * pickup, then what she usually bakes, so whichever place a test orders at, on whatever day it
+ * Sets a product's stock for every bake: each bake that serves a place's next pickup, as her card
+ * does, then what she usually bakes (any other bake's own row dropped first), so whichever place a test orders at, on whatever day it
  * runs, and after it moves its clock past a pickup, the stock is there. In that order: her stock
  * edit places a week the rules refused (standing orders), and the usual set after leaves what it took.
  */
-export async function setStock(server: TestServer, productId: string, stock: number): Promise<void> {
-  const auth = { Authorization: `Bearer ${await server.adminToken()}` };
+export async function setStock(
+  server: TestServer,
+  productId: string,
+  stock: number,
+  /** Her session's header, where a test keeps its own (several servers). */
+  auth?: Record<string, string>,
+): Promise<void> {
+  // A bake an earlier test sold from keeps its own row: gone, it is on the usual set below.
+  await server.db('bake_stock').where({ productId }).delete();
+  auth ??= { Authorization: `Bearer ${await server.adminToken()}` };
   const settings = (await server.request<PickupSettings>('GET', '/api/pickup-settings')).body;
   const bakes = new Set(
     Object.entries(settings.nextPickupDates)
