@@ -137,4 +137,10 @@ test("her card names the bake its stock is left of, and a new usual bake leaves 
     (item) => item.id === 'focaccia',
   )!;
   expect(after.usualStock).toBe(40);
+
+  // Its neighbour on the card, the limit per order, is the same kind of field and saves the same way.
+  await focaccia.getByLabel('Focaccia max per order', { exact: true }).fill('3');
+  await focaccia.getByLabel('Focaccia max per order', { exact: true }).press('Enter');
+  await expect(toast(page)).toContainText('Focaccia: at most 3 per order');
+  await expect(focaccia.getByRole('button', { name: 'Save Focaccia max per order' })).toHaveCount(0);
 });

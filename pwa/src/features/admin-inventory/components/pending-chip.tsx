@@ -3,7 +3,7 @@ import { useOutboxEntries } from '../../../db/live';
 import { readEditOf } from '../../../sync/admin-edit-kind';
 import type { OwnerEditKind } from '#shared/owner-edits';
 
-type ProductEditKind = Extract<
+export type ProductEditKind = Extract<
   OwnerEditKind,
   'set-stock' | 'set-usual-stock' | 'set-price' | 'set-visibility' | 'set-flavor-price' | 'set-max-per-order'
 >;

@@ -1,15 +1,6 @@
-import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
-import Stack from '@mui/joy/Stack';
-import { useState } from 'react';
 import type { AdminInventoryItem } from '#shared/inventory';
-import { useUnsavedDraft } from '../../../lib/unsaved-changes';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { onEnter } from './on-enter';
-import { PendingChip } from './pending-chip';
+import { NumberSetting } from './number-setting';
 
 const wholeNumber = /^\d+$/;
 
@@ -20,16 +11,11 @@ const wholeNumber = /^\d+$/;
  * leaves next week's alone.
  */
 export function UsualStock({ item }: { item: AdminInventoryItem }) {
-  const saved = String(item.usualStock);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const edit = useAdminEdit();
-  const shown = draft ?? saved;
-  useUnsavedDraft(`usual-stock:${item.id}`, shown !== saved ? `usual bake of ${item.name}` : null);
 
-  async function save() {
-    if (!wholeNumber.test(shown.trim())) return setProblem('The usual bake is a whole number of 0 or more');
-    const usualStock = Number(shown);
+  async function save(typed: string) {
+    if (!wholeNumber.test(typed.trim())) return 'The usual bake is a whole number of 0 or more';
+    const usualStock = Number(typed);
     const outcome = await edit.edit(
       { kind: 'set-usual-stock', id: item.id, usualStock },
       `Usual bake of ${item.name} to ${usualStock}`,
@@ -40,33 +26,20 @@ export function UsualStock({ item }: { item: AdminInventoryItem }) {
       },
     );
     // Refused here or by the server: what she typed stays, with why.
-    if (outcome.kind === 'invalid' || outcome.kind === 'refused') return setProblem(outcome.error);
-    setProblem(null);
-    setDraft(null);
+    return outcome.kind === 'invalid' || outcome.kind === 'refused' ? outcome.error : null;
   }
 
   return (
-    <FormControl size="sm" error={problem !== null}>
-      <FormLabel>
-        Usual bake <PendingChip itemId={item.id} kind="set-usual-stock" />
-      </FormLabel>
-      <Stack direction="row" spacing={1} component="form" noValidate onSubmit={onEnter(shown !== saved, save)}>
-        <Input
-          type="number"
-          value={shown}
-          slotProps={{
-            input: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': `${item.name} usual bake` },
-          }}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flex: 1, minWidth: 0 }}
-        />
-        {shown !== saved && (
-          <Button type="submit" size="sm" loading={edit.busy} aria-label={`Save ${item.name} usual bake`}>
-            Save
-          </Button>
-        )}
-      </Stack>
-      <FormHelperText>{problem ?? 'Each later bake starts with this many.'}</FormHelperText>
-    </FormControl>
+    <NumberSetting
+      item={item}
+      label="Usual bake"
+      kind="set-usual-stock"
+      saved={String(item.usualStock)}
+      draftName="usual bake"
+      helper="Each later bake starts with this many."
+      input={{ min: 0 }}
+      save={save}
+      busy={edit.busy}
+    />
   );
 }
