@@ -4,6 +4,7 @@ import type { LoginResponse } from '#shared/admin-auth';
 import type { AdminInventoryItem, InventoryItem, StockUpdateResult } from '#shared/inventory';
 import { SESSION_LIFETIME_MS } from '../services/session/auth';
 import { orderPayload, stockOf } from '../testing/orders';
+import { toMorningAfterPickup } from '../testing/slots';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -71,6 +72,12 @@ describe('bearer sessions', () => {
 });
 
 describe('admin inventory calls', () => {
+  // The morning after a pickup: her stock edits set the shop's bake, which is then the bake of her
+  // door's next pickup, where these orders go. (The session test above moved the clock 40 days,
+  // and on a Friday afternoon her door's next pickup is next week's bake while the market's is
+  // this week's: docs/orders.md, "Stock of a bake day".)
+  beforeAll(() => toMorningAfterPickup(server));
+
   it.each([
     ['no token', {}],
     ['a wrong token', bearer('wrong')],
