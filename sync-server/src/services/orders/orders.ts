@@ -255,7 +255,7 @@ export async function placeOrders(
     ...[...soldByBake].map(
       ([bake, sold]) =>
         () =>
-          moveBakeStock(trx, bake, sold, now),
+          moveBakeStock(trx, bake, sold, now, stocks[bakes.indexOf(bake)]),
     ),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
     // The clones share their line (statesForBake): the locked states' lines are the ones moved.
