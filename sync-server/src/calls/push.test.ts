@@ -9,6 +9,7 @@ import { outboxRows, saveSettings } from '../testing/notices';
 import { asOwner, placeOrder } from '../testing/owner';
 import { startPushService, type TestPushService } from '../testing/push-service';
 import { setHomeCapacity, toMorningAfterPickup } from '../testing/slots';
+import { WEEK } from '../testing/standing';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { timeLimit } from '../testing/time-limits';
 
@@ -321,6 +322,8 @@ describe('a place in line', () => {
   // Last in this file: it moves the clock to a morning after a pickup, and caps the home pickup.
   it('is followed by the phone that joined, by its key, in either line, and its turn buzzes that phone', async () => {
     await toMorningAfterPickup(server);
+    // And a week on: from a Friday evening, the next pickup is the one this file's earlier orders are for.
+    server.clock.advance(WEEK);
     await setHomeCapacity(server, { slotMinutes: 0, itemsPerPickup: 2 });
     try {
       await placeOrder(server, 'push-place-full', [{ productId: 'focaccia', quantity: 2 }]);
