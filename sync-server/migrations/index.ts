@@ -31,6 +31,7 @@ import * as placeActive from './20261204100000_place_active';
 import * as standingCapPerPlace from './20261204110000_standing_cap_per_place';
 import * as placeWindows from './20261204120000_place_windows';
 import * as bakeStock from './20261205100000_bake_stock';
+import * as orderBakeDay from './20261206100000_order_bake_day';
 
 /**
  * Every migration, in order. Knex reads them from this list rather than scanning the folder,
@@ -71,6 +72,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261204110000_standing_cap_per_place': standingCapPerPlace,
   '20261204120000_place_windows': placeWindows,
   '20261205100000_bake_stock': bakeStock,
+  '20261206100000_order_bake_day': orderBakeDay,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

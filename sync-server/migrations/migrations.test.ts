@@ -189,6 +189,52 @@ describe('migrations', () => {
     }
   });
 
+  it('gives each order the bake its place\u2019s bake day gives it, and none to a sale with no day', async () => {
+    const database = await createTestDatabase(mkdtempSync(path.join(dir, 'order-bake-')));
+    const db = openDatabase(database.target);
+    try {
+      await db.migrate.latest();
+      while ((await db.migrate.currentVersion()) >= '20261206100000') await db.migrate.down();
+      const order = (number: number, pickupLocation: string, pickupDate: string) => ({
+        id: `00000000-0000-4000-8000-00000000000${number}`,
+        number,
+        sessionId: 'before-the-upgrade',
+        firstName: 'Ada',
+        lastName: 'Lee',
+        email: '',
+        phone: '',
+        paymentMethod: 'cash',
+        pickupLocation,
+        items: '[]',
+        total: '0.00',
+        pickupDate,
+        itemCount: 0,
+        status: 'placed',
+        paymentStatus: 'unpaid',
+        source: 'online',
+        createdAt: '2026-12-01T10:00:00.000Z',
+        updatedAt: '2026-12-01T10:00:00.000Z',
+      });
+      // Her door is baked on its day, the market the day before (the places as migrated).
+      await db('orders').insert([
+        order(1, 'home', '2026-12-04'),
+        order(2, 'farmers-market', '2026-12-05'),
+        order(3, 'farmers-market', '2027-01-01'),
+        order(4, 'farmers-market', ''),
+      ]);
+      await db.migrate.latest();
+      expect(await db('orders').select('number', 'bakeDay').orderBy('number')).toEqual([
+        { number: 1, bakeDay: '2026-12-04' },
+        { number: 2, bakeDay: '2026-12-04' },
+        { number: 3, bakeDay: '2026-12-31' },
+        { number: 4, bakeDay: null },
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+
   it('seeds the fifteen products once and never over an owner\u2019s edits', async () => {
     const database = await createTestDatabase(mkdtempSync(path.join(dir, 'seed-')));
     const db = openDatabase(database.target);

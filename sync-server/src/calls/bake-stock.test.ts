@@ -171,4 +171,28 @@ describe('stock of a bake day', () => {
     expect(await stockOfBake(server, PRODUCT, door)).toBe(0);
     expect(await stockOfBake(server, PRODUCT, market)).toBe(0);
   });
+
+  it('gives a cancel back to the bake its order took from, after she moves which bake serves the place', async () => {
+    // The market still baked on its own day (the test before): its order takes from that bake.
+    const market = await bakeOfNext('farmers-market');
+    expect((await setStock({ stock: 3, bakeDay: market })).status).toBe(200);
+    const placed = await order('farmers-market', 1);
+    expect(placed.status).toBe(201);
+    const row = (await server.db('orders').where({ id: placed.body.order.id }).first()) as { bakeDay: string };
+    expect(row.bakeDay).toBe(market);
+    expect(await stockOfBake(server, PRODUCT, market)).toBe(2);
+
+    // She moves the market back to the day before's bake: the order's loaves were baked already.
+    await saveSettings(server, { bakeDaysBefore: { home: 0, 'farmers-market': 1 } });
+    const nowServing = await bakeOfNext('farmers-market');
+    expect(nowServing).not.toBe(market);
+    const servingBefore = await stockOfBake(server, PRODUCT, nowServing);
+    const cancelled = await asOwner(server, 'PATCH', `/api/admin/orders/${placed.body.order.id}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe(200);
+    // By hand: 3 set, 1 taken, 1 back, all on the market's own bake; the bake serving it now unmoved.
+    expect(await stockOfBake(server, PRODUCT, market)).toBe(3 - 1 + 1);
+    expect(await stockOfBake(server, PRODUCT, nowServing)).toBe(servingBefore);
+  });
 });

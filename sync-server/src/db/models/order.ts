@@ -53,6 +53,11 @@ export class Order extends BaseModel {
   declare releasedAt: string | null;
   /** A market preorder she hands over from another bake, the table being oversold; null otherwise. */
   declare anotherBakeAt: string | null;
+  /**
+   * The bake day ("YYYY-MM-DD") whose stock its units were taken from, and go back to if it is
+   * cancelled; null where it took none (the market's table). Not part of StoredOrder: the server's.
+   */
+  declare bakeDay: string | null;
 }
 
 export class FailedOrderAttempt extends BaseModel {

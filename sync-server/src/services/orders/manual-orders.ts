@@ -138,11 +138,12 @@ export function placeManualOrder(
       createdAt: at,
       updatedAt: at,
     };
-    if (!table && bakeDay) {
-      await decrementStock(trx, bakeDay, decision.sold, moment.now);
+    const takenFrom = !table && bakeDay ? bakeDay : null;
+    if (takenFrom) {
+      await decrementStock(trx, takenFrom, decision.sold, moment.now);
       await saveOpenStock(trx, states, keptLines(states, decision.sold));
     }
-    await trx(Order.tableName).insert(orderRow(order));
+    await trx(Order.tableName).insert(orderRow(order, takenFrom));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.links.orderUrl)], moment.now);
     const sold = [...new Set(input.items.map((line) => line.product))];
     return { order, replayed: false, changed: { products: sold, orders: [order], mail: true } };

@@ -13,7 +13,6 @@ import { nothingChanged, type Changed } from '../announce';
 import { tableDayOf } from '../market/market-days';
 import { getPickupSettings } from '../pickups/pickup-settings';
 import { restock as restockUnits, unitsByProduct } from './orders';
-import { bakeDayOf } from '#shared/bake-days';
 
 /** What a status or payment change did: the order now, the products whose stock it moved, what to tell. */
 export interface OrderChange {
@@ -115,7 +114,7 @@ export function moveOrder(
     const tableDay = await tableDayOf(trx, after);
     const change =
       move.status === 'cancelled'
-        ? orderChange(after, await restock(trx, after, !tableDay, moment))
+        ? orderChange(after, await restock(trx, after, order.bakeDay, !tableDay, moment))
         : orderChange(after);
     // Her market screen reads the day again: the order moved on its table.
     return tableDay ? { ...change, changed: { ...change.changed, marketDays: [tableDay.date] } } : change;
@@ -129,15 +128,16 @@ export function moveOrder(
 async function restock(
   trx: Tx,
   order: StoredOrder,
+  /** The bake it was taken from, as its row keeps it (docs/orders.md, "Stock of a bake day"). */
+  takenFrom: string | null,
   toShop: boolean,
   moment: Pick<Moment, 'now' | 'timeZone' | 'links'>,
 ): Promise<string[]> {
   const settings = await getPickupSettings(trx, moment);
-  // Back to the bake it was taken from (docs/orders.md, "Stock of a bake day").
-  const bakeDay = bakeDayOf(order, settings.bakeDaysBefore);
-  const restocked = toShop
-    ? await restockUnits(trx, bakeDay, unitsByProduct(parseOrderItems(order.items)), moment.now)
-    : [];
+  const restocked =
+    toShop && takenFrom
+      ? await restockUnits(trx, takenFrom, unitsByProduct(parseOrderItems(order.items)), moment.now)
+      : [];
   if (order.email) await queueMail(trx, [orderCancelledMail(order, settings, moment.links.orderUrl)], moment.now);
   return restocked;
 }

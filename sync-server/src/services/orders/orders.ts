@@ -161,6 +161,7 @@ export async function placeOrders(
   const linesLeft: PlaceInLineEnded[] = [];
 
   const soldByBake = new Map<string, Map<string, number>>();
+  const bakeOfOrder = new Map<string, string>(); // by order id: those that took from a bake
   const lineKept: string[] = [];
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
@@ -238,6 +239,7 @@ export async function placeOrders(
     // Numbered after the batch is decided (below): a refused order takes no number.
     const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null, standing?.id ?? null);
     orders.push(order);
+    if (!fromTable) bakeOfOrder.set(order.id, bake);
     if (keyed) {
       answered.push({ request: keyed, answer: answerOf(order) });
       rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
@@ -268,7 +270,7 @@ export async function placeOrders(
     newOrderNotice(order, settings, moment.ownerEmail, timeZone),
   ]);
   await independently(trx, [
-    () => trx(Order.tableName).insert(orders.map(orderRow)),
+    () => trx(Order.tableName).insert(orders.map((order) => orderRow(order, bakeOfOrder.get(order.id) ?? null))),
     () => queueMail(trx, mail, now),
     () =>
       queuePushNotices(
@@ -355,9 +357,11 @@ export const itemCountOf = (lines: readonly { quantity: number }[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** An order as its row is written: with its item count, which pickups' places are summed by. */
-export const orderRow = (order: StoredOrder) => ({
+/** An order's row: with its units' count and the bake they were taken from (null: none, the market's table). */
+export const orderRow = (order: StoredOrder, bakeDay: string | null) => ({
   ...order,
   itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
+  bakeDay,
 });
 
 /** The units of some lines, by product: what they take from the shop's stock, or give back to it. */
