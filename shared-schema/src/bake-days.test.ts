@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bakeDayOf, pickupsOfBakeDay, shopBakeDay } from './bake-days';
+import { bakeDayOf, comingBakeDays, pickupsOfBakeDay, shopBakeDay } from './bake-days';
+import type { PlaceRecord } from './places';
 
 const friday = '2026-12-04';
 const herWeek = { home: 0, 'farmers-market': 1 };
@@ -50,5 +51,55 @@ describe('THE shop’s bake (docs/orders.md, "Stock of a bake day")', () => {
     expect(shopBakeDay(marketOnly, '2026-12-05')).toBe(friday);
     expect(shopBakeDay({ nextPickupDates: {}, bakeDaysBefore: herWeek }, '2026-12-05')).toBeNull();
     expect(shopBakeDay({ nextPickupDates: { home: '' }, bakeDaysBefore: herWeek }, '2026-12-05')).toBeNull();
+  });
+});
+
+describe('the bakes she can plan (her inventory card)', () => {
+  const door = {
+    id: 'home',
+    kind: 'door' as const,
+    name: 'Home pickup',
+    address: '',
+    note: '',
+    cutoffHours: 24,
+    active: true,
+  };
+  const places: PlaceRecord[] = [
+    { ...door, weekday: 5, from: '15:00', until: '18:00' },
+    {
+      ...door,
+      id: 'farmers-market',
+      kind: 'market',
+      name: 'Saturday market',
+      weekday: 6,
+      from: '09:00',
+      until: '12:00',
+    },
+    { ...door, id: 'bogert', kind: 'market' as const, name: 'Bogert', weekday: 2, from: '17:00', until: '20:00' },
+  ];
+
+  it('is the shop’s bake and the weeks after it: her Friday bake serving Friday and Saturday', () => {
+    const settings = {
+      places: places.slice(0, 2),
+      nextPickupDates: { home: friday, 'farmers-market': '2026-12-05' },
+      bakeDaysBefore: herWeek,
+    };
+    expect(comingBakeDays(settings, '2026-12-01', 2)).toEqual([friday, '2026-12-11', '2026-12-18']);
+  });
+
+  it('takes in a Tuesday market baked on its own day, and starts at the shop’s bake on market morning', () => {
+    const settings = {
+      places: [...places],
+      nextPickupDates: { home: '2026-12-11', 'farmers-market': '2026-12-05', bogert: '2026-12-08' },
+      bakeDaysBefore: { ...herWeek, bogert: 0 },
+    };
+    // Saturday morning: Friday's bake is on the market's table; the shop sells Tuesday's next.
+    expect(comingBakeDays(settings, '2026-12-05', 3)).toEqual(['2026-12-08', '2026-12-11', '2026-12-15', '2026-12-18']);
+  });
+
+  it('is none while no place takes orders', () => {
+    expect(comingBakeDays({ places: [...places], nextPickupDates: {}, bakeDaysBefore: herWeek }, friday, 3)).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { PickupLocation } from './bakery';
-import { dayAfter } from './bakery-calendar';
+import { comingWeekdays, dayAfter } from './bakery-calendar';
 import type { BakeDays } from './pickup-places';
-import { isPlaceDay, placeRecordOf, type PlaceHoursSettings } from './places';
+import { isPlaceDay, placeRecordOf, windowsOf, type PlaceHoursSettings } from './places';
 
 /**
  * THE rule of bake days (docs/orders.md, "Bake days"): each place's pickup is served by the bake
@@ -53,4 +53,29 @@ export function shopBakeDay(
     .map(([pickupLocation, pickupDate]) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore))
     .sort();
   return bakes.find((bake) => bake >= today) ?? bakes[0] ?? null;
+}
+
+/**
+ * The shop's bake and the `count` bakes after it, soonest first: the bakes she can set stock for
+ * on her inventory card. Each is the bake of a coming pickup at a place taking orders (its weekly
+ * windows from its next pickup on), so a Tuesday market baked on its own day is one of them.
+ */
+export function comingBakeDays(
+  settings: PlaceHoursSettings & { nextPickupDates: Record<string, string>; bakeDaysBefore: BakeDays },
+  today: string,
+  count: number,
+): string[] {
+  const shop = shopBakeDay(settings, today);
+  if (shop === null) return [];
+  const bakes = Object.entries(settings.nextPickupDates)
+    .filter(([, next]) => next !== '')
+    .flatMap(([pickupLocation, next]) =>
+      windowsOf(placeRecordOf(pickupLocation, settings))
+        .flatMap((window) => comingWeekdays(window.weekday, next, count + 1))
+        .map((pickupDate) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore)),
+    );
+  return [...new Set(bakes)]
+    .filter((bake) => bake >= shop)
+    .sort()
+    .slice(0, count + 1);
 }

@@ -48,6 +48,9 @@ export const stockUpdateResultSchema = z.object({
 });
 export type StockUpdateResult = z.infer<typeof stockUpdateResultSchema>;
 
+/** GET /api/admin/inventory: her list, its stock of the bake she names (the shop's bake when none). */
+export const adminInventoryQuerySchema = z.object({ bake: z.optional(pickupDateSchema) });
+
 /** PATCH /api/inventory/{id}/usual-stock: what she usually bakes, where each new bake starts. */
 export const usualStockUpdateSchema = z.object({ usualStock: stockCountSchema });
 

@@ -1,7 +1,10 @@
 import { expect, test } from '../support/test';
 import { OrderPage } from '../pages/order-page';
 import { AdminInventory, AdminLogin, toast } from '../pages/admin-pages';
+import { comingBakeDays } from '#shared/bake-days';
+import { bakeryToday } from '#shared/bakery-calendar';
 import { pickupDateText } from '#shared/order-text';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { ownerGet, pickupsDaysAhead, resetBakery, stockOf } from '../support/bakery';
 
 test.beforeEach(resetBakery);
@@ -143,4 +146,37 @@ test("her card names the bake its stock is left of, and a new usual bake leaves 
   await focaccia.getByLabel('Focaccia max per order', { exact: true }).press('Enter');
   await expect(toast(page)).toContainText('Focaccia: at most 3 per order');
   await expect(focaccia.getByRole('button', { name: 'Save Focaccia max per order' })).toHaveCount(0);
+});
+
+test("she plans next week's bake on her card, and the bake customers buy from now keeps its stock", async ({
+  page,
+}) => {
+  await new AdminLogin(page).signIn();
+  const inventory = new AdminInventory(page);
+  await inventory.goto();
+  const settings = (await (await page.request.get('/api/pickup-settings')).json()) as PickupSettings;
+  const [shopBake, nextBake] = comingBakeDays(settings, bakeryToday(), 3);
+  const before = await stockOf('focaccia');
+  const focaccia = inventory.product('Focaccia');
+  await expect(focaccia).toContainText(`Left of the ${pickupDateText(shopBake!)} bake`);
+
+  await page.getByRole('combobox', { name: 'Stock of the bake', exact: true }).click();
+  await page.getByRole('option', { name: pickupDateText(nextBake!) }).click();
+  await expect(page.getByText(`Planning ahead: the ${pickupDateText(nextBake!)} bake starts with`)).toBeVisible();
+  await expect(focaccia).toContainText(`Left of the ${pickupDateText(nextBake!)} bake`);
+  // Nothing set for it yet: it starts with her usual bake.
+  const usual = await focaccia.getByLabel('Focaccia usual bake', { exact: true }).inputValue();
+  await expect(focaccia.getByLabel('Focaccia stock', { exact: true })).toHaveValue(usual);
+
+  await inventory.setStock('Focaccia', 7);
+  await expect(toast(page)).toContainText('Focaccia: 7 in stock');
+  const planned = await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${nextBake}`);
+  expect(planned.find((item) => item.id === 'focaccia')!.stock).toBe(7);
+  expect(await stockOf('focaccia')).toBe(before);
+
+  // Back to the bake selling now: its stock as it was.
+  await page.getByRole('combobox', { name: 'Stock of the bake', exact: true }).click();
+  await page.getByRole('option', { name: `${pickupDateText(shopBake!)} (selling now)` }).click();
+  await expect(focaccia).toContainText(`Left of the ${pickupDateText(shopBake!)} bake`);
+  await expect(focaccia.getByLabel('Focaccia stock', { exact: true })).toHaveValue(String(before));
 });

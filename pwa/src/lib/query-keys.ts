@@ -71,6 +71,9 @@ export const ownerKeys = {
   waitlist: ['owner', 'waitlist'] as const,
 };
 
+/** Her list with a later bake's stock: under `ownerKeys.inventory`, so what refreshes that refreshes it. */
+export const ownerInventoryOfBake = (bake: string) => [...ownerKeys.inventory, bake] as const;
+
 /** Her session's check (docs/product.md): kept apart from her lists, it outlives a new server epoch. */
 export const sessionKeys = {
   verify: (token: string | null) => ['session', token] as const,

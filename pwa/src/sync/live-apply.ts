@@ -126,6 +126,11 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       await updateCachedList<AdminInventoryItem[]>(queryClient, ownerKeys.inventory, (list) =>
         mergeAdminInventory(list, message.items),
       );
+      // The counts heard are the shop's bake's: a later bake she has on screen is read again.
+      void queryClient.invalidateQueries({
+        queryKey: ownerKeys.inventory,
+        predicate: (query) => query.queryKey.length > ownerKeys.inventory.length,
+      });
       return;
     case 'pickup-settings':
       await putCachedList(queryClient, pickupSettingsKeys.all, message.settings);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { listPageQuerySchema } from '../api';
 import { backupStatusSchema } from '../backups';
 import { commentListSchema } from '../comment';
-import { adminInventoryItemSchema } from '../inventory';
+import { adminInventoryItemSchema, adminInventoryQuerySchema } from '../inventory';
 import { marketDateParamsSchema, marketDayViewSchema } from '../market-day';
 import { failedOrderViewSchema, storedOrderSchema } from '../order';
 import { ownerEditBatchEnvelopeSchema, ownerEditBatchSchema, ownerEditResultsSchema } from '../owner-edits';
@@ -43,7 +43,8 @@ export const ownerCalls = {
   'owner.inventory': call({
     ...read,
     path: '/api/admin/inventory',
-    summary: 'Every product, hidden ones too',
+    summary: 'Every product, hidden ones too, with the stock of one bake (the shop’s when none is named)',
+    query: adminInventoryQuerySchema,
     answers: { 200: z.array(adminInventoryItemSchema) },
   }),
   'owner.orders': call({

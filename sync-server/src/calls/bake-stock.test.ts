@@ -122,6 +122,14 @@ describe('stock of a bake day', () => {
     // Her list shows the shop's bake still: a later one she plans leaves it as it was.
     expect(planned.body.item).toMatchObject({ bakeDay: shopBake, stock: before.stock });
     expect(await stockOfBake(server, PRODUCT, later)).toBe(30);
+    // Her list of that bake (her card’s "Stock of the bake"): its stock, and the usual for a product she left.
+    const ofLater = await asOwner<AdminInventoryItem[] & ApiError>(server, 'GET', `/api/admin/inventory?bake=${later}`);
+    expect(ofLater.status).toBe(200);
+    expect(ofLater.body.find((item) => item.id === PRODUCT)).toMatchObject({ bakeDay: later, stock: 30 });
+    const other = ofLater.body.find((item) => item.id !== PRODUCT)!;
+    expect(other).toMatchObject({ bakeDay: later, stock: other.usualStock });
+    const badBake = await asOwner<ApiError>(server, 'GET', '/api/admin/inventory?bake=next-friday');
+    expect([badBake.status, JSON.stringify(badBake.body)]).toEqual([400, expect.stringContaining('YYYY-MM-DD')]);
 
     // Offline, she saw the shop's bake at 9 and typed 10; 2 were sold meanwhile: 7 + 1 = 8.
     await order('home', 2);

@@ -29,8 +29,8 @@ import { ownerEditBatchHandler } from './edit-batch';
 
 /** The owner's reads of her bakery, her spreadsheets and notices, and her photo uploads. */
 export const ownerHandlers = handlers(ownerCalls, {
-  'owner.inventory': async (_input, { deps, now }) => ({
-    answer: await listAdminInventory(deps.db, now, await deps.publicSettings.bakeDay()),
+  'owner.inventory': async ({ query }, { deps, now }) => ({
+    answer: await listAdminInventory(deps.db, now, query.bake ?? (await deps.publicSettings.bakeDay())),
   }),
   'owner.orders': async ({ query }, { deps }) => {
     const { orders, nextBefore } = await listOrders(deps.db, query);

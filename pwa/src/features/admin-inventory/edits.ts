@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AdminInventoryItem, StockUpdateResult } from '#shared/inventory';
 import { parseFlavors } from '#shared/flavors';
 import type { PickupSettings } from '#shared/pickup-settings';
-import { ownerKeys, pickupSettingsKeys, productKeys } from '../../lib/query-keys';
+import { ownerInventoryOfBake, ownerKeys, pickupSettingsKeys, productKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import type { EditKinds } from '../../sync/admin-edit-kind';
 import { updateCachedList } from '../../sync/cached-lists';
@@ -12,23 +12,36 @@ import { withPlaceSaved } from './places';
 const inventoryLists = [ownerKeys.inventory, productKeys.all] as const;
 
 const patchProduct =
-  <E extends { id: string }>(patch: (item: AdminInventoryItem, edit: E) => Partial<AdminInventoryItem>) =>
+  <E extends { id: string }>(
+    patch: (item: AdminInventoryItem, edit: E) => Partial<AdminInventoryItem>,
+    listOf: (edit: E) => QueryKey = () => ownerKeys.inventory,
+  ) =>
   (queryClient: QueryClient, edit: E) =>
-    updateCachedList<AdminInventoryItem[]>(queryClient, ownerKeys.inventory, (list) =>
+    updateCachedList<AdminInventoryItem[]>(queryClient, listOf(edit), (list) =>
       list.map((item) => (item.id === edit.id ? { ...item, ...patch(item, edit) } : item)),
     );
 
-export const inventoryEdits = {
-  'set-stock': {
-    // Her list shows the shop's bake: a later bake she plans changes nothing on it.
-    apply: patchProduct((item, edit) =>
+/** A bake's stock set: on whichever list shows that bake (the shop's, or the later bake she planned it on). */
+const setBakeStock = (list: (edit: { bakeDay?: string }) => QueryKey) =>
+  patchProduct<{ id: string; stock: number; bakeDay?: string }>(
+    (item, edit) =>
       edit.bakeDay && edit.bakeDay !== item.bakeDay
         ? {}
         : {
             stock: edit.stock,
             availableStock: Math.max(0, edit.stock - (item.stock - (item.availableStock ?? item.stock))),
           },
-    ),
+    list,
+  );
+const shopList = setBakeStock(() => ownerKeys.inventory);
+const laterBakeList = setBakeStock((edit) => ownerInventoryOfBake(edit.bakeDay!));
+
+export const inventoryEdits = {
+  'set-stock': {
+    apply: async (queryClient, edit) => {
+      await shopList(queryClient, edit);
+      if (edit.bakeDay) await laterBakeList(queryClient, edit);
+    },
     affects: inventoryLists,
     onSent(edit, answer) {
       const notice = stockMergeNotice(edit, answer);

@@ -42,7 +42,7 @@ function InventoryView() {
             />
           </>
         )}
-        <InventoryCard />
+        <InventoryCard settings={settings.data} />
       </Stack>
     </>
   );

@@ -10,20 +10,35 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-views';
+import { comingBakeDays } from '#shared/bake-days';
+import { bakeryToday } from '#shared/bakery-calendar';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { useAdminInventory } from '../api';
+import { BakeChoice } from './bake-choice';
 import { groupByCategory, searchProducts } from '../categories';
 import { ProductRow } from './product-row';
 
-/** Every product, grouped by category, searchable by name or id. */
-export function InventoryCard() {
-  const inventory = useAdminInventory();
+/** How many bakes after the shop's she can plan on the card. */
+const LATER_BAKES = 3;
+
+/**
+ * Every product, grouped by category, searchable by name or id, with the stock of one bake: the
+ * shop's, or a later one she chooses (`settings` names the bakes to come; none while loading).
+ */
+export function InventoryCard({ settings }: { settings: PickupSettings | undefined }) {
   const [search, setSearch] = useState('');
+  const [chosenBake, setChosenBake] = useState<string | null>(null);
+  const bakes = settings ? comingBakeDays(settings, bakeryToday(), LATER_BAKES) : [];
+  // The shop's bake is the list her edits and the live counts keep fresh; a later one is read on its own.
+  const laterBake = chosenBake && chosenBake !== bakes[0] && bakes.includes(chosenBake) ? chosenBake : undefined;
+  const inventory = useAdminInventory(laterBake);
 
   return (
     <Card variant="outlined">
       <Typography level="title-lg" component="h2">
         Inventory
       </Typography>
+      {bakes.length > 1 && <BakeChoice bakes={bakes} chosen={laterBake ?? bakes[0]!} onChoose={setChosenBake} />}
       <Input
         type="search"
         placeholder="Search by name or id"
@@ -57,7 +72,8 @@ export function InventoryCard() {
                   <AccordionDetails>
                     <Stack component="ul" spacing={1} aria-label={group.name} sx={{ p: 0, m: 0 }}>
                       {group.items.map((item) => (
-                        <ProductRow key={item.id} item={item} />
+                        // Keyed by bake too: a draft typed for one bake is not carried to another.
+                        <ProductRow key={`${item.id} ${item.bakeDay ?? ''}`} item={item} />
                       ))}
                     </Stack>
                   </AccordionDetails>
