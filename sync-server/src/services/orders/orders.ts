@@ -356,8 +356,10 @@ function storedOrder(
 export const itemCountOf = (lines: readonly { quantity: number }[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** An order as its row is written: with its item count, which pickups' places are summed by. */
-/** An order's row: with its units' count and the bake they were taken from (null: none, the market's table). */
+/**
+ * An order as its row is written: with its item count, which pickups' places are summed by, and
+ * the bake its units were taken from (null: none, the market's table gave them).
+ */
 export const orderRow = (order: StoredOrder, bakeDay: string | null) => ({
   ...order,
   itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
