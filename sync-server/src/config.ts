@@ -75,6 +75,11 @@ const envSchema = z.object({
   BAKERY_TZ: z.string().default(bakery.timeZone),
   /** Holds, releases and orders per client address per minute. */
   CART_WRITES_PER_MINUTE: positiveInt(120),
+  /**
+   * How often, at most, the shop's open screens get the latest counts while they keep changing
+   * (the opening rush); the first change after a quiet spell, and every edit of the owner's, go at once.
+   */
+  LIVE_COUNTS_EVERY: duration('200ms'),
   /** Live sockets (/ws, /ws/admin) one client address may hold open at once. */
   LIVE_SOCKETS_PER_ADDRESS: positiveInt(32),
   /** Contact messages, reviews and comments per client address per hour. */
@@ -171,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cartWritesPerMinute: e.CART_WRITES_PER_MINUTE,
     messagesPerHour: e.MESSAGES_PER_HOUR,
     liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
+    liveCountsEveryMs: e.LIVE_COUNTS_EVERY,
     /** Proxy hops that set X-Forwarded-For; 0 when the server faces the internet itself. */
     proxyHops: e.TRUST_PROXY,
     backupDir: path.resolve(e.BACKUP_DIR),

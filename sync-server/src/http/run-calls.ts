@@ -158,7 +158,7 @@ async function answerCall(ctx: Context, name: string, spec: CallSpec, handler: R
   if (deps.config.checkAnswers) checkAnswer(name, spec, answer.status, answer.body);
   answerWith(ctx, spec, answer, outcome?.headers);
   if (answer.replayed || !outcome) return;
-  if (outcome.changed) tellEveryone(deps, outcome.changed);
+  if (outcome.changed) tellEveryone(deps, outcome.changed, { promptly: spec.access === 'owner' });
   const after = outcome.after;
   if (after) deps.afterAnswer.run(name, async () => tellEveryone(deps, await after()));
 }

@@ -11,8 +11,6 @@ import type { Upgrades } from './upgrade-guard';
 export const LIVE_PATH = '/ws';
 /** How often, at most, the places left go out while orders come in. */
 const PLACES_EVERY_MS = 250;
-/** How often, at most, stock counts go out while they keep changing. */
-export const STOCK_EVERY_MS = 200;
 /** Sockets sent to before the event loop is let through (see broadcast). */
 const SEND_CHUNK = 100;
 
@@ -34,7 +32,7 @@ interface LiveServer {
  *  5. to a socket that sent `follow-order` with an order's key, that order as it moves
  *     (order-followers.ts).
  * Stock changes that keep coming (the opening rush) go out as the latest counts at most every
- * STOCK_EVERY_MS, in one message read from the database once and serialised once for every client. Only public data travels to every
+ * LIVE_COUNTS_EVERY, in one message read from the database once and serialised once for every client. Only public data travels to every
  * client; a customer's order goes only to the sockets that showed its key.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
  */
@@ -55,13 +53,14 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   });
 
   /*
-   * Stock changes, coalesced: the first change after a quiet spell goes out at once (the owner's
-   * price change reaches every phone in milliseconds), and while changes keep coming (the opening
-   * rush, a hold every few milliseconds) the latest counts of every product that moved go out at
-   * most once per STOCK_EVERY_MS, read from the database once, in one message.
+   * Stock changes, coalesced: the first change after a quiet spell goes out at once, and while
+   * changes keep coming (the opening rush, a hold every few milliseconds) the latest counts of
+   * every product that moved go out at most once per LIVE_COUNTS_EVERY (200 ms), read from the database
+   * once, in one message. The owner's edits (`promptly`) go out at once whenever they come: a
+   * price she changes twice in a second is not held back 200 ms by the first.
    */
   const stock = coalescer<string>({
-    timing: { everyMs: STOCK_EVERY_MS },
+    timing: { everyMs: deps.config.liveCountsEveryMs },
     run: async (ids) => {
       if (wss.clients.size > 0)
         await broadcast({
@@ -89,7 +88,11 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   });
 
   const unsubscribe = [
-    deps.changes.onInventoryChanged((ids) => stock.add(ids)),
+    deps.changes.onInventoryChanged((ids, promptly) => {
+      stock.add(ids);
+      // Her price or stock edit is one change, not a rush: it goes now, not at the next count.
+      if (promptly) void stock.flush();
+    }),
     deps.changes.onSettingsChanged(() => {
       if (wss.clients.size === 0) return;
       deps.publicSettings.get().then(

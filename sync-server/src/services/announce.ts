@@ -46,8 +46,13 @@ export function allChanged(changes: readonly Changed[]): Changed {
  * feed relays); the mailer sends what was queued. Called after the write's transaction
  * committed, never inside it: nobody hears of a change that may still be undone.
  */
-export function tellEveryone(deps: { changes: ChangeFeed; mailer: Pick<Mailer, 'kick'> }, changed: Changed): void {
-  if (changed.products?.length) deps.changes.inventoryChanged(changed.products);
+export function tellEveryone(
+  deps: { changes: ChangeFeed; mailer: Pick<Mailer, 'kick'> },
+  changed: Changed,
+  /** The owner's own edit: the shop's screens get it at once, not with the next counts of a rush. */
+  options: { promptly?: boolean } = {},
+): void {
+  if (changed.products?.length) deps.changes.inventoryChanged(changed.products, options.promptly);
   if (changed.settings) deps.changes.settingsChanged();
   if (changed.content?.length) deps.changes.contentChanged(changed.content);
   if (changed.orders?.length) deps.changes.ordersChanged(changed.orders);

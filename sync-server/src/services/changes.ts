@@ -15,7 +15,8 @@ import { EventEmitter } from 'node:events';
 export type ContentList = 'reviews' | 'recipes';
 
 export type Change =
-  | { kind: 'inventory'; productIds: readonly string[] }
+  /** `promptly`: the owner's edit, sent to the sockets at once rather than with the next counts (live-server.ts). */
+  | { kind: 'inventory'; productIds: readonly string[]; promptly?: boolean }
   | { kind: 'settings' }
   | { kind: 'content'; lists: readonly ContentList[] }
   | { kind: 'orders'; orders: readonly StoredOrder[] }
@@ -25,7 +26,7 @@ export type Change =
   | { kind: 'sessions-ended'; tokenHash: string | null };
 
 export interface ChangeFeed {
-  inventoryChanged(productIds: readonly string[]): void;
+  inventoryChanged(productIds: readonly string[], promptly?: boolean): void;
   settingsChanged(): void;
   /** A review or recipe customers can see was added, changed or removed (the pages that show it). */
   contentChanged(lists: readonly ContentList[]): void;
@@ -36,7 +37,7 @@ export interface ChangeFeed {
   sessionsEnded(tokenHash: string | null): Promise<void>;
   onOrdersChanged(listener: (orders: readonly StoredOrder[]) => void): () => void;
   onMarketDaysChanged(listener: (dates: readonly string[]) => void): () => void;
-  onInventoryChanged(listener: (productIds: readonly string[]) => void): () => void;
+  onInventoryChanged(listener: (productIds: readonly string[], promptly: boolean) => void): () => void;
   onSettingsChanged(listener: () => void): () => void;
   onContentChanged(listener: (lists: readonly ContentList[]) => void): () => void;
   onSessionsEnded(listener: (tokenHash: string | null) => void): () => void;
@@ -47,7 +48,7 @@ export interface ChangeFeed {
 }
 
 interface ChangeEvents {
-  inventory: [productIds: readonly string[]];
+  inventory: [productIds: readonly string[], promptly: boolean];
   settings: [];
   content: [lists: readonly ContentList[]];
   orders: [orders: readonly StoredOrder[]];
@@ -63,7 +64,8 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
   function tell(change: Change): void {
     switch (change.kind) {
       case 'inventory':
-        if (change.productIds.length > 0) events.emit('inventory', [...new Set(change.productIds)]);
+        if (change.productIds.length > 0)
+          events.emit('inventory', [...new Set(change.productIds)], change.promptly ?? false);
         return;
       case 'settings':
         events.emit('settings');
@@ -93,8 +95,8 @@ export function createChangeFeed(options: { onRelayError?: (error: unknown) => v
   }
 
   return {
-    inventoryChanged: (productIds) => {
-      if (productIds.length > 0) void announce({ kind: 'inventory', productIds });
+    inventoryChanged: (productIds, promptly = false) => {
+      if (productIds.length > 0) void announce({ kind: 'inventory', productIds, ...(promptly ? { promptly } : {}) });
     },
     settingsChanged: () => void announce({ kind: 'settings' }),
     contentChanged: (lists) => {
