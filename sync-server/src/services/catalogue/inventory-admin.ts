@@ -75,11 +75,8 @@ export function editProducts(
       trx,
       bakes.map((bake) => () => bakeStocks(trx, bake, ids)),
     );
-    const stockOfBake = new Map(
-      bakes.flatMap((bake, index) => [...read[index]!].map(([id, stock]) => [bakeKey(bake, id), stock])),
-    );
+    const bakeRows = new BakeRowsOfBatch(bakes, read);
     const written = new Map<string, ProductColumns & { stock?: number; updatedAt: string }>();
-    const bakesWritten = new Map<string, Map<string, number>>();
     const answers: unknown[] = [];
     for (const [index, edit] of edits.entries()) {
       try {
@@ -87,28 +84,18 @@ export function editProducts(
         if (!state) throw notFound(`No product "${edit.productId}"`, 'unknown-product');
         const bake = edit.bakeDay ?? shopBake;
         const stockOf = (day: string | null) =>
-          day === null ? state.usualStock : (stockOfBake.get(bakeKey(day, state.product.id)) ?? state.usualStock);
+          day === null ? state.usualStock : bakeRows.stockOf(day, state.product.id, state.usualStock);
         const { patch, answer } = edit.change(Object.assign(state.product.$clone(), { stock: stockOf(bake) }));
         const { stock, usualStock, ...columns } = patch;
         const changes = { ...columns, updatedAt: now.toISOString() };
         Object.assign(state.product, changes);
         // A new usual is where later bakes start: the shop's bake keeps what it shows, as its own row.
-        if (usualStock !== undefined && shopBake !== null) {
-          const shown = stockOf(shopBake);
-          stockOfBake.set(bakeKey(shopBake, state.product.id), shown);
-          bakesWritten.set(
-            shopBake,
-            (bakesWritten.get(shopBake) ?? new Map<string, number>()).set(state.product.id, shown),
-          );
-        }
+        if (usualStock !== undefined && shopBake !== null) bakeRows.set(shopBake, state.product.id, stockOf(shopBake));
         if (usualStock !== undefined || (stock !== undefined && bake === null)) {
           state.usualStock = usualStock ?? stock!;
           state.product.stock = state.usualStock;
         }
-        if (stock !== undefined && bake !== null) {
-          stockOfBake.set(bakeKey(bake, state.product.id), stock);
-          bakesWritten.set(bake, (bakesWritten.get(bake) ?? new Map<string, number>()).set(state.product.id, stock));
-        }
+        if (stock !== undefined && bake !== null) bakeRows.set(bake, state.product.id, stock);
         written.set(edit.productId, { ...written.get(edit.productId), ...changes, stock: state.usualStock });
         // Answered as her list shows it: the shop's bake's stock beside the usual.
         const shown = { ...state, product: Object.assign(state.product.$clone(), { stock: stockOf(shopBake) }) };
@@ -132,7 +119,7 @@ export function editProducts(
           () =>
             trx(Product.tableName).where('id', id).update(changes),
       ),
-      ...[...bakesWritten].map(
+      ...[...bakeRows.written].map(
         ([bake, values]) =>
           () =>
             setBakeStock(trx, bake, values, now),
@@ -140,6 +127,32 @@ export function editProducts(
     ]);
     return answers;
   });
+}
+
+/**
+ * The bakes' stock a batch of her edits reads and sets: each bake named read once before the
+ * edits, each edit finding what the ones before it set, and each bake's rows written once after.
+ */
+class BakeRowsOfBatch {
+  private readonly stock = new Map<string, number>();
+  /** By bake: the products set, with their stock. */
+  readonly written = new Map<string, Map<string, number>>();
+
+  constructor(bakes: readonly string[], read: readonly ReadonlyMap<string, number>[]) {
+    bakes.forEach((bake, index) => {
+      for (const [id, stock] of read[index]!) this.stock.set(bakeKey(bake, id), stock);
+    });
+  }
+
+  /** A product's stock of a bake as the batch has it so far; the usual where the bake has none. */
+  stockOf(bake: string, productId: string, usual: number): number {
+    return this.stock.get(bakeKey(bake, productId)) ?? usual;
+  }
+
+  set(bake: string, productId: string, stock: number): void {
+    this.stock.set(bakeKey(bake, productId), stock);
+    this.written.set(bake, (this.written.get(bake) ?? new Map<string, number>()).set(productId, stock));
+  }
 }
 
 const bakeKey = (bakeDay: string, productId: string) => `${bakeDay}\u0000${productId}`;
