@@ -44,15 +44,19 @@ export function isPickupDay(pickup: Pickup, places: PlaceHoursSettings): boolean
  * The cart holds from its stock (a cart knows no place yet), and the shop and her stock card
  * show it; an order then takes from its own pickup's bake. Null while no place takes orders.
  */
-export function shopBakeDay(
-  settings: { nextPickupDates: Record<string, string>; bakeDaysBefore: BakeDays },
-  today: string,
-): string | null {
+export function shopBakeDay(settings: NextPickupsSettings, today: string): string | null {
+  const bakes = nextPickupBakes(settings);
+  return bakes.find((bake) => bake >= today) ?? bakes[0] ?? null;
+}
+
+type NextPickupsSettings = { nextPickupDates: Record<string, string>; bakeDaysBefore: BakeDays };
+
+/** The bakes that serve the next pickup of each place taking orders, soonest first, each once. */
+export function nextPickupBakes(settings: NextPickupsSettings): string[] {
   const bakes = Object.entries(settings.nextPickupDates)
     .filter(([, pickupDate]) => pickupDate !== '')
-    .map(([pickupLocation, pickupDate]) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore))
-    .sort();
-  return bakes.find((bake) => bake >= today) ?? bakes[0] ?? null;
+    .map(([pickupLocation, pickupDate]) => bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore));
+  return [...new Set(bakes)].sort();
 }
 
 /**
@@ -61,7 +65,7 @@ export function shopBakeDay(
  * windows from its next pickup on), so a Tuesday market baked on its own day is one of them.
  */
 export function comingBakeDays(
-  settings: PlaceHoursSettings & { nextPickupDates: Record<string, string>; bakeDaysBefore: BakeDays },
+  settings: PlaceHoursSettings & NextPickupsSettings,
   today: string,
   count: number,
 ): string[] {

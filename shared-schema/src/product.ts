@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pickupDateSchema } from './pickup-date';
 
 /** A product as the shop reads it. */
 export const productIdSchema = z
@@ -45,3 +46,14 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** GET /api/inventory: the visible products. */
 export const inventoryListSchema = z.array(inventoryItemSchema);
+
+/**
+ * GET /api/inventory/bakes/{bakeDay}: what is free of each visible product in a bake that serves
+ * a place's next pickup (docs/orders.md, "Stock of a bake day"): the checkout's word on a pickup
+ * whose bake has fewer than the shop shows. `free` is the bake's stock less every live hold and
+ * the waitlist's claim, as an order decides, and is below 0 where they take more than the bake
+ * has: a cart can then order its holds less that many.
+ */
+export const bakeStockParamsSchema = z.object({ bakeDay: pickupDateSchema });
+export const bakeAvailabilitySchema = z.array(z.object({ id: productIdSchema, free: z.number().check(z.int()) }));
+export type BakeAvailability = z.infer<typeof bakeAvailabilitySchema>;

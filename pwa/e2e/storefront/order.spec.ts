@@ -2,7 +2,9 @@ import { expect, test } from '../support/test';
 import { CartDialog } from '../pages/cart-dialog';
 import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
-import { db, resetBakery, setOrdersOpen, setStock, stockOf } from '../support/bakery';
+import { pickupDateText } from '#shared/order-text';
+import type { PickupSettings } from '#shared/pickup-settings';
+import { asOwner, db, ownerGet, putSettings, resetBakery, setOrdersOpen, setStock, stockOf } from '../support/bakery';
 
 test.beforeEach(resetBakery);
 
@@ -208,4 +210,37 @@ test("a product's own link opens the shop at its card, on a phone too", async ({
   await expect(card).toBeInViewport();
   // The first product, far above it, is off the screen: the shop opened at the babka.
   await expect(page.getByRole('article').first()).not.toBeInViewport();
+});
+
+test('a pickup baked on another day than the shop’s says what of the cart its bake cannot fill', async ({ page }) => {
+  // The market baked on its own day: its bake is not the door's, whose stock the shop shows.
+  await putSettings({ bakeDaysBefore: { home: 0, 'farmers-market': 0 } });
+  const settings = (await (await page.request.get('/api/pickup-settings')).json()) as PickupSettings;
+  const marketBake = settings.nextPickupDates['farmers-market']!;
+  await asOwner('PATCH', '/api/inventory/raspberry-scone/stock', { stock: 2, bakeDay: marketBake });
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+  await shop.add('Raspberry Scone', 3);
+  await cart.open();
+  await cart.proceed();
+
+  const notice = checkout.dialog.getByRole('status').filter({ hasText: 'This pickup is baked on' });
+  await checkout.pickUp('Farmers market');
+  await expect(notice).toContainText(`This pickup is baked on ${pickupDateText(marketBake)}, which has fewer`);
+  await expect(notice).toContainText('Raspberry Scone: only 2 of your 3');
+  // Her door's pickup is the shop's bake: her 3 are there.
+  await checkout.pickUp('Home pickup');
+  await expect(notice).toBeHidden();
+  // The server says the same of the market: the order is refused, and nothing is taken.
+  await checkout.pickUp('Farmers market');
+  await checkout.fill(maya);
+  await checkout.pay('Cash at pickup');
+  await checkout.placeOrder();
+  await expect(page.getByText('Only 2 Raspberry Scone left').first()).toBeVisible();
+  const marketLine = (await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${marketBake}`)).find(
+    (item) => item.id === 'raspberry-scone',
+  )!;
+  expect(marketLine.stock).toBe(2);
 });

@@ -15,6 +15,12 @@ export const productKeys = {
   all: ['products'] as const,
 };
 
+/** A bake's free counts, read at checkout for a pickup baked on another day than the shop's. */
+export const bakeStockKeys = {
+  all: ['bake-stock'] as const,
+  of: (bakeDay: string) => ['bake-stock', bakeDay] as const,
+};
+
 export const pickupSettingsKeys = {
   all: ['pickup-settings'] as const,
 };

@@ -2,7 +2,7 @@ import { recordIdParamsSchema } from '../common';
 import { publicCommentListSchema } from '../comment';
 import { orderPayloadSchema, placeOrderResponseSchema } from '../order';
 import { publicPickupSettingsSchema } from '../pickup-settings';
-import { inventoryListSchema } from '../product';
+import { bakeAvailabilitySchema, bakeStockParamsSchema, inventoryListSchema } from '../product';
 import { recipeListSchema } from '../recipe';
 import { publicReviewListSchema } from '../review';
 import { call } from './define';
@@ -18,6 +18,17 @@ export const shopCalls = {
     tag: 'Shop',
     summary: 'The visible products, with what is free to hold (ETag, 304)',
     answers: { 200: inventoryListSchema },
+  }),
+  'shop.bake-stock': call({
+    method: 'GET',
+    path: '/api/inventory/bakes/:bakeDay',
+    access: 'anyone',
+    repeat: 'read',
+    limit: 'none',
+    tag: 'Shop',
+    summary: "What is free to hold of each product in a bake serving a place's next pickup",
+    params: bakeStockParamsSchema,
+    answers: { 200: bakeAvailabilitySchema },
   }),
   'shop.pickup-settings': call({
     method: 'GET',

@@ -3,6 +3,7 @@ import type { ApiError } from '#shared/api';
 import { bakeDayOf } from '#shared/bake-days';
 import type { AdminInventoryItem, InventoryItem, StockUpdateResult } from '#shared/inventory';
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
+import type { BakeAvailability } from '#shared/product';
 import { parseOrderItems } from '#shared/order-items';
 import type { PickupSettings } from '#shared/pickup-settings';
 import { saveSettings } from '../testing/notices';
@@ -50,6 +51,12 @@ async function order(pickupLocation: 'home' | 'farmers-market', quantity: number
     pickupLocation,
   });
   return placed;
+}
+/** What the checkout reads of a bake: how many of the product are free to hold in it. */
+async function freeOf(bakeDay: string): Promise<number | undefined> {
+  const answer = await server.request<BakeAvailability>('GET', `/api/inventory/bakes/${bakeDay}`);
+  expect(answer.status).toBe(200);
+  return answer.body.find((item) => item.id === PRODUCT)?.free;
 }
 const setStock = (body: Record<string, unknown>) =>
   asOwner<StockUpdateResult & ApiError>(server, 'PATCH', `/api/inventory/${PRODUCT}/stock`, body);
@@ -169,6 +176,31 @@ describe('stock of a bake day', () => {
     const market = await bakeOfNext('farmers-market');
     expect(door).not.toBe(market);
     for (const bakeDay of [door, market]) expect((await setStock({ stock: 4, bakeDay })).status).toBe(200);
+    // What the checkout reads of a pickup's bake: each bake's own, less a hold (a cart holds from every bake).
+    expect((await setStock({ stock: 7, bakeDay: market })).status).toBe(200);
+    const held = await server.request<{ reservation: { id: string } }>('POST', '/api/cart/reserve', {
+      sessionId: 'two-bakes',
+      productId: PRODUCT,
+      quantity: 1,
+    });
+    expect(held.status).toBe(201);
+    for (const [bake, free] of [
+      [door, 3],
+      [market, 6],
+    ] as const)
+      expect(await freeOf(bake)).toBe(free);
+    // A bake with less than the holds take reads below 0: the cart can order its hold less that.
+    expect((await setStock({ stock: 0, bakeDay: market })).status).toBe(200);
+    expect(await freeOf(market)).toBe(-1);
+    expect((await server.request('DELETE', `/api/cart/reserve/${held.body.reservation.id}`)).status).toBe(204);
+    expect((await setStock({ stock: 4, bakeDay: market })).status).toBe(200);
+    const noPickup = await server.request<ApiError>(
+      'GET',
+      `/api/inventory/bakes/${bakeDayOf({ pickupDate: door, pickupLocation: 'home' }, { home: 3 })}`,
+    );
+    expect([noPickup.status, noPickup.body.reason]).toEqual([404, 'unknown-bake']);
+    const notADay = await server.request<ApiError>('GET', '/api/inventory/bakes/2026-02-30');
+    expect(notADay.status).toBe(400);
     const placed = await Promise.all(
       Array.from({ length: 16 }, (_, n) => order(n % 2 === 0 ? 'home' : 'farmers-market', 1)),
     );

@@ -1,6 +1,8 @@
 import { shopCalls } from '#shared/calls/shop';
 import { isDatabaseUnreachable } from '../db';
-import { Refusal } from '../services/errors';
+import { nextPickupBakes } from '#shared/bake-days';
+import { notFound, Refusal } from '../services/errors';
+import { freeInBake } from '../services/catalogue/catalogue';
 import { failureOf, recordFailedAttempt } from '../services/orders/failed-orders';
 import { listApprovedComments } from '../services/content/comments';
 import { listPublishedRecipes } from '../services/content/recipes';
@@ -25,6 +27,13 @@ export const shopHandlers = handlers(shopCalls, {
     refused: keepRefusal,
   },
 
+  // Only a bake that serves a place's next pickup: what a checkout can be for.
+  'shop.bake-stock': async ({ params }, { deps, moment }) => {
+    if (!nextPickupBakes(await deps.publicSettings.get()).includes(params.bakeDay)) {
+      throw notFound('No pickup taking orders is baked on that day', 'unknown-bake');
+    }
+    return { answer: await freeInBake(deps.db, moment.now, params.bakeDay) };
+  },
   'shop.recipes': async (_input, { deps }) => ({ answer: await listPublishedRecipes(deps.db) }),
   'shop.recipe-comments': async ({ params }, { deps }) => ({ answer: await listApprovedComments(deps.db, params.id) }),
   'shop.reviews': async (_input, { deps }) => ({ answer: await listApprovedReviews(deps.db) }),

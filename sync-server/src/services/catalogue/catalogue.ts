@@ -1,5 +1,6 @@
 import { availableFrom } from '#shared/availability';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
+import type { BakeAvailability } from '#shared/product';
 import { bakeStockOf, lineClaim, liveHolds, noLine, Product, productLines, type Db } from '../../db';
 
 /**
@@ -89,6 +90,24 @@ export async function listPublicInventory(db: Db, now: Date, bakeDay: string | n
   return products.map((row) => {
     const { product } = ofBake(row);
     return toPublicItem(product, notFree(product), bakeDay);
+  });
+}
+
+/**
+ * What is free of each visible product in one bake: its stock less the live holds and the
+ * waitlist's claim, which are every bake's, so below 0 where they take more than it has (the
+ * checkout's reading of a pickup served by another bake than the shop's).
+ */
+export async function freeInBake(db: Db, now: Date, bakeDay: string): Promise<BakeAvailability> {
+  const [products, notFree] = await Promise.all([
+    productsOfBake(db, bakeDay)
+      .where('visible', true)
+      .orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
+    notFreeOf(db, now),
+  ]);
+  return products.map((row) => {
+    const { product } = ofBake(row);
+    return { id: product.id, free: product.stock - notFree(product) };
   });
 }
 

@@ -9,6 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { useCartDialogs } from '../dialogs';
+import { BakeShortfallNotice } from './bake-shortfall-notice';
 import { CartCountdown } from './cart-countdown';
 import { ContactFields } from './checkout-fields';
 import { ExpiredCart } from './expired-cart';
@@ -28,10 +29,8 @@ export function CheckoutDialog(props: {
   keptPlace?: KeptPlace | null;
 }) {
   const { step, open, close } = useCartDialogs();
-  const { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, placeOrder, submit } = useCheckout(
-    props.inventory,
-    props.settings,
-  );
+  const { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, bake, placeOrder, submit } =
+    useCheckout(props.inventory, props.settings);
   return (
     <Modal open={step === 'checkout'} onClose={close}>
       <ModalDialog
@@ -87,6 +86,7 @@ export function CheckoutDialog(props: {
                 fullAction={props.fullAction}
                 keptPlace={props.keptPlace}
               />
+              {bake.bakeDay && <BakeShortfallNotice bakeDay={bake.bakeDay} shortfalls={bake.shortfalls} />}
               <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} justifyContent="flex-end">
                 <Button variant="plain" color="neutral" onClick={() => open('cart')}>
                   Back to Cart

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { toastFailure } from '../../../lib/toast';
+import { useBakeShortfalls } from '../bake-shortfall';
 import { cartView } from '../cart-lines';
 import { requiredCheckoutFields, useCheckoutForm } from '../checkout-form';
 import { cartItemCount, useCartStore } from '../store';
@@ -34,6 +35,8 @@ export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSe
   const needsSlot = Boolean(pickup && pickup.slots.length > 0 && !pickup.full);
   const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot, settings ?? {});
   const pickupProblem = pickupProblemOf(placeOrder.error, itemCount, settings);
+  // Her pickup's bake, where it is not the one the shop's counts are of, may have fewer.
+  const bake = useBakeShortfalls(settings, form.pickupLocation, holds, inventory[0]?.bakeDay);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,5 +65,5 @@ export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSe
     });
   }
 
-  return { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, placeOrder, submit };
+  return { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, bake, placeOrder, submit };
 }
