@@ -81,16 +81,8 @@ function ofBake(product: Product): { product: Product; usualStock: number } {
 
 /** GET /api/inventory: visible products only, in the owner's order, with the shop's bake's stock. */
 export async function listPublicInventory(db: Db, now: Date, bakeDay: string | null): Promise<InventoryItem[]> {
-  const [products, notFree] = await Promise.all([
-    productsOfBake(db, bakeDay)
-      .where('visible', true)
-      .orderBy([{ column: 'sortOrder' }, { column: 'id' }]),
-    notFreeOf(db, now),
-  ]);
-  return products.map((row) => {
-    const { product } = ofBake(row);
-    return toPublicItem(product, notFree(product), bakeDay);
-  });
+  const visible = await visibleOfBake(db, now, bakeDay);
+  return visible.map(({ product, notFree }) => toPublicItem(product, notFree, bakeDay));
 }
 
 /**
@@ -99,6 +91,12 @@ export async function listPublicInventory(db: Db, now: Date, bakeDay: string | n
  * checkout's reading of a pickup served by another bake than the shop's).
  */
 export async function freeInBake(db: Db, now: Date, bakeDay: string): Promise<BakeAvailability> {
+  const visible = await visibleOfBake(db, now, bakeDay);
+  return visible.map(({ product, notFree }) => ({ id: product.id, free: product.stock - notFree }));
+}
+
+/** The visible products in the owner's order, each with one bake's stock and what is not free of it. */
+async function visibleOfBake(db: Db, now: Date, bakeDay: string | null) {
   const [products, notFree] = await Promise.all([
     productsOfBake(db, bakeDay)
       .where('visible', true)
@@ -107,7 +105,7 @@ export async function freeInBake(db: Db, now: Date, bakeDay: string): Promise<Ba
   ]);
   return products.map((row) => {
     const { product } = ofBake(row);
-    return { id: product.id, free: product.stock - notFree(product) };
+    return { product, notFree: notFree(product) };
   });
 }
 
