@@ -15,10 +15,12 @@ export const productKeys = {
   all: ['products'] as const,
 };
 
-/** A bake's free counts, read at checkout for a pickup baked on another day than the shop's. */
+/**
+ * A bake's free counts, read at checkout for a pickup baked on another day than the shop's: by
+ * the bake and her cart's holds (what they count against it), so a change of her cart reads again.
+ */
 export const bakeStockKeys = {
-  all: ['bake-stock'] as const,
-  of: (bakeDay: string) => ['bake-stock', bakeDay] as const,
+  of: (bakeDay: string, holds: string) => ['bake-stock', bakeDay, holds] as const,
 };
 
 export const pickupSettingsKeys = {

@@ -3,14 +3,7 @@ import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { LiveMessage } from '#shared/live';
 import { writeWhenOpen } from '../db/open-on-use';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
-import {
-  bakeStockKeys,
-  customerOrderKeys,
-  ownerKeys,
-  pickupSettingsKeys,
-  productKeys,
-  sessionKeys,
-} from '../lib/query-keys';
+import { customerOrderKeys, ownerKeys, pickupSettingsKeys, productKeys, sessionKeys } from '../lib/query-keys';
 import { cacheKey } from '../db/saved-entry';
 import { putCachedList, updateCachedList } from './cached-lists';
 
@@ -133,8 +126,7 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       await updateCachedList<AdminInventoryItem[]>(queryClient, ownerKeys.inventory, (list) =>
         mergeAdminInventory(list, message.items),
       );
-      // The counts heard are the shop's bake's: another bake on screen (her card's, a checkout's) is read again.
-      void queryClient.invalidateQueries({ queryKey: bakeStockKeys.all });
+      // The counts heard are the shop's bake's: a later bake she has on screen is read again.
       void queryClient.invalidateQueries({
         queryKey: ownerKeys.inventory,
         predicate: (query) => query.queryKey.length > ownerKeys.inventory.length,

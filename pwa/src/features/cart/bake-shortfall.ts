@@ -36,9 +36,14 @@ export function shortfallsOf(holds: readonly CartHold[], free: BakeAvailability)
   });
 }
 
+/** How often an open checkout reads its pickup's bake again: others' holds and orders move it too. */
+const READ_AGAIN_MS = 10_000;
+
 /**
  * The bake of the pickup she chose, when it is not the one the shop's counts are of, and what of
- * her cart it cannot fill: read from the server when she chooses it, and again as holds move.
+ * her cart it cannot fill: read while her checkout is open, when she chooses the pickup or
+ * changes her cart, and every READ_AGAIN_MS (not at every live count: in a rush those come five
+ * times a second, and every open checkout would ask).
  */
 export function useBakeShortfalls(
   settings: PublicPickupSettings | undefined,
@@ -46,15 +51,18 @@ export function useBakeShortfalls(
   holds: readonly CartHold[],
   /** The bake the shop's counts are of (the catalogue's `bakeDay`). */
   shopBake: string | null | undefined,
+  /** Whether her checkout is on screen. */
+  open: boolean,
 ): { bakeDay: string | null; shortfalls: Shortfall[] } {
   const pickupDate = settings?.nextPickupDates[pickupLocation];
   const bakeDay = settings && pickupDate ? bakeDayOf({ pickupDate, pickupLocation }, settings.bakeDaysBefore) : null;
   const other = bakeDay !== null && shopBake !== undefined && bakeDay !== shopBake ? bakeDay : null;
+  const cart = holds.map((hold) => `${hold.reservationId}:${hold.quantity}`).join(' ');
   const free = useQuery({
-    queryKey: bakeStockKeys.of(other ?? ''),
+    queryKey: bakeStockKeys.of(other ?? '', cart),
     queryFn: () => callApi('shop.bake-stock', { params: { bakeDay: other! } }),
-    enabled: other !== null && holds.length > 0,
-    staleTime: 0,
+    enabled: open && other !== null && holds.length > 0,
+    refetchInterval: READ_AGAIN_MS,
   });
   return { bakeDay: other, shortfalls: other && free.data ? shortfallsOf(holds, free.data) : [] };
 }

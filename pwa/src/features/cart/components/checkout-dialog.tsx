@@ -30,7 +30,7 @@ export function CheckoutDialog(props: {
 }) {
   const { step, open, close } = useCartDialogs();
   const { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, bake, placeOrder, submit } =
-    useCheckout(props.inventory, props.settings);
+    useCheckout(props.inventory, props.settings, step === 'checkout');
   return (
     <Modal open={step === 'checkout'} onClose={close}>
       <ModalDialog

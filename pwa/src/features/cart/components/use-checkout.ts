@@ -14,7 +14,12 @@ import { checkedForm, requiredText, type CheckoutErrors } from './checkout-field
  * Checkout's state: what she typed (kept for the tab, checkout-form.ts), the problems by field,
  * the cart it orders, and the order being placed with what the server said of her pickup.
  */
-export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSettings | undefined) {
+export function useCheckout(
+  inventory: InventoryItem[],
+  settings: PublicPickupSettings | undefined,
+  /** Whether the checkout is on screen (what it reads from the server, it reads only then). */
+  open: boolean,
+) {
   const { sessionId, holds } = useCartStore();
   const form = useCheckoutForm();
   const placeOrder = usePlaceOrder();
@@ -36,7 +41,7 @@ export function useCheckout(inventory: InventoryItem[], settings: PublicPickupSe
   const slotProblem = slotProblemOf(placeOrder.error, form.pickupSlot, settings ?? {});
   const pickupProblem = pickupProblemOf(placeOrder.error, itemCount, settings);
   // Her pickup's bake, where it is not the one the shop's counts are of, may have fewer.
-  const bake = useBakeShortfalls(settings, form.pickupLocation, holds, inventory[0]?.bakeDay);
+  const bake = useBakeShortfalls(settings, form.pickupLocation, holds, inventory[0]?.bakeDay, open);
 
   function submit(event: FormEvent) {
     event.preventDefault();
