@@ -220,9 +220,13 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
       capacity: { slotMinutes: 0, ordersPerSlot: null, itemsPerPickup: 5 },
     };
     expect((await b.request('PUT', `/api/admin/places/${tuesday}`, place, auth)).status).toBe(200);
-    const { nextPickupDates } = (
-      await a.request<{ nextPickupDates: Record<string, string> }>('GET', '/api/pickup-settings')
-    ).body;
+    // The first server hears of it through the relay, a moment later: it offers the place then.
+    const settingsOfA = async () =>
+      (await a.request<{ nextPickupDates: Record<string, string> }>('GET', '/api/pickup-settings')).body;
+    await expect
+      .poll(async () => (await settingsOfA()).nextPickupDates[tuesday], { timeout: timeLimit(5000) })
+      .toBeTruthy();
+    const { nextPickupDates } = await settingsOfA();
     const door = nextPickupDates.home!;
     const market = nextPickupDates['farmers-market']!;
     const evening = nextPickupDates[tuesday]!;
