@@ -131,19 +131,3 @@ function makeRowsFromUsual(trx: Tx, bakeDay: string, ids: readonly string[], now
     ],
   );
 }
-
-/** The bakes that have rows, newest first, with each product's stock: her screen of planned bakes. */
-export async function plannedBakes(
-  db: Db,
-  fromDay: string,
-): Promise<{ productId: string; bakeDay: string; stock: number }[]> {
-  const rows = (await db(BAKE_STOCK)
-    .select('productId', 'bakeDay', 'stock')
-    .where('bakeDay', '>=', fromDay)
-    .orderBy([{ column: 'bakeDay' }, { column: 'productId' }])) as {
-    productId: string;
-    bakeDay: string;
-    stock: number | string;
-  }[];
-  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
-}

@@ -14,7 +14,7 @@ export {
   type Tx,
 } from './database';
 export { nextOrderNumbers, readCounters } from './order-numbers';
-export { bakeStockOf, bakeStocks, moveBakeStock, plannedBakes, setBakeStock } from './bake-stock';
+export { bakeStockOf, bakeStocks, moveBakeStock, setBakeStock } from './bake-stock';
 export { rowById } from './row-by-id';
 export { runningStandingOrders } from './standing-caps';
 export {
