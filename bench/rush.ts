@@ -247,8 +247,9 @@ function rushRows(name: string, real: RushFigures, baseline: RushFigures): Row[]
   });
   return [
     latency('p99 page (GET /)', (figures) => figures.page, 50),
-    latency('p99 hold', (figures) => figures.hold, 100),
-    latency('p99 order', (figures) => figures.order, 100),
+    // Issue 48's goal: 50 ms each (the guard, bench/guard.ts, reports them against 100 ms).
+    latency('p99 hold', (figures) => figures.hold, 50),
+    latency('p99 order', (figures) => figures.order, 50),
     {
       bench: name,
       figure: "the server's own time, p99 page / hold / order (request read to last byte written)",
