@@ -105,6 +105,12 @@ export const storedOrderSchema = z.object({
    */
   releasedAt: z.optional(z.nullable(z.string())),
   anotherBakeAt: z.optional(z.nullable(z.string())),
+  /**
+   * The bake its units were taken from, "YYYY-MM-DD" (docs/orders.md, "Stock of a bake day"); null where
+   * the market's table gave them. A cancel gives them back there, and a move stays within it.
+   * (Absent from orders saved on a phone before orders kept their bake.)
+   */
+  bakeDay: z.optional(z.nullable(z.string())),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

@@ -131,6 +131,29 @@ describe('moving her order to another place of the same bake', () => {
     expect(row).toMatchObject({ pickupLocation: 'home', pickupDate: next.home });
   });
 
+  it('stays within the bake her order kept when she moves a place’s bake day afterwards', async () => {
+    const friday = next.home;
+    const thursday = new Date(Date.parse(friday) - 86_400_000).toISOString().slice(0, 10);
+    const baked = await place('home');
+    expect(baked.order.bakeDay).toBe(friday);
+    // Her door is baked the day before from now on: Thursday's bake serves it, Friday's the market.
+    await saveSettings(server, { bakeDaysBefore: { home: 1, 'farmers-market': 1 } });
+
+    // Placed before: its loaves are Friday's, which serves the market still.
+    expect((await view(baked)).movesTo).toEqual(['farmers-market']);
+    const moved = await move(baked, { pickupLocation: 'farmers-market' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const row = (await server.db('orders').where({ id: baked.id }).first()) as Record<string, unknown>;
+    expect(row).toMatchObject({ pickupLocation: 'farmers-market', bakeDay: friday });
+
+    // Placed after: Thursday's loaves, which no other pickup draws on.
+    const later = await place('home');
+    expect(later.order.bakeDay).toBe(thursday);
+    expect((await view(later)).movesTo).toEqual([]);
+    const refused = await move(later, { pickupLocation: 'farmers-market' });
+    expect([refused.status, refused.body.reason]).toEqual([409, 'not-movable']);
+  });
+
   it('asks the new pickup for a time where it has slots, and a time with room', async () => {
     await setHomeCapacity(
       server,

@@ -149,8 +149,10 @@ export function changeSlot(db: Db, id: string, token: string, slot: string, mome
 
 /**
  * The pickups at her other places that her order may move to (docs/orders.md, "Moving an
- * order"): each place's next pickup, when the bake that serves hers serves it too (the same
- * loaves, so no stock moves) and it has not begun, while hers is to collect and has not begun.
+ * order"): each place's next pickup, when the bake her order took its units from serves it too
+ * (the same loaves, so no stock moves) and it has not begun, while hers is to collect and has not
+ * begun. Her order's bake is the one it kept, not the one serving her pickup as now set: she may
+ * have moved a place's bake day since.
  */
 function moveTargets(
   order: StoredOrder,
@@ -161,12 +163,14 @@ function moveTargets(
   if (pickupStart(order, settings, moment.timeZone, true) <= moment.now.getTime()) return [];
   const bakeDays = settings.bakeDaysBefore;
   const hers = { pickupDate: order.pickupDate, pickupLocation: order.pickupLocation };
+  // Kept by every order since orders kept their bake; one the market's table gave has none.
+  const hersBake = order.bakeDay ?? bakeDayOf(hers, bakeDays);
   return openPlaceIds(settings)
     .filter((place) => place !== hers.pickupLocation)
     .map((place) => ({ pickupDate: nextPickupDateOf(settings, place), pickupLocation: place }))
     .filter(
       (target) =>
-        bakeDayOf(target, bakeDays) === bakeDayOf(hers, bakeDays) &&
+        bakeDayOf(target, bakeDays) === hersBake &&
         pickupStart({ ...order, ...target }, settings, moment.timeZone) > moment.now.getTime(),
     );
 }

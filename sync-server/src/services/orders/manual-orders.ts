@@ -113,6 +113,7 @@ export function placeManualOrder(
     const place = await takePlace(trx, settings, pickup, input, itemCountOf(decision.priced.lines), moment);
     const [number] = await nextOrderNumbers(trx, 1);
     const at = moment.now.toISOString();
+    const takenFrom = !table && bakeDay ? bakeDay : null;
     const order: StoredOrder = {
       id: input.id ?? randomUUID(),
       number: number!,
@@ -137,13 +138,13 @@ export function placeManualOrder(
       source: 'manual',
       createdAt: at,
       updatedAt: at,
+      bakeDay: takenFrom,
     };
-    const takenFrom = !table && bakeDay ? bakeDay : null;
     if (takenFrom) {
       await decrementStock(trx, takenFrom, decision.sold, moment.now);
       await saveOpenStock(trx, states, keptLines(states, decision.sold));
     }
-    await trx(Order.tableName).insert(orderRow(order, takenFrom));
+    await trx(Order.tableName).insert(orderRow(order));
     if (order.email) await queueMail(trx, [orderConfirmation(order, settings, moment.links.orderUrl)], moment.now);
     const sold = [...new Set(input.items.map((line) => line.product))];
     return { order, replayed: false, changed: { products: sold, orders: [order], mail: true } };

@@ -28,6 +28,7 @@ export function toStoredOrder(row: Order): StoredOrder {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt ?? row.createdAt,
     standingOrderId: row.standingOrderId ?? null,
+    bakeDay: row.bakeDay ?? null,
     releasedAt: row.releasedAt ?? null,
     anotherBakeAt: row.anotherBakeAt ?? null,
   };

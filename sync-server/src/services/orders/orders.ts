@@ -161,7 +161,6 @@ export async function placeOrders(
   const linesLeft: PlaceInLineEnded[] = [];
 
   const soldByBake = new Map<string, Map<string, number>>();
-  const bakeOfOrder = new Map<string, string>(); // by order id: those that took from a bake
   const lineKept: string[] = [];
   const consumedHolds: [sessionId: string, productId: string][] = [];
   const orders: StoredOrder[] = [];
@@ -237,9 +236,13 @@ export async function placeOrders(
     }
     if (sold.size > 0) soldByBake.set(bake, sold);
     // Numbered after the batch is decided (below): a refused order takes no number.
-    const order = storedOrder(payload, decision.priced, now, pickup.pickupDate, slot ?? null, standing?.id ?? null);
+    const order = storedOrder(payload, decision.priced, now, {
+      pickupDate: pickup.pickupDate,
+      pickupSlot: slot ?? null,
+      standingOrderId: standing?.id ?? null,
+      bakeDay: fromTable ? null : bake,
+    });
     orders.push(order);
-    if (!fromTable) bakeOfOrder.set(order.id, bake);
     if (keyed) {
       answered.push({ request: keyed, answer: answerOf(order) });
       rememberAnswer(stored, keyed, answerOf(order)); // the same key twice in one batch
@@ -270,7 +273,7 @@ export async function placeOrders(
     newOrderNotice(order, settings, moment.ownerEmail, timeZone),
   ]);
   await independently(trx, [
-    () => trx(Order.tableName).insert(orders.map((order) => orderRow(order, bakeOfOrder.get(order.id) ?? null))),
+    () => trx(Order.tableName).insert(orders.map(orderRow)),
     () => queueMail(trx, mail, now),
     () =>
       queuePushNotices(
@@ -321,9 +324,7 @@ function storedOrder(
   payload: OrderPayload,
   priced: PricedOrder,
   now: Date,
-  pickupDate: string,
-  pickupSlot: string | null,
-  standingOrderId: string | null,
+  where: Pick<StoredOrder, 'pickupDate' | 'pickupSlot' | 'standingOrderId' | 'bakeDay'>,
 ): StoredOrder {
   return {
     id: randomUUID(),
@@ -337,8 +338,8 @@ function storedOrder(
     pickupLocation: payload.pickupLocation,
     items: JSON.stringify(priced.lines),
     total: priced.total,
-    pickupDate,
-    pickupSlot,
+    pickupDate: where.pickupDate,
+    pickupSlot: where.pickupSlot,
     overbooked: false,
     status: 'placed',
     statusReason: null,
@@ -348,7 +349,8 @@ function storedOrder(
     source: 'online',
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    standingOrderId,
+    standingOrderId: where.standingOrderId,
+    bakeDay: where.bakeDay,
   };
 }
 
@@ -360,10 +362,10 @@ export const itemCountOf = (lines: readonly { quantity: number }[]) =>
  * An order as its row is written: with its item count, which pickups' places are summed by, and
  * the bake its units were taken from (null: none, the market's table gave them).
  */
-export const orderRow = (order: StoredOrder, bakeDay: string | null) => ({
+export const orderRow = (order: StoredOrder) => ({
   ...order,
   itemCount: itemCountOf(JSON.parse(order.items) as { quantity: number }[]),
-  bakeDay,
+  bakeDay: order.bakeDay ?? null,
 });
 
 /** The units of some lines, by product: what they take from the shop's stock, or give back to it. */
