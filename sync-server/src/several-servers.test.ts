@@ -749,3 +749,34 @@ describe.skipIf(!testingOnPostgres())('two servers on one PostgreSQL database', 
     await expect.poll(() => holderOf(other), { timeout: timeLimit(5000) }).toBe(other.running.deps.serverId);
   });
 });
+
+describe.skipIf(!testingOnPostgres())('two servers whose live counts wait ten minutes', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    [a, b] = (await startTestServers(2, { LOG_LEVEL: 'silent', LIVE_COUNTS_EVERY: '10m' })) as [TestServer, TestServer];
+  }, timeLimit(60_000));
+  afterAll(() => a?.stopAll?.());
+
+  it('send each price she changes through one server to the other’s sockets at once, as her own server does', async () => {
+    const auth = { Authorization: `Bearer ${await a.adminToken()}` };
+    const client = new LiveClient(b.url);
+    await client.next((message) => message.type === 'snapshot');
+    try {
+      // A shopper's hold through the other server: it goes at once and opens its ten-minute
+      // window there, or waits in one opened already (the shop's bake, announced as it started).
+      await b.request('POST', '/api/cart/reserve', { sessionId: 'window-opener', productId: 'bagels', quantity: 1 });
+      for (const price of ['3.10', '3.20', '3.30']) {
+        await a.request('PATCH', '/api/inventory/orange-biscotti/price', { price }, auth);
+        await client.next(
+          (message) =>
+            message.type === 'inventory' &&
+            message.items.some((item) => item.id === 'orange-biscotti' && item.price === price),
+        );
+      }
+    } finally {
+      client.socket.close();
+    }
+  });
+});

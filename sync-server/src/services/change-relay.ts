@@ -23,7 +23,13 @@ const ORDERS_RESYNC_LIMIT = 500;
 const idsSchema = z.array(z.string().max(200)).max(IDS_PER_MESSAGE);
 /** What goes over the channel: orders as ids (a whole order may not fit), read back on arrival. */
 const messageSchema = z.discriminatedUnion('kind', [
-  z.object({ origin: z.string(), kind: z.literal('inventory'), productIds: idsSchema }),
+  // `promptly`: her edit (changes.ts); a server before it reads the change without it.
+  z.object({
+    origin: z.string(),
+    kind: z.literal('inventory'),
+    productIds: idsSchema,
+    promptly: z.optional(z.boolean()),
+  }),
   z.object({ origin: z.string(), kind: z.literal('settings') }),
   z.object({ origin: z.string(), kind: z.literal('content'), lists: z.array(z.enum(['reviews', 'recipes'])).max(2) }),
   z.object({ origin: z.string(), kind: z.literal('orders'), orderIds: idsSchema }),
@@ -81,7 +87,7 @@ export async function relayChangesAcrossServers(deps: {
         return { kind: 'orders', orders: rows.map(toStoredOrder) };
       }
       case 'inventory':
-        return { kind: 'inventory', productIds: message.productIds };
+        return { kind: 'inventory', productIds: message.productIds, ...(message.promptly ? { promptly: true } : {}) };
       case 'settings':
         return { kind: 'settings' };
       case 'content':
@@ -126,7 +132,8 @@ export async function relayChangesAcrossServers(deps: {
     for (const message of messagesOf(change, serverId)) await notify(db, CHANNEL, JSON.stringify(message));
   };
   // Stock changes come in bursts (every hold is one): those announced in one turn of the event
-  // loop go out as one notification, as the live socket batches its broadcasts.
+  // loop go out as one notification, as the live socket batches its broadcasts. Her edit goes at
+  // once, marked, so the other servers' sockets hear it at once too, as this server's do.
   const stock = coalescer<string>({
     timing: { everyMs: 0 },
     run: (productIds) => send({ kind: 'inventory', productIds }),
@@ -136,7 +143,7 @@ export async function relayChangesAcrossServers(deps: {
     },
   });
   changes.relayTo(async (change) => {
-    if (change.kind === 'inventory') stock.add(change.productIds);
+    if (change.kind === 'inventory' && !change.promptly) stock.add(change.productIds);
     else await send(change);
   });
   return {
@@ -150,7 +157,12 @@ export async function relayChangesAcrossServers(deps: {
 function messagesOf(change: Change, origin: string): Message[] {
   switch (change.kind) {
     case 'inventory':
-      return chunks(change.productIds).map((productIds) => ({ origin, kind: 'inventory', productIds }));
+      return chunks(change.productIds).map((productIds) => ({
+        origin,
+        kind: 'inventory',
+        productIds,
+        ...(change.promptly ? { promptly: true } : {}),
+      }));
     case 'orders':
       return chunks(change.orders.map((order) => order.id)).map((orderIds) => ({ origin, kind: 'orders', orderIds }));
     case 'settings':
