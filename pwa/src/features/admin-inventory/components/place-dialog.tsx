@@ -23,7 +23,7 @@ import { weekdays } from '#shared/weekdays';
 import { FieldProblem } from '../../../components/field-problem';
 import { fieldError, fieldErrorsOf, issuesOf, withoutField, type FieldErrors } from '../../../lib/field-errors';
 import { useAdminEdit } from '../../../sync/use-admin-edit';
-import { newPlaceId } from '../places';
+import { marketsOnItsDays, newPlaceId } from '../places';
 import '../../../lib/zod-words';
 
 const kindWords: Record<PlaceKind, { label: string; help: string }> = {
@@ -60,7 +60,16 @@ const formOf = (place: PlaceRecord | null): PlaceForm => ({
  * orders. Saved through her outbox like every edit of hers, so a place added offline at the
  * market reaches the server once, under the id her phone gave it.
  */
-export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onClose: () => void }) {
+export function PlaceDialog({
+  place,
+  places,
+  onClose,
+}: {
+  place: PlaceRecord | null;
+  /** All her places, to say which other market shares a day with this one. */
+  places: readonly PlaceRecord[];
+  onClose: () => void;
+}) {
   const [form, setForm] = useState(() => formOf(place));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [id] = useState(() => place?.id ?? '');
@@ -73,6 +82,7 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
   };
   const errorOf = (field: string) => fieldError(errors, field);
   const market = form.placeKind === 'market';
+  const sharing = marketsOnItsDays({ id: place?.id ?? null, kind: form.placeKind, windows: form.windows }, places);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -233,6 +243,11 @@ export function PlaceDialog({ place, onClose }: { place: PlaceRecord | null; onC
             <Button variant="plain" sx={{ alignSelf: 'flex-start' }} onClick={addWindow}>
               Add another day
             </Button>
+          )}
+          {sharing.length > 0 && (
+            <Alert color="warning" variant="soft" role="status">
+              {`Also a market: ${sharing.join(', ')}. Two markets on one date share that date's market day: one table of what you brought, one list of sales, one cash box.`}
+            </Alert>
           )}
           {!market && (
             <FormControl sx={{ maxWidth: 280 }} error={!!errorOf('cutoffHours')}>

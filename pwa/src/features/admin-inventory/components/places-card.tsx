@@ -85,7 +85,7 @@ export function PlacesCard({ settings }: { settings: PickupSettings }) {
           </ListItem>
         ))}
       </List>
-      {open && <PlaceDialog place={open === 'new' ? null : open} onClose={() => setOpen(null)} />}
+      {open && <PlaceDialog place={open === 'new' ? null : open} places={places} onClose={() => setOpen(null)} />}
     </Card>
   );
 }
