@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { sessionIdSchema } from './common';
 import { flavorKeySchema, productIdSchema } from './inventory';
+import { pickupDateSchema } from './pickup-date';
 
 export const MAX_LINE_QUANTITY = 999;
 
@@ -18,6 +19,11 @@ export const reserveRequestSchema = z.object({
   productId: productIdSchema,
   flavor: z.nullish(flavorKeySchema),
   quantity: quantitySchema,
+  /**
+   * The bake she shops for (docs/orders.md, "Shopping for a pickup"): one serving a place's next
+   * pickup. Without it the hold is decided on the shop's bake, as before it could be chosen.
+   */
+  bakeDay: z.optional(pickupDateSchema),
 });
 export type ReserveRequest = z.infer<typeof reserveRequestSchema>;
 

@@ -96,6 +96,7 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
       db,
       clock,
       shopBake,
+      bakesTaking: () => publicSettings.bakesTaking(),
       ttlMs: config.reservationTtlMs,
       maxLifetimeMs: config.cartMaxLifetimeMs,
     }),

@@ -235,4 +235,71 @@ describe('stock of a bake day', () => {
     expect(await stockOfBake(server, PRODUCT, market)).toBe(3 - 1 + 1);
     expect(await stockOfBake(server, PRODUCT, nowServing)).toBe(servingBefore);
   });
+
+  describe('shopping for a pickup', () => {
+    const hold = (sessionId: string, bakeDay?: string) =>
+      server.request<ApiError>('POST', '/api/cart/reserve', {
+        sessionId,
+        productId: PRODUCT,
+        quantity: 1,
+        ...(bakeDay ? { bakeDay } : {}),
+      });
+    /**
+     * Her market baked on its own day: on market morning the market's bake (today's) is the shop's,
+     * and her door's next pickup is another bake.
+     */
+    async function twoBakes(stock: { market: number; door: number }) {
+      await server.db('cart_reservations').delete();
+      await saveSettings(server, {
+        ordersOpen: true,
+        autoManage: false,
+        bakeDaysBefore: { home: 0, 'farmers-market': 0 },
+      });
+      const market = await bakeOfNext('farmers-market');
+      const door = await bakeOfNext('home');
+      expect((await setStock({ stock: stock.market, bakeDay: market })).status).toBe(200);
+      expect((await setStock({ stock: stock.door, bakeDay: door })).status).toBe(200);
+      expect((await shopLine()).availableStock).toBe(stock.market);
+      return { market, door };
+    }
+
+    it('holds from her door’s bake when she shops for it, though the shop’s has none left', async () => {
+      const { market, door } = await twoBakes({ market: 0, door: 3 });
+      const none = await hold('for-door');
+      expect([none.status, none.body.reason]).toEqual([409, 'insufficient-stock']);
+      const held = await hold('for-door', door);
+      expect(held.status, JSON.stringify(held.body)).toBe(201);
+      // By hand: her door's 3 less her 1; the market's 0 less the same hold (a hold counts against every bake).
+      expect(await freeOf(door)).toBe(2);
+      expect(await freeOf(market)).toBe(-1);
+
+      // Her order at her door takes her held loaf from her door's bake.
+      const placed = await server.request<PlaceOrderResponse & ApiError>('POST', '/api/orders', {
+        ...(await orderPayload(server, 'for-door', [{ productId: PRODUCT, quantity: 1 }])),
+        pickupLocation: 'home',
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(await stockOfBake(server, PRODUCT, door)).toBe(3 - 1);
+      expect(await stockOfBake(server, PRODUCT, market)).toBe(0);
+
+      // A bake no pickup is served by, and a date that does not exist: refused, nothing held.
+      const notServed = await hold('elsewhere', bakeDayOf({ pickupDate: door, pickupLocation: 'home' }, { home: 3 }));
+      expect([notServed.status, notServed.body.reason]).toEqual([409, 'unknown-bake']);
+      expect(notServed.body.message).toBe('That pickup no longer takes orders: choose another pickup');
+      expect((await hold('elsewhere', '2026-02-30')).status).toBe(400);
+      expect(await server.db('cart_reservations').where({ sessionId: 'elsewhere' })).toHaveLength(0);
+    });
+
+    it('gives holds for two bakes, asked at once, no more than either bake has', async () => {
+      const { market, door } = await twoBakes({ market: 5, door: 5 });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => hold(`two-bakes-${n}`, n % 2 === 0 ? door : undefined)),
+      );
+      // A hold counts against every bake: five in all, whichever bake each asked for.
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+      expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+      expect(await freeOf(door)).toBe(0);
+      expect(await freeOf(market)).toBe(0);
+    });
+  });
 });

@@ -34,9 +34,10 @@ export { insufficientStock } from './hold-rule';
 /**
  * Cart holds: stock set aside for one shopper's session until the cart's clock runs out.
  * Invariant: the quantity held by unexpired holds never exceeds a product's stock at the
- * moment a hold is taken, under any concurrency. That stock is the shop's bake's (a cart knows
- * no pickup yet); a hold keeps its units from every bake until it runs out, and the order
- * takes them from its own pickup's bake (docs/orders.md, "Stock of a bake day").
+ * moment a hold is taken, under any concurrency. That stock is the bake she shops for (a bake
+ * serving a place's next pickup, docs/orders.md, "Shopping for a pickup"), else the shop's; a
+ * hold keeps its units from every bake until it runs out, and the order takes them from its own
+ * pickup's bake (docs/orders.md, "Stock of a bake day").
  *
  * Holds that arrive together are decided together (db/group-commit.ts): one transaction locks
  * their products and reads their state in one statement, decides each in turn with
@@ -47,33 +48,43 @@ export { insufficientStock } from './hold-rule';
 export function createHoldDesk(deps: {
   db: Database;
   clock: Clock;
-  /** The shop's bake (shared bake-days.ts shopBakeDay): a cart knows no pickup yet, so it holds from this. */
+  /** The shop's bake (shared bake-days.ts shopBakeDay): a hold that names no bake is decided on it. */
   shopBake: () => Promise<string | null>;
+  /** The bakes a hold may name: those serving a place's next pickup (nextPickupBakes). */
+  bakesTaking: () => Promise<string[]>;
   ttlMs: number;
   maxLifetimeMs: number;
 }) {
   // The bake is asked before the batch's transaction (on SQLite a read then would wait for the
-  // one connection that transaction holds). A batch decides on its first hold's: they are
-  // moments apart, and the shop's bake changes on a whole minute at most.
+  // one connection that transaction holds). A batch's holds of one bake are decided together,
+  // each bake's after the one before has written its holds, so each sees what the others took.
   const reserve = groupCommit<BakeHold, ReservationView>({
     db: deps.db,
     maxBatch: 64,
     decide: (trx, requests) =>
-      decideHolds(trx, requests, deps.clock.now(), requests[0]?.bakeDay ?? null, {
-        ttlMs: deps.ttlMs,
-        maxLifetimeMs: deps.maxLifetimeMs,
-      }),
+      byBake(requests, (bake, ofBake) =>
+        decideHolds(trx, ofBake, deps.clock.now(), bake, {
+          ttlMs: deps.ttlMs,
+          maxLifetimeMs: deps.maxLifetimeMs,
+        }),
+      ),
   });
   const refusals = refusalsFirst(deps);
   return {
     /** Takes a hold, or rejects with the Refusal that says why not. */
     reserve: async (request: ReserveRequest): Promise<HoldChange> => {
-      if (refusals.likely(request.productId)) {
+      const shopBake = await deps.shopBake();
+      const bakeDay = request.bakeDay ?? shopBake;
+      if (bakeDay !== shopBake && !(await deps.bakesTaking()).includes(request.bakeDay!)) {
+        throw conflict('That pickup no longer takes orders: choose another pickup', 'unknown-bake');
+      }
+      // The refusals read without the lock are the shop's bake's (its products sell out first).
+      if (bakeDay === shopBake && refusals.likely(request.productId)) {
         const refusal = await refusals.peek(request);
         if (refusal) throw refusal;
       }
       try {
-        const reservation = await reserve({ ...request, bakeDay: await deps.shopBake() });
+        const reservation = await reserve({ ...request, bakeDay });
         refusals.granted(request.productId);
         return heldChange(reservation);
       } catch (error) {
@@ -128,7 +139,28 @@ function refusalsFirst(deps: { db: Database; clock: Clock; shopBake: () => Promi
 }
 
 /** A hold asked for, with the bake it is decided on. */
-type BakeHold = ReserveRequest & { bakeDay: string | null };
+type BakeHold = Omit<ReserveRequest, 'bakeDay'> & { bakeDay: string | null };
+
+/**
+ * Decides a batch's holds bake by bake, in the order each bake first comes, and answers their
+ * outcomes in the batch's order.
+ */
+async function byBake<T>(
+  requests: readonly BakeHold[],
+  decide: (bake: string | null, requests: readonly BakeHold[]) => Promise<Outcome<T>[]>,
+): Promise<Outcome<T>[]> {
+  const groups = new Map<string | null, number[]>();
+  requests.forEach((request, index) => groups.set(request.bakeDay, [...(groups.get(request.bakeDay) ?? []), index]));
+  const outcomes: Outcome<T>[] = new Array<Outcome<T>>(requests.length);
+  for (const [bake, indexes] of groups) {
+    const decided = await decide(
+      bake,
+      indexes.map((index) => requests[index]!),
+    );
+    indexes.forEach((index, at) => (outcomes[index] = decided[at]!));
+  }
+  return outcomes;
+}
 
 /** A hold as it now stands, and what taking or changing it changed (services/announce.ts). */
 export interface HoldChange {
@@ -143,7 +175,7 @@ const heldChange = (reservation: ReservationView): HoldChange => ({
 
 async function decideHolds(
   trx: Tx,
-  requests: readonly ReserveRequest[],
+  requests: readonly Omit<ReserveRequest, 'bakeDay'>[],
   now: Date,
   bakeDay: string | null,
   clock: { ttlMs: number; maxLifetimeMs: number },

@@ -1,4 +1,4 @@
-import { shopBakeDay } from '#shared/bake-days';
+import { nextPickupBakes, shopBakeDay } from '#shared/bake-days';
 import { localDate } from './pickups';
 import { openPlaceIds } from '#shared/places';
 import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
@@ -107,6 +107,10 @@ export function createPublicSettings(deps: {
         bake = { settings: value, minute: minuteNow(), day: shopBakeDay(value, localDate(now, timeZone)) };
       }
       return bake.day;
+    },
+    /** The bakes serving a place's next pickup (bake-days.ts nextPickupBakes): those a hold may be decided on. */
+    async bakesTaking(): Promise<string[]> {
+      return nextPickupBakes(await currentSettings());
     },
     /** Whether any location books places, so orders can move what customers see. */
     async counted(): Promise<boolean> {
