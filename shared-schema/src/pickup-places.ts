@@ -166,5 +166,10 @@ export const nextPickupSchema = z.object({
   full: z.boolean(),
   /** The location's pickup after this one, for "Friday is full: the next pickup is ..." */
   following: z.string(),
+  /**
+   * The bake serving it (bake-days.ts bakeDayOf): the shop's choice of what she shops for
+   * (docs/orders.md, "Shopping for a pickup"). Absent from copies saved on a phone before.
+   */
+  bakeDay: z.optional(z.string()),
 });
 export type NextPickup = z.infer<typeof nextPickupSchema>;

@@ -4,6 +4,7 @@ import { CheckoutDialog, maya } from '../pages/checkout-dialog';
 import { OrderPage } from '../pages/order-page';
 import { pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { bakery } from '#shared/bakery';
 import { asOwner, db, ownerGet, putSettings, resetBakery, setOrdersOpen, setStock, stockOf } from '../support/bakery';
 
 test.beforeEach(resetBakery);
@@ -243,4 +244,51 @@ test('a pickup baked on another day than the shop’s says what of the cart its 
     (item) => item.id === 'raspberry-scone',
   )!;
   expect(marketLine.stock).toBe(2);
+});
+
+test('shopping for the market’s bake when the shop’s has sold out: its counts on the cards, her hold and her order from it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The market baked on its own day: her door's pickup is sooner, and its bake is the shop's.
+  await putSettings({ bakeDaysBefore: { home: 0, 'farmers-market': 0 } });
+  const settings = (await (await page.request.get('/api/pickup-settings')).json()) as PickupSettings;
+  const doorBake = settings.nextPickupDates.home!;
+  const marketBake = settings.nextPickupDates['farmers-market']!;
+  await asOwner('PATCH', '/api/inventory/chocolate-babka/stock', { stock: 0, bakeDay: doorBake });
+  await asOwner('PATCH', '/api/inventory/chocolate-babka/stock', { stock: 4, bakeDay: marketBake });
+  const shop = new OrderPage(page);
+  const cart = new CartDialog(page);
+  const checkout = new CheckoutDialog(page);
+  await shop.goto();
+  const babka = shop.product('Chocolate Babka');
+  await expect(babka).toContainText('Sold Out');
+
+  const shoppingFor = page.getByRole('radiogroup', { name: 'Shopping for' });
+  await shoppingFor.getByRole('radio', { name: new RegExp(pickupDateText(marketBake)) }).check();
+  await expect(babka).toContainText('4 left');
+  await expect(babka).not.toContainText('Sold Out');
+  await shoppingFor.screenshot({ path: test.info().outputPath('shopping-for-390.png') });
+  await shop.add('Chocolate Babka', 2);
+  // By hand: the market's 4 less her 2.
+  await expect(babka).toContainText('2 left');
+
+  await cart.open();
+  await cart.proceed();
+  // Her checkout starts at the market, the pickup of the bake she shops for.
+  await expect(checkout.dialog.getByRole('radio', { name: bakery.defaultMarket.name })).toBeChecked();
+  // Her own e-mail, to find her order among those other stories place at once.
+  const shopper = { ...maya, email: 'maya-at-the-market@example.com' };
+  await checkout.fill(shopper);
+  await checkout.pay('Cash at pickup');
+  await checkout.placeOrder();
+  await expect(checkout.confirmation).toBeVisible();
+  const order = (await db('orders').where({ email: shopper.email }).first()) as { bakeDay: string };
+  expect(order.bakeDay).toBe(marketBake);
+  const lineOf = async (bake: string) =>
+    (await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${bake}`)).find(
+      (item) => item.id === 'chocolate-babka',
+    )!.stock;
+  expect(await lineOf(marketBake)).toBe(4 - 2);
+  expect(await lineOf(doorBake)).toBe(0);
 });

@@ -2,8 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { keptCart } from '../db/web-storage/cart';
+import { keptShoppingFor } from '../db/web-storage/shopping-for';
 import { isKeptOnPhone } from '../db/web-storage/kept-store';
 import { useCartStore } from '../features/cart/store';
+import { useShoppingFor } from '../features/cart/shopping-for';
 import { readBrowserOnline } from '../lib/connectivity';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { SyncRoot } from '../sync/sync-root';
@@ -90,6 +92,7 @@ function BrowserState() {
     // Only a saved cart: restoring an empty one would still re-render (and so hydrate at once)
     // every part of the page that shows the cart.
     if (isKeptOnPhone(keptCart)) void useCartStore.persist.rehydrate();
+    if (isKeptOnPhone(keptShoppingFor)) void useShoppingFor.persist.rehydrate();
   }, []);
   return null;
 }

@@ -20,6 +20,7 @@ export const productKeys = {
  * the bake and her cart's holds (what they count against it), so a change of her cart reads again.
  */
 export const bakeStockKeys = {
+  all: ['bake-stock'] as const,
   of: (bakeDay: string, holds: string) => ['bake-stock', bakeDay, holds] as const,
 };
 

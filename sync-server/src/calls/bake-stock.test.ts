@@ -5,7 +5,7 @@ import type { AdminInventoryItem, InventoryItem, StockUpdateResult } from '#shar
 import type { PlaceOrderResponse, StoredOrder } from '#shared/order';
 import type { BakeAvailability } from '#shared/product';
 import { parseOrderItems } from '#shared/order-items';
-import type { PickupSettings } from '#shared/pickup-settings';
+import type { PickupSettings, PublicPickupSettings } from '#shared/pickup-settings';
 import { saveSettings } from '../testing/notices';
 import { orderPayload, stockOfBake } from '../testing/orders';
 import { asOwner } from '../testing/owner';
@@ -265,6 +265,12 @@ describe('stock of a bake day', () => {
 
     it('holds from her door’s bake when she shops for it, though the shop’s has none left', async () => {
       const { market, door } = await twoBakes({ market: 0, door: 3 });
+      // Each next pickup names its bake: what her phone offers her to shop for.
+      const { nextPickups } = (await server.request<PublicPickupSettings>('GET', '/api/pickup-settings')).body;
+      expect(nextPickups.map((pickup) => [pickup.pickupLocation, pickup.bakeDay])).toEqual([
+        ['home', door],
+        ['farmers-market', market],
+      ]);
       const none = await hold('for-door');
       expect([none.status, none.body.reason]).toEqual([409, 'insufficient-stock']);
       const held = await hold('for-door', door);

@@ -16,6 +16,7 @@ import { useCheckoutForm } from '../../features/cart/checkout-form';
 import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
+import { hasBakesToChoose, itemsOfBake, otherBakeOf, useShoppingFor } from '../../features/cart/shopping-for';
 import { onDemand, whenIdle } from '../../lib/on-demand';
 import { WaitlistButton } from '../../features/waitlist/components/waitlist-button';
 import { withKeptPlace } from '../../features/waitlist/kept-place';
@@ -35,6 +36,11 @@ const ConfirmationDialog = onDemand(
   'ConfirmationDialog',
 );
 const CheckoutDialog = onDemand(() => import('../../features/cart/components/checkout-dialog'), 'CheckoutDialog');
+// Only a shop whose next pickups are baked on more than one day shows it.
+const ShoppingForChoice = onDemand(
+  () => import('../../features/cart/components/shopping-for-choice'),
+  'ShoppingForChoice',
+);
 // Only a checkout with a full pickup or time shows it.
 const PlaceWaitlistAction = onDemand(
   () => import('../../features/waitlist/components/place-waitlist-action'),
@@ -44,10 +50,23 @@ const PlaceWaitlistAction = onDemand(
 /** '/': the products, the cart, checkout and confirmation. */
 export function OrderPage() {
   const inventory = useInventory();
+  const settings = usePickupSettings();
+  // The pickup she shops for, when its bake is not the shop's: its counts on the cards (shopping-for.ts).
+  const shopBake = inventory.data?.[0]?.bakeDay ?? null;
+  const otherBake = otherBakeOf(
+    useShoppingFor((state) => state.bake),
+    settings.data,
+    shopBake,
+  );
+  const otherFree = useShoppingFor((state) => state.free);
+  useForgetPassedBake(otherBake, settings.data !== undefined && inventory.data !== undefined);
+  const shown = useMemo(
+    () => (inventory.data && otherBake && otherFree ? itemsOfBake(inventory.data, otherFree) : inventory.data),
+    [inventory.data, otherBake, otherFree],
+  );
   // Rendering the grid is the heaviest work of the page. Deferred, React renders it in slices
   // between which the phone still answers taps and scrolls, instead of in one long freeze.
-  const items = useDeferredValue(inventory.data);
-  const settings = usePickupSettings();
+  const items = useDeferredValue(shown);
   const ordersOpen = settings.data?.ordersOpen ?? false;
   const addToCart = useAddToCart(ordersOpen);
   const online = useOnline();
@@ -119,6 +138,12 @@ export function OrderPage() {
           anything you typed is kept.
         </p>
       )}
+      {settings.data?.ordersOpen && hasBakesToChoose(settings.data) && (
+        // Its room is kept while it downloads, so the cards below do not move when it comes.
+        <Suspense fallback={<div className="shopping-for-room" />}>
+          <ShoppingForChoice settings={settings.data} shopBake={shopBake} />
+        </Suspense>
+      )}
       {inventory.isPending || settings.isPending ? (
         <LoadingState text="Loading bakery items..." />
       ) : inventory.isError || settings.isError ? (
@@ -136,7 +161,8 @@ export function OrderPage() {
           ordersOpen={ordersOpen}
           onAdd={addToCart}
           unavailableReason={offlineReason}
-          soldOutAction={soldOutAction}
+          // The waitlist's lines are for the shop's bake: shopping for another, a card is just sold out.
+          soldOutAction={otherBake ? undefined : soldOutAction}
         />
       ) : (
         <LoadingState text="Loading bakery items..." />
@@ -167,6 +193,14 @@ export function OrderPage() {
 }
 
 const currentSession = () => useCartStore.getState().sessionId;
+
+/** A bake she chose that no longer serves a next pickup (it passed): she shops for the shop's again. */
+function useForgetPassedBake(otherBake: string | null, known: boolean) {
+  const chosen = useShoppingFor((state) => state.bake);
+  useEffect(() => {
+    if (known && chosen !== null && otherBake === null) useShoppingFor.getState().choose(null);
+  }, [known, chosen, otherBake]);
+}
 
 /** Her waitlist offer, in this phone's cart once, however often it is taken (her link, her turn seen here). */
 function putInCart(hold: Reservation, name: string) {

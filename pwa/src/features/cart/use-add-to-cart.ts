@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { InventoryItem } from '#shared/inventory';
 import { lineName } from '#shared/pricing';
 import { ApiRequestError, failureText } from '../../lib/api-client';
-import { productKeys, pickupSettingsKeys } from '../../lib/query-keys';
+import { bakeStockKeys, productKeys, pickupSettingsKeys } from '../../lib/query-keys';
 import { toast, toastFailure } from '../../lib/toast';
 import { reserve } from './api';
 import { useCartStore } from './store';
@@ -43,6 +43,8 @@ export function useAddToCart(ordersOpen: boolean) {
         return false;
       } finally {
         void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        // The counts of the bake she shops for, when it is not the shop's (shopping-for.ts).
+        void queryClient.invalidateQueries({ queryKey: bakeStockKeys.all });
       }
     },
     [ordersOpen, sessionId, addHold, queryClient],

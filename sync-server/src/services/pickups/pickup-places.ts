@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { bakeDayOf } from '#shared/bake-days';
 import type { PickupLocation } from '#shared/bakery';
 import type { PickupBookings as PickupBookingsView } from '#shared/owner-orders';
 import type { PickupSettings } from '#shared/pickup-settings';
@@ -78,7 +79,11 @@ export async function nextPickupPlaces(
   const bookings = await countPickupBookings(db, pickupsToCount(settings, capped), moment.now);
   // Every place in line counts as taken: a place that comes back is the line's (docs/waitlist.md).
   const counted: Counted = { bookings, taken: (each) => placesTakenFor(each, null) };
-  return pickups.map((pickup) => availabilityOf(placeFacts(settings, pickup, counted, moment)));
+  return pickups.map((pickup) => ({
+    ...availabilityOf(placeFacts(settings, pickup, counted, moment)),
+    // A place with no pickup ahead (every coming one a day off) has no bake either.
+    ...(pickup.pickupDate ? { bakeDay: bakeDayOf(pickup, settings.bakeDaysBefore) } : {}),
+  }));
 }
 
 /**
