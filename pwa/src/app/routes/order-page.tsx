@@ -16,7 +16,7 @@ import { useCheckoutForm } from '../../features/cart/checkout-form';
 import { useCartDialogs } from '../../features/cart/dialogs';
 import { useCartStore } from '../../features/cart/store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
-import { hasBakesToChoose, itemsOfBake, otherBakeOf, useShoppingFor } from '../../features/cart/shopping-for';
+import { hasBakesToChoose, useItemsShoppedFor } from '../../features/cart/shopping-for';
 import { onDemand, whenIdle } from '../../lib/on-demand';
 import { WaitlistButton } from '../../features/waitlist/components/waitlist-button';
 import { withKeptPlace } from '../../features/waitlist/kept-place';
@@ -51,19 +51,8 @@ const PlaceWaitlistAction = onDemand(
 export function OrderPage() {
   const inventory = useInventory();
   const settings = usePickupSettings();
-  // The pickup she shops for, when its bake is not the shop's: its counts on the cards (shopping-for.ts).
-  const shopBake = inventory.data?.[0]?.bakeDay ?? null;
-  const otherBake = otherBakeOf(
-    useShoppingFor((state) => state.bake),
-    settings.data,
-    shopBake,
-  );
-  const otherFree = useShoppingFor((state) => state.free);
-  useForgetPassedBake(otherBake, settings.data !== undefined && inventory.data !== undefined);
-  const shown = useMemo(
-    () => (inventory.data && otherBake && otherFree ? itemsOfBake(inventory.data, otherFree) : inventory.data),
-    [inventory.data, otherBake, otherFree],
-  );
+  // The cards as the bake she shops for has them, when it is not the shop's (shopping-for.ts).
+  const { shown, shopBake, otherBake } = useItemsShoppedFor(inventory.data, settings.data);
   // Rendering the grid is the heaviest work of the page. Deferred, React renders it in slices
   // between which the phone still answers taps and scrolls, instead of in one long freeze.
   const items = useDeferredValue(shown);
@@ -193,14 +182,6 @@ export function OrderPage() {
 }
 
 const currentSession = () => useCartStore.getState().sessionId;
-
-/** A bake she chose that no longer serves a next pickup (it passed): she shops for the shop's again. */
-function useForgetPassedBake(otherBake: string | null, known: boolean) {
-  const chosen = useShoppingFor((state) => state.bake);
-  useEffect(() => {
-    if (known && chosen !== null && otherBake === null) useShoppingFor.getState().choose(null);
-  }, [known, chosen, otherBake]);
-}
 
 /** Her waitlist offer, in this phone's cart once, however often it is taken (her link, her turn seen here). */
 function putInCart(hold: Reservation, name: string) {

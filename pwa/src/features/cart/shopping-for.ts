@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import type { InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
@@ -58,4 +59,28 @@ export function otherBakeOf(
 /** The catalogue as the chosen bake has it: each product's count is what that bake has free. */
 export function itemsOfBake(items: readonly InventoryItem[], free: Readonly<Record<string, number>>): InventoryItem[] {
   return items.map((item) => ({ ...item, availableStock: Math.max(0, free[item.id] ?? 0) }));
+}
+
+/**
+ * The shop's cards as the bake she shops for has them: the catalogue itself while she shops for
+ * the shop's bake (or its counts are not read yet). A bake she chose that no longer serves a next
+ * pickup (it passed) is forgotten: she shops for the shop's again.
+ */
+export function useItemsShoppedFor(
+  items: InventoryItem[] | undefined,
+  settings: NextPickups | undefined,
+): { shown: InventoryItem[] | undefined; shopBake: string | null; otherBake: string | null } {
+  const chosen = useShoppingFor((state) => state.bake);
+  const free = useShoppingFor((state) => state.free);
+  const shopBake = items?.[0]?.bakeDay ?? null;
+  const otherBake = otherBakeOf(chosen, settings, shopBake);
+  const known = items !== undefined && settings !== undefined;
+  useEffect(() => {
+    if (known && chosen !== null && otherBake === null) useShoppingFor.getState().choose(null);
+  }, [known, chosen, otherBake]);
+  const shown = useMemo(
+    () => (items && otherBake && free ? itemsOfBake(items, free) : items),
+    [items, otherBake, free],
+  );
+  return { shown, shopBake, otherBake };
 }

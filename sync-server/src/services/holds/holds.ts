@@ -75,7 +75,7 @@ export function createHoldDesk(deps: {
     reserve: async (request: ReserveRequest): Promise<HoldChange> => {
       const shopBake = await deps.shopBake();
       const bakeDay = request.bakeDay ?? shopBake;
-      if (bakeDay !== shopBake && !(await deps.bakesTaking()).includes(request.bakeDay!)) {
+      if (bakeDay !== shopBake && !(await deps.bakesTaking()).includes(bakeDay!)) {
         throw conflict('That pickup no longer takes orders: choose another pickup', 'unknown-bake');
       }
       // The refusals read without the lock are the shop's bake's (its products sell out first).
