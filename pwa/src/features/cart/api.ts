@@ -4,6 +4,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { callApi } from '../../lib/calls';
 import { useShoppingFor } from './shopping-for';
 
+// A cart's holds and its checkout: their answers are read with the schemas of the contract's entries.
+
 /**
  * A hold, decided on the bake she shops for (shopping-for.ts), else the shop's. A bake that no
  * longer serves a next pickup is refused (`unknown-bake`): she shops for the shop's again.
@@ -17,8 +19,6 @@ export async function reserve(request: Omit<ReserveRequest, 'bakeDay'>) {
     throw error;
   }
 }
-
-/** A cart's holds and its checkout: their answers are read with the schemas of the contract's entries. */
 
 export const shrinkHold = (reservationId: string, request: ShrinkHold) =>
   callApi('cart.shrink', { params: { id: reservationId }, body: request });
