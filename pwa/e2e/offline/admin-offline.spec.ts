@@ -179,3 +179,23 @@ test('a recipe created offline with a photo reaches the server, photo and all, o
   expect(stored.featuredImageUrl).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
   expect((await page.request.get(stored.featuredImageUrl!)).status()).toBe(200);
 });
+
+test('a screen she never opened on this phone says, with no signal, that it loads once she is back online', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // her phone, at the market
+  await installApp(page, '/admin');
+  await new AdminLogin(page).signIn();
+  await goOffline(context);
+  await expect(syncStatus(page)).toContainText('Offline');
+  await page.goto('/admin-waitlist'); // served by the service worker
+  const waiting = page.getByRole('status').filter({ hasText: 'Loading waitlists' });
+  await expect(waiting).toContainText(
+    "No connection, and this is not saved on this device yet: it loads when you're back online.",
+  );
+
+  await goOnline(context);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '../lib/connectivity';
 import './status-views.css';
 
 /**
@@ -7,10 +8,18 @@ import './status-views.css';
  * before anything else, so they are part of the first download, which has no Joy in it.
  */
 export function LoadingState({ text }: { text: string }) {
+  // With no connection a read waits for it (nothing of it is saved on this device, or it would
+  // show): said, so a screen opened at the market for the first time does not spin unexplained.
+  const online = useOnline();
   return (
     <div role="status" className="status-loading">
       <span className="status-spinner" aria-hidden="true" />
       <span>{text}</span>
+      {!online && (
+        <span className="status-loading-offline">
+          No connection, and this is not saved on this device yet: it loads when you're back online.
+        </span>
+      )}
     </div>
   );
 }
