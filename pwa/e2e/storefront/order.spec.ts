@@ -9,6 +9,12 @@ import { asOwner, db, ownerGet, putSettings, resetBakery, setOrdersOpen, setStoc
 
 test.beforeEach(resetBakery);
 
+/** What her list says is left of a product in one bake (GET /api/admin/inventory?bake=). */
+async function bakeStockOf(productId: string, bake: string): Promise<number> {
+  const list = await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${bake}`);
+  return list.find((item) => item.id === productId)!.stock;
+}
+
 test('a full order: two products, one with a flavor, paid in cash, stored, stock down', async ({ page }) => {
   const shop = new OrderPage(page);
   const cart = new CartDialog(page);
@@ -240,10 +246,7 @@ test('a pickup baked on another day than the shop’s says what of the cart its 
   await checkout.pay('Cash at pickup');
   await checkout.placeOrder();
   await expect(page.getByText('Only 2 Raspberry Scone left').first()).toBeVisible();
-  const marketLine = (await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${marketBake}`)).find(
-    (item) => item.id === 'raspberry-scone',
-  )!;
-  expect(marketLine.stock).toBe(2);
+  expect(await bakeStockOf('raspberry-scone', marketBake)).toBe(2);
 });
 
 test('shopping for the market’s bake when the shop’s has sold out: its counts on the cards, her hold and her order from it', async ({
@@ -285,10 +288,6 @@ test('shopping for the market’s bake when the shop’s has sold out: its count
   await expect(checkout.confirmation).toBeVisible();
   const order = (await db('orders').where({ email: shopper.email }).first()) as { bakeDay: string };
   expect(order.bakeDay).toBe(marketBake);
-  const lineOf = async (bake: string) =>
-    (await ownerGet<{ id: string; stock: number }[]>(`/api/admin/inventory?bake=${bake}`)).find(
-      (item) => item.id === 'chocolate-babka',
-    )!.stock;
-  expect(await lineOf(marketBake)).toBe(4 - 2);
-  expect(await lineOf(doorBake)).toBe(0);
+  expect(await bakeStockOf('chocolate-babka', marketBake)).toBe(4 - 2);
+  expect(await bakeStockOf('chocolate-babka', doorBake)).toBe(0);
 });

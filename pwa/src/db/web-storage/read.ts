@@ -12,6 +12,9 @@ export const isText = (value: unknown): value is string => typeof value === 'str
 /** A place's id as calls name it (shared place-id.ts): a place kept that she later stopped is the checkout's to refuse. */
 export const isPlaceId = (value: unknown): value is string => isText(value) && PLACE_ID_PATTERN.test(value);
 
+/** A calendar day, "YYYY-MM-DD" (a pickup's, a bake's). */
+export const isDate = (value: unknown): value is string => isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 
 /** A whole number above zero: a quantity, a count of items. */

@@ -1,5 +1,5 @@
 import type { KeptShape } from './kept-store';
-import { definedFields, isRecord, isText } from './read';
+import { definedFields, isDate, isRecord } from './read';
 
 /** The pickup's bake a shopper chose to shop for (features/cart/shopping-for.ts), kept for the tab. */
 export interface KeptShoppingFor {
@@ -14,7 +14,7 @@ export const keptShoppingFor: KeptShape<KeptShoppingFor> = {
   read: (stored) => {
     if (!isRecord(stored)) return {};
     return definedFields<KeptShoppingFor>({
-      bake: isText(stored.bake) && /^\d{4}-\d{2}-\d{2}$/.test(stored.bake) ? stored.bake : undefined,
+      bake: isDate(stored.bake) ? stored.bake : undefined,
     });
   },
 };

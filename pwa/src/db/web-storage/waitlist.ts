@@ -3,6 +3,7 @@ import type { KeptShape } from './kept-store';
 import {
   definedFields,
   entriesOf,
+  isDate,
   isPlaceId,
   isRecord,
   isText,
@@ -68,8 +69,6 @@ export const keptPlaces: KeptShape<KeptPlaces> = {
     });
   },
 };
-
-const isDate = (value: unknown): value is string => isText(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function readPlace(stored: unknown): PlaceInLine | undefined {
   if (!isRecord(stored)) return undefined;

@@ -150,7 +150,11 @@ async function byBake<T>(
   decide: (bake: string | null, requests: readonly BakeHold[]) => Promise<Outcome<T>[]>,
 ): Promise<Outcome<T>[]> {
   const groups = new Map<string | null, number[]>();
-  requests.forEach((request, index) => groups.set(request.bakeDay, [...(groups.get(request.bakeDay) ?? []), index]));
+  requests.forEach((request, index) => {
+    const group = groups.get(request.bakeDay) ?? [];
+    group.push(index);
+    groups.set(request.bakeDay, group);
+  });
   const outcomes: Outcome<T>[] = new Array<Outcome<T>>(requests.length);
   for (const [bake, indexes] of groups) {
     const decided = await decide(
