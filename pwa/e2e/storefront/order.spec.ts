@@ -275,6 +275,12 @@ test('shopping for the market’s bake when the shop’s has sold out: its count
   await shop.add('Chocolate Babka', 2);
   // By hand: the market's 4 less her 2.
   await expect(babka).toContainText('2 left');
+  // The owner bakes two more for the market: the card follows live, as the shop's own counts do
+  // (a change of the market's bake alone, which the shop's counts do not show).
+  await asOwner('PATCH', '/api/inventory/chocolate-babka/stock', { stock: 6, bakeDay: marketBake });
+  await expect(babka).toContainText('4 left');
+  await asOwner('PATCH', '/api/inventory/chocolate-babka/stock', { stock: 4, bakeDay: marketBake });
+  await expect(babka).toContainText('2 left');
 
   await cart.open();
   await cart.proceed();

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInventoryItem, InventoryItem } from '#shared/inventory';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { readCached, writeCached } from '../db/cache';
 import { cacheKey } from '../db/saved-entry';
 import { openDatabase } from '../db/open-on-use';
-import { customerOrderKeys, productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
+import { bakeStockKeys, customerOrderKeys, productKeys, pickupSettingsKeys, recipeKeys } from '../lib/query-keys';
 import { applyLiveMessage, applyPageSnapshot, mergeAdminInventory, mergeInventory } from './live-apply';
 
 const item = (id: string, availableStock: number, visible = true): InventoryItem => ({
@@ -150,6 +150,23 @@ describe('applyLiveMessage', () => {
     });
     expect(queryClient.getQueryState(customerOrderKeys.one('7'))?.isInvalidated).toBe(true);
   });
+
+  it.each(['inventory', 'snapshot'] as const)(
+    'reads again the counts of another bake a customer shops for, after a live %s',
+    async (type) => {
+      const queryClient = new QueryClient();
+      const chosen = bakeStockKeys.of('2026-12-05', 'shop');
+      queryClient.setQueryData(chosen, [{ id: 'a', free: 4 }]);
+      await applyLiveMessage(
+        queryClient,
+        type === 'inventory'
+          ? { type, items: [item('a', 0)] }
+          : { type, serverEpoch: 'epoch-B', inventory: [item('a', 0)], pickupSettings: settings },
+      );
+      // Read again a moment later (sync/bake-counts-again.ts): marked stale then.
+      await vi.waitFor(() => expect(queryClient.getQueryState(chosen)?.isInvalidated).toBe(true));
+    },
+  );
 });
 
 describe('applyPageSnapshot', () => {

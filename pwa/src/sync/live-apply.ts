@@ -5,6 +5,7 @@ import { writeWhenOpen } from '../db/open-on-use';
 import type { PublicPickupSettings } from '#shared/pickup-settings';
 import { customerOrderKeys, ownerKeys, pickupSettingsKeys, productKeys, sessionKeys } from '../lib/query-keys';
 import { cacheKey } from '../db/saved-entry';
+import { readBakeCountsAgain } from './bake-counts-again';
 import { putCachedList, updateCachedList } from './cached-lists';
 
 /** The public list after a live change: changed items replaced, hidden ones dropped, new ones added. */
@@ -108,6 +109,8 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
       // An order shown before this connection followed it may predate a change the socket did
       // not hear (her cutoff raised, a tap on her order): it is read again, once per connection.
       void queryClient.invalidateQueries({ queryKey: customerOrderKeys.all });
+      // So may another bake's counts on screen (the socket was away while they moved).
+      readBakeCountsAgain(queryClient);
       await Promise.all([
         epochChecked,
         putCachedList(queryClient, productKeys.all, message.inventory),
@@ -131,6 +134,8 @@ export async function applyLiveMessage(queryClient: QueryClient, message: LiveMe
         queryKey: ownerKeys.inventory,
         predicate: (query) => query.queryKey.length > ownerKeys.inventory.length,
       });
+      // And so is another bake a customer shops for or checks out at.
+      readBakeCountsAgain(queryClient);
       return;
     case 'pickup-settings':
       await putCachedList(queryClient, pickupSettingsKeys.all, message.settings);

@@ -36,14 +36,11 @@ export function shortfallsOf(holds: readonly CartHold[], free: BakeAvailability)
   });
 }
 
-/** How often an open checkout reads its pickup's bake again: others' holds and orders move it too. */
-const READ_AGAIN_MS = 10_000;
-
 /**
  * The bake of the pickup she chose, when it is not the one the shop's counts are of, and what of
  * her cart it cannot fill: read while her checkout is open, when she chooses the pickup or
- * changes her cart, and every READ_AGAIN_MS (not at every live count: in a rush those come five
- * times a second, and every open checkout would ask).
+ * changes her cart, and after the live counts (others' holds and orders move it too), at most
+ * once every two seconds in a rush (sync/bake-counts-again.ts).
  */
 export function useBakeShortfalls(
   settings: PublicPickupSettings | undefined,
@@ -62,7 +59,6 @@ export function useBakeShortfalls(
     queryKey: bakeStockKeys.of(other ?? '', cart),
     queryFn: () => callApi('shop.bake-stock', { params: { bakeDay: other! } }),
     enabled: open && other !== null && holds.length > 0,
-    refetchInterval: READ_AGAIN_MS,
   });
   return { bakeDay: other, shortfalls: other && free.data ? shortfallsOf(holds, free.data) : [] };
 }

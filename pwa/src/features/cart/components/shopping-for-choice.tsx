@@ -13,9 +13,6 @@ import { bakeStockKeys } from '../../../lib/query-keys';
 import { useCheckoutForm } from '../checkout-form';
 import { nextBakesOf, otherBakeOf, useShoppingFor } from '../shopping-for';
 
-/** How often the chosen bake's counts are read again: others' holds and orders move them too. */
-const READ_AGAIN_MS = 10_000;
-
 /** A bake's pickups as she reads them: "Friday, December 4 at Home pickup". */
 function pickupsOfBake(settings: PublicPickupSettings, bake: string) {
   return settings.nextPickups
@@ -30,9 +27,9 @@ function pickupsOfBake(settings: PublicPickupSettings, bake: string) {
 /**
  * "Shopping for" (docs/orders.md, "Shopping for a pickup"): where her places' next pickups are
  * baked on more than one day, she chooses which pickups she shops for. The shop's bake is the
- * soonest; another's counts are read here (every READ_AGAIN_MS while chosen, and after each of
- * her holds) and shown on the cards, her holds are decided on it, and her checkout starts at
- * its first pickup.
+ * soonest; another's counts are read here (when chosen, after each of her holds, and after
+ * every live count: sync/bake-counts-again.ts) and shown on the cards, her holds are decided on
+ * it, and her checkout starts at its first pickup.
  */
 export function ShoppingForChoice({
   settings,
@@ -50,7 +47,6 @@ export function ShoppingForChoice({
     queryKey: bakeStockKeys.of(other ?? '', 'shop'),
     queryFn: () => callApi('shop.bake-stock', { params: { bakeDay: other! } }),
     enabled: other !== null,
-    refetchInterval: READ_AGAIN_MS,
   });
   useEffect(() => {
     if (other && free.data) counted(other, Object.fromEntries(free.data.map((item) => [item.id, item.free])));
