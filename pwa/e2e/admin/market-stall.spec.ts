@@ -1,8 +1,10 @@
 import type { MarketDayView } from '#shared/market-day';
+import { pickupDateText } from '#shared/order-text';
 import type { PickupSettings } from '#shared/pickup-settings';
+import { e2eServer } from '../../../playwright.config';
 import { AdminLogin, toast } from '../pages/admin-pages';
 import { MarketDayPage } from '../pages/market-page';
-import { ownerGet, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
+import { asOwner, ownerGet, resetBakery, resetBakeryWithoutOrders } from '../support/bakery';
 import { placeOrder } from '../support/orders';
 import { holdPickupSettings } from '../support/network';
 import { pageTurned } from '../support/page-clock';
@@ -115,6 +117,39 @@ test('"paid now?" for a preorder has Back, which hands nothing over', async ({ p
   await expect(stall.preorder('Ada').getByRole('button', { name: 'Picked up' })).toBeVisible();
   const view = await ownerGet<MarketDayView>(`/api/admin/market-days/${ada.pickupDate}`);
   expect(view.handovers).toEqual([]);
+});
+
+test('two markets on one date share its day: the stall names both, and each preorder says which market it is for', async ({
+  page,
+}) => {
+  // Her evening market, held the same weekday as the morning one.
+  const settings = (await (await fetch(`${e2eServer.url}/api/pickup-settings`)).json()) as PickupSettings;
+  const morning = settings.places!.find((place) => place.id === 'farmers-market')!;
+  await asOwner('PUT', '/api/admin/places/evening-market-k7mp', {
+    placeKind: 'market',
+    name: 'Evening Market',
+    address: 'Bogert Park, 325 S Church Ave, Bozeman, MT 59715',
+    note: '',
+    weekday: morning.weekday,
+    from: '17:00',
+    until: '20:00',
+    cutoffHours: null,
+    active: true,
+  });
+  const scone = [{ productId: 'raspberry-scone', quantity: 1 }];
+  const ada = await placeOrder(scone, { ...market, firstName: 'Ada' });
+  const eve = await placeOrder(scone, { pickupLocation: 'evening-market-k7mp', firstName: 'Eve' });
+  expect(eve.pickupDate).toBe(ada.pickupDate);
+
+  const stall = await startedDay(page);
+  await expect(page.getByText(`${pickupDateText(ada.pickupDate)} · ${morning.name} and Evening Market`)).toBeVisible();
+  await stall.tab('Preorders');
+  await expect(stall.preorder('Ada')).toContainText(`${morning.name} ·`);
+  await expect(stall.preorder('Eve')).toContainText('Evening Market ·');
+  await screenshots(page, 'two-markets');
+  // Preorders go back on the table half an hour before the later market ends, not the morning's.
+  await stall.tab('Brought');
+  await expect(page.getByLabel('Release preorders not collected from')).toHaveValue('19:30');
 });
 
 test('the close: its headings whole at 390 px and on paper, the cash typed kept across tabs, the export’s toast not printed', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceRecord } from '#shared/places';
-import { defaultMarketDate, marketOn } from './market-date';
+import { defaultMarketDate, marketsOn } from './market-date';
 
 /** Her week: her door on Friday, the market on Saturday morning, Bogert Market on Tuesday evening. */
 const place = (id: string, kind: PlaceRecord['kind'], weekday: number, active = true): PlaceRecord => ({
@@ -41,7 +41,16 @@ describe('the market day the stall opens on', () => {
       places: [settings.places[0]!, settings.places[1]!, place('bogert', 'market', 2, false)],
     };
     expect(defaultMarketDate(stopped, at('2026-11-30'))).toBe('2026-12-05');
-    expect(marketOn('2026-12-01', settings)?.id).toBe('bogert');
-    expect(marketOn('2026-12-04', settings)).toBeUndefined(); // her door's day is no market
+    expect(marketsOn('2026-12-01', settings).map((market) => market.id)).toEqual(['bogert']);
+    expect(marketsOn('2026-12-04', settings)).toEqual([]); // her door's day is no market
+  });
+
+  it('names every market of a date that has two', () => {
+    const evening = { ...place('evening-market', 'market', 6), from: '17:00', until: '20:00' };
+    const twoOnSaturday = { ...settings, places: [...settings.places, evening] };
+    expect(marketsOn('2026-12-05', twoOnSaturday).map((market) => market.id)).toEqual([
+      'farmers-market',
+      'evening-market',
+    ]);
   });
 });

@@ -19,9 +19,13 @@ type MarketSettings = PlaceHoursSettings & { nextPickupDates: Record<string, str
 const marketsOf = (settings: PlaceHoursSettings) =>
   placeRecordsOf(settings).filter((place) => place.kind === 'market' && place.active);
 
-/** The market she is at on a date (its weekday's), or none: the stall runs for whichever market it is. */
-export function marketOn(date: string, settings: PlaceHoursSettings | undefined): PlaceRecord | undefined {
-  return settings ? marketsOf(settings).find((place) => isPlaceDay(place, date)) : undefined;
+/**
+ * Her markets held on a date (its weekday's), usually one: the stall runs for whichever market it
+ * is. Two markets on one date (a morning and an evening one) share that date's market day, its
+ * table and cash box (docs/market-day.md), and the stall names both.
+ */
+export function marketsOn(date: string, settings: PlaceHoursSettings | undefined): PlaceRecord[] {
+  return settings ? marketsOf(settings).filter((place) => isPlaceDay(place, date)) : [];
 }
 
 /**
@@ -32,7 +36,7 @@ export function marketOn(date: string, settings: PlaceHoursSettings | undefined)
 export function defaultMarketDate(settings: MarketSettings | undefined, now: Date = new Date()): string {
   const today = bakeryToday(now);
   if (!settings) return today;
-  if (marketOn(today, settings)) return today;
+  if (marketsOn(today, settings).length > 0) return today;
   const next = marketsOf(settings)
     .map((place) => settings.nextPickupDates[place.id])
     .filter((day): day is string => Boolean(day))

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { marketFigures } from '#shared/market-figures';
 import { pickupDateText } from '#shared/pickup-date';
+import { placeRecordOf } from '#shared/places';
 import { ErrorState, LoadingState } from '../../../components/status-views';
 import { useOutboxEntries } from '../../../db/live';
 import { useAdminInventory } from '../../../features/admin-inventory/api';
@@ -22,7 +23,7 @@ import { PreorderList } from '../../../features/admin-market/components/preorder
 import { StallSell, type SaleToFix } from '../../../features/admin-market/components/stall-sell';
 import { SunlightColours } from '../../../features/admin-market/components/sunlight';
 import { bakeryToday } from '#shared/bakery-calendar';
-import { bakeryClock, defaultMarketDate, marketOn } from '../../../features/admin-market/market-date';
+import { bakeryClock, defaultMarketDate, marketsOn } from '../../../features/admin-market/market-date';
 import { shownDay, waitingEditsOf, waitingUndoOf } from '../../../features/admin-market/market-view';
 import { useStall } from '../../../features/admin-market/stall-store';
 import { AccessGate } from '../../../features/admin-session/components/access-gate';
@@ -70,8 +71,14 @@ function MarketDayView() {
   const settings = pickupSettings.data;
   const inventory = useAdminInventory();
   const date = params.get('date') ?? defaultMarketDate(settings);
-  // The market of that day: its name over the stall, its end for when preorders may go back on the table.
-  const market = marketOn(date, settings);
+  // The market of that day (or the two sharing it): its name over the stall, its end for when
+  // preorders may go back on the table (the later end of two, so none goes back before its market ends).
+  const markets = marketsOn(date, settings);
+  const marketEnd =
+    markets
+      .map((market) => market.until)
+      .sort()
+      .at(-1) ?? settings?.marketEndTime;
   // Without ?date=, the day is the market's, known from the settings: until they come (saved on
   // this phone, or fetched) the start form would be today's, and would be swapped under her
   // fingers for the market day's, dropping the counts she had typed.
@@ -125,7 +132,7 @@ function MarketDayView() {
       {!loading && (
         <Typography level="title-lg" sx={{ mb: 2 }}>
           {pickupDateText(date)}
-          {market ? ` · ${market.name}` : ''}
+          {markets.length > 0 ? ` · ${markets.map((market) => market.name).join(' and ')}` : ''}
           {shown.day ? '' : ': not started'}
         </Typography>
       )}
@@ -138,7 +145,7 @@ function MarketDayView() {
           key={`start-${date}`}
           shown={shown}
           products={products}
-          defaultReleaseAfter={halfHourBefore(market?.until ?? settings?.marketEndTime)}
+          defaultReleaseAfter={halfHourBefore(marketEnd)}
           onDone={() => setTab('sell')}
         />
       ) : (
@@ -165,7 +172,12 @@ function MarketDayView() {
               />
             </TabPanel>
             <TabPanel value="preorders" sx={{ px: 0 }}>
-              <PreorderList shown={shown} products={products} releaseOpen={releaseOpen} />
+              <PreorderList
+                shown={shown}
+                products={products}
+                releaseOpen={releaseOpen}
+                placeName={(id) => (settings ? placeRecordOf(id, settings).name : id)}
+              />
             </TabPanel>
             <TabPanel value="close" sx={{ px: 0 }}>
               <DayClose shown={shown} figures={figures} products={products} waitingEdits={waitingEdits} />
@@ -175,7 +187,7 @@ function MarketDayView() {
                 key={`${date}-${shown.day.updatedAt}`}
                 shown={shown}
                 products={products}
-                defaultReleaseAfter={halfHourBefore(market?.until ?? settings?.marketEndTime)}
+                defaultReleaseAfter={halfHourBefore(marketEnd)}
                 onDone={() => setTab('sell')}
               />
             </TabPanel>

@@ -28,11 +28,14 @@ export function PreorderCard({
   shown,
   products,
   releaseOpen,
+  place,
 }: {
   order: StoredOrder;
   shown: ShownDay;
   products: readonly StallProduct[];
   releaseOpen: boolean;
+  /** Its market's name, on a day two markets share. */
+  place?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const { edit, busy } = useAdminEdit();
@@ -71,7 +74,7 @@ export function PreorderCard({
 
   return (
     <Sheet component="article" variant="outlined" sx={{ borderRadius: 'md', p: 1.5 }} aria-label={who}>
-      <PreorderHeading order={order} who={who} products={products} />
+      <PreorderHeading order={order} who={who} products={products} place={place} />
       {order.anotherBakeAt && (
         <Typography level="body-sm" color="warning" sx={{ mt: 0.5 }}>
           To hand over from another bake: the table ran out.
@@ -125,8 +128,13 @@ export function PreorderCard({
 }
 
 /** Who and when, what they ordered, its total, and whether it is paid. */
-function PreorderHeading(props: { order: StoredOrder; who: string; products: readonly StallProduct[] }) {
-  const { order, who, products } = props;
+function PreorderHeading(props: {
+  order: StoredOrder;
+  who: string;
+  products: readonly StallProduct[];
+  place: string | undefined;
+}) {
+  const { order, who, products, place } = props;
   const paid = order.paymentStatus === 'paid';
   return (
     <Stack direction="row" justifyContent="space-between" alignItems="flex-start" gap={1}>
@@ -135,6 +143,7 @@ function PreorderHeading(props: { order: StoredOrder; who: string; products: rea
           {who}
         </Typography>
         <Typography level="body-sm">
+          {place ? `${place} · ` : ''}
           {order.pickupSlot ? `${order.pickupSlot} · ` : ''}
           {linesText(preorderLines(order), products)}
         </Typography>

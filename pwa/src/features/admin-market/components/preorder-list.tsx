@@ -35,13 +35,17 @@ export function PreorderList({
   shown,
   products,
   releaseOpen,
+  placeName,
 }: {
   shown: ShownDay;
   products: readonly StallProduct[];
   /** Whether the day's release time has come. */
   releaseOpen: boolean;
+  /** A place's name, for a day two markets share: each preorder then says which it is for. */
+  placeName: (placeId: string) => string;
 }) {
   const [search, setSearch] = useState('');
+  const sharedDay = new Set(shown.preorders.map((order) => order.pickupLocation)).size > 1;
   const found = shown.preorders.filter((order) => order.status !== 'cancelled' && matchesSearch(order, search));
   const groups: [title: string, orders: StoredOrder[]][] = [
     ['To hand over', found.filter((order) => preorderPlace(order) === 'set-aside')],
@@ -84,6 +88,7 @@ export function PreorderList({
                   shown={shown}
                   products={products}
                   releaseOpen={releaseOpen && title === 'To hand over'}
+                  place={sharedDay ? placeName(order.pickupLocation) : undefined}
                 />
               ))}
             </Stack>
