@@ -15,7 +15,7 @@ test('the owner sets slots and caps, and the storefront offers them', async ({ p
   const inventory = new AdminInventory(page);
   await inventory.goto();
   const settings = inventory.settings();
-  await settings.getByRole('combobox', { name: 'Slot length' }).first().click();
+  await settings.getByRole('combobox', { name: 'Home slot length' }).click();
   await page.getByRole('option', { name: '30 minutes' }).click();
   await settings.getByLabel('Home orders per slot').fill('2');
   await settings.getByLabel('Home items per pickup').fill('20');

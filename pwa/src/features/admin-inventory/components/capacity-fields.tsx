@@ -52,14 +52,18 @@ export function CapacityFields({
         const name = placeLabel(location, places);
         return (
           <Stack key={location} spacing={1}>
-            <Typography level="title-sm">{name}</Typography>
+            <Typography level="title-sm" id={`${location}-caps-of`}>
+              {name}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormControl sx={{ flex: 1 }}>
                 <FormLabel id={`${location}-slot-length`}>Slot length</FormLabel>
                 <Select
                   value={cap.slotMinutes}
                   onChange={(_event, value) => value !== null && set(location, { slotMinutes: value })}
-                  slotProps={{ button: { 'aria-labelledby': `${location}-slot-length` } }}
+                  // Named with its place, as the fields beside it ("Home Slot length"): with three
+                  // places, a screen reader would otherwise hear three "Slot length"s.
+                  slotProps={{ button: { 'aria-labelledby': `${location}-caps-of ${location}-slot-length` } }}
                 >
                   {lengths.map((minutes) => (
                     <Option key={minutes} value={minutes}>

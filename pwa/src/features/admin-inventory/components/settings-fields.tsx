@@ -162,9 +162,12 @@ export function CustomerFields({ form, set, errorOf }: SettingsFieldsProps) {
         E-mail each customer a reminder the day before pickup
       </Typography>
       <FormHelperText>
-        With auto-manage on, orders open after each pickup and close{' '}
-        {Number.isFinite(form.cutoffHours) ? countOf(form.cutoffHours, 'hour') : 'the hours you set'} before the next{' '}
-        {weekdays[form.pickupWeekday]} {form.pickupTime} pickup.
+        {/* The schedule is her door's (docs/orders.md, "The schedule follows each place"): with
+            other places too, say so, or a market's orders would seem to keep their own hours. */}
+        With auto-manage on, orders
+        {placesAsEdited(form).filter((place) => place.active).length > 1 ? ' at every place' : ''} open after each home
+        pickup and close {Number.isFinite(form.cutoffHours) ? countOf(form.cutoffHours, 'hour') : 'the hours you set'}{' '}
+        before the next one, {weekdays[form.pickupWeekday]} {form.pickupTime}.
       </FormHelperText>
     </>
   );
