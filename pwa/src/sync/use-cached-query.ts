@@ -1,4 +1,5 @@
 import { useQuery, type QueryFunction, type QueryKey, type SkipToken } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { cacheKey, saveEntry, useSavedEntry } from '../db/saved-entry';
 import { OfflineError } from '../lib/api-client';
 import { useOnline } from '../lib/connectivity';
@@ -68,10 +69,21 @@ export function useCachedQuery<T, K extends QueryKey>(
     },
   });
   const fetchFailed = fetched.isError && fetched.data === undefined;
+  // A read that found no connection (a screen opened offline straight from the home screen,
+  // before the app heard it was offline) is no error: it waits for the connection, saying so
+  // (LoadingState), and is read again as the connection comes back.
+  const failedOffline = fetchFailed && fetched.error instanceof OfflineError;
+  const waitingForConnection = failedOffline && (!online || fetched.isFetching);
+  const { refetch } = fetched;
+  useEffect(() => {
+    if (online && failedOffline) void refetch();
+    // Only as the connection comes back (not at each render while the read failed): a read that
+    // fails again marks the connection gone (api-client.ts), so this cannot loop.
+  }, [online]);
   const fallback = saved ?? undefined;
   const data = fetched.data ?? fallback?.data;
   // An error shows only once IndexedDB has said it has nothing (saved === null).
-  const isError = fetchFailed && saved === null;
+  const isError = fetchFailed && saved === null && !waitingForConnection;
   // Still the page's own copy (nothing newer arrived) while the server cannot be reached.
   const pageCopyOffline = !online && page.servedAt !== null && fetched.dataUpdatedAt === page.servedAt;
   const common: CachedQueryCommon = {

@@ -162,7 +162,7 @@ export function CustomerFields({ form, set, errorOf }: SettingsFieldsProps) {
         E-mail each customer a reminder the day before pickup
       </Typography>
       <FormHelperText>
-        {/* The schedule is her door's (docs/orders.md, "The schedule follows each place"): with
+        {/* The schedule is her door's (docs/orders.md, "Her places"): with
             other places too, say so, or a market's orders would seem to keep their own hours. */}
         With auto-manage on, orders
         {placesAsEdited(form).filter((place) => place.active).length > 1 ? ' at every place' : ''} open after each home
