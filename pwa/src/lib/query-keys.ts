@@ -16,8 +16,9 @@ export const productKeys = {
 };
 
 /**
- * A bake's free counts, read at checkout for a pickup baked on another day than the shop's: by
- * the bake and her cart's holds (what they count against it), so a change of her cart reads again.
+ * A bake's free counts, for a bake other than the shop's: the one she shops for ("Shopping for",
+ * holds `'shop'`) and her checkout's pickup (by her cart's holds, so a change of her cart reads
+ * again). Read again after each live count (sync/bake-counts-again.ts).
  */
 export const bakeStockKeys = {
   all: ['bake-stock'] as const,
