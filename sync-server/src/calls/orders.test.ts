@@ -5,6 +5,7 @@ import { orderPayloadSchema, type FailedOrder, type OrderPayloadInput, type Stor
 import { fingerprintOf } from '../services/idempotency';
 import type { OrderRefusal } from '../services/orders/orders';
 import { countRows, customer, orderPayload, setStock, stockOf } from '../testing/orders';
+import { testingOnPostgres } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -317,6 +318,37 @@ describe('orders placed together', () => {
     }
   }
 
+  const nextNumber = async () =>
+    Number(((await server.db('counters').where('name', 'order-number').first('value')) as { value: number }).value);
+  /**
+   * How many round trips to the database the transaction that inserted the orders took after
+   * its BEGIN (which Knex sends before the transaction has its name): a round trip is
+   * statements sent together, before any of them has answered.
+   */
+  async function roundTripsOf<T>(work: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
+    type Query = { sql: string; __knexTxId?: string };
+    const events: { transaction?: string; sent: boolean; sql: string }[] = [];
+    const sent = (query: Query) => events.push({ transaction: query.__knexTxId, sent: true, sql: query.sql });
+    const answered = (_response: unknown, query: Query) =>
+      events.push({ transaction: query.__knexTxId, sent: false, sql: query.sql });
+    server.db.on('query', sent).on('query-response', answered);
+    let result: T;
+    try {
+      result = await work();
+    } finally {
+      server.db.off('query', sent).off('query-response', answered);
+    }
+    const ordersWritten = events.find((event) => /^insert into .orders./i.test(event.sql));
+    expect(ordersWritten?.transaction).toBeDefined();
+    let roundTrips = 0;
+    let waiting = false;
+    for (const event of events.filter((each) => each.transaction === ordersWritten!.transaction)) {
+      if (event.sent && !waiting) roundTrips++;
+      waiting = event.sent;
+    }
+    return { result, roundTrips };
+  }
+
   it('each sees the stock and holds the ones before it took', async () => {
     await setStock(server, 'chocolate-babka', 5);
     await setStock(server, 'sandwich-bread', 10);
@@ -346,6 +378,40 @@ describe('orders placed together', () => {
       ),
     ).toHaveLength(3);
   });
+
+  it('take consecutive numbers after the last one given, each once; a refused order takes none', async () => {
+    await setStock(server, 'pumpkin-scones', 3);
+    const scones = async (quantity: number) =>
+      orderPayload(server, newSession(), [{ productId: 'pumpkin-scones', quantity }]);
+    const payloads = [await scones(1), await scones(5), await scones(1), await scones(1)]; // the 5 are not there
+    const next = await nextNumber();
+    const { result: results, transactions } = await transactionsOf(() =>
+      Promise.allSettled(payloads.map((payload) => place(payload))),
+    );
+    expect(transactions).toBe(1);
+    expect(results.map(reasonOf)).toEqual(['placed', 'insufficient-stock', 'placed', 'placed']);
+    const numbers = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.order.number] : []));
+    expect(numbers).toEqual([next, next + 1, next + 2]);
+    expect(await nextNumber()).toBe(next + 3);
+    const stored = (await server.db('orders').whereIn('number', numbers).pluck('number')) as number[];
+    expect(stored.sort()).toEqual(numbers);
+  });
+
+  // On PostgreSQL each statement waits for the one before (db/database.ts, independently), so
+  // the count below is SQLite's alone.
+  it.skipIf(testingOnPostgres())(
+    "read together and write together on SQLite when they take from the last batch's bake",
+    async () => {
+      await setStock(server, 'blueberry-scone', 10);
+      const scone = () => orderPayload(server, newSession(), [{ productId: 'blueberry-scone', quantity: 1 }]);
+      await place(await scone()); // the desk now knows the bake its orders take from
+      const payloads = [await scone(), await scone()];
+      const { result, roundTrips } = await roundTripsOf(() => Promise.all(payloads.map((payload) => place(payload))));
+      expect(result.map(({ order }) => order.number)).toHaveLength(2);
+      // The locks, settings, holds, number and bake read at once; every write at once; COMMIT.
+      expect(roundTrips).toBe(3);
+    },
+  );
 
   it('places one order for a key sent twice in one batch, and answers both with it', async () => {
     await setStock(server, 'burger-buns', 8);

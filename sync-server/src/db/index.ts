@@ -13,7 +13,7 @@ export {
   type Db,
   type Tx,
 } from './database';
-export { nextOrderNumbers, readCounters } from './order-numbers';
+export { nextOrderNumbers, peekNextOrderNumber, readCounters, takeOrderNumbers } from './order-numbers';
 export { bakeStockOf, bakeStocks, moveBakeStock, setBakeStock } from './bake-stock';
 export { rowById } from './row-by-id';
 export { runningStandingOrders } from './standing-caps';

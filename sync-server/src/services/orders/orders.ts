@@ -8,6 +8,7 @@ import {
   heldKey,
   heldPriceKey,
   independently,
+  isPostgres,
   keepingTheLine,
   lockPickupBookings,
   lockProductStates,
@@ -15,12 +16,14 @@ import {
   moveBakeStock,
   statesForBake,
   nextOrderNumbers,
+  peekNextOrderNumber,
   pickupKeyOf,
   placesTakenFor,
   MarketDayRow,
   Order,
   Reservation,
   saveOpenStock,
+  takeOrderNumbers,
   type Database,
   type Outcome,
   type PickupBookings,
@@ -66,6 +69,16 @@ export interface PlacedOrder {
   changed: Changed;
 }
 
+/**
+ * What the checkout's desk remembers from one batch to the next: the bakes its last batch took
+ * from. The next batch reads their stock with its first statements, and when it takes from the
+ * same ones (a rush's orders all do), it skips the round trip that would read them once the
+ * settings had said which bakes they are. A wrong guess costs a read, never a wrong answer.
+ */
+export interface OrderDeskMemory {
+  bakes: readonly string[];
+}
+
 /** The answer stored with an order's Idempotency-Key. */
 const answerOf = (order: StoredOrder) => ({ status: 201, body: { order } });
 
@@ -80,10 +93,11 @@ export function createOrderDesk(deps: {
   /** What each batch's moment is built of (services/moment.ts). */
   sources: MomentSources;
 }) {
+  const memory: OrderDeskMemory = { bakes: [] };
   const place = groupCommit<OrderRequest, PlacedOrder>({
     db: deps.db,
     maxBatch: 64,
-    decide: (trx, requests) => placeOrders(trx, requests, momentOf(deps.sources, deps.clock.now())),
+    decide: (trx, requests) => placeOrders(trx, requests, momentOf(deps.sources, deps.clock.now()), memory),
   });
   return {
     /** Places an order, or rejects with the OrderRefusal that says why not. */
@@ -107,25 +121,41 @@ export type OrderDesk = ReturnType<typeof createOrderDesk>;
  *     e-mails, the owner's pushes and the answers to their keys, one statement each for the
  *     whole batch; a shopper's places in line at her order's pickup end with it.
  * The statements of each step that need nothing from each other go together (independently,
- * db/database.ts): on SQLite a batch without pickup caps is five round trips to the database.
+ * db/database.ts). On SQLite a batch without pickup caps, whose bakes are the desk's last batch's
+ * (`memory`), is four round trips to the database: BEGIN, the reads, the writes, COMMIT. Each
+ * is a turn of the server's event loop while the one connection waits, so in a rush every one
+ * spared is felt by every shopper queued behind the batch.
  * A refused order is an outcome, not an error: it never undoes the others.
  */
 export async function placeOrders(
   trx: Tx,
   requests: readonly OrderRequest[],
   moment: Pick<Moment, 'now' | 'timeZone' | 'ownerEmail' | 'links'>,
+  memory?: OrderDeskMemory,
 ): Promise<Outcome<PlacedOrder>[]> {
   const { now, timeZone } = moment;
-  // Keys first, then products: every writer takes its locks in this one order (on PostgreSQL;
-  // on SQLite the transaction has the database to itself, and these four go at once).
   const keyedRequests = requests.flatMap((request) => (request.keyed ? [request.keyed] : []));
   const productIds = requests.flatMap((request) => request.payload.items.map((line) => line.product));
   const sessionIds = requests.map((request) => request.payload.sessionId);
-  const [stored, locked, settings, { quantities: heldByShoppers, unitPrices: heldPrices }] = await independently(trx, [
+  const onSqlite = !isPostgres(trx);
+  const guessedBakes = memory?.bakes ?? [];
+  // Keys first, then products: every writer takes its locks in this one order (on PostgreSQL;
+  // on SQLite the transaction has the database to itself, and all of these go at once).
+  const [
+    stored,
+    locked,
+    settings,
+    { quantities: heldByShoppers, unitPrices: heldPrices },
+    nextNumber,
+    ...guessedStocks
+  ] = await independently(trx, [
     () => claimKeys(trx, keyedRequests, now),
     () => lockProductStates(trx, productIds, now, null),
     () => getPickupSettings(trx, moment),
     () => heldBySessions(trx, sessionIds, productIds, now),
+    // On SQLite the numbers are read now and written with everything else (order-numbers.ts).
+    () => (onSqlite ? peekNextOrderNumber(trx) : Promise.resolve(null)),
+    ...guessedBakes.map((bake) => () => bakeStocks(trx, bake, productIds)),
   ]);
   // Pickups last: only those with slots or an oven cap have places to lock and count.
   const pickupOf = (payload: OrderPayload) => ({
@@ -146,8 +176,11 @@ export async function placeOrders(
       ),
     ),
   ];
+  const unguessed = bakes.filter((bake) => !guessedBakes.includes(bake));
+  if (memory) memory.bakes = bakes;
   // With the places in line that stand: a place that came back is the line's (docs/waitlist.md).
-  const [bookings, tables, ...stocks] = await independently(trx, [
+  // Without caps, markets or a bake unguessed, nothing here goes to the database.
+  const [bookings, tables, ...unguessedStocks] = await independently(trx, [
     () => lockPickupBookings(trx, pickupsToCount(settings, capped), now),
     () =>
       startedTables(
@@ -155,8 +188,13 @@ export async function placeOrders(
         requests.map(({ payload }) => pickupOf(payload)),
         settings,
       ),
-    ...bakes.map((bake) => () => bakeStocks(trx, bake, productIds)),
+    ...unguessed.map((bake) => () => bakeStocks(trx, bake, productIds)),
   ]);
+  const stocks = bakes.map((bake) =>
+    guessedBakes.includes(bake)
+      ? guessedStocks[guessedBakes.indexOf(bake)]!
+      : unguessedStocks[unguessed.indexOf(bake)]!,
+  );
   const statesByBake = new Map(bakes.map((bake, index) => [bake, statesForBake(locked, bake, stocks[index]!)]));
   const linesLeft: PlaceInLineEnded[] = [];
 
@@ -255,8 +293,7 @@ export async function placeOrders(
     await settleClaims(trx, keyedRequests, answered, now);
     return outcomes;
   }
-  const [numbers] = await independently(trx, [
-    () => nextOrderNumbers(trx, orders.length),
+  const stockMoves = [
     ...[...soldByBake].map(
       ([bake, sold]) =>
         () =>
@@ -265,7 +302,18 @@ export async function placeOrders(
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
     // The clones share their line (statesForBake): the locked states' lines are the ones moved.
     () => saveOpenStock(trx, locked, lineKept),
-  ]);
+  ];
+  // The orders' numbers: on SQLite read above, so they are written with everything else; on
+  // PostgreSQL taken first under the counter's row lock, with the stock's moves.
+  let numbers: number[];
+  let writtenWithTheOrders: (() => PromiseLike<unknown>)[];
+  if (nextNumber === null) {
+    [numbers] = await independently(trx, [() => nextOrderNumbers(trx, orders.length), ...stockMoves]);
+    writtenWithTheOrders = [];
+  } else {
+    numbers = orders.map((_, index) => nextNumber + index);
+    writtenWithTheOrders = [() => takeOrderNumbers(trx, nextNumber, orders.length), ...stockMoves];
+  }
   // Everything written from here on carries the orders' numbers.
   orders.forEach((order, index) => (order.number = numbers[index]!));
   const mail: MailDraft[] = orders.flatMap((order) => [
@@ -273,6 +321,7 @@ export async function placeOrders(
     newOrderNotice(order, settings, moment.ownerEmail, timeZone),
   ]);
   await independently(trx, [
+    ...writtenWithTheOrders,
     () => trx(Order.tableName).insert(orders.map(orderRow)),
     () => queueMail(trx, mail, now),
     () =>
