@@ -36,16 +36,18 @@ export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
 
 /**
  * While a page's lists keep changing (the opening rush: a hold every few milliseconds), the
- * page kept is sent as it is for REBUILD_EVERY_MS after its lists were read. After that, up to
- * SENT_WHILE_REBUILDING_MS, a page that shows only the catalogue and the pickup settings is
- * still sent at once while a fresh one is read and rendered behind it for the visitors after;
- * older than that (a page nobody asked for in a while), a visitor waits for the fresh one. A
- * shop page a second old shows what the shop showed a second ago and the live socket's
- * snapshot brings it current as it opens, and no visitor waits for the catalogue's read, which
- * in the rush queues behind the holds (one SQLite connection), or for a render.
+ * page kept is sent as it is for REBUILD_EVERY_MS after its lists were read. A page that shows
+ * only the catalogue and the pickup settings is kept SHOP_REBUILD_EVERY_MS, and after that, up
+ * to SENT_WHILE_REBUILDING_MS, it is still sent at once while a fresh one is read and rendered
+ * behind it for the visitors after; older than that (a page nobody asked for in a while), a
+ * visitor waits for the fresh one. A shop page a few seconds old shows what the shop showed
+ * then and the live socket's snapshot brings it current as it opens, so in the rush it is made
+ * once a second, not four times: each render holds the server's one thread for about 10 ms,
+ * and each read of its lists queues for the one SQLite connection behind the holds.
  */
 const REBUILD_EVERY_MS = 250;
-const SENT_WHILE_REBUILDING_MS = 1000;
+const SHOP_REBUILD_EVERY_MS = 1000;
+const SENT_WHILE_REBUILDING_MS = 5000;
 
 /**
  * Whether everything a page shows is brought current by the live socket's snapshot as it opens
@@ -207,8 +209,9 @@ export function createPageRenderer(deps: AppDeps, staticDir: string): PageRender
     try {
       const known = kept.get(pathname);
       const age = known ? deps.clock.now().getTime() - known.readAt : Number.POSITIVE_INFINITY;
-      if (known && age < REBUILD_EVERY_MS) return known.page;
-      if (known && age < SENT_WHILE_REBUILDING_MS && correctedAsItOpens(pathname)) {
+      const corrected = correctedAsItOpens(pathname);
+      if (known && age < (corrected ? SHOP_REBUILD_EVERY_MS : REBUILD_EVERY_MS)) return known.page;
+      if (known && age < SENT_WHILE_REBUILDING_MS && corrected) {
         refreshBehind(pathname);
         return known.page;
       }
