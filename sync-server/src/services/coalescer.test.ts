@@ -42,6 +42,21 @@ describe('a coalescer at most every 200 ms', () => {
     expect(runs.slice(1).every((run) => run.items.sort().join() === 'bagels,scones')).toBe(true);
   });
 
+  it('asks a spacing given as a function again before each run (the live counts, spaced by their own cost)', async () => {
+    let everyMs = 200;
+    const { burst, runs } = recorded({ everyMs: () => everyMs });
+    const start = performance.now();
+    burst.add(['focaccia']);
+    await vi.advanceTimersByTimeAsync(0);
+    everyMs = 500; // the last run was costly: the next waits longer
+    burst.add(['bagels']);
+    await vi.advanceTimersByTimeAsync(600);
+    everyMs = 200;
+    burst.add(['scones']);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(runs.map((run) => run.at - start)).toEqual([0, 500, 700]);
+  });
+
   it('keeps what comes during a run for the next one, one run at a time', async () => {
     const { burst, runs } = recorded({ everyMs: 0 }, 50);
     burst.add(['a']);

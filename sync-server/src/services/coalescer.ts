@@ -1,9 +1,9 @@
 /**
  * When a run happens: at most every `everyMs` (the first one after a quiet spell at once, in
- * the next turn of the event loop), or once things pause for `quietMs`, and never later than
- * `mostDeferredMs` after the first thing it waits with.
+ * the next turn of the event loop; a function is asked again for each run), or once things
+ * pause for `quietMs`, and never later than `mostDeferredMs` after the first thing it waits with.
  */
-export type CoalescerTiming = { everyMs: number } | { quietMs: number; mostDeferredMs: number };
+export type CoalescerTiming = { everyMs: number | (() => number) } | { quietMs: number; mostDeferredMs: number };
 
 export interface Coalescer<T> {
   /** Adds things for the next run (none: only asks for one) and schedules it. */
@@ -47,7 +47,8 @@ export function coalescer<T>(options: {
     } else {
       // The run going schedules the next one when it ends, at most everyMs after it began.
       if (timer || running) return;
-      timer = setTimeout(runNow, Math.max(0, lastRunAt + timing.everyMs - now));
+      const everyMs = typeof timing.everyMs === 'function' ? timing.everyMs() : timing.everyMs;
+      timer = setTimeout(runNow, Math.max(0, lastRunAt + everyMs - now));
     }
     timer.unref();
   }
