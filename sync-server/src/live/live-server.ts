@@ -40,7 +40,7 @@ interface LiveServer {
  *  5. to a socket that sent `follow-order` with an order's key, that order as it moves
  *     (order-followers.ts).
  * Stock changes that keep coming (the opening rush) go out as the latest counts at most every
- * LIVE_COUNTS_EVERY, in one message read from the database once and serialised once for every client. Only public data travels to every
+ * LIVE_COUNTS_EVERY (less often with many sockets open), in one message read from the database once and serialised once for every client. Only public data travels to every
  * client; a customer's order goes only to the sockets that showed its key.
  * Every 30 seconds each client is pinged; one that has not answered the last ping is dropped.
  */
@@ -63,8 +63,9 @@ export function attachLiveServer(upgrades: Upgrades, deps: AppDeps): LiveServer 
   /*
    * Stock changes, coalesced: the first change after a quiet spell goes out at once, and while
    * changes keep coming (the opening rush, a hold every few milliseconds) the latest counts of
-   * every product that moved go out at most once per LIVE_COUNTS_EVERY (200 ms), read from the database
-   * once, in one message. The owner's edits (`promptly`) go out at once whenever they come: a
+   * every product that moved go out at most once per LIVE_COUNTS_EVERY (200 ms), or per twenty
+   * times the last message's sending with many sockets open (LIVE_COUNTS_SHARE), read from the
+   * database once, in one message. The owner's edits (`promptly`) go out at once whenever they come: a
    * price she changes twice in a second is not held back 200 ms by the first.
    */
   let lastSendMs = 0;
