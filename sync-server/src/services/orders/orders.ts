@@ -190,12 +190,12 @@ export async function placeOrders(
       ),
     ...unguessed.map((bake) => () => bakeStocks(trx, bake, productIds)),
   ]);
-  const stocks = bakes.map((bake) =>
-    guessedBakes.includes(bake)
-      ? guessedStocks[guessedBakes.indexOf(bake)]!
-      : unguessedStocks[unguessed.indexOf(bake)]!,
-  );
-  const statesByBake = new Map(bakes.map((bake, index) => [bake, statesForBake(locked, bake, stocks[index]!)]));
+  // Each bake's stock, read with the locks or just now; a guessed bake not taken from is left out.
+  const stockOf = new Map([
+    ...guessedBakes.map((bake, index) => [bake, guessedStocks[index]!] as const),
+    ...unguessed.map((bake, index) => [bake, unguessedStocks[index]!] as const),
+  ]);
+  const statesByBake = new Map(bakes.map((bake) => [bake, statesForBake(locked, bake, stockOf.get(bake)!)]));
   const linesLeft: PlaceInLineEnded[] = [];
 
   const soldByBake = new Map<string, Map<string, number>>();
@@ -297,7 +297,7 @@ export async function placeOrders(
     ...[...soldByBake].map(
       ([bake, sold]) =>
         () =>
-          moveBakeStock(trx, bake, sold, now, stocks[bakes.indexOf(bake)]),
+          moveBakeStock(trx, bake, sold, now, stockOf.get(bake)),
     ),
     () => Reservation.query(trx).delete().whereIn(['sessionId', 'productId'], consumedHolds),
     // The clones share their line (statesForBake): the locked states' lines are the ones moved.
