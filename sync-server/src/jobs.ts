@@ -81,12 +81,16 @@ export function startJobs(deps: AppDeps): { stop(): Promise<void> } {
   }
 
   async function backUp() {
-    const outcome = await backUpIfDue(deps.db, backupSourceOf(deps.config), {
-      backupDir: deps.config.backupDir,
-      intervalMs: backupIntervalMs!,
-      keep: deps.config.backupKeep,
-      now: deps.clock.now(),
-    });
+    const outcome = await backUpIfDue(
+      deps.db,
+      { ...backupSourceOf(deps.config), server: deps.db },
+      {
+        backupDir: deps.config.backupDir,
+        intervalMs: backupIntervalMs!,
+        keep: deps.config.backupKeep,
+        now: deps.clock.now(),
+      },
+    );
     if (outcome?.good)
       deps.log.info(`backup: ${outcome.backup.dir} (${outcome.backup.manifest.orders} orders, checked)`);
     else if (outcome)

@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
 import { migrations } from '../../migrations/index';
-import { openDatabase } from './database';
+import { openDatabase, type Database } from './database';
 import { raiseCounters, readCounters } from './order-numbers';
 import { countRows, type RowCounts } from './row-counts';
 import { schemaOfMigrations } from './schema-check';
@@ -53,30 +53,63 @@ export async function readSqliteCounters(file: string): Promise<Map<string, numb
  * to disk (VACUUM INTO does not fsync it).
  *
  * Answers the rows of each table in that same snapshot, for the check of the restored copy
- * (services/backups/backup-check.ts). SQLite cannot VACUUM inside a transaction, so a second
- * connection holds the write lock while the copy is read: nothing commits between its count
- * and the copy, and writers wait for the copy (milliseconds at a bakery's size; the server's
- * busy timeout is 5 s) instead of changing what the counts describe.
+ * (services/backups/backup-check.ts). SQLite cannot VACUUM inside a transaction, so the write
+ * lock is held by another connection while the copy is read: nothing commits between its
+ * count and the copy, and writers wait for the copy (milliseconds at a bakery's size) instead
+ * of changing what the counts describe.
+ *
+ * Which connection holds it depends on where the copy is made:
+ * - In the server's own process (the timed backup), `server` is the server's one connection,
+ *   held in a transaction: its requests wait for the copy in Knex's queue, outside SQLite.
+ *   Left to race a second connection for the lock, a write of the server's waited inside
+ *   SQLite's busy handler on one of libuv's four threads, the statements sent with it waited
+ *   for that connection on the others, and the copy's own next statement found no thread to
+ *   run on until the busy timeout ran out: the shop stood still for 5 s, one backup in two of
+ *   backup-check.test.ts's rush.
+ * - From another process (`bakery backup`), a connection of its own takes the lock with BEGIN
+ *   IMMEDIATE: the server's writes wait in its busy handler, on its own threads.
  */
-export async function snapshotSqlite(sourceFile: string, into: string): Promise<RowCounts> {
-  const guard = openDatabase(sourceFile);
+export async function snapshotSqlite(sourceFile: string, into: string, server?: Database): Promise<RowCounts> {
   const source = openDatabase(sourceFile);
   let counts: RowCounts;
   try {
-    // One connection each (knexfile's SQLite pool): these raw statements are one transaction.
-    await guard.raw('BEGIN IMMEDIATE');
-    try {
-      counts = await countRows(guard);
-      await source.raw('VACUUM INTO ?', [into]);
-    } finally {
-      await guard.raw('ROLLBACK');
-    }
+    const copy = () => source.raw('VACUUM INTO ?', [into]);
+    counts = server ? await holdingTheServer(server, copy) : await holdingTheLock(sourceFile, copy);
   } finally {
-    await Promise.all([source.destroy(), guard.destroy()]);
+    await source.destroy();
   }
   await withPlainSqlite(into, (copy) => copy.raw('PRAGMA journal_mode = DELETE'));
   await fsyncFile(into);
   return counts;
+}
+
+/** Any statement that may write takes SQLite's write lock, one that changes nothing included. */
+const TAKE_THE_WRITE_LOCK = 'UPDATE server_meta SET value = value WHERE 0';
+
+async function holdingTheServer(server: Database, copy: () => Promise<unknown>): Promise<RowCounts> {
+  return server.transaction(async (trx) => {
+    await trx.raw(TAKE_THE_WRITE_LOCK); // a writer of another process waits too
+    const counts = await countRows(trx);
+    await copy();
+    return counts;
+  });
+}
+
+async function holdingTheLock(sourceFile: string, copy: () => Promise<unknown>): Promise<RowCounts> {
+  const guard = openDatabase(sourceFile);
+  try {
+    // One connection (knexfile's SQLite pool): these raw statements are one transaction.
+    await guard.raw('BEGIN IMMEDIATE');
+    try {
+      const counts = await countRows(guard);
+      await copy();
+      return counts;
+    } finally {
+      await guard.raw('ROLLBACK');
+    }
+  } finally {
+    await guard.destroy();
+  }
 }
 
 /**

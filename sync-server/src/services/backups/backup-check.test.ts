@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '#shared/backups';
-import { openDatabase, type Database } from '../../db';
+import { openDatabase, snapshotSqlite, type Database } from '../../db';
 import { setStock } from '../../testing/orders';
 import { asOwner, placeOrder } from '../../testing/owner';
 import { startTestServer, type TestServer } from '../../testing/test-server';
@@ -26,8 +26,13 @@ describe('each backup is restored into a scratch file and checked', () => {
   let file: string;
   let backupDir: string;
   let taken = 0;
+  // As the server's timed backup takes them (jobs.ts), holding its connection while it copies.
   const backUp = () =>
-    takeBackup({ database: { client: 'sqlite', file } }, backupDir, new Date(Date.UTC(2026, 10, 28, 12, 0, taken++)));
+    takeBackup(
+      { database: { client: 'sqlite', file }, server: server.running.deps.db },
+      backupDir,
+      new Date(Date.UTC(2026, 10, 28, 12, 0, taken++)),
+    );
 
   beforeAll(async () => {
     server = await startTestServer({}, { database: 'sqlite' });
@@ -50,6 +55,39 @@ describe('each backup is restored into a scratch file and checked', () => {
     // The scratch copy is gone, and the live database was never the target.
     expect(readdirSync(backupDir).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(Number(((await server.db('orders').count({ n: '*' })) as [{ n: number }])[0].n)).toBe(orders);
+  });
+
+  it("holds the server's own connection while it copies: the writes sent meanwhile wait for the copy and are not in it", async () => {
+    const db = server.running.deps.db;
+    const into = path.join(server.dir, 'held-while-copied.sqlite');
+    // Sent the moment the copy has the server's connection and its write lock, and at once, as
+    // a busy shop's are: as many as libuv has threads. Had they waited for the lock inside
+    // SQLite, the copy's own statements would have found no thread to run on.
+    const keys = [0, 1, 2, 3].map((i) => `written-during-copy-${i}`);
+    let writes: Promise<unknown>[] = [];
+    const holding = new Promise<void>((resolve) => {
+      const onQuery = (query: { sql: string }) => {
+        if (!/where 0/i.test(query.sql)) return;
+        db.off('query', onQuery);
+        writes = keys.map((key) => db('server_meta').insert({ key, value: 'x' }));
+        resolve();
+      };
+      db.on('query', onQuery);
+    });
+    const copying = snapshotSqlite(file, into, db);
+    await holding;
+    const [counts] = await Promise.all([copying, ...writes]);
+    // All four written, after the copy: in the live database, not in the copy nor its counts.
+    expect(await db('server_meta').whereIn('key', keys).pluck('key')).toEqual(keys);
+    const copy = openDatabase(into);
+    try {
+      expect(await copy('server_meta').whereIn('key', keys).pluck('key')).toEqual([]);
+      const [{ n }] = (await copy('server_meta').count({ n: '*' })) as [{ n: number }];
+      expect(counts.server_meta).toBe(Number(n));
+    } finally {
+      await copy.destroy();
+    }
+    await db('server_meta').whereIn('key', keys).delete();
   });
 
   it("finds whole the backups taken while orders keep coming: the counts are of the copy's own snapshot", async () => {

@@ -13,6 +13,7 @@ import {
   snapshotSqlite,
   sqliteDatabaseAt,
   type CopyContents,
+  type Database,
   type RowCounts,
 } from '../../db';
 
@@ -60,6 +61,11 @@ export interface BackupSource {
   database: DatabaseTarget;
   /** The photo folder, when photos are kept in files (on PostgreSQL they are in the dump). */
   uploadDir?: string;
+  /**
+   * The server's own connection, when the backup is taken in the server's process (the timed
+   * backup): on SQLite the copy holds it while it reads (db/sqlite-copies.ts, snapshotSqlite).
+   */
+  server?: Database;
 }
 
 /** What a backup copies: the database, and the photo folder when photos are kept in files. */
@@ -79,7 +85,7 @@ export async function takeBackup(source: BackupSource, backupDir: string, now: D
   await mkdir(partial);
   try {
     const file = source.database.client === 'sqlite' ? 'bakery.sqlite' : 'bakery.dump';
-    const contents = await copyDatabase(source.database, path.join(partial, file));
+    const contents = await copyDatabase(source, path.join(partial, file));
     // After the database: every photo its rows name was stored before its snapshot was taken.
     const photos = source.uploadDir ? await copyPhotos(source.uploadDir, backupDir, path.join(partial, 'uploads')) : 0;
     const manifest: BackupManifest = {
@@ -134,9 +140,12 @@ export const SET_THE_DATABASE = {
   postgres: "check DATABASE_URL: it names the server's database",
 };
 
-async function copyDatabase(database: DatabaseTarget, into: string): Promise<CopyContents & { rows: RowCounts }> {
+async function copyDatabase(
+  { database, server }: BackupSource,
+  into: string,
+): Promise<CopyContents & { rows: RowCounts }> {
   if (database.client === 'sqlite') {
-    const rows = await snapshotSqlite(database.file, into);
+    const rows = await snapshotSqlite(database.file, into, server);
     // The copy is checked as a restore would check it: a backup that cannot be restored is no backup.
     return { ...(await checkSqliteCopy(into)), rows };
   }
