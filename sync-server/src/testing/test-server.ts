@@ -91,6 +91,19 @@ export async function startTestServers(count: number, env: Record<string, string
   return servers.map((server) => ({ ...server, stopAll, database }));
 }
 
+/**
+ * Tests run at any hour: the weekly schedule must not close orders under them (tests of the
+ * schedule turn auto-manage back on). Written to the database, then announced as her settings
+ * card's save is: the server has read the seeded settings as it started (its pages are rendered
+ * then), and kept them for the minute. Unannounced, a page or live snapshot of the old
+ * settings differed from the same settings a minute later, and a test of them failed when its
+ * seconds crossed the minute (live-version.test.ts on the PostgreSQL pass).
+ */
+export async function openOrdersWithoutTheSchedule(running: RunningServer): Promise<void> {
+  await running.deps.db('pickup_settings').update({ autoManage: false, ordersOpen: true });
+  running.deps.changes.settingsChanged();
+}
+
 /** A server on a database the test made (and drops itself), in its own folder `dir`. */
 export async function startTestServerOn(
   database: TestDatabase,
@@ -120,9 +133,7 @@ export async function startTestServerOn(
   });
   const clock = new TestClock();
   const running = await startServer(config, { clock });
-  // Tests run at any hour: the weekly schedule must not close orders under them. Tests of the
-  // schedule turn auto-manage back on.
-  await running.deps.db('pickup_settings').update({ autoManage: false, ordersOpen: true });
+  await openOrdersWithoutTheSchedule(running);
   let token: string | undefined;
 
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
