@@ -1,6 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,85 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '#shared/inventory';
 import { priceOrder, type PricedProduct } from '#shared/pricing';
 import { freePort } from '../../sync-server/src/testing/free-port';
+import { buildTestImage, IMAGE, run } from './test-image';
 
 /**
  * The image and the compose files (docs/deploy.md, "With Docker or Podman"), tried with podman and
  * podman-compose from Debian (`npm run test:container`, which .ci/run runs): the image built from
- * the Dockerfile as it is, on a base made from Debian's packages (.ci/container-bases: no image
+ * the Dockerfile as it is (test-image.ts: on a base made from Debian's packages, as no image
  * registry can be reached here); the bakery and Caddy started by compose.yaml as it is, a page, an
  * order and a live socket through Caddy's HTTPS (its own local CA, as a machine with no domain
  * has), the container restarted with its order kept and stopped cleanly; then compose.postgres.yaml
- * with PostgreSQL and two servers, each taking orders.
- *
- * What only this machine needs is passed around the files, never written into them: podman's
- * settings (.ci/containers.conf), this machine's certificate authorities and npm's cache during
- * the build, and sqlite3's binary served from this checkout (npm cannot download it here, and
- * compiling it would take minutes).
+ * with PostgreSQL and two servers, each taking orders. What only this machine needs is passed
+ * around the files, never written into them.
  */
-const repo = process.cwd();
-const IMAGE = 'localhost/bakery:test';
 const PROJECT = 'bakerytest';
 const DOMAIN = 'bakery.localhost';
 const ADMIN = { email: 'owner@bakery.localhost', password: 'a-long-test-password' };
-const SQLITE_MIRROR_PORT = 47_651;
-const env = { ...process.env, CONTAINERS_CONF: path.join(repo, '.ci/containers.conf') };
-
-function run(command: string, args: string[], options: { cwd?: string; allowFailure?: boolean } = {}) {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? repo, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.error) throw new Error(`${command} is needed for this test: ${result.error.message}`);
-  if (result.status !== 0 && !options.allowFailure)
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${output.slice(-4000)}`);
-  return { status: result.status, output, stdout: result.stdout ?? '' };
-}
-
-/** As run, without blocking this process, which serves sqlite3's binary to the build meanwhile. */
-function runAside(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repo, env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) =>
-      status === 0
-        ? resolve(output)
-        : reject(new Error(`${command} ${args.join(' ')} failed (${status}):\n${output.slice(-4000)}`)),
-    );
-  });
-}
-
-/** sqlite3's prebuilt binary, as its install asks for it (prebuild-install), made from this checkout's. */
-async function serveSqliteBinary(folder: string): Promise<{ url: string; server: Server }> {
-  const { version } = JSON.parse(readFileSync('node_modules/sqlite3/package.json', 'utf8')) as { version: string };
-  const name = `sqlite3-v${version}-napi-v6-linux-x64.tar.gz`;
-  mkdirSync(path.join(folder, `v${version}`), { recursive: true });
-  run('tar', [
-    '-czf',
-    path.join(folder, `v${version}`, name),
-    '-C',
-    'node_modules/sqlite3',
-    'build/Release/node_sqlite3.node',
-  ]);
-  const server = createServer((request, response) => {
-    const file = path.join(folder, path.normalize(decodeURIComponent(request.url ?? '/')));
-    try {
-      response.end(readFileSync(file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  // On one port from run to run if it is free: the mirror's address is a build argument of the
-  // step that runs npm ci, so a new address would make podman run it again instead of reusing it.
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once(
-      'error',
-      () => void freePort().then((other) => server.listen(other, '127.0.0.1', () => resolve(other)), reject),
-    );
-    server.listen(SQLITE_MIRROR_PORT, '127.0.0.1', () => resolve(SQLITE_MIRROR_PORT));
-  });
-  return { url: `http://127.0.0.1:${port}`, server };
-}
 
 /** A compose project in a folder of its own: the repository's files as they are, and a .env. */
 function project(folder: string, settings: Record<string, string>) {
@@ -277,35 +211,13 @@ function firstLiveMessage(port: number, ca: string): Promise<{ type: string }> {
 
 describe('the container image and compose files', () => {
   let folder: string;
-  let mirror: Server;
   let compose: ReturnType<typeof project>;
   let httpsPort: number;
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'bakery-container-'));
-    run('bash', ['.ci/container-bases']);
-    const sqlite = await serveSqliteBinary(path.join(folder, 'mirror'));
-    mirror = sqlite.server;
-    writeFileSync(path.join(folder, 'npmrc'), 'cafile=/etc/ssl/certs/ca-certificates.crt\n');
-    const npmCache = path.join(process.env.HOME ?? '/root', '.npm/_cacache');
-    mkdirSync(npmCache, { recursive: true });
-    const started = Date.now();
-    await runAside('podman', [
-      'build',
-      '--format=docker',
-      '--network=host',
-      `--volume=/etc/ssl/certs/ca-certificates.crt:/etc/ssl/certs/ca-certificates.crt:ro`,
-      `--volume=${path.join(folder, 'npmrc')}:/usr/local/etc/npmrc:ro`,
-      `--volume=${npmCache}:/root/.npm/_cacache`,
-      '--build-arg=NODE_IMAGE=localhost/bakery-test/node:24',
-      `--build-arg=npm_config_sqlite3_binary_host_mirror=${sqlite.url}`,
-      `--tag=${IMAGE}`,
-      '.',
-    ]);
-    const size = Number(run('podman', ['image', 'inspect', IMAGE, '--format', '{{.Size}}']).stdout.trim());
-    console.log(
-      `container: image built in ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(size / 1e6)} MB`,
-    );
+    const { seconds, megabytes } = await buildTestImage();
+    console.log(`container: image built in ${seconds} s, ${megabytes} MB`);
     httpsPort = await freePort();
     compose = project(path.join(folder, 'project'), {
       BAKERY_IMAGE: IMAGE,
@@ -326,7 +238,6 @@ describe('the container image and compose files', () => {
 
   afterAll(() => {
     compose?.down(true);
-    mirror?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
