@@ -39,6 +39,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  clock?: Clock;
+  /**
+   * For tests: what they write to the database once it is ready, before anything reads it (the
+   * pages made as the server starts, the settings it keeps for the minute), so nothing read
+   * before their write outlives it.
+   */
+  beforeServing?: (db: Db) => Promise<void>;
+}
+
 /**
  * Starts the bakery: database migrated and seeded, the owner's account made, then the HTTP
  * server on one port, then the background jobs. Nothing is served before the data is ready.
@@ -47,14 +57,18 @@ export interface RunningServer {
  *  3. everything a route needs (server-deps.ts), then the app on its port and the live sockets;
  *  4. the jobs, and the mail a restart left queued.
  */
-export async function startServer(config: Config, options: { clock?: Clock } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   const log = createLogger(config.logLevel);
   const db = openDatabase(config.database);
   /** This process among the servers sharing the database (job lease holder, change origin). */
   const serverId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   // Servers started together take turns here (db/startup-lock.ts): one migrates and seeds.
-  const keys = await withStartupLock(db, () => prepareDatabase(db, config, clock, log));
+  const keys = await withStartupLock(db, async () => {
+    const prepared = await prepareDatabase(db, config, clock, log);
+    await options.beforeServing?.(db);
+    return prepared;
+  });
 
   const outage = watchDatabaseOutages(db, log);
   const changes = createChangeFeed({

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import type { Db } from '../db';
 import { startServer, type RunningServer } from '../server';
 import type { Clock } from '../services/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -93,15 +94,14 @@ export async function startTestServers(count: number, env: Record<string, string
 
 /**
  * Tests run at any hour: the weekly schedule must not close orders under them (tests of the
- * schedule turn auto-manage back on). Written to the database, then announced as her settings
- * card's save is: the server has read the seeded settings as it started (its pages are rendered
- * then), and kept them for the minute. Unannounced, a page or live snapshot of the old
- * settings differed from the same settings a minute later, and a test of them failed when its
- * seconds crossed the minute (live-version.test.ts on the PostgreSQL pass).
+ * schedule turn auto-manage back on). Written before the server serves or reads anything
+ * (StartOptions.beforeServing): written after, it went unannounced past what the server had
+ * read as it started (its pages, its settings kept for the minute), and a page or live snapshot
+ * then differed from the same settings once the minute turned (live-version.test.ts failed so
+ * on the PostgreSQL pass).
  */
-export async function openOrdersWithoutTheSchedule(running: RunningServer): Promise<void> {
-  await running.deps.db('pickup_settings').update({ autoManage: false, ordersOpen: true });
-  running.deps.changes.settingsChanged();
+export async function openOrdersWithoutTheSchedule(db: Db): Promise<void> {
+  await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
 }
 
 /** A server on a database the test made (and drops itself), in its own folder `dir`. */
@@ -132,8 +132,7 @@ export async function startTestServerOn(
     ...env,
   });
   const clock = new TestClock();
-  const running = await startServer(config, { clock });
-  await openOrdersWithoutTheSchedule(running);
+  const running = await startServer(config, { clock, beforeServing: openOrdersWithoutTheSchedule });
   let token: string | undefined;
 
   const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
