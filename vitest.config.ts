@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     // Server test files each start a server on their own SQLite file; two cores, two at a time.
     maxWorkers: 2,
+    // bcrypt at its lowest cost, for the hundreds of owners' passwords the suites hash and check
+    // (services/session/auth.ts says why); the browser tests' servers hash at the real 12.
+    env: { PASSWORD_HASH_COST: '4' },
     coverage: {
       provider: 'v8',
       include: ['pwa/src/**', 'sync-server/src/**', 'shared-schema/src/**'],

@@ -11,7 +11,18 @@ import { createPasswordWorkers } from './password-workers';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session at most once a day, so reading pages does not mean a write per request. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
-const BCRYPT_COST = 12;
+/**
+ * bcrypt's cost: 12, a quarter second of CPU per hash or check here. The server and unit tests
+ * hash at 4 (PASSWORD_HASH_COST, set in vitest.config.ts only): each pass starts about a hundred
+ * servers, each hashing its owner's password, and signs in a hundred times more, a core-minute
+ * of bcrypt per pass at 12 on CI's two busy cores. A hash carries its cost, so it is checked at
+ * the cost it was made with, and the code paths are the same at either.
+ */
+const BCRYPT_COST = costFrom(process.env.PASSWORD_HASH_COST) ?? 12;
+function costFrom(text: string | undefined): number | undefined {
+  const cost = Number(text);
+  return Number.isInteger(cost) && cost >= 4 && cost <= 31 ? cost : undefined;
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
