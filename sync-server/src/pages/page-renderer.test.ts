@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSettings } from '../testing/notices';
+import { timeLimit } from '../testing/time-limits';
+import { fixedRenderedPages } from './page-lists';
 import { asOwner } from '../testing/owner';
 import { fakeBuild } from '../testing/fake-build';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -31,6 +33,13 @@ export async function renderPage({ url, lists }) {
 `,
   );
   server = await startTestServer({ STATIC_DIR: build.dir });
+  // The pages it makes as it starts are rendered one after another, and the tests count renders:
+  // they begin once those are made (a server that started faster was still rendering them, and
+  // a test saw one render more: fresh-clone run 73).
+  await vi.waitFor(() => {
+    const made = new Set((globalThis as { pagesRendered?: string[] }).pagesRendered).size;
+    if (made < fixedRenderedPages().length) throw new Error(`${made} pages made as the server started`);
+  }, timeLimit(10_000));
   // From here the clock moves only when the test says: each step is that far from the last read.
   server.clock.freeze();
 });
