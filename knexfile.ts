@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import pg from 'pg';
+import type sqlite3 from 'sqlite3';
+import { keepStatementsPrepared } from './sync-server/src/db/prepared-statements';
 import { migrationSource } from './sync-server/migrations/index';
 
 /**
@@ -47,7 +49,10 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
         connection.exec(
           'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-          (error) => done(error, connection),
+          (error) => {
+            if (!error) keepStatementsPrepared(connection);
+            done(error, connection);
+          },
         );
       },
     },
@@ -80,8 +85,6 @@ function portableTypeParser(oid: number, format?: string): (text: string) => unk
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
-interface SqliteConnection {
-  exec(sql: string, callback: (error: Error | null) => void): void;
-}
+type SqliteConnection = sqlite3.Database;
 
 export default knexConfig(databaseTargetFrom(process.env));
