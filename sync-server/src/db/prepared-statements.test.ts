@@ -85,6 +85,24 @@ describe('statements kept prepared (SQLite)', () => {
     expect((await call(db, 'run', 'insert into loaves (name) values (?)', ['oat'])).context.changes).toBe(1);
   });
 
+  it('lets go of a statement SQLite refused (busy): nothing stays in progress, and the next transaction commits', async () => {
+    const insert = 'insert into loaves (name) values (?)';
+    await call(db, 'run', insert, ['rye']); // kept
+    const other = await open(path.join(dir, 'bakery.sqlite'));
+    try {
+      await call(other, 'all', 'BEGIN IMMEDIATE'); // the write lock, as a backup's copy takes it
+      db.configure('busyTimeout', 0); // refused at once, not after the driver's second of waiting
+      await expect(call(db, 'run', insert, ['oat'])).rejects.toThrow(/SQLITE_BUSY/);
+      await call(other, 'all', 'COMMIT');
+    } finally {
+      await close(other);
+    }
+    await call(db, 'all', 'BEGIN;');
+    await call(db, 'all', 'COMMIT;'); // refused ("SQL statements in progress") were the busy one kept as it was
+    await call(db, 'run', insert, ['oat']);
+    expect(timesPrepared(insert)).toBe(2);
+  });
+
   it('runs anything but a plain write through the driver when asked to run it (one step would leave it open)', async () => {
     await call(db, 'run', 'select 1');
     await call(db, 'run', 'insert into loaves (name) values (?) returning id', ['rye']);

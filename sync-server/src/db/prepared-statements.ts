@@ -5,6 +5,8 @@ export const STATEMENTS_KEPT = 256;
 
 type Callback = (this: unknown, error: Error | null, result?: unknown) => void;
 type Method = 'all' | 'run';
+/** What Knex reads from the `this` of the driver's callback. */
+type Context = { lastID?: number; changes?: number };
 
 /**
  * Keeps the server's SQLite statements prepared, one per SQL text, on its connection (knexfile.ts
@@ -49,7 +51,13 @@ export function keepStatementsPrepared(connection: Database): void {
       if (method === 'run' && !stepsToItsEnd(sql)) return driver.run.call(this, sql, bindings, callback);
       const params = Array.isArray(bindings) ? bindings : [];
       // The kept statement is shared, so what Knex reads from `this` later is copied now.
-      const answer = function (this: { lastID?: number; changes?: number }, error: Error | null, result?: unknown) {
+      const answer = function (this: Statement & Context, error: Error | null, result?: unknown) {
+        // A statement that failed is let go as the driver lets go of every statement, so that
+        // nothing it began (a lock SQLite keeps for it until a reset) outlives its answer.
+        if (error && kept.get(sql) === this) {
+          kept.delete(sql);
+          this.finalize();
+        }
         callback.call({ sql, lastID: this.lastID, changes: this.changes }, error, result);
       };
       const statement = kept.get(sql);
