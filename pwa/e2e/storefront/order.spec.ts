@@ -194,6 +194,7 @@ test('checkout asks for every field, and checks the e-mail', async ({ page }) =>
   await expect(checkout.dialog.getByRole('img', { name: /QR code for Venmo/ })).toBeVisible();
   await checkout.placeOrder();
   await expect(checkout.dialog).toContainText('Please enter a valid email address');
+  await expect(checkout.field('email')).toBeFocused(); // brought into view from the button below
   expect(await db('orders').where({ email: 'maya-at-example' })).toHaveLength(0);
 });
 

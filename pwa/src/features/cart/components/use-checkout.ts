@@ -54,12 +54,16 @@ export function useCheckout(
       // The spec's toast, and each empty field marked where she can see it.
       setErrors(Object.fromEntries(missing.map((field) => [field, requiredText[field]])));
       toastFailure('Missing Information', 'Please fill in all required fields.');
-      // The first of them gets the focus, which scrolls it into view from the button below.
-      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      focusFirstOf(event.currentTarget as HTMLFormElement, missing);
       return;
     }
     const checked = checkedForm(form, needsSlot);
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) {
+      // A field she filled in wrong (an e-mail without its @), brought into view as an empty one is.
+      setErrors(checked.errors);
+      focusFirstOf(event.currentTarget as HTMLFormElement, Object.keys(checked.errors));
+      return;
+    }
     setErrors({});
     placeOrder.mutate({
       ...checked.data,
@@ -71,4 +75,13 @@ export function useCheckout(
   }
 
   return { form, errors, clearError, view, itemCount, slotProblem, pickupProblem, bake, placeOrder, submit };
+}
+
+/**
+ * Of the fields named, the first in the form's order gets the focus, which scrolls it into view
+ * from the Place Order button below it (on a phone the form is taller than the screen).
+ */
+function focusFirstOf(form: HTMLFormElement, fields: readonly string[]) {
+  const named = [...form.querySelectorAll<HTMLElement>('[name]')];
+  named.find((element) => fields.includes(element.getAttribute('name') ?? ''))?.focus();
 }
