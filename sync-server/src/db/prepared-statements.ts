@@ -21,10 +21,13 @@ type Context = { lastID?: number; changes?: number };
  * length is another text), so STATEMENTS_KEPT covers a rush, and the rest are prepared again.
  *
  * Sound because:
- * - a statement run to its end, or stopped by an error, holds no lock (SQLite has halted it), and
- *   the driver resets it and binds afresh before each run. `all` always runs to the end; `run`
- *   steps once, so only a write that returns no rows (an INSERT, UPDATE or DELETE without
- *   RETURNING, which is how Knex uses it) is kept, and anything else is run as the driver does;
+ * - a statement run to its end holds no lock (SQLite has halted it), and the driver resets it and
+ *   binds afresh before each run. `all` always runs to the end; `run` steps once, so only a write
+ *   that returns no rows (an INSERT, UPDATE or DELETE without RETURNING, which is how Knex uses
+ *   it) is kept, and anything else is run as the driver does;
+ * - a statement that failed is finalized, as the driver finalizes every statement: one refused
+ *   with SQLITE_BUSY stays in progress until it is reset, and the connection's next COMMIT would
+ *   be refused for it;
  * - calls on one statement wait for each other in the driver, and each caller gets its own copy
  *   of what Knex reads from the call (lastID, changes);
  * - SQLite prepares a kept statement again by itself when a migration changed the schema under it
