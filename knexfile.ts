@@ -46,7 +46,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
       // synchronous=FULL, so a power cut loses no committed order; a busy timeout, so a second
       // process (a backup, the migrate command) waits instead of failing; foreign keys on,
       // which SQLite leaves off unless asked.
-      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+      afterCreate(connection: sqlite3.Database, done: (error: Error | null, connection: unknown) => void) {
         connection.exec(
           'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
           (error) => {
@@ -84,7 +84,5 @@ function portableTypeParser(oid: number, format?: string): (text: string) => unk
   if (oid === INT8 || oid === NUMERIC) return Number;
   return pg.types.getTypeParser(oid, format as 'text');
 }
-
-type SqliteConnection = sqlite3.Database;
 
 export default knexConfig(databaseTargetFrom(process.env));

@@ -36,7 +36,7 @@ type Context = { lastID?: number; changes?: number };
  */
 export function keepStatementsPrepared(connection: Database): void {
   const kept = new Map<string, Statement>();
-  const driver = { all: connection.all, run: connection.run, close: connection.close };
+  const driver = { run: connection.run, close: connection.close };
 
   const keep = (sql: string, statement: Statement): boolean => {
     if (kept.has(sql)) return false; // another call prepared it first: this one is finalized after use

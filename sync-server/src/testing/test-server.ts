@@ -100,7 +100,7 @@ export async function startTestServers(count: number, env: Record<string, string
  * then differed from the same settings once the minute turned (live-version.test.ts failed so
  * on the PostgreSQL pass).
  */
-export async function openOrdersWithoutTheSchedule(db: Db): Promise<void> {
+async function openOrdersWithoutTheSchedule(db: Db): Promise<void> {
   await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
 }
 

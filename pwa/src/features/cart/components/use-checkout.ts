@@ -43,7 +43,7 @@ export function useCheckout(
   // Her pickup's bake, where it is not the one the shop's counts are of, may have fewer.
   const bake = useBakeShortfalls(settings, form.pickupLocation, holds, inventory[0]?.bakeDay, open);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (holds.length === 0) {
       toastFailure('Empty Cart', 'Please add items to your cart before checking out.');
@@ -54,14 +54,14 @@ export function useCheckout(
       // The spec's toast, and each empty field marked where she can see it.
       setErrors(Object.fromEntries(missing.map((field) => [field, requiredText[field]])));
       toastFailure('Missing Information', 'Please fill in all required fields.');
-      focusFirstOf(event.currentTarget as HTMLFormElement, missing);
+      focusFirstOf(event.currentTarget, missing);
       return;
     }
     const checked = checkedForm(form, needsSlot);
     if (checked.errors) {
       // A field she filled in wrong (an e-mail without its @), brought into view as an empty one is.
       setErrors(checked.errors);
-      focusFirstOf(event.currentTarget as HTMLFormElement, Object.keys(checked.errors));
+      focusFirstOf(event.currentTarget, Object.keys(checked.errors));
       return;
     }
     setErrors({});
