@@ -1,7 +1,7 @@
 import { measureHolds } from './holds';
 import { fixed, ms, type Row } from './lib/report';
 import { measureReads } from './reads';
-import { rushOnSqlite } from './rush';
+import { rushOnSqliteAndItsTwin, type RushP99s } from './rush';
 import { firstVisitBytes } from './storefront';
 
 /**
@@ -10,9 +10,9 @@ import { firstVisitBytes } from './storefront';
  * goal (docs/benchmarks.md has the goals and the full run), so the noise of a shared machine
  * does not fail it and a slower bakery does. The ratios are against a bare server measured in
  * the same run, so a slower machine does not fail it either. The first visit's size does not
- * depend on the machine at all. The rush has no bare twin: its limit is for a quiet machine,
- * which CI is before the tests start. Each runs in a process of its own (run.ts), under two
- * minutes in all.
+ * depend on the machine at all. The rush's limit is for a quiet machine, and grows with its
+ * bare twin's figure on a slower one (RUSH_LIMIT_MS). Each runs in a process of its own
+ * (run.ts), under two minutes in all.
  */
 export const guards: [string, () => Promise<Row[]>][] = [
   [
@@ -66,29 +66,42 @@ export const guards: [string, () => Promise<Row[]>][] = [
   [
     'guard: rush',
     async () => {
-      const rush = await rushOnSqlite();
-      const worst = Math.max(rush.page, rush.hold, rush.order);
+      const { bakery, bare } = await rushOnSqliteAndItsTwin();
       const bench = 'Guard: the opening rush, 1000 sockets, 1000 shoppers over 10 s, one SQLite server';
+      const each = (p99s: RushP99s) => `${ms(p99s.page)}, ${ms(p99s.hold)}, ${ms(p99s.order)}`;
+      const worst = (p99s: RushP99s) => Math.max(p99s.page, p99s.hold, p99s.order);
+      const limit = Math.max(RUSH_LIMIT_MS, TWIN_SPREAD * worst(bare));
       return [
         {
           bench,
           figure: 'stock exact, no 5xx, every acknowledged order kept',
-          value: rush.exact ? 'yes' : 'no',
+          value: bakery.exact ? 'yes' : 'no',
+          baseline: bare.exact ? 'yes' : 'no',
           target: 'yes',
-          met: rush.exact,
+          met: bakery.exact,
         },
-        // Reported, not yet held to: on this project's two-core machine the rush's p99 is 90
-        // to 230 ms when it is quiet (docs/benchmarks.md), so a limit of 100 ms would fail the
-        // build on noise as often as on a slower bakery. It becomes a limit (met) once the rush
-        // is under it with room to spare.
         {
           bench,
-          figure: 'p99 of page, hold, order (reported; limit once met with room)',
-          value: `${ms(rush.page)}, ${ms(rush.hold)}, ${ms(rush.order)}`,
-          target: '<= 100 ms each',
-          ...(worst <= 100 ? { met: true } : {}),
+          figure: 'p99 of page, hold, order (baseline: its bare twin)',
+          value: each(bakery),
+          baseline: each(bare),
+          ratio: `${(worst(bakery) / worst(bare)).toFixed(2)}x`,
+          target: `<= ${RUSH_LIMIT_MS} ms each, or ${TWIN_SPREAD}x the twin's worst (here ${ms(limit)})`,
+          met: worst(bakery) <= limit,
         },
       ];
     },
   ],
 ];
+
+/**
+ * The rush's limit: its p99s on a quiet machine (issue 48). On a slower machine, or a slower
+ * hour of this one, it grows with the bare twin's worst p99, measured right after it
+ * (baselines/bare-rush.ts: one transaction per call, which queue longer as the machine slows).
+ * In eight runs here the twin's worst p99 was 103 to 222 ms and the bakery's 62 to 115 ms, and
+ * the two do not always move together: the bakery's slowest run (115 ms) came with the twin's
+ * quickest (103 ms). TWIN_SPREAD is the room left for that. A bakery that lost its group
+ * commit measured 603 and 701 ms against the twin's 113 and 147 ms.
+ */
+const RUSH_LIMIT_MS = 100;
+const TWIN_SPREAD = 1.25;

@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import type { InventoryItem } from '../shared-schema/src/inventory';
 import { priceOrder } from '../shared-schema/src/pricing';
 import { percentile } from './lib/load';
 import { ms, type Row } from './lib/report';
-import { homeBakeStock, setEveryBake } from './lib/server-process';
+import { homeBakeStock, setEveryBake, startScript, stopChild } from './lib/server-process';
 import { oneSqliteServer, onPostgresCluster, twoPostgresServers, type Deployment } from './several-servers';
 
 const SOCKETS = 1000;
@@ -51,29 +54,67 @@ interface RushFigures {
  */
 export async function rushBench(): Promise<Row[]> {
   const sqlite = () => oneSqliteServer({ timeRequests: true });
-  const withSockets = await onFresh(sqlite, (bakery) => rush(bakery, SOCKETS));
-  const without = await onFresh(sqlite, (bakery) => rush(bakery, 0));
+  const withSockets = await onFresh(sqlite, (bakery) => rush(bakeryTarget(bakery), SOCKETS));
+  const without = await onFresh(sqlite, (bakery) => rush(bakeryTarget(bakery), 0));
   const postgres = await onPostgresCluster((clusterUrl) =>
     onFresh(
       () => twoPostgresServers(clusterUrl, { timeRequests: true }),
-      (bakery) => rush(bakery, SOCKETS),
+      (bakery) => rush(bakeryTarget(bakery), SOCKETS),
     ),
   );
   return rows(withSockets, without, postgres);
 }
 
-/** The guard's rush (bench/guard.ts): the first of the three above, on one SQLite server with its sockets. */
-export async function rushOnSqlite(): Promise<{ page: number; hold: number; order: number; exact: boolean }> {
-  const figures = await onFresh(
-    () => oneSqliteServer(),
-    (bakery) => rush(bakery, SOCKETS),
-  );
+/** A rush's p99s, in ms, and whether it was sound: no 5xx, the stock exact, every acknowledged order stored. */
+export interface RushP99s {
+  page: number;
+  hold: number;
+  order: number;
+  exact: boolean;
+}
+
+/**
+ * The guard's rush (bench/guard.ts): the first of the three above, on one SQLite server with its
+ * sockets, then the same rush on its bare twin (baselines/bare-rush.ts), given the bakery's page
+ * and catalogue, right after it on the same machine.
+ */
+export async function rushOnSqliteAndItsTwin(): Promise<{ bakery: RushP99s; bare: RushP99s }> {
+  const files = mkdtempSync(path.join(tmpdir(), 'bare-rush-files-'));
+  const pageFile = path.join(files, 'index.html');
+  const inventoryFile = path.join(files, 'inventory.json');
+  try {
+    const bakery = await onFresh(
+      () => oneSqliteServer(),
+      async (deployment) => {
+        const { url } = deployment.servers[0]!;
+        writeFileSync(pageFile, await (await fetch(`${url}/`)).text());
+        writeFileSync(inventoryFile, await (await fetch(`${url}/api/inventory`)).text());
+        return rush(bakeryTarget(deployment), SOCKETS);
+      },
+    );
+    const twin = await startScript('bench/baselines/bare-rush.ts', {
+      RUSH_PAGE_FILE: pageFile,
+      RUSH_INVENTORY_FILE: inventoryFile,
+      RUSH_STOCK: String(STOCK),
+    });
+    let bare: RushFigures;
+    try {
+      bare = await rush(bareTwin(twin.url), SOCKETS);
+    } finally {
+      await stopChild(twin.child);
+    }
+    return { bakery: p99sOf(bakery), bare: p99sOf(bare) };
+  } finally {
+    rmSync(files, { recursive: true, force: true });
+  }
+}
+
+function p99sOf(figures: RushFigures): RushP99s {
   const p99 = (list: number[]) => percentile(list, 99);
   return {
     page: p99(figures.page),
     hold: p99(figures.hold),
     order: p99(figures.order),
-    // Sound: no 5xx, the stock exact, every acknowledged order stored.
     exact: fiveHundreds(figures) === 0 && figures.exact && figures.ordersKept,
   };
 }
@@ -102,8 +143,38 @@ async function onFresh(
   return figures;
 }
 
-async function rush(deployment: Deployment, socketCount: number): Promise<RushFigures> {
-  const urls = deployment.servers.map((server) => server.url);
+/**
+ * What a rush runs against: its servers' addresses, and, once it is over, every order stored and
+ * each of PRODUCTS' stock left (in PRODUCTS' order), for the checks.
+ */
+interface RushTarget {
+  urls: string[];
+  afterwards(): Promise<{ orders: { id: string; items: unknown }[]; left: number[] }>;
+}
+
+/** The bakery: its orders read from its database, its stock left of the bake its home orders take from. */
+const bakeryTarget = (deployment: Deployment): RushTarget => ({
+  urls: deployment.servers.map((server) => server.url),
+  afterwards: async () => ({
+    orders: (await deployment.servers[0]!.db('orders').select('id', 'items')) as { id: string; items: unknown }[],
+    left: await homeBakeStock(deployment.servers[0]!, PRODUCTS),
+  }),
+});
+
+/** The bare twin, which answers the same from GET /bench/orders. */
+const bareTwin = (url: string): RushTarget => ({
+  urls: [url],
+  afterwards: async () => {
+    const { orders, stock } = (await (await fetch(`${url}/bench/orders`)).json()) as {
+      orders: { id: string; items: string }[];
+      stock: { id: string; stock: number }[];
+    };
+    return { orders, left: PRODUCTS.map((id) => stock.find((row) => row.id === id)!.stock) };
+  },
+});
+
+async function rush(target: RushTarget, socketCount: number): Promise<RushFigures> {
+  const { urls } = target;
   const sockets = (await Promise.all(urls.map((url) => openSockets(url, Math.ceil(socketCount / urls.length))))).flat();
   const inventory = (await (await fetch(`${urls[0]}/api/inventory`)).json()) as InventoryItem[];
   // A bakery's server has been up long before orders open: its pages are made (the server makes
@@ -185,7 +256,7 @@ async function rush(deployment: Deployment, socketCount: number): Promise<RushFi
   for (const socket of sockets) socket.terminate();
 
   figures.placed = placedIds.length;
-  const orders = (await deployment.servers[0]!.db('orders').select('id', 'items')) as { id: string; items: unknown }[];
+  const { orders, left } = await target.afterwards();
   const stored = new Set(orders.map((order) => order.id));
   figures.ordersKept = placedIds.every((id) => stored.has(id));
   const sold = new Map<string, number>();
@@ -196,7 +267,6 @@ async function rush(deployment: Deployment, socketCount: number): Promise<RushFi
       sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
     }
   }
-  const left = await homeBakeStock(deployment.servers[0]!, PRODUCTS);
   const stock = PRODUCTS.map((id, index) => ({ id, stock: left[index]! }));
   figures.exact = stock.every((row) => row.stock >= 0 && row.stock + (sold.get(row.id) ?? 0) === STOCK);
   return figures;
