@@ -111,20 +111,22 @@ const lineOf = (held: { productId: string; quantity: number }) => ({
 /** Every product's stock left to everyone (its stock less its unexpired holds), to every socket. */
 let countsDue: NodeJS.Timeout | undefined;
 function countsChanged() {
-  countsDue ??= setTimeout(() => {
-    void db('products')
+  countsDue ??= setTimeout(() => void sendCounts().finally(() => (countsDue = undefined)), COUNTS_EVERY_MS);
+}
+
+async function sendCounts() {
+  try {
+    const rows = await db('products')
       .leftJoin('holds', function () {
         this.on('holds.productId', 'products.id').andOnVal('holds.expiresAt', '>', new Date().toISOString());
       })
       .groupBy('products.id')
-      .select('products.id', db.raw('products.stock - coalesce(sum(holds.quantity), 0) as available'))
-      .then((rows) => {
-        countsDue = undefined;
-        const data = Buffer.from(JSON.stringify({ type: 'inventory', items: rows }));
-        for (const client of wss.clients)
-          if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
-      });
-  }, COUNTS_EVERY_MS);
+      .select('products.id', db.raw('products.stock - coalesce(sum(holds.quantity), 0) as available'));
+    const data = Buffer.from(JSON.stringify({ type: 'inventory', items: rows }));
+    for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(data, { binary: false });
+  } catch (error) {
+    console.error('bare rush: the counts could not be sent', error);
+  }
 }
 
 const app = new Koa();
