@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import knex from 'knex';
+import { bareSqlite } from './bare-sqlite';
 
 /**
  * The bare holds baseline: what a plain server on the same stack does with a hold, one
@@ -16,25 +13,7 @@ import knex from 'knex';
  * ahead, because it decides holds that arrive together in one transaction (db/group-commit.ts).
  * BASELINE_PRODUCTS: "id:stock,id:stock".
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'bare-holds-'));
-const db = knex({
-  client: 'sqlite3',
-  connection: { filename: path.join(dir, 'holds.sqlite') },
-  useNullAsDefault: true,
-  pool: {
-    min: 1,
-    max: 1,
-    afterCreate(
-      connection: { exec(sql: string, done: (error: Error | null) => void): void },
-      done: (error: Error | null, connection: unknown) => void,
-    ) {
-      connection.exec(
-        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-        (error) => done(error, connection),
-      );
-    },
-  },
-});
+const db = bareSqlite('holds');
 
 await db.schema.createTable('products', (table) => {
   table.string('id').primary();

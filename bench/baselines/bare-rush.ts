@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import knex from 'knex';
+import { bareSqlite } from './bare-sqlite';
 import { WebSocket, WebSocketServer } from 'ws';
 
 /**
@@ -31,25 +29,7 @@ const inventory = readFileSync(process.env.RUSH_INVENTORY_FILE!, 'utf8');
 const productIds = (JSON.parse(inventory) as { id: string }[]).map((item) => item.id);
 const COUNTS_EVERY_MS = 200;
 
-const dir = mkdtempSync(path.join(tmpdir(), 'bare-rush-'));
-const db = knex({
-  client: 'sqlite3',
-  connection: { filename: path.join(dir, 'rush.sqlite') },
-  useNullAsDefault: true,
-  pool: {
-    min: 1,
-    max: 1,
-    afterCreate(
-      connection: { exec(sql: string, done: (error: Error | null) => void): void },
-      done: (error: Error | null, connection: unknown) => void,
-    ) {
-      connection.exec(
-        'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-        (error) => done(error, connection),
-      );
-    },
-  },
-});
+const db = bareSqlite('rush');
 await db.schema.createTable('products', (table) => {
   table.string('id').primary();
   table.integer('stock').notNullable();
