@@ -295,6 +295,7 @@ async function warmUp(urls: readonly string[], products: ReadonlyMap<string, Inv
   for (const url of urls) {
     const sessionId = `warm-up-${randomUUID()}`;
     const hold = await holdOne(url, sessionId, WARM_UP_PRODUCT);
+    await hold.text();
     const order = await orderHeld(
       url,
       sessionId,

@@ -1,14 +1,16 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 
 /**
- * A bare baseline's database: a fresh SQLite file in a folder of its own, opened by Knex with the
- * bakery's pragmas (WAL, synchronous=FULL) on one connection, as the bakery opens its own.
+ * A bare baseline's database: a fresh SQLite file in a folder of its own (removed when the
+ * baseline's process ends), opened by Knex with the bakery's pragmas (WAL, synchronous=FULL) on
+ * one connection, as the bakery opens its own.
  */
 export function bareSqlite(name: string): Knex {
   const dir = mkdtempSync(path.join(tmpdir(), `bare-${name}-`));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return knex({
     client: 'sqlite3',
     connection: { filename: path.join(dir, `${name}.sqlite`) },
