@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { bareSqlite } from './bare-sqlite';
+import { bareSqlite, holdIfItFits, type BareHoldRequest } from './bare-sqlite';
 
 /**
  * The bare holds baseline: what a plain server on the same stack does with a hold, one
@@ -46,31 +45,7 @@ app.use(async (ctx) => {
     ctx.status = 404;
     return;
   }
-  const { sessionId, productId, quantity } = ctx.request.body as {
-    sessionId: string;
-    productId: string;
-    quantity: number;
-  };
-  const now = new Date();
-  const held = await db.transaction(async (trx) => {
-    const product = (await trx('products').where({ id: productId }).first()) as { stock: number } | undefined;
-    if (!product) return null;
-    const row = (await trx('holds')
-      .where({ productId })
-      .where('expiresAt', '>', now.toISOString())
-      .sum({ held: 'quantity' })
-      .first()) as { held: number | null };
-    if ((row.held ?? 0) + quantity > product.stock) return null;
-    const hold = {
-      id: randomUUID(),
-      sessionId,
-      productId,
-      quantity,
-      expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
-    };
-    await trx('holds').insert(hold);
-    return hold;
-  });
+  const held = await holdIfItFits(db, ctx.request.body as BareHoldRequest);
   ctx.status = held ? 201 : 409;
   ctx.body = held ?? { message: 'Not enough stock', reason: 'insufficient-stock' };
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { bareSqlite } from './bare-sqlite';
+import { bareSqlite, holdIfItFits, type BareHoldRequest } from './bare-sqlite';
 import { WebSocket, WebSocketServer } from 'ws';
 
 /**
@@ -49,26 +49,7 @@ await db.schema.createTable('orders', (table) => {
 });
 for (const id of productIds) await db('products').insert({ id, stock: Number(process.env.RUSH_STOCK) });
 
-type Body = { sessionId: string; productId: string; quantity: number };
-
-async function hold({ sessionId, productId, quantity }: Body) {
-  const now = new Date();
-  return db.transaction(async (trx) => {
-    const product = (await trx('products').where({ id: productId }).first()) as { stock: number } | undefined;
-    const row = (await trx('holds')
-      .where({ productId })
-      .where('expiresAt', '>', now.toISOString())
-      .sum({ held: 'quantity' })
-      .first()) as { held: number | null };
-    if (!product || (row.held ?? 0) + quantity > product.stock) return null;
-    const expiresAt = new Date(now.getTime() + 10 * 60_000).toISOString();
-    const held = { id: randomUUID(), sessionId, productId, quantity, expiresAt };
-    await trx('holds').insert(held);
-    return held;
-  });
-}
-
-async function order({ sessionId }: Body) {
+async function order({ sessionId }: BareHoldRequest) {
   return db.transaction(async (trx) => {
     const holds = (await trx('holds')
       .where({ sessionId })
@@ -123,8 +104,8 @@ app.use(async (ctx) => {
   } else if (call === 'GET /bench/orders') {
     ctx.body = { orders: await db('orders').select('id', 'items'), stock: await db('products').select('id', 'stock') };
   } else if (call === 'POST /api/cart/reserve' || call === 'POST /api/orders') {
-    const body = ctx.request.body as Body;
-    const done = call === 'POST /api/orders' ? await order(body) : await hold(body);
+    const body = ctx.request.body as BareHoldRequest;
+    const done = call === 'POST /api/orders' ? await order(body) : await holdIfItFits(db, body);
     ctx.status = done ? 201 : 409;
     ctx.body = done ?? { message: 'Not enough stock', reason: 'insufficient-stock' };
     if (done) countsChanged();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,5 +29,31 @@ export function bareSqlite(name: string): Knex {
         );
       },
     },
+  });
+}
+
+/** What a bare baseline's shopper asks to hold. */
+export type BareHoldRequest = { sessionId: string; productId: string; quantity: number };
+
+/**
+ * The bare baselines' one hold rule, one transaction per hold: the product's stock and what its
+ * unexpired holds take of it are read, and the hold is inserted (for ten minutes) if it fits.
+ * Answers the hold, or null when it does not fit or the product is unknown.
+ */
+export function holdIfItFits(db: Knex, { sessionId, productId, quantity }: BareHoldRequest) {
+  const now = new Date();
+  return db.transaction(async (trx) => {
+    const product = (await trx('products').where({ id: productId }).first()) as { stock: number } | undefined;
+    if (!product) return null;
+    const row = (await trx('holds')
+      .where({ productId })
+      .where('expiresAt', '>', now.toISOString())
+      .sum({ held: 'quantity' })
+      .first()) as { held: number | null };
+    if ((row.held ?? 0) + quantity > product.stock) return null;
+    const expiresAt = new Date(now.getTime() + 10 * 60_000).toISOString();
+    const hold = { id: randomUUID(), sessionId, productId, quantity, expiresAt };
+    await trx('holds').insert(hold);
+    return hold;
   });
 }
