@@ -26,8 +26,9 @@ export const JSON_BODY_LIMIT = '100kb';
  *  1. errors first, so everything after it answers in the contract's error shape;
  *  2. headers every answer carries;
  *  3. the busiest answers, each the same bytes for everyone until it changes, compressed once
- *     (http/prepared-body.ts): the public pages (rendered) and the catalogue and pickup
- *     settings, each matched by its exact path against nothing else;
+ *     (services/catalogue/prepared-body.ts, http/send-prepared.ts): the catalogue and pickup
+ *     settings (first: the shop's busiest reads), then the public pages (rendered), each
+ *     matched by its exact path against nothing else;
  *  4. compression of the other answers over 1 KB (built assets are served precompressed, see
  *     cli/build-pwa-if-stale.ts);
  *  5. the JSON body parser (100 KB, objects and arrays only; POST, PUT and PATCH);
@@ -53,8 +54,8 @@ export function createApp(deps: AppDeps, metrics?: Metrics): Koa {
   if (metrics) app.use(metrics.middleware);
   app.use(errorHandler(deps.log, deps.outage));
   app.use(securityHeaders({ publicUrl: deps.config.publicUrl }));
-  app.use(pwa.pages);
   app.use(preparedReads(calls, callHandlers, deps));
+  app.use(pwa.pages);
   app.use(compress({ threshold: 1024 }));
   const bodyParser = koaBody({
     json: true,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFlavors } from '#shared/flavors';
 import type { InventoryItem } from '#shared/inventory';
@@ -23,6 +24,26 @@ function revalidate(etag: string, path = '/api/inventory'): Promise<{ status: nu
       .on('error', reject);
   });
 }
+/** A request as sent, its body as it came over the wire (fetch() would decompress it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${server.url}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -84,6 +105,31 @@ describe('GET /api/inventory', () => {
     const answer = await fetch(`${server.url}/api/inventory`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(((await answer.json()) as unknown[]).length).toBe(15);
+  });
+
+  // The list is written to Node's response by hand (http/send-prepared.ts): its length, its
+  // encodings, HEAD and the headers every answer carries are its own to get right.
+  it('sends the list whole in every encoding, with its length, and HEAD the same headers with no body', async () => {
+    const text = await (await fetch(`${server.url}/api/inventory`)).text();
+    const decoders = { identity: (bytes: Buffer) => bytes, gzip: gunzipSync, br: brotliDecompressSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const answer = await rawGet('/api/inventory', { 'Accept-Encoding': encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(decode(answer.body).toString()).toBe(text);
+      expect(answer.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        vary: 'Accept-Encoding',
+        'cache-control': 'no-cache',
+      });
+      const head = await rawGet('/api/inventory', { 'Accept-Encoding': encoding }, 'HEAD');
+      expect(head.body.length).toBe(0);
+      expect(head.headers['content-length']).toBe(answer.headers['content-length']);
+      expect(head.headers.etag).toBe(answer.headers.etag);
+    }
   });
 
   it('leaves out hidden products', async () => {

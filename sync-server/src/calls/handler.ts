@@ -66,7 +66,8 @@ export type Handler<S extends CallSpec> = (
  * settings): kept encoded with its ETag, answered ahead of the body parser and the routers.
  */
 export interface PreparedRead {
-  prepared(deps: AppDeps): Promise<PreparedBody>;
+  /** The body, or a promise of it when it must be built first (only then does the read wait). */
+  prepared(deps: AppDeps): PreparedBody | Promise<PreparedBody>;
 }
 
 /**

@@ -12,7 +12,9 @@ import { handlers, type CallContext } from './handler';
 
 export const shopHandlers = handlers(shopCalls, {
   // The busiest reads: kept encoded with their ETags until they change (services/catalogue/prepared-body.ts).
-  'shop.inventory': { prepared: async (deps) => (await deps.catalogue.get()).body },
+  'shop.inventory': {
+    prepared: (deps) => deps.catalogue.ready() ?? deps.catalogue.get().then((catalogue) => catalogue.body),
+  },
   'shop.pickup-settings': { prepared: (deps) => deps.publicSettings.prepared() },
 
   /**

@@ -12,7 +12,7 @@ const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
  * server or one of the page's own inline <style> elements, named by the hash of its text (see
  * `inlineStyleHashes`). It is the second wall behind React's escaping: an injected <script>,
  * inline handler or <style> does not apply. With hashes instead of a nonce, a page is the same
- * bytes for everyone, so it is built and compressed once per change (http/prepared-body.ts).
+ * bytes for everyone, so it is built and compressed once per change (services/catalogue/prepared-body.ts).
  * Style attributes stay allowed: React and Uppy set some, and they cannot run code.
  */
 export function contentSecurityPolicy(styleHashes: readonly string[]): string {

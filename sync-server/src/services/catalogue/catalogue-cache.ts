@@ -27,6 +27,8 @@ export function createCatalogueCache(deps: {
   changes: ChangeFeed;
   clock: Clock;
   shopBake: () => Promise<string | null>;
+  /** The same when it is known without waiting (public-settings.ts knownBakeDay), else undefined. */
+  knownShopBake: () => string | null | undefined;
 }) {
   let cached: (PublicCatalogue & { validUntil: number }) | null = null;
   let building: Promise<PublicCatalogue> | null = null;
@@ -58,10 +60,24 @@ export function createCatalogueCache(deps: {
     return catalogue;
   }
 
+  /** The built catalogue, if it is of this bake and no hold it counts has expired since. */
+  const keptFor = (bakeDay: string | null) =>
+    cached?.bakeDay === bakeDay && deps.clock.now().getTime() < cached.validUntil ? cached : null;
+
   return {
+    /**
+     * The catalogue's body if it is built and still true, without waiting (else null, and get()
+     * builds it): GET /api/inventory answers from it with no promise in between, which the
+     * reads bench could tell from awaiting get() (docs/benchmarks.md, "Issue 48, eighth pass").
+     */
+    ready(): PreparedBody | null {
+      const bakeDay = deps.knownShopBake();
+      return bakeDay === undefined ? null : (keptFor(bakeDay)?.body ?? null);
+    },
     async get(): Promise<PublicCatalogue> {
       const bakeDay = await deps.shopBake();
-      if (cached?.bakeDay === bakeDay && deps.clock.now().getTime() < cached.validUntil) return cached;
+      const kept = keptFor(bakeDay);
+      if (kept) return kept;
       // One build at a time: a burst of requests after a change shares it.
       if (!building || buildingFor !== bakeDay) {
         const started: Promise<PublicCatalogue> = build(bakeDay).finally(() => {

@@ -67,7 +67,15 @@ export function createPublicSettings(deps: {
     }),
   ];
 
+  // Asked by every hold and catalogue read: kept with the settings it was worked out from, for the minute.
   let bake: { settings: PickupSettings; minute: number; day: string | null } | null = null;
+  function bakeDayOf(value: PickupSettings): string | null {
+    if (bake?.settings !== value || bake.minute !== minuteNow()) {
+      const { now, timeZone } = momentOf(deps.sources, deps.clock.now());
+      bake = { settings: value, minute: minuteNow(), day: shopBakeDay(value, localDate(now, timeZone)) };
+    }
+    return bake.day;
+  }
 
   // The answer, ready to send, kept while its settings and places are the ones kept.
   let answer: { settings: PickupSettings; places: NextPickup[]; body: PreparedBody } | null = null;
@@ -100,13 +108,14 @@ export function createPublicSettings(deps: {
     },
     /** The shop's bake (shared bake-days.ts shopBakeDay): what holds take from and the shop shows. */
     async bakeDay(): Promise<string | null> {
-      const value = await currentSettings();
-      // Asked by every hold and catalogue read: kept with the settings it was read from, for the minute.
-      if (bake?.settings !== value || bake.minute !== minuteNow()) {
-        const { now, timeZone } = momentOf(deps.sources, deps.clock.now());
-        bake = { settings: value, minute: minuteNow(), day: shopBakeDay(value, localDate(now, timeZone)) };
-      }
-      return bake.day;
+      return bakeDayOf(await currentSettings());
+    },
+    /**
+     * The same without waiting, when the settings are kept for this minute (else undefined):
+     * the catalogue's read answers from it with no promise (catalogue-cache.ts `ready`).
+     */
+    knownBakeDay(): string | null | undefined {
+      return settings?.minute === minuteNow() ? bakeDayOf(settings.value) : undefined;
     },
     /** The bakes serving a place's next pickup (bake-days.ts nextPickupBakes): those a hold may be decided on. */
     async bakesTaking(): Promise<string[]> {
