@@ -265,6 +265,33 @@ describe('HSTS', () => {
   });
 });
 
+describe('the headers every answer carries (http/security-headers.ts)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('are on a page, a prepared list, an API answer and an error; an API answer is not to be kept unless it says so', async () => {
+    const answers = {
+      page: await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } }),
+      list: await fetch(`${server.url}/api/inventory`),
+      call: await fetch(`${server.url}/api/health`),
+      error: await fetch(`${server.url}/api/no-such-call`),
+    };
+    for (const answer of Object.values(answers)) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('same-origin');
+    }
+    expect(answers.error.status).toBe(404);
+    expect(answers.call.headers.get('cache-control')).toBe('no-store');
+    expect(answers.error.headers.get('cache-control')).toBe('no-store');
+    // The catalogue says how it is kept: revalidated by its ETag.
+    expect(answers.list.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe("the owner's lists", () => {
   it.each(['/api/admin/failed-orders', '/api/admin/reviews', '/api/admin/comments'])(
     '%s answers a page and says where the next begins',

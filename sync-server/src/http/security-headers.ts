@@ -17,6 +17,6 @@ export function securityHeaders(options: { publicUrl: string }): Middleware {
     const api = ctx.path.startsWith('/api/');
     await next();
     // API answers are not to be kept, unless a route says how (the catalogue revalidates by ETag).
-    if (api && !res.headersSent && !res.hasHeader('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    if (api && !res.hasHeader('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }
