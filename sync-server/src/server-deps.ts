@@ -101,13 +101,7 @@ export function createDeps(base: ServerBase, keys: ServerKeys): { deps: AppDeps;
       maxLifetimeMs: config.cartMaxLifetimeMs,
     }),
     orders: createOrderDesk({ db, clock, sources }),
-    catalogue: createCatalogueCache({
-      db,
-      changes,
-      clock,
-      shopBake,
-      knownShopBake: () => publicSettings.knownBakeDay(),
-    }),
+    catalogue: createCatalogueCache({ db, changes, clock, shopBake: publicSettings }),
     publicSettings,
     limits: createLimits(config, db),
     // Several servers: every admin call asks the database, so a logout anywhere holds at once.

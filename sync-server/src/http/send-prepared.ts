@@ -9,8 +9,8 @@ import type { PreparedBody } from '../services/catalogue/prepared-body';
  * These are the busiest answers there are (the catalogue, the pages), so they are written to
  * Node's response itself (`ctx.respond = false`): Koa's setters cost a delegate and a String()
  * per header, and its body setter a Buffer.byteLength of the whole body per request, where
- * the prepared body knows its length. That was a tenth of a catalogue read (docs/benchmarks.md,
- * "Issue 48, eighth pass"). Headers set before (security headers, the page's CSP) go with it.
+ * the prepared body knows its length (measured in docs/benchmarks.md, "Issue 48, eighth pass").
+ * Headers set before (security headers, the page's CSP) go with it.
  */
 export function sendPrepared(ctx: Context, prepared: PreparedBody, status = 200): void {
   const { req, res } = ctx;

@@ -26,9 +26,8 @@ export function createCatalogueCache(deps: {
   db: Db;
   changes: ChangeFeed;
   clock: Clock;
-  shopBake: () => Promise<string | null>;
-  /** The same when it is known without waiting (public-settings.ts knownBakeDay), else undefined. */
-  knownShopBake: () => string | null | undefined;
+  /** The shop's bake (public-settings.ts): when known without waiting, and when it must be read. */
+  shopBake: { bakeDay(): Promise<string | null>; knownBakeDay(): string | null | undefined };
 }) {
   let cached: (PublicCatalogue & { validUntil: number }) | null = null;
   let building: Promise<PublicCatalogue> | null = null;
@@ -71,11 +70,11 @@ export function createCatalogueCache(deps: {
      * reads bench could tell from awaiting get() (docs/benchmarks.md, "Issue 48, eighth pass").
      */
     ready(): PreparedBody | null {
-      const bakeDay = deps.knownShopBake();
+      const bakeDay = deps.shopBake.knownBakeDay();
       return bakeDay === undefined ? null : (keptFor(bakeDay)?.body ?? null);
     },
     async get(): Promise<PublicCatalogue> {
-      const bakeDay = await deps.shopBake();
+      const bakeDay = await deps.shopBake.bakeDay();
       const kept = keptFor(bakeDay);
       if (kept) return kept;
       // One build at a time: a burst of requests after a change shares it.
