@@ -1,4 +1,5 @@
 import { bakeDayOf } from '#shared/bake-days';
+import type { PickupSettings } from '#shared/pickup-settings';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,8 +96,6 @@ export async function startBakery(
   const db = openDatabase(
     env.DATABASE_URL ? { client: 'postgres', url: env.DATABASE_URL, poolSize: 2 } : path.join(dataDir, 'bakery.sqlite'),
   );
-  // Benchmarks run at any hour: the weekly schedule must not close orders under them.
-  await db('pickup_settings').update({ autoManage: false, ordersOpen: true });
   let token: string | undefined;
   const server: ServerProcess = {
     url,
@@ -122,7 +121,26 @@ export async function startBakery(
     },
     requestTimes: {},
   };
+  await keepOrdersOpen(server);
   return server;
+}
+
+/**
+ * Benchmarks run at any hour: the weekly schedule must not close orders under them. Set as she
+ * would, through her settings call, so that the server's kept settings and pages know it too (a
+ * write to its database behind its back would not reach them until the minute turned).
+ */
+async function keepOrdersOpen(server: ServerProcess): Promise<void> {
+  const { pickupDate, pickupAddress, bannerMessage } = (await (
+    await fetch(`${server.url}/api/pickup-settings`)
+  ).json()) as PickupSettings;
+  await adminCall(server, 'PUT', '/api/pickup-settings', {
+    pickupDate,
+    pickupAddress,
+    bannerMessage,
+    ordersOpen: true,
+    autoManage: false,
+  });
 }
 
 export function processRssMiB(pid: number): number {
