@@ -51,7 +51,7 @@ export async function onPostgresCluster<T>(work: (clusterUrl: string) => Promise
   if (process.env.BENCH_POSTGRES_URL) return work(process.env.BENCH_POSTGRES_URL);
   const clusterUrl = execFileSync(path.join(repo, '.ci/postgres'), ['start'], {
     encoding: 'utf8',
-    env: { ...process.env, PG_DURABLE: '1', PG_CLUSTER: 'bakery_bench', PG_PORT: '54330' },
+    env: { ...process.env, PG_DURABLE: '1', PG_CLUSTER: 'bakery_bench', PG_PORT: '25330' },
   }).trim();
   try {
     return await work(clusterUrl);
