@@ -251,26 +251,24 @@ describe('live sockets', () => {
   });
 });
 
-describe('HSTS', () => {
-  it('is sent when the public address is https, and not on plain http', async () => {
-    const https = await startTestServer({ PUBLIC_URL: 'https://bakery.example' });
-    const plain = await startTestServer();
-    try {
-      const secure = await https.request('GET', '/api/health');
-      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-      expect((await plain.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
-    } finally {
-      await Promise.all([https.stop(), plain.stop()]);
-    }
-  });
-});
-
 describe('the headers every answer carries (http/security-headers.ts)', () => {
+  // On plain http: the server every test here reads, beside an https one for HSTS.
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server.stop());
+
+  it('HSTS is sent when the public address is https, and not on plain http', async () => {
+    const https = await startTestServer({ PUBLIC_URL: 'https://bakery.example' });
+    try {
+      const secure = await https.request('GET', '/api/health');
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await server.request('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await https.stop();
+    }
+  });
 
   it('are on a page, a prepared list, an API answer and an error; an API answer is not to be kept unless it says so', async () => {
     const answers = {

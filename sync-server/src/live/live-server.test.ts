@@ -19,6 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+/**
+ * A server for one describe's tests (with `env`), and its owner's header: started before them,
+ * stopped after.
+ */
+function serverOfItsOwn(env: Record<string, string> = {}) {
+  const own = {} as { server: TestServer; auth: Record<string, string> };
+  beforeAll(async () => {
+    own.server = await startTestServer(env);
+    own.auth = { Authorization: `Bearer ${await own.server.adminToken()}` };
+  });
+  afterAll(() => own.server.stop());
+  return own;
+}
+
 describe('the live channel at /ws', () => {
   it('sends a snapshot of the public catalogue, settings and epoch on connect', async () => {
     const client = new LiveClient(server.url);
@@ -97,22 +111,16 @@ describe('the live channel in a burst of holds', () => {
   // Holds last the default 10 minutes here. With this file's 2 s, a burst slower than that (a
   // PostgreSQL run in CI timed out waiting) has holds expire before its last count is read,
   // and the count of 20 never comes.
-  let burstServer: TestServer;
-  let burstAuth: Record<string, string>;
-  beforeAll(async () => {
-    burstServer = await startTestServer();
-    burstAuth = { Authorization: `Bearer ${await burstServer.adminToken()}` };
-  });
-  afterAll(() => burstServer.stop());
+  const burst = serverOfItsOwn();
 
   it('sends a burst of holds as a few messages, ending with the true count', async () => {
-    await burstServer.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, burstAuth);
-    const client = new LiveClient(burstServer.url);
+    await burst.server.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, burst.auth);
+    const client = new LiveClient(burst.server.url);
     await client.next((m) => m.type === 'snapshot');
     client.clear();
     const holds = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        burstServer.request('POST', '/api/cart/reserve', {
+        burst.server.request('POST', '/api/cart/reserve', {
           sessionId: `burst-session-${i}`,
           productId: 'bagels',
           quantity: 4,
@@ -128,24 +136,18 @@ describe('the live channel in a burst of holds', () => {
 
 describe('the live channel while stock keeps changing', () => {
   // Holds here last the default 10 minutes, so none expires while the test counts.
-  let rowServer: TestServer;
-  let rowAuth: Record<string, string>;
-  beforeAll(async () => {
-    rowServer = await startTestServer();
-    rowAuth = { Authorization: `Bearer ${await rowServer.adminToken()}` };
-  });
-  afterAll(() => rowServer.stop());
+  const row = serverOfItsOwn();
 
   it('sends holds that keep coming one after another as the latest counts, not one message each', async () => {
-    await rowServer.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, rowAuth);
-    const client = new LiveClient(rowServer.url);
+    await row.server.request('PATCH', '/api/inventory/bagels/stock', { stock: 100 }, row.auth);
+    const client = new LiveClient(row.server.url);
     await client.next((m) => m.type === 'snapshot');
     client.clear();
     // Each hold waits for the one before (a rush's shoppers one at a time): without the window
     // every hold would be its own message.
     const started = performance.now();
     for (let i = 0; i < 20; i++) {
-      await rowServer.request('POST', '/api/cart/reserve', {
+      await row.server.request('POST', '/api/cart/reserve', {
         sessionId: `row-session-${i}`,
         productId: 'bagels',
         quantity: 4,
@@ -155,7 +157,7 @@ describe('the live channel while stock keeps changing', () => {
     // At most one message per window, the first at once: a bound from the time the holds took,
     // so a busy machine, where each hold takes longer, allows more, and a quiet one fewer. On
     // a quiet machine the 20 holds take a few windows, and 20 messages would fail it.
-    const windows = Math.floor((performance.now() - started) / rowServer.running.deps.config.liveCountsEveryMs);
+    const windows = Math.floor((performance.now() - started) / row.server.running.deps.config.liveCountsEveryMs);
     expect(client.messages.length).toBeLessThanOrEqual(windows + 1);
     client.socket.close();
   });
@@ -163,26 +165,20 @@ describe('the live channel while stock keeps changing', () => {
 
 describe('the live channel with her edits among the counts', () => {
   // A counts window longer than any wait below: what is held back for it never arrives in time.
-  let slowServer: TestServer;
-  let slowAuth: Record<string, string>;
-  beforeAll(async () => {
-    slowServer = await startTestServer({ LIVE_COUNTS_EVERY: '10m' });
-    slowAuth = { Authorization: `Bearer ${await slowServer.adminToken()}` };
-  });
-  afterAll(() => slowServer.stop());
+  const slow = serverOfItsOwn({ LIVE_COUNTS_EVERY: '10m' });
 
   it('sends each price she changes at once, one right after another, inside a window that holds shoppers’ counts back', async () => {
-    const client = new LiveClient(slowServer.url);
+    const client = new LiveClient(slow.server.url);
     await client.next((m) => m.type === 'snapshot');
     // A shopper's hold: it goes at once and opens the ten-minute window, or it waits in one
     // opened already (the shop's bake announced as the server started). Either way one is open.
-    await slowServer.request('POST', '/api/cart/reserve', {
+    await slow.server.request('POST', '/api/cart/reserve', {
       sessionId: 'window-opener',
       productId: 'bagels',
       quantity: 1,
     });
     for (const price of ['3.10', '3.20', '3.30']) {
-      await slowServer.request('PATCH', '/api/inventory/orange-biscotti/price', { price }, slowAuth);
+      await slow.server.request('PATCH', '/api/inventory/orange-biscotti/price', { price }, slow.auth);
       await client.next(inventoryWith('orange-biscotti', (item) => item.price === price));
     }
     client.socket.close();
